@@ -1,1 +1,73 @@
-export {};
+export { createClient } from './create-client.js';
+export { defineEndpoint } from './define-endpoint.js';
+export { definePlugin, type Plugin } from './define-plugin.js';
+export {
+  createEnvelope,
+  parseResponseEnvelope,
+  ResponseEnvelopeSchema,
+  type EnvelopeOptions,
+  type RequestEnvelope,
+  type ResponseEnvelope,
+  type TimestampUnit,
+} from './envelope.js';
+
+export type { Signer, Verifier } from './signing/signer.js';
+export { rsaSha256Signer, type RsaSha256SignerOptions } from './signing/rsa-sha256-signer.js';
+export { rsaSha256Verifier, type RsaSha256VerifierOptions } from './signing/rsa-sha256-verifier.js';
+export type { KeyObjectLike, RsaKeyInput } from './signing/rsa-key-input.js';
+
+export { LintasError, isLintasError } from './errors/lintas-error.js';
+export { RequestValidationError, isRequestValidationError, type ValidationIssue } from './errors/request-validation-error.js';
+export { GatewayError, isGatewayError } from './errors/gateway-error.js';
+export { GatewayCode, TransactionFailedCode, transientGatewayCodes } from './errors/gateway-codes.js';
+export { HttpStatusError, isHttpStatusError } from './errors/http-status-error.js';
+export { TimeoutError, isTimeoutError } from './errors/timeout-error.js';
+export { NetworkError, isNetworkError } from './errors/network-error.js';
+export { ResponseFormatError, isResponseFormatError } from './errors/response-format-error.js';
+export { SignatureError, isSignatureError, type SignatureErrorReason } from './errors/signature-error.js';
+export { OutcomeUnknownError, isOutcomeUnknownError } from './errors/outcome-unknown-error.js';
+
+export { AmountSchema, ResponseAmountSchema } from './schemas/amount.js';
+export {
+  DateSchema,
+  GatewayDateTimeSchema,
+  IsoDateTimeSchema,
+  TimestampSchema,
+  gatewayDateTimePattern,
+  isoDateTimePattern,
+  parseGatewayDateTime,
+} from './schemas/date-time.js';
+export {
+  ChannelCodeSchema,
+  ChannelTypeSchema,
+  CountryCodeSchema,
+  CurrencyCodeSchema,
+  channelTypes,
+  countryCodes,
+  currencyCodes,
+} from './schemas/codes.js';
+export { HttpUrlSchema } from './schemas/url.js';
+export { openEnum } from './schemas/open-enum.js';
+
+export type {
+  AnyEndpoint,
+  CallEndpoint,
+  EndpointData,
+  EndpointDefinition,
+  EndpointParams,
+  RecoverContext,
+  RetryPolicy,
+  WritePolicy,
+} from './types/endpoint.js';
+export type {
+  CallOptions,
+  Client,
+  ClientBase,
+  ClientConfig,
+  ClientHooks,
+  EndpointMethods,
+  RequestEvent,
+  ResponseEvent,
+  RetryEvent,
+  RetrySettings,
+} from './types/client.js';

@@ -1,0 +1,185 @@
+import ky, { isForceRetryError, isHTTPError, isTimeoutError as isKyTimeoutError } from 'ky';
+import * as v from 'valibot';
+import { classifyFailure, isAbortError, systemErrorCode } from './classify-failure.js';
+import { createEnvelope, parseResponseEnvelope, type ResponseEnvelope } from './envelope.js';
+import { GatewayCode, transientGatewayCodes } from './errors/gateway-codes.js';
+import { GatewayError } from './errors/gateway-error.js';
+import { HttpStatusError } from './errors/http-status-error.js';
+import { isLintasError } from './errors/lintas-error.js';
+import { NetworkError } from './errors/network-error.js';
+import { OutcomeUnknownError } from './errors/outcome-unknown-error.js';
+import { ResponseFormatError } from './errors/response-format-error.js';
+import { TimeoutError } from './errors/timeout-error.js';
+import { kyRetryOptions, type Transport } from './transport.js';
+import type { CallOptions } from './types/client.js';
+import type { AnyEndpoint } from './types/endpoint.js';
+import { toValidationIssues, validateParams } from './validate-params.js';
+
+/** The last answer received for a call. */
+interface Answer {
+  readonly status: number;
+  readonly body: string;
+  readonly envelope: ResponseEnvelope | undefined;
+}
+
+/** What one call learns over its attempts. */
+interface CallState {
+  attempts: number;
+  /** An attempt may have been committed by the gateway without us learning its answer. */
+  ambiguous: boolean;
+  inFlight: boolean;
+  sentAt: number;
+  answer: Answer | undefined;
+}
+
+/**
+ * Runs one call: validates the params, then sends signed attempts through ky and turns the outcome into
+ * data or a typed error, following the endpoint's retry policy (see `RetryPolicy`).
+ */
+export async function callEndpoint(
+  transport: Transport,
+  endpoint: AnyEndpoint,
+  params: unknown,
+  options: CallOptions = {},
+): Promise<unknown> {
+  const validated = validateParams(endpoint, params, options.formatChecks ?? transport.formatChecks);
+  options.signal?.throwIfAborted();
+  const policy = endpoint.retry;
+  const write = policy !== 'read';
+  const canRecover = write && typeof policy.recover === 'function';
+  const successCodes = endpoint.successCodes ?? [GatewayCode.Success];
+  const state: CallState = { attempts: 0, ambiguous: false, inFlight: false, sentAt: 0, answer: undefined };
+  const { hooks } = transport;
+  const path = endpoint.path;
+
+  const outcomeUnknown = (cause: unknown): OutcomeUnknownError => {
+    const keys: Record<string, string | number> = {};
+    for (const key of write ? policy.keys : []) {
+      const value = validated[key];
+      if (typeof value === 'string' || typeof value === 'number') keys[key] = value;
+    }
+    return new OutcomeUnknownError(path, keys, state.attempts, { cause });
+  };
+
+  const settle = async (answer: Answer): Promise<unknown> => {
+    const envelope = answer.envelope;
+    if (envelope === undefined) {
+      const error = new ResponseFormatError(path, 'the body is not the {code, message, data} JSON envelope', { body: answer.body });
+      throw write ? outcomeUnknown(error) : error;
+    }
+    if (successCodes.includes(envelope.code)) {
+      const result = v.safeParse(endpoint.data, envelope.data);
+      if (result.success) return result.output;
+      throw new ResponseFormatError(path, 'data does not match the response schema', {
+        body: answer.body,
+        data: envelope.data,
+        succeeded: true,
+        issues: toValidationIssues(result.issues),
+      });
+    }
+    const refusal = new GatewayError(path, envelope.code, envelope.message, envelope.data);
+    if (!(write && state.ambiguous)) throw refusal;
+    // An earlier attempt may have been committed: only a duplicate refusal resolved into the existing
+    // record settles the outcome. Any other answer (even "balance insufficient") could hide that commit.
+    if (canRecover && policy.duplicateCodes?.includes(envelope.code) && policy.recover) {
+      try {
+        return await policy.recover({
+          params: validated as never,
+          call: (next: AnyEndpoint, nextParams: unknown) => callEndpoint(transport, next, nextParams, options.signal ? { signal: options.signal } : {}) as never,
+          signal: options.signal,
+        } as never);
+      } catch (error) {
+        throw outcomeUnknown(error);
+      }
+    }
+    throw outcomeUnknown(refusal);
+  };
+
+  const retrySettings = { ...transport.retry, ...options.retry };
+  const request = transport.ky.post(path.slice(1), {
+    ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+    retry: kyRetryOptions(retrySettings, ({ error }) => {
+      const kind = classifyFailure(error);
+      if (kind === 'final') return false;
+      if (!write || kind === 'unsent') return undefined;
+      state.ambiguous = true;
+      return canRecover ? undefined : false;
+    }),
+    hooks: {
+      beforeRequest: [
+        async (kyRequest, _options, { retryCount }) => {
+          state.attempts = retryCount + 1;
+          state.answer = undefined;
+          const envelope = await createEnvelope(validated, {
+            appId: transport.appId,
+            signer: transport.signer,
+            timestampUnit: transport.timestampUnit,
+            now: transport.now,
+          });
+          await notify(hooks.beforeRequest, { endpoint: path, attempt: state.attempts, appId: transport.appId, param: envelope.param });
+          state.inFlight = true;
+          state.sentAt = performance.now();
+          return new Request(kyRequest, { body: JSON.stringify(envelope) });
+        },
+      ],
+      afterResponse: [
+        async (_request, _options, response) => {
+          state.inFlight = false;
+          const body = await response.text();
+          const envelope = response.ok ? parseResponseEnvelope(body) : undefined;
+          state.answer = { status: response.status, body, envelope };
+          await notify(hooks.afterResponse, {
+            endpoint: path,
+            attempt: state.attempts,
+            status: response.status,
+            code: envelope?.code,
+            durationMs: performance.now() - state.sentAt,
+          });
+          const code = envelope?.code;
+          if (code === undefined || successCodes.includes(code) || !transientGatewayCodes.includes(code)) return undefined;
+          if (!write || code === GatewayCode.TooManyRequests) return ky.retry();
+          state.ambiguous = true;
+          return canRecover ? ky.retry() : undefined;
+        },
+      ],
+      beforeRetry: [
+        async ({ error, retryCount }) => {
+          await notify(hooks.beforeRetry, { endpoint: path, attempt: retryCount + 1, error });
+        },
+      ],
+    },
+  });
+
+  let response: Response;
+  try {
+    response = await request;
+  } catch (error) {
+    if (isForceRetryError(error) && state.answer) return settle(state.answer);
+    const kind = classifyFailure(error);
+    if (write && (kind === 'ambiguous' || (isAbortError(error) && state.inFlight))) state.ambiguous = true;
+    const failure = toLintasFailure(error, path, state.answer, options.timeout ?? transport.timeout);
+    throw write && state.ambiguous ? outcomeUnknown(failure) : failure;
+  }
+  void response.body?.cancel().catch(() => undefined);
+  if (!state.answer) throw new ResponseFormatError(path, 'no answer was read', { body: '' });
+  return settle(state.answer);
+}
+
+function toLintasFailure(error: unknown, path: string, answer: Answer | undefined, timeout: number | false): unknown {
+  if (isLintasError(error) || isAbortError(error)) return error;
+  if (isKyTimeoutError(error)) return new TimeoutError(path, timeout === false ? 0 : timeout, { cause: error });
+  if (isHTTPError(error)) return new HttpStatusError(path, error.response.status, answer?.body ?? '', { cause: error });
+  return new NetworkError(path, systemErrorCode(error), { cause: error });
+}
+
+async function notify<TEvent>(observers: readonly ((event: TEvent) => void | Promise<void>)[] | undefined, event: TEvent): Promise<void> {
+  if (!observers) return;
+  for (const observer of observers) {
+    try {
+      await observer(event);
+    } catch {
+      // Hooks observe; a failing logger must never change the outcome of a payment.
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { AnyEndpoint } from './types/endpoint.js';
+
+/** A named group of endpoints that `client.use()` mounts under `client[name]`. */
+export interface Plugin<TName extends string, TEndpoints extends Record<string, AnyEndpoint>> {
+  /** The namespace on the client, e.g. `philippines` for `client.philippines.createPayment(...)`. */
+  readonly name: TName;
+  /** The endpoints, keyed by method name. Document each key: its JSDoc is what editors show. */
+  readonly endpoints: TEndpoints;
+}
+
+/**
+ * Declares a plugin: an API family's endpoints under one namespace. An identity function for type
+ * inference; plugins never see keys, sign or parse the envelope.
+ *
+ * @example
+ * ```ts
+ * import { definePlugin } from '@lintas/core';
+ * import { queryCheckout } from './endpoints/query-checkout.js';
+ *
+ * export const checkout = definePlugin({ name: 'checkout', endpoints: { queryCheckout } });
+ * ```
+ */
+export function definePlugin<const TName extends string, const TEndpoints extends Record<string, AnyEndpoint>>(
+  plugin: Plugin<TName, TEndpoints>,
+): Plugin<TName, TEndpoints> {
+  return plugin;
+}

@@ -1,0 +1,42 @@
+import { LintasError, markerGuard } from './lintas-error.js';
+
+const marker = Symbol.for('lintas.error.GatewayError');
+
+/**
+ * The gateway answered, and refused: HTTP 200 with a `code` that is not a success code of the endpoint.
+ * Compare `code` with the named constants of `GatewayCode`.
+ *
+ * @example
+ * ```ts
+ * import { GatewayCode, isGatewayError } from '@lintas/core';
+ *
+ * try { await client.neutral.createRefund(params); }
+ * catch (error) {
+ *   if (isGatewayError(error) && error.code === GatewayCode.RefundAmountInvalid) { ... }
+ * }
+ * ```
+ */
+export class GatewayError extends LintasError {
+  override readonly name = 'GatewayError' as const;
+  /** @internal */
+  readonly [marker] = true;
+  /** The gateway's result code, e.g. `21007`. */
+  readonly code: number;
+  /** The gateway's result text, e.g. `Duplicate merchant order id`. */
+  readonly gatewayMessage: string;
+  /** Path of the endpoint that was called. */
+  readonly endpoint: string;
+  /** The `data` member of the answer (usually `null`). */
+  readonly data: unknown;
+
+  constructor(endpoint: string, code: number, gatewayMessage: string, data: unknown = null) {
+    super(`${endpoint} answered ${code}: ${gatewayMessage}`);
+    this.endpoint = endpoint;
+    this.code = code;
+    this.gatewayMessage = gatewayMessage;
+    this.data = data;
+  }
+}
+
+/** True when `error` is a {@link GatewayError}, from any installed copy of Lintas. */
+export const isGatewayError = markerGuard<GatewayError>(marker);

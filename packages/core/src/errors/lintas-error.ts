@@ -1,0 +1,29 @@
+const lintasErrorMarker = Symbol.for('lintas.error');
+
+/**
+ * Base class of every error Lintas throws. Check with {@link isLintasError}, which works even when two
+ * copies of `@lintas/core` are installed side by side (it tests a `Symbol.for` marker, not `instanceof`).
+ */
+export class LintasError extends Error {
+  override readonly name: string = 'LintasError';
+  /** @internal */
+  readonly [lintasErrorMarker] = true;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** True when `error` is any error thrown by Lintas. */
+export function isLintasError(error: unknown): error is LintasError {
+  return hasMarker(error, lintasErrorMarker);
+}
+
+/** @internal Builds the cross-install `isXError` guard of one error class. */
+export function markerGuard<T>(marker: symbol): (error: unknown) => error is T {
+  return (error: unknown): error is T => hasMarker(error, marker);
+}
+
+function hasMarker(error: unknown, marker: symbol): boolean {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[marker] === true;
+}

@@ -1,0 +1,50 @@
+import { LintasError, markerGuard } from './lintas-error.js';
+
+const marker = Symbol.for('lintas.error.OutcomeUnknownError');
+
+/**
+ * A money-moving call failed in a way that leaves its outcome unknown: the request may have reached the
+ * gateway and been committed (timeout, connection reset after sending, HTTP 5xx, an unreadable answer).
+ * Lintas does not guess and does not send it again blindly. Reconcile with `keys` (your merchant keys,
+ * e.g. `mchOrderId`) through the matching query, or retry the call with exactly the same keys so the
+ * gateway's duplicate check protects you.
+ *
+ * @example
+ * ```ts
+ * import { isOutcomeUnknownError } from '@lintas/core';
+ *
+ * try { await client.philippines.createPayout(payout); }
+ * catch (error) {
+ *   if (isOutcomeUnknownError(error)) await reconcileLater(error.keys); // { mchOrderId, idempotencyId }
+ * }
+ * ```
+ */
+export class OutcomeUnknownError extends LintasError {
+  override readonly name = 'OutcomeUnknownError' as const;
+  /** @internal */
+  readonly [marker] = true;
+  /** Path of the endpoint that was called. */
+  readonly endpoint: string;
+  /** The merchant keys of the call, to reconcile with. */
+  readonly keys: Readonly<Record<string, string | number>>;
+  /** How many attempts were sent. */
+  readonly attempts: number;
+
+  constructor(
+    endpoint: string,
+    keys: Readonly<Record<string, string | number>>,
+    attempts: number,
+    options: { cause: unknown },
+  ) {
+    const list = Object.entries(keys)
+      .map(([key, value]) => `${key}=${String(value)}`)
+      .join(', ');
+    super(`Outcome of ${endpoint} is unknown (${list}); reconcile before retrying with new keys`, options);
+    this.endpoint = endpoint;
+    this.keys = keys;
+    this.attempts = attempts;
+  }
+}
+
+/** True when `error` is an {@link OutcomeUnknownError}, from any installed copy of Lintas. */
+export const isOutcomeUnknownError = markerGuard<OutcomeUnknownError>(marker);

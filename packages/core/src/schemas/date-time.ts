@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `YYYY-MM-DD` calendar date in a request (spec §2), checked to exist (no `2026-02-30`). */
+export const DateSchema = v.pipe(
+  v.string(),
+  v.regex(datePattern, 'must be a YYYY-MM-DD date'),
+  v.check((text) => isRealDate(text), 'must be an existing calendar date'),
+);
+
+/** `YYYY-MM-DD HH:mm:ss`, the gateway's date-time text in responses (spec §2). */
+export const gatewayDateTimePattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** ISO 8601 with a numeric UTC offset, as split-payment responses use (spec §2). */
+export const isoDateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:?\d{2}|Z)$/;
+
+/**
+ * A date-time in a response: `YYYY-MM-DD HH:mm:ss` (spec §2) or ISO 8601 with offset, because copies of
+ * the gateway's documentation show both inside the same kind of message (provider-facts §2.1).
+ */
+export const GatewayDateTimeSchema = v.pipe(
+  v.string(),
+  v.check(
+    (text) => gatewayDateTimePattern.test(text) || isoDateTimePattern.test(text),
+    'must be a YYYY-MM-DD HH:mm:ss or ISO 8601 date-time',
+  ),
+);
+
+/** An ISO 8601 date-time with a numeric UTC offset (split-payment responses, spec §2). */
+export const IsoDateTimeSchema = v.pipe(v.string(), v.regex(isoDateTimePattern, 'must be an ISO 8601 date-time with offset'));
+
+/**
+ * A request `timestamp` as the gateway accepts it: epoch seconds (10 digits) or milliseconds (13
+ * digits), as an integer or a string of digits (spec §2).
+ */
+export const TimestampSchema = v.union([
+  v.pipe(v.number(), v.integer()),
+  v.pipe(v.string(), v.regex(/^\d{10}(\d{3})?$/, 'must be a 10- or 13-digit epoch timestamp')),
+]);
+
+/**
+ * Reads a gateway date-time into a `Date`. `YYYY-MM-DD HH:mm:ss` carries no zone: it is read at
+ * `offset`, the gateway's local time (default `+08:00`, Manila). ISO 8601 text keeps its own offset.
+ *
+ * @example
+ * ```ts
+ * import { parseGatewayDateTime } from '@lintas/core';
+ *
+ * parseGatewayDateTime('2026-11-21 09:38:06').toISOString(); // '2026-11-21T01:38:06.000Z'
+ * ```
+ */
+export function parseGatewayDateTime(text: string, offset = '+08:00'): Date {
+  if (gatewayDateTimePattern.test(text)) return new Date(`${text.replace(' ', 'T')}${offset}`);
+  if (isoDateTimePattern.test(text)) return new Date(text);
+  throw new RangeError(`not a gateway date-time: ${text}`);
+}
+
+function isRealDate(text: string): boolean {
+  const match = datePattern.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -1,0 +1,126 @@
+import { SignatureError } from '../errors/signature-error.js';
+import { base64ToBytes } from '../utils/base64.js';
+
+/**
+ * An RSA key as merchants hold it: bare base64 DER as the gateway's dashboard issues it (PKCS#8 for a
+ * private key, SPKI for a public key), PEM text (PKCS#8, PKCS#1 or SPKI), a Node `KeyObject`, or a
+ * WebCrypto `CryptoKey` for RSASSA-PKCS1-v1_5 with SHA-256.
+ */
+export type RsaKeyInput = string | CryptoKey | KeyObjectLike;
+
+/** The part of Node's `KeyObject` Lintas uses; core does not import `node:crypto`, so it runs anywhere. */
+export interface KeyObjectLike {
+  readonly type: 'private' | 'public' | 'secret';
+  export(options: { format: 'der'; type: 'pkcs8' | 'spki' }): Uint8Array;
+}
+
+/** The algorithm of the gateway's signatures: SHA256WithRSA (provider-facts §1.2). */
+export const rsaSha256Algorithm = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
+
+const rsaAlgorithmIdentifier = [0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00];
+
+/**
+ * Imports `input` as a non-extractable WebCrypto key for `usage`. The DER bytes are dropped once
+ * imported: only the `CryptoKey` is kept. Throws a `SignatureError` (`invalid-key`) whose message never holds key material.
+ */
+export async function importRsaKey(input: RsaKeyInput, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+  const kind = usage === 'sign' ? 'private' : 'public';
+  if (isCryptoKey(input)) {
+    const algorithm = input.algorithm as { name: string; hash?: { name: string } };
+    if (algorithm.name !== rsaSha256Algorithm.name || algorithm.hash?.name !== 'SHA-256' || !input.usages.includes(usage)) {
+      throw keyError(`the CryptoKey must be an RSASSA-PKCS1-v1_5 SHA-256 ${kind} key with the "${usage}" usage`);
+    }
+    return input;
+  }
+  const der = typeof input === 'string' ? derFromText(input, kind) : derFromKeyObject(input, kind);
+  const format = kind === 'private' ? 'pkcs8' : 'spki';
+  try {
+    return await crypto.subtle.importKey(format, der, rsaSha256Algorithm, false, [usage]);
+  } catch {
+    throw keyError(`the ${kind} key is not a valid RSA ${format === 'pkcs8' ? 'PKCS#8' : 'SPKI'} key`);
+  }
+}
+
+function isCryptoKey(input: RsaKeyInput): input is CryptoKey {
+  return typeof input === 'object' && 'algorithm' in input && 'usages' in input;
+}
+
+function derFromKeyObject(input: KeyObjectLike, kind: 'private' | 'public'): Uint8Array<ArrayBuffer> {
+  if (input.type !== kind) throw keyError(`expected a ${kind} KeyObject, received a ${input.type} one`);
+  return Uint8Array.from(input.export({ format: 'der', type: kind === 'private' ? 'pkcs8' : 'spki' }));
+}
+
+function derFromText(text: string, kind: 'private' | 'public'): Uint8Array<ArrayBuffer> {
+  const pem = /-----BEGIN ([A-Z ]+)-----([\s\S]*?)-----END \1-----/.exec(text);
+  const label = pem?.[1];
+  let der: Uint8Array<ArrayBuffer>;
+  try {
+    der = base64ToBytes(pem ? (pem[2] ?? '') : text);
+  } catch {
+    throw keyError(`the ${kind} key is neither PEM nor base64 DER`);
+  }
+  if (label !== undefined && label.includes('ENCRYPTED')) {
+    throw keyError('encrypted PEM keys are not supported: decrypt the key first');
+  }
+  if (label !== undefined && !label.includes(kind.toUpperCase())) {
+    throw keyError(`expected a ${kind} key, received PEM "${label}"`);
+  }
+  // PKCS#1 (`RSA PRIVATE KEY` / `RSA PUBLIC KEY`, or bare DER whose first member is the modulus or
+  // version INTEGER followed by another INTEGER) is wrapped into PKCS#8 / SPKI, which WebCrypto imports.
+  if (isPkcs1(der, kind)) return kind === 'private' ? wrapPkcs1Private(der) : wrapPkcs1Public(der);
+  return der;
+}
+
+/** Reads the tag of the n-th member of the outer DER SEQUENCE. */
+function memberTag(der: Uint8Array, member: number): number | undefined {
+  if (der[0] !== 0x30) return undefined;
+  let offset = 1 + lengthOfLength(der, 1);
+  for (let index = 0; index < member; index++) {
+    const headerLength = 1 + lengthOfLength(der, offset + 1);
+    offset += headerLength + readLength(der, offset + 1);
+  }
+  return der[offset];
+}
+
+function isPkcs1(der: Uint8Array, kind: 'private' | 'public'): boolean {
+  // PKCS#1 private: SEQUENCE { INTEGER version, INTEGER modulus, ... } vs PKCS#8: { INTEGER, SEQUENCE ... }
+  // PKCS#1 public:  SEQUENCE { INTEGER modulus, INTEGER exponent }  vs SPKI:   { SEQUENCE, BIT STRING }
+  return kind === 'private' ? memberTag(der, 1) === 0x02 : memberTag(der, 0) === 0x02;
+}
+
+function lengthOfLength(der: Uint8Array, offset: number): number {
+  const first = der[offset] ?? 0;
+  return first < 0x80 ? 1 : 1 + (first & 0x7f);
+}
+
+function readLength(der: Uint8Array, offset: number): number {
+  const first = der[offset] ?? 0;
+  if (first < 0x80) return first;
+  let length = 0;
+  for (let index = 1; index <= (first & 0x7f); index++) length = length * 256 + (der[offset + index] ?? 0);
+  return length;
+}
+
+function encodeLength(length: number): number[] {
+  if (length < 0x80) return [length];
+  const bytes: number[] = [];
+  for (let rest = length; rest > 0; rest = Math.floor(rest / 256)) bytes.unshift(rest % 256);
+  return [0x80 | bytes.length, ...bytes];
+}
+
+function tlv(tag: number, content: readonly number[] | Uint8Array): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from([tag, ...encodeLength(content.length), ...content]);
+}
+
+function wrapPkcs1Private(pkcs1: Uint8Array): Uint8Array<ArrayBuffer> {
+  const content = [0x02, 0x01, 0x00, ...rsaAlgorithmIdentifier, ...tlv(0x04, pkcs1)];
+  return tlv(0x30, content);
+}
+
+function wrapPkcs1Public(pkcs1: Uint8Array): Uint8Array<ArrayBuffer> {
+  return tlv(0x30, [...rsaAlgorithmIdentifier, ...tlv(0x03, [0x00, ...pkcs1])]);
+}
+
+function keyError(message: string): SignatureError {
+  return new SignatureError('invalid-key', `Cannot use the RSA key: ${message}`);
+}

@@ -1,0 +1,73 @@
+import ky, { type KyInstance, type RetryOptions } from 'ky';
+import type { TimestampUnit } from './envelope.js';
+import type { Signer } from './signing/signer.js';
+import type { ClientConfig, ClientHooks, RetrySettings } from './types/client.js';
+
+/** Everything a call needs from its client, built once at client creation. */
+export interface Transport {
+  readonly ky: KyInstance;
+  readonly appId: string;
+  readonly baseUrl: string;
+  readonly signer: Signer;
+  readonly timestampUnit: TimestampUnit;
+  readonly now: () => number;
+  readonly hooks: ClientHooks;
+  readonly formatChecks: boolean;
+  readonly timeout: number | false;
+  readonly retry: Required<RetrySettings>;
+}
+
+const defaultRetry: Required<RetrySettings> = { limit: 2, initialDelay: 300, backoffLimit: 10_000, maxRetryAfter: 60_000 };
+
+/** Statuses ky may retry; whether a call actually retries one is decided by its endpoint's policy. */
+const retryStatusCodes = [408, 429, 500, 502, 503, 504];
+
+/** Builds the ky retry options of a call: exponential backoff, full jitter, `Retry-After` honoured. */
+export function kyRetryOptions(settings: Required<RetrySettings>, shouldRetry: RetryOptions['shouldRetry']): RetryOptions {
+  return {
+    limit: settings.limit,
+    methods: ['post'],
+    statusCodes: retryStatusCodes,
+    afterStatusCodes: [429, 503],
+    maxRetryAfter: settings.maxRetryAfter,
+    backoffLimit: settings.backoffLimit,
+    delay: (attempt) => settings.initialDelay * 2 ** (attempt - 1),
+    jitter: true,
+    retryOnTimeout: true,
+    ...(shouldRetry ? { shouldRetry } : {}),
+  };
+}
+
+/** Validates the client configuration and builds the transport every call of the client shares. */
+export function createTransport(config: ClientConfig): Transport {
+  let baseUrl: URL;
+  try {
+    baseUrl = new URL(config.baseUrl);
+  } catch {
+    throw new TypeError('createClient: baseUrl must be an absolute URL');
+  }
+  if (!/^https?:$/.test(baseUrl.protocol)) throw new TypeError('createClient: baseUrl must be an http(s) URL');
+  if (typeof config.appId !== 'string' || config.appId.length === 0) throw new TypeError('createClient: appId is required');
+  if (typeof config.signer?.sign !== 'function') throw new TypeError('createClient: signer must have a sign(payload) method');
+  const timeout = config.timeout ?? 30_000;
+  const retry = { ...defaultRetry, ...config.retry };
+  return {
+    ky: ky.create({
+      prefixUrl: baseUrl.href,
+      timeout,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      throwHttpErrors: true,
+      retry: kyRetryOptions(retry, undefined),
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    }),
+    appId: config.appId,
+    baseUrl: config.baseUrl,
+    signer: config.signer,
+    timestampUnit: config.timestampUnit ?? 'milliseconds',
+    now: config.now ?? Date.now,
+    hooks: config.hooks ?? {},
+    formatChecks: config.formatChecks ?? true,
+    timeout,
+    retry,
+  };
+}

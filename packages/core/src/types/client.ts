@@ -1,0 +1,135 @@
+import type { TimestampUnit } from '../envelope.js';
+import type { Signer } from '../signing/signer.js';
+import type { AnyEndpoint, EndpointData, EndpointParams } from './endpoint.js';
+import type { Plugin } from '../define-plugin.js';
+
+/** Retry settings; the policy of each endpoint decides *whether* a failure may be retried. */
+export interface RetrySettings {
+  /** Retries after the first attempt. Default `2`; `0` disables retries. */
+  readonly limit?: number;
+  /** Delay before the first retry in ms, doubled each time and fully jittered. Default `300`. */
+  readonly initialDelay?: number;
+  /** Upper bound of one backoff delay in ms. Default `10000`. */
+  readonly backoffLimit?: number;
+  /** Upper bound of a delay the gateway asks for with `Retry-After`, in ms. Default `60000`. */
+  readonly maxRetryAfter?: number;
+}
+
+/** Describes one attempt about to be sent. Holds no key and no signature. */
+export interface RequestEvent {
+  /** Path of the endpoint. */
+  readonly endpoint: string;
+  /** 1 for the first attempt, 2 for the first retry, ... */
+  readonly attempt: number;
+  /** The merchant application id. */
+  readonly appId: string;
+  /** The `param` string sent (business params and timestamp). */
+  readonly param: string;
+}
+
+/** Describes one answer received. */
+export interface ResponseEvent {
+  readonly endpoint: string;
+  readonly attempt: number;
+  /** HTTP status. */
+  readonly status: number;
+  /** The gateway's `code`, when the body was the envelope. */
+  readonly code: number | undefined;
+  /** Milliseconds from sending to the answer. */
+  readonly durationMs: number;
+}
+
+/** Describes a retry about to happen. */
+export interface RetryEvent {
+  readonly endpoint: string;
+  /** The attempt about to be sent (2 for the first retry). */
+  readonly attempt: number;
+  /** Why the previous attempt failed. */
+  readonly error: unknown;
+}
+
+/**
+ * Observers of the transport, for logging and metrics. They see no key and no signature. An error
+ * thrown by a hook is ignored: logging can never change the outcome of a payment.
+ */
+export interface ClientHooks {
+  readonly beforeRequest?: readonly ((event: RequestEvent) => void | Promise<void>)[];
+  readonly afterResponse?: readonly ((event: ResponseEvent) => void | Promise<void>)[];
+  readonly beforeRetry?: readonly ((event: RetryEvent) => void | Promise<void>)[];
+}
+
+/** Options of one call; each overrides the client's setting of the same name. */
+export interface CallOptions {
+  /** Per-attempt timeout in ms, or `false` for none. */
+  readonly timeout?: number | false;
+  /** Aborts the call. Aborting a money-moving call in flight leaves its outcome unknown. */
+  readonly signal?: AbortSignal;
+  /** Retry settings for this call. */
+  readonly retry?: RetrySettings;
+  /** See {@link ClientConfig.formatChecks}. */
+  readonly formatChecks?: boolean;
+}
+
+/** Configuration of {@link createClient}. */
+export interface ClientConfig {
+  /** The gateway's base URL, e.g. `https://openapi.example.com` or a `@lintas/sandbox` URL. */
+  readonly baseUrl: string;
+  /** The merchant application id issued by the gateway. */
+  readonly appId: string;
+  /** Signs each request's `param`; see `rsaSha256Signer`. */
+  readonly signer: Signer;
+  /** Unit of `timestamp` in `param`. Default `'milliseconds'` (13 digits). */
+  readonly timestampUnit?: TimestampUnit;
+  /** Per-attempt timeout in ms, or `false`. Default `30000`. */
+  readonly timeout?: number | false;
+  /** Default retry settings. */
+  readonly retry?: RetrySettings;
+  /** A `fetch` implementation to use instead of the global one (proxies, instrumentation). */
+  readonly fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+  /** Observers of each attempt. */
+  readonly hooks?: ClientHooks;
+  /**
+   * Whether the documented format constraints (lengths, patterns, ranges such as `mchOrderId` 1–32 or a
+   * PH mobile starting `09`) are checked before sending. Default `true`. `false` keeps type and
+   * required-field checks but lets format checks through to the gateway, for accounts the gateway
+   * treats differently from its documentation.
+   */
+  readonly formatChecks?: boolean;
+  /** Clock used for `timestamp`, in epoch ms. Default `Date.now`. */
+  readonly now?: () => number;
+}
+
+/** The methods a plugin's endpoints become on the client. Their JSDoc is the endpoints' keys' JSDoc. */
+export type EndpointMethods<TEndpoints extends Record<string, AnyEndpoint>> = {
+  readonly [TKey in keyof TEndpoints]: (
+    params: EndpointParams<TEndpoints[TKey]>,
+    options?: CallOptions,
+  ) => Promise<EndpointData<TEndpoints[TKey]>>;
+};
+
+/** What every client has, whatever plugins it uses. */
+export interface ClientBase<TNamespaces extends object> {
+  /** The merchant application id. */
+  readonly appId: string;
+  /** The gateway's base URL. */
+  readonly baseUrl: string;
+  /**
+   * Returns a new client that also has `plugin`'s endpoints under `client[plugin.name]`. The client it
+   * is called on is not changed.
+   */
+  use<TName extends string, TEndpoints extends Record<string, AnyEndpoint>>(
+    plugin: Plugin<TName, TEndpoints>,
+  ): Client<TNamespaces & { readonly [TKey in TName]: EndpointMethods<TEndpoints> }>;
+  /**
+   * Runs any endpoint directly, e.g. one defined with `defineEndpoint` for an operation no package
+   * models yet. Params are validated, signed and sent, and data validated, exactly as for plugin methods.
+   */
+  call<TEndpoint extends AnyEndpoint>(
+    endpoint: TEndpoint,
+    params: EndpointParams<TEndpoint>,
+    options?: CallOptions,
+  ): Promise<EndpointData<TEndpoint>>;
+}
+
+/** A Lintas client with the namespaces of the plugins it uses. */
+export type Client<TNamespaces extends object = Record<never, never>> = ClientBase<TNamespaces> & TNamespaces;

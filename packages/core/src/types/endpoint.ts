@@ -1,0 +1,85 @@
+import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+
+/**
+ * How a call may be repeated after a failure.
+ * - `'read'`: a query, list or download. Retried on network errors, timeouts, HTTP 408/429/5xx and the
+ *   gateway's transient codes (21000, 21011, 21020), with exponential backoff and full jitter, honouring
+ *   `Retry-After`.
+ * - a {@link WritePolicy}: the call moves money or creates a record. It is only repeated when a failure
+ *   provably happened before the request left, or when the endpoint can resolve a duplicate refusal.
+ */
+export type RetryPolicy<TParams, TData> = 'read' | WritePolicy<TParams, TData>;
+
+/** The retry policy of a money-moving or record-creating endpoint. */
+export interface WritePolicy<TParams, TData> {
+  /**
+   * The merchant keys that identify the operation to the gateway (`mchOrderId`, `idempotencyId`,
+   * `mchRefundOrderId`, ...). They are reported in `OutcomeUnknownError.keys`.
+   */
+  readonly keys: readonly (keyof TParams & string)[];
+  /** Gateway codes meaning "a record with these keys exists already" (e.g. 21007, 21015, 21407). */
+  readonly duplicateCodes?: readonly number[];
+  /**
+   * Resolves a duplicate refusal into the existing record. When present, an ambiguous failure (timeout,
+   * reset after sending, HTTP 5xx, 21000/21011) is retried with the same keys; if a retry is refused as
+   * a duplicate, this runs and its result is returned. It should query the record by its keys, check it
+   * matches the params (amount, ...) and throw if it does not. Without it, an ambiguous failure throws
+   * `OutcomeUnknownError` at once.
+   */
+  recover?(context: RecoverContext<TParams>): Promise<TData>;
+}
+
+/** What a {@link WritePolicy.recover} function receives. */
+export interface RecoverContext<TParams> {
+  /** The validated params of the call being recovered. */
+  readonly params: TParams;
+  /** Runs another endpoint through the same client (typically the matching query). */
+  readonly call: CallEndpoint;
+  /** The signal of the call being recovered, when it had one. */
+  readonly signal: AbortSignal | undefined;
+}
+
+/** Runs an endpoint with params; the shape of `client.call` without per-call options. */
+export type CallEndpoint = <TEndpoint extends AnyEndpoint>(
+  endpoint: TEndpoint,
+  params: EndpointParams<TEndpoint>,
+) => Promise<EndpointData<TEndpoint>>;
+
+/**
+ * One gateway operation, as data: its path, the schema of its `param` members (without `timestamp`,
+ * which the envelope adds), the schema of its answer's `data`, its success codes and its retry policy.
+ * Create it with `defineEndpoint`.
+ */
+export interface EndpointDefinition<TParams extends GenericSchema, TData extends GenericSchema> {
+  /** The path under the client's `baseUrl`, e.g. `/open-api/payment/generate`. */
+  readonly path: `/${string}`;
+  /** Schema of the params. Strict: unknown members are refused before anything is signed. */
+  readonly params: TParams;
+  /** Schema of the answer's `data`. Lenient: unknown members are kept, status enums are open. */
+  readonly data: TData;
+  /** Codes that mean success; defaults to `[10000]`. */
+  readonly successCodes?: readonly number[];
+  /** What a retry means for this operation. */
+  readonly retry: RetryPolicy<InferOutput<TParams>, InferOutput<TData>>;
+}
+
+/** Any endpoint definition; the constraint used by the client and plugins. */
+export interface AnyEndpoint {
+  readonly path: `/${string}`;
+  readonly params: GenericSchema;
+  readonly data: GenericSchema;
+  readonly successCodes?: readonly number[];
+  readonly retry:
+    | 'read'
+    | {
+        readonly keys: readonly string[];
+        readonly duplicateCodes?: readonly number[];
+        recover?(context: never): Promise<unknown>;
+      };
+}
+
+/** The params a caller passes to an endpoint. */
+export type EndpointParams<TEndpoint extends AnyEndpoint> = InferInput<TEndpoint['params']>;
+
+/** The data an endpoint resolves with. */
+export type EndpointData<TEndpoint extends AnyEndpoint> = InferOutput<TEndpoint['data']>;
