@@ -71,3 +71,5 @@ export type {
   RetryEvent,
   RetrySettings,
 } from './types/client.js';
+
+export * from './notifications/index.js';
