@@ -1,1 +1,32 @@
-export {};
+/**
+ * `@lintas/sandbox`: a stateful local emulator of the payment gateway's merchant API — signature
+ * checks, payments, payouts, refunds, balances, notifications and fault injection — for testing
+ * the Lintas SDK (or any client) without the real gateway.
+ *
+ * @example
+ * ```ts
+ * import { startSandbox, createDemoMerchant } from '@lintas/sandbox';
+ * const sandbox = await startSandbox();
+ * const merchant = createDemoMerchant(sandbox);
+ * ```
+ * @packageDocumentation
+ */
+export { startSandbox, type Sandbox } from './start-sandbox.js';
+export type { SandboxOptions } from './options.js';
+export { createDemoMerchant, type DemoMerchant } from './demo-merchant.js';
+export { generateMerchantKeys, type MerchantKeys } from './keys/generate-merchant-keys.js';
+export {
+  SandboxControlError,
+  isSandboxControlError,
+  type SandboxControlErrorReason,
+} from './errors/sandbox-control-error.js';
+export type { SandboxControls } from './control/sandbox-controls.js';
+export type { TransactionControls } from './control/transaction-controls.js';
+export type { MerchantControls, MerchantInput, MerchantUpdate, BalanceInput } from './control/merchant-controls.js';
+export type { InspectionControls } from './control/inspection-controls.js';
+export type { SandboxState } from './control/snapshot.js';
+export type { TransactionRef, RefundRef } from './control/references.js';
+export type { FailureInput } from './lifecycle/failure.js';
+export type { FaultInput, FaultKind, FaultKindName, FaultTarget, FaultView } from './faults/types.js';
+export type { DeliveryLogEntry, DeliveryStatus, NotificationOptions } from './notifications/types.js';
+export type * from './state/records.js';

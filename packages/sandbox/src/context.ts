@@ -1,0 +1,33 @@
+import type { FaultRegistry } from './faults/fault-registry.js';
+import type { HitCounter } from './faults/hit-counter.js';
+import type { Notifier } from './notifications/notifier.js';
+import type { RateLimiter } from './protocol/rate-limiter.js';
+import type { ReportUrlSigner } from './reports/report-url-signer.js';
+import type { Store } from './state/store.js';
+import type { IdGenerator } from './utils/ids.js';
+import type { TimerSet } from './utils/timer-set.js';
+
+/** Settings resolved from the start options. */
+export interface SandboxSettings {
+  readonly timestampWindowMs: number;
+  readonly reportUrlTtlMs: number;
+  /** Delay after which created payments, payouts and refunds complete by themselves; `null` = never. */
+  readonly autoProgressDelayMs: number | null;
+}
+
+/** What operations, lifecycle steps and routes share: one per running sandbox. */
+export interface SandboxContext {
+  readonly store: Store;
+  readonly ids: IdGenerator;
+  readonly notifier: Notifier;
+  readonly faults: FaultRegistry;
+  readonly hits: HitCounter;
+  readonly rateLimiter: RateLimiter;
+  readonly reportSigner: ReportUrlSigner;
+  /** Auto-progress timers, cancelled on close. */
+  readonly timers: TimerSet;
+  readonly settings: SandboxSettings;
+  /** The sandbox's base URL (known once it listens), used in the URLs it hands out. */
+  readonly url: () => string;
+  readonly now: () => number;
+}

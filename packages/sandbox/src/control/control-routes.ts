@@ -1,0 +1,49 @@
+import type { SandboxControls } from './sandbox-controls.js';
+
+/** Query string and JSON body of a control request. */
+export interface ControlRequest {
+  readonly body: Record<string, unknown>;
+  readonly query: Record<string, string>;
+  readonly params: Record<string, string>;
+}
+
+/** One route of the `/__sandbox` control API. */
+export interface ControlRoute {
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Path below `/__sandbox`. */
+  readonly path: string;
+  readonly handle: (controls: SandboxControls, request: ControlRequest) => unknown;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The control API: every route maps to the control method of the same name. */
+export const CONTROL_ROUTES: readonly ControlRoute[] = [
+  { method: 'GET', path: '/state', handle: (c) => c.state() },
+  { method: 'GET', path: '/deliveries', handle: (c) => c.deliveries() },
+  { method: 'GET', path: '/notifications/idle', handle: async (c) => (await c.notificationsIdle(), { idle: true }) },
+  {
+    method: 'GET',
+    path: '/hits',
+    handle: (c, { query }) => (query['path'] ? { path: query['path'], hits: c.hits(query['path']) } : c.allHits()),
+  },
+  { method: 'GET', path: '/faults', handle: (c) => c.faults() },
+  { method: 'POST', path: '/faults', handle: (c, { body }) => c.injectFault(body as never) },
+  { method: 'DELETE', path: '/faults', handle: (c) => (c.clearFaults(), { cleared: true }) },
+  { method: 'POST', path: '/merchants', handle: (c, { body }) => c.addMerchant(body as never) },
+  {
+    method: 'PATCH',
+    path: '/merchants/:appId',
+    handle: (c, { body, params }) => c.updateMerchant({ ...body, appId: text(params['appId']) }),
+  },
+  { method: 'GET', path: '/merchants/:appId/balances', handle: (c, { params }) => c.balances(text(params['appId'])) },
+  { method: 'POST', path: '/balances', handle: (c, { body }) => c.setBalance(body as never) },
+  { method: 'POST', path: '/payments/complete', handle: (c, { body }) => c.completePayment(body as never) },
+  { method: 'POST', path: '/payments/fail', handle: (c, { body }) => c.failPayment(body as never, body) },
+  { method: 'POST', path: '/payouts/complete', handle: (c, { body }) => c.completePayout(body as never) },
+  { method: 'POST', path: '/payouts/fail', handle: (c, { body }) => c.failPayout(body as never, body) },
+  { method: 'POST', path: '/refunds/complete', handle: (c, { body }) => c.completeRefund(body as never) },
+  { method: 'POST', path: '/refunds/fail', handle: (c, { body }) => c.failRefund(body as never, body) },
+];

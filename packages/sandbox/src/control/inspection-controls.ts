@@ -1,0 +1,44 @@
+import type { SandboxContext } from '../context.js';
+import { SandboxControlError } from '../errors/sandbox-control-error.js';
+import { faultSchema } from '../faults/fault-schema.js';
+import type { FaultInput, FaultView } from '../faults/types.js';
+import type { DeliveryLogEntry } from '../notifications/types.js';
+import { parseInput } from './parse-input.js';
+import { snapshot, type SandboxState } from './snapshot.js';
+
+/** Look inside the sandbox, and inject faults. */
+export interface InspectionControls {
+  /** Everything the sandbox holds (a copy). */
+  state(): SandboxState;
+  /** The notification delivery log: one entry per attempt, oldest first. */
+  deliveries(): DeliveryLogEntry[];
+  /** Resolves once no notification is in flight or waiting for a retry. */
+  notificationsIdle(): Promise<void>;
+  /** How many requests reached `path` (every request counts, faulted or refused ones too). */
+  hits(path: string): number;
+  /** Requests per path. */
+  allHits(): Record<string, number>;
+  /** Injects a fault for the next matching requests; answers it with its id. */
+  injectFault(fault: FaultInput): FaultView;
+  /** Removes every injected fault. */
+  clearFaults(): void;
+  /** The faults still active. */
+  faults(): FaultView[];
+}
+
+/** The inspection controls of a sandbox. */
+export function inspectionControls(sandbox: SandboxContext): InspectionControls {
+  return {
+    state: () => snapshot(sandbox.store, sandbox.now()),
+    deliveries: () => sandbox.notifier.deliveries(),
+    notificationsIdle: () => sandbox.notifier.idle(),
+    hits: (path) => sandbox.hits.count(path),
+    allHits: () => sandbox.hits.all(),
+    injectFault(fault) {
+      if (typeof fault !== 'object' || fault === null) throw new SandboxControlError('invalid_input', 'fault must be an object');
+      return sandbox.faults.inject(parseInput(faultSchema, fault) as FaultInput);
+    },
+    clearFaults: () => sandbox.faults.clear(),
+    faults: () => sandbox.faults.list(),
+  };
+}

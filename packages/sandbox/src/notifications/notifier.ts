@@ -1,0 +1,132 @@
+import type { KeyObject } from 'node:crypto';
+import type { IdGenerator } from '../utils/ids.js';
+import { isAcknowledgement } from './is-acknowledgement.js';
+import { signNotification } from './sign-notification.js';
+import type { DeliveryLogEntry, DeliveryStatus, NotificationOptions } from './types.js';
+
+const DEFAULT_BACKOFF = [100, 500, 2000, 5000] as const;
+
+interface Attempt {
+  readonly status: DeliveryStatus;
+  readonly httpStatus?: number;
+  readonly responseBody?: string;
+  readonly error?: string;
+}
+
+interface Notification {
+  readonly id: string;
+  readonly url: string;
+  readonly eventName: string;
+  readonly param: string;
+  readonly sign: string;
+}
+
+/**
+ * Sends signed notifications `{param, sign}` asynchronously, retries until acknowledged or out of
+ * attempts, and keeps the log of every attempt.
+ */
+export class Notifier {
+  readonly #key: KeyObject;
+  readonly #ids: IdGenerator;
+  readonly #maxAttempts: number;
+  readonly #backoff: readonly number[];
+  readonly #timeoutMs: number;
+  readonly #log: DeliveryLogEntry[] = [];
+  readonly #timers = new Set<NodeJS.Timeout>();
+  readonly #closing = new AbortController();
+  #pending = 0;
+  #idleWaiters: Array<() => void> = [];
+
+  constructor(platformPrivateKey: KeyObject, ids: IdGenerator, options: NotificationOptions = {}) {
+    this.#key = platformPrivateKey;
+    this.#ids = ids;
+    this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);
+    this.#backoff = options.backoffMs && options.backoffMs.length > 0 ? options.backoffMs : DEFAULT_BACKOFF;
+    this.#timeoutMs = options.timeoutMs ?? 5000;
+  }
+
+  /** Queues a notification; returns its id at once (delivery does not block the caller). */
+  send(url: string, eventName: string, fields: Record<string, unknown>): string {
+    const param = JSON.stringify({ eventName, ...fields });
+    const notification = { id: this.#ids.next('NT'), url, eventName, param, sign: signNotification(param, this.#key) };
+    if (this.#closing.signal.aborted) return notification.id;
+    this.#pending += 1;
+    this.#schedule(notification, 1, 0);
+    return notification.id;
+  }
+
+  /** Every attempt so far, oldest first. */
+  deliveries(): DeliveryLogEntry[] {
+    return [...this.#log];
+  }
+
+  /** Resolves once no notification is in flight or waiting for a retry. */
+  idle(): Promise<void> {
+    if (this.#pending === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idleWaiters.push(resolve));
+  }
+
+  /** Cancels pending retries and in-flight attempts. */
+  close(): void {
+    this.#closing.abort();
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+    this.#pending = 0;
+    this.#settle();
+  }
+
+  #schedule(notification: Notification, attempt: number, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      void this.#deliver(notification, attempt);
+    }, delayMs);
+    this.#timers.add(timer);
+  }
+
+  async #deliver(notification: Notification, attempt: number): Promise<void> {
+    const result = await this.#attempt(notification);
+    if (this.#closing.signal.aborted) return;
+    const willRetry = result.status !== 'acknowledged' && attempt < this.#maxAttempts;
+    this.#log.push({
+      id: notification.id,
+      url: notification.url,
+      eventName: notification.eventName,
+      attempt,
+      ...result,
+      willRetry,
+      at: new Date().toISOString(),
+      param: notification.param,
+    });
+    if (willRetry) {
+      const wait = this.#backoff[Math.min(attempt - 1, this.#backoff.length - 1)] ?? 0;
+      this.#schedule(notification, attempt + 1, wait);
+      return;
+    }
+    this.#pending -= 1;
+    this.#settle();
+  }
+
+  async #attempt(notification: Notification): Promise<Attempt> {
+    try {
+      const response = await fetch(notification.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ param: notification.param, sign: notification.sign }),
+        signal: AbortSignal.any([this.#closing.signal, AbortSignal.timeout(this.#timeoutMs)]),
+      });
+      const body = await response.text();
+      const acknowledged = response.ok && isAcknowledgement(body);
+      return { status: acknowledged ? 'acknowledged' : 'rejected', httpStatus: response.status, responseBody: body.slice(0, 2000) };
+    } catch (error) {
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      return { status: 'failed', error: `${error instanceof Error ? error.message : String(error)}${cause}` };
+    }
+  }
+
+  #settle(): void {
+    if (this.#pending > 0) return;
+    const waiters = this.#idleWaiters;
+    this.#idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}

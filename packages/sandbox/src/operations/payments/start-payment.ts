@@ -1,0 +1,19 @@
+import { openPayment, type NewPayment } from '../../lifecycle/open-payment.js';
+import { scheduleAutoProgress } from '../../lifecycle/auto-progress.js';
+import { completePayment } from '../../lifecycle/payment-transitions.js';
+import { GatewayError } from '../../protocol/gateway-error.js';
+import { RESULT } from '../../protocol/result-codes.js';
+import type { PaymentRecord } from '../../state/records.js';
+import type { OperationContext } from '../define-operation.js';
+
+/**
+ * What the three create-payment operations share: refuse an order id the merchant already used
+ * for a payment or a checkout (21007), open the payment, and arm auto-progress.
+ */
+export function startPayment(context: OperationContext, input: NewPayment): PaymentRecord {
+  const { sandbox, appId } = context;
+  if (sandbox.store.paymentOrderTaken(appId, input.mchOrderId)) throw new GatewayError(RESULT.duplicateOrderId);
+  const payment = openPayment(sandbox, appId, input);
+  scheduleAutoProgress(sandbox, payment, () => completePayment(sandbox, payment));
+  return payment;
+}

@@ -1,0 +1,25 @@
+import type { MerchantInput } from './control/merchant-controls.js';
+import type { NotificationOptions } from './notifications/types.js';
+
+/** Options of {@link startSandbox}. */
+export interface SandboxOptions {
+  /** Port to listen on; 0 (the default) picks a free one. */
+  readonly port?: number;
+  /** Interface to bind; default `127.0.0.1`. The control API only answers local callers either way. */
+  readonly host?: string;
+  /** Merchants registered at start. */
+  readonly merchants?: readonly MerchantInput[];
+  /**
+   * The platform key pair that signs notifications (bare base64 PKCS#8/SPKI DER or PEM); a fresh
+   * 2048-bit pair is generated when absent.
+   */
+  readonly platformKeys?: { readonly privateKey: string; readonly publicKey: string };
+  /** Accepted distance between a request's `timestamp` and the sandbox clock; default 300000 (±5 min). */
+  readonly timestampWindowMs?: number;
+  /** Notification retry policy. */
+  readonly notifications?: NotificationOptions;
+  /** Complete created payments, payouts and refunds by themselves after `delayMs`. Off by default. */
+  readonly autoProgress?: { readonly delayMs: number };
+  /** Validity of report download URLs; default 600000 (10 min). */
+  readonly reportUrlTtlMs?: number;
+}

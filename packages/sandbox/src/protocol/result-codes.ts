@@ -1,0 +1,30 @@
+/** A gateway result: the `code` and `message` pair of the response envelope. */
+export interface ResultCode {
+  readonly code: number;
+  readonly message: string;
+}
+
+/** The result codes the sandbox answers with (provider-facts §3.2). */
+export const RESULT = {
+  success: { code: 10000, message: 'Success' },
+  /** The Indonesian payout's success, as its sample shows. */
+  indonesiaPayoutSuccess: { code: 1000, message: 'success' },
+  serverError: { code: 21000, message: 'Server error, Please try again later.' },
+  signError: { code: 21001, message: 'Request sign error' },
+  paramError: { code: 21002, message: 'Request param error' },
+  appIdError: { code: 21003, message: 'Request appId error' },
+  transactionNotFound: { code: 21006, message: 'Merchant transaction not found' },
+  duplicateOrderId: { code: 21007, message: 'Duplicate merchant order id' },
+  timestampError: { code: 21009, message: 'Request timestamp error' },
+  countryNotOpened: { code: 21017, message: 'Merchant has not opened this national service' },
+  balanceInsufficient: { code: 21014, message: 'Merchant balance insufficient' },
+  duplicateIdempotencyId: { code: 21015, message: 'Duplicate idempotencyId' },
+  tooManyRequests: { code: 21020, message: 'Too many requests, please retry later.' },
+  amountInvalid: { code: 21021, message: 'Transaction Amount Invalid' },
+  notAllowedToCancel: { code: 21025, message: 'Not allowed to cancel' },
+  alreadyPaidOrClosed: { code: 21028, message: 'Transaction already paid or closed' },
+  refundAmountInvalid: { code: 21406, message: 'Refund amount invalid' },
+  refundOrderRepeat: { code: 21407, message: 'MchRefundOrderId is repeat' },
+  originalNotCompleted: { code: 21408, message: 'Original transaction not completed' },
+  refundPending: { code: 21409, message: 'Original transaction already has a pending refund' },
+} as const satisfies Record<string, ResultCode>;

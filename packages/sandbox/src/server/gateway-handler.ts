@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import type { SandboxContext } from '../context.js';
+import type { Operation } from '../operations/define-operation.js';
+import { authenticate, type AuthenticatedRequest } from '../protocol/authenticate.js';
+import { errorEnvelope, successEnvelope, type EnvelopeResponse } from '../protocol/envelope-response.js';
+import { GatewayError } from '../protocol/gateway-error.js';
+import { RESULT } from '../protocol/result-codes.js';
+import { faultResponse } from './fault-responses.js';
+import type { HonoEnv } from './hono-env.js';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The JSON answer for an unknown path. */
+export function notFoundResponse(): Response {
+  return Response.json({ code: 404, message: 'Not found', data: null }, { status: 404 });
+}
+
+function errorOf(error: unknown): EnvelopeResponse {
+  if (error instanceof GatewayError) return errorEnvelope(error.code, error.message);
+  return errorEnvelope(RESULT.serverError.code, RESULT.serverError.message);
+}
+
+function destroySocket(c: Context<HonoEnv>): Response {
+  c.env.incoming.socket.destroy();
+  return new Response(null);
+}
+
+function run(sandbox: SandboxContext, operation: Operation, request: AuthenticatedRequest, now: number): EnvelopeResponse {
+  try {
+    const data = operation.run({ sandbox, appId: request.appId, now }, request.params);
+    return successEnvelope(data, operation.success);
+  } catch (error) {
+    return errorOf(error);
+  }
+}
+
+/**
+ * Serves the gateway operations: counts the hit, applies `http`/`reset-before` faults, runs the
+ * protocol checks, applies the other faults, then runs the operation and answers the envelope.
+ */
+export function gatewayHandler(sandbox: SandboxContext, operations: ReadonlyMap<string, Operation>) {
+  return async (c: Context<HonoEnv>): Promise<Response> => {
+    const path = c.req.path;
+    sandbox.hits.record(path);
+    const early = sandbox.faults.take(path, 'before');
+    if (early?.kind === 'reset-before') return destroySocket(c);
+    if (early) return faultResponse(early) ?? notFoundResponse();
+    const operation = operations.get(path);
+    if (!operation || c.req.method !== 'POST') return notFoundResponse();
+
+    const body = await c.req.text();
+    const now = sandbox.now();
+    let request: AuthenticatedRequest;
+    try {
+      request = authenticate(sandbox, body, now);
+    } catch (error) {
+      return c.json(errorOf(error));
+    }
+    const fault = sandbox.faults.take(path, 'after');
+    if (fault?.kind === 'delay') await sleep(fault.delayMs);
+    const replacement = fault ? faultResponse(fault) : undefined;
+    if (replacement) return replacement;
+    const envelope = run(sandbox, operation, request, fault?.kind === 'delay' ? sandbox.now() : now);
+    if (fault?.kind === 'reset-after') return destroySocket(c);
+    return c.json(envelope);
+  };
+}

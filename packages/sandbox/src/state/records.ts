@@ -1,0 +1,254 @@
+/*
+ * The records the sandbox holds. Times are epoch milliseconds; absent values are `null` so a
+ * `state()` snapshot shows every field. Amounts are integer minor units (whole rupiah for IDR).
+ */
+
+/** Status of a payment (collection). */
+export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'CLOSED';
+
+/** Which operation created a payment. */
+export type PaymentSource = 'payment' | 'philippines' | 'indonesia' | 'checkout' | 'static';
+
+/** A payment (collection) transaction. */
+export interface PaymentRecord {
+  /** Merchant that owns it. */
+  appId: string;
+  /** Gateway id, `TX` + 20 digits. */
+  transactionId: string;
+  /** Merchant order id (the static code's or checkout's order id for those sources). */
+  mchOrderId: string;
+  /** The create operation family. */
+  source: PaymentSource;
+  countryCode: string;
+  currency: string;
+  channelCode: string;
+  channelType: string;
+  /** QR content, URL or virtual-account number. */
+  payData: string;
+  amount: number;
+  status: PaymentStatus;
+  createdAt: number;
+  /** Set when the payment finished (COMPLETED or FAILED). */
+  returnedAt: number | null;
+  /** Set when closed by the merchant. */
+  closedAt: number | null;
+  customerName: string | null;
+  email: string | null;
+  mobile: string | null;
+  remark: string | null;
+  /** Where payment notifications go; `null` sends none. */
+  notifyUrl: string | null;
+  redirectUrl: string | null;
+  /** Sandbox-served hosted page for the Philippine create operation. */
+  cashierUrl: string | null;
+  failedCode: number | null;
+  failedMessage: string | null;
+  /** Set for payments made through a checkout. */
+  checkoutId: string | null;
+}
+
+/** Status of a payout (disbursement). */
+export type PayoutStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
+
+/** A payout (disbursement) transaction. */
+export interface PayoutRecord {
+  appId: string;
+  transactionId: string;
+  mchOrderId: string;
+  idempotencyId: string;
+  countryCode: string;
+  currency: string;
+  amount: number;
+  accountNo: string;
+  accountName: string;
+  payMethodCode: string;
+  transferCode: string;
+  mobile: string | null;
+  remark: string | null;
+  status: PayoutStatus;
+  createdAt: number;
+  returnedAt: number | null;
+  failedCode: number | null;
+  failedMessage: string | null;
+}
+
+/** Status of a refund. */
+export type RefundStatus = 'PENDING' | 'COMPLETE' | 'FAILED';
+
+/** A refund of a completed payment. */
+export interface RefundRecord {
+  appId: string;
+  refundTransactionId: string;
+  mchRefundOrderId: string;
+  originalTransactionId: string;
+  currency: string;
+  refundAmount: number;
+  feeRefunded: number;
+  status: RefundStatus;
+  refundReason: string | null;
+  refundCallbackUrl: string;
+  createdAt: number;
+  returnedAt: number | null;
+  failedCode: number | null;
+  failedMessage: string | null;
+}
+
+/** Stored status of a checkout; `EXPIRED` is reported once `expiresAt` has passed while PENDING. */
+export type CheckoutStatus = 'PENDING' | 'PAID' | 'EXPIRED';
+
+/** A hosted checkout order. */
+export interface CheckoutRecord {
+  appId: string;
+  /** `CH` + 20 digits. */
+  checkoutId: string;
+  mchOrderId: string;
+  countryCode: string;
+  currency: string;
+  settlementCurrency: string | null;
+  amount: number;
+  customerName: string | null;
+  email: string | null;
+  mobile: string | null;
+  notifyUrl: string;
+  redirectUrl: string | null;
+  language: string | null;
+  channelTypeList: string[] | null;
+  channelCodeList: string[] | null;
+  remark: string | null;
+  status: CheckoutStatus;
+  createdAt: number;
+  expiresAt: number;
+  /** Payments made through this checkout, oldest first. */
+  transactionIds: string[];
+}
+
+/** Status of a static (reusable) payment code. */
+export type StaticCodeStatus = 'ACTIVE' | 'CANCEL';
+
+/** A static payment code (Philippine ones are created by the API, Thai ones are seeded). */
+export interface StaticCodeRecord {
+  appId: string;
+  mchOrderId: string;
+  countryCode: string;
+  channelCode: string;
+  channelType: string;
+  payData: string;
+  customerName: string | null;
+  email: string | null;
+  mobile: string | null;
+  notifyUrl: string | null;
+  remark: string | null;
+  status: StaticCodeStatus;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** A split payment, seeded through the control API (its create path is not documented). */
+export interface SplitPaymentRecord {
+  appId: string;
+  splitPaymentNo: string;
+  detailNo: string;
+  splitMerchantOrderNo: string;
+  countryCode: string;
+  /** Merchant number the returns are credited back from. */
+  returnMerchantNo: string;
+  amount: number;
+  /** Sum of the returns made so far. */
+  returnedAmount: number;
+}
+
+/** A return of (part of) a split payment. */
+export interface SplitReturnRecord {
+  appId: string;
+  detailNo: string;
+  detailReturnNo: string;
+  splitMerchantOrderNo: string;
+  splitMerchantOrderReturnNo: string;
+  splitPaymentNo: string;
+  splitPaymentReturnNo: string;
+  returnMerchantNo: string;
+  countryCode: string;
+  amount: number;
+  description: string;
+  returnStatus: 'SUCCESS';
+  createdAt: number;
+  finishedAt: number;
+}
+
+/** A split-payment receiver binding, seeded through the control API. */
+export interface ReceiverRecord {
+  appId: string;
+  bindNo: string;
+  countryCode: string;
+  status: 'BOUND' | 'DELETED';
+}
+
+/** An uploaded relationship-proof file (the content itself is not kept, only its size and digest). */
+export interface FileRecord {
+  appId: string;
+  fileNo: string;
+  fileName: string;
+  businessType: string;
+  countryCode: string;
+  size: number;
+  sha256: string;
+  createdAt: number;
+}
+
+/** A direct-debit authorization request. */
+export interface AuthorizationRecord {
+  appId: string;
+  requestId: string;
+  userId: string;
+  channelCode: string;
+  countryCode: string;
+  notifyUrl: string;
+  redirectUrl: string;
+  terminalType: string;
+  osType: string | null;
+  status: 'PENDING' | 'AUTHORIZED' | 'REJECTED';
+  createdAt: number;
+  /** Token issued when authorized. */
+  payToken: string | null;
+}
+
+/** Status of a direct-debit token. */
+export type TokenStatus = 'ACTIVED' | 'INACTIVED';
+
+/** A direct-debit pay token. */
+export interface TokenRecord {
+  appId: string;
+  payToken: string;
+  requestId: string;
+  userId: string;
+  channelCode: string;
+  countryCode: string;
+  status: TokenStatus;
+  createdAt: number;
+  expiresAt: number;
+  /** Masked payer login id, e.g. `0917****321`. */
+  userLoginId: string;
+  inactiveAt: number | null;
+  inactiveType: string | null;
+}
+
+/** A report requested through the report download operation. */
+export interface ReportRecord {
+  appId: string;
+  reportId: string;
+  countryCode: string;
+  transDate: string;
+  /** 1 payouts, 2 payments. */
+  transType: 1 | 2;
+  createdAt: number;
+}
+
+/** A registered merchant as shown by `state()` (its public key as given). */
+export interface MerchantRecord {
+  appId: string;
+  publicKey: string;
+  payoutNotifyUrl: string | null;
+  rateLimitPerSecond: number | null;
+  /** Balances per currency, minor units. */
+  balances: Record<string, number>;
+}

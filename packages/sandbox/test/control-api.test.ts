@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testKeys } from './helpers/gateway-client.js';
+import { orderId, paymentParams, payoutParams } from './helpers/params.js';
+import { startTestSandbox, type TestSandbox } from './helpers/test-sandbox.js';
+
+describe('control API', () => {
+  let t: TestSandbox;
+  beforeAll(async () => {
+    t = await startTestSandbox();
+  });
+  afterAll(() => t.sandbox.close());
+
+  it('registers a merchant with a chosen appId, balances and rate limit; refuses a taken appId', async () => {
+    const keys = testKeys();
+    const created = await t.control.post('/merchants', {
+      appId: 'merchant-from-curl',
+      publicKey: keys.publicKey,
+      balances: { PHP: 12_345 },
+      rateLimitPerSecond: 50,
+      payoutNotifyUrl: 'http://127.0.0.1:9/payouts',
+    });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({
+      appId: 'merchant-from-curl',
+      rateLimitPerSecond: 50,
+      payoutNotifyUrl: 'http://127.0.0.1:9/payouts',
+      balances: expect.objectContaining({ PHP: 12_345, IDR: 100_000_000 }),
+    });
+    const again = await t.control.post('/merchants', { appId: 'merchant-from-curl', publicKey: keys.publicKey });
+    expect(again.status).toBe(409);
+    expect(again.json.error.reason).toBe('invalid_state');
+  });
+
+  it('refuses a malformed key with 400 and no key material in the answer', async () => {
+    const answer = await t.control.post('/merchants', { publicKey: 'bm90IGEga2V5' });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.message).toContain('publicKey is not a valid RSA public key');
+    expect(JSON.stringify(answer.json)).not.toContain('bm90IGEga2V5');
+  });
+
+  it('refuses a body that is not a JSON object with 400', async () => {
+    const response = await fetch(`${t.sandbox.url}/__sandbox/payments/complete`, { method: 'POST', body: '[1' });
+    expect(response.status).toBe(400);
+  });
+
+  it('updates a merchant and sets a balance', async () => {
+    const updated = await t.control.patch(`/merchants/${t.merchant.appId}`, { payoutNotifyUrl: 'http://127.0.0.1:9/p' });
+    expect(updated.json.payoutNotifyUrl).toBe('http://127.0.0.1:9/p');
+    const balances = await t.control.post('/balances', { appId: t.merchant.appId, currency: 'PHP', amount: 777_00 });
+    expect(balances.json.PHP).toBe(777_00);
+    expect((await t.gateway.call('/open-api/account/balance', {})).data.balance).toBe('777.00');
+    expect((await t.control.get(`/merchants/${t.merchant.appId}/balances`)).json.PHP).toBe(777_00);
+    expect((await t.control.post('/balances', { appId: 'nobody', currency: 'PHP', amount: 1 })).status).toBe(404);
+    expect((await t.control.post('/balances', { appId: t.merchant.appId, currency: 'php', amount: 1 })).status).toBe(400);
+  });
+
+  it('completes and fails payments by transactionId or mchOrderId', async () => {
+    const a = (await t.gateway.call('/open-api/payment/generate', paymentParams())).data;
+    const done = await t.control.post('/payments/complete', { transactionId: a.transactionId });
+    expect(done.json).toMatchObject({ transactionId: a.transactionId, status: 'COMPLETED' });
+    const again = await t.control.post('/payments/complete', { transactionId: a.transactionId });
+    expect(again.status).toBe(409);
+    const b = paymentParams();
+    await t.gateway.call('/open-api/payment/generate', b);
+    const failed = await t.control.post('/payments/fail', { mchOrderId: b['mchOrderId'], failedCode: -10006, failedMessage: 'Network Reject' });
+    expect(failed.json).toMatchObject({ status: 'FAILED', failedCode: -10006, failedMessage: 'Network Reject' });
+    const query = await t.gateway.call('/open-api/payment/query', { mchOrderId: b['mchOrderId'] });
+    expect(query.data.failedCode).toBe(-10006);
+    expect((await t.control.post('/payments/complete', { transactionId: 'TX0' })).status).toBe(404);
+    expect((await t.control.post('/payments/complete', {})).status).toBe(400);
+    expect((await t.control.post('/payments/fail', { transactionId: a.transactionId, failedCode: 'x' })).status).toBe(400);
+  });
+
+  it('completes and fails payouts and refunds', async () => {
+    await t.control.post('/balances', { appId: t.merchant.appId, currency: 'PHP', amount: 10_000_000 });
+    const p1 = (await t.gateway.call('/open-api/philippines/disbursement/transfer', payoutParams())).data;
+    const p2 = (await t.gateway.call('/open-api/philippines/disbursement/transfer', payoutParams())).data;
+    expect((await t.control.post('/payouts/complete', { transactionId: p1.transactionId })).json.status).toBe('COMPLETED');
+    expect((await t.control.post('/payouts/fail', { mchOrderId: p2.mchOrderId })).json).toMatchObject({
+      status: 'FAILED',
+      failedCode: -10004,
+    });
+
+    const payment = (await t.gateway.call('/open-api/payment/generate', paymentParams())).data;
+    t.sandbox.completePayment(payment.transactionId);
+    const refundOrder = orderId('RF');
+    const refund = (
+      await t.gateway.call('/open-api/payment/refund', {
+        originalTransactionId: payment.transactionId,
+        mchRefundOrderId: refundOrder,
+        refundAmount: 100,
+        refundCallbackUrl: 'http://127.0.0.1:9/r',
+      })
+    ).data;
+    const failed = await t.control.post('/refunds/fail', { mchRefundOrderId: refundOrder, failedCode: -10009, failedMessage: 'Channel Refund Failed' });
+    expect(failed.json).toMatchObject({ refundTransactionId: refund.refundTransactionId, status: 'FAILED' });
+    expect((await t.control.post('/refunds/complete', { mchRefundOrderId: refundOrder })).status).toBe(409);
+  });
+
+  it('lists everything held in /state', async () => {
+    const { json } = await t.control.get('/state');
+    expect(Object.keys(json).sort()).toEqual(
+      [
+        'authorizations',
+        'checkouts',
+        'files',
+        'merchants',
+        'payments',
+        'payouts',
+        'receivers',
+        'refunds',
+        'reports',
+        'splitPayments',
+        'splitReturns',
+        'staticCodes',
+        'tokens',
+      ].sort(),
+    );
+    expect(json.payments.length).toBe(t.sandbox.state().payments.length);
+    expect(json.payments.length).toBeGreaterThan(0);
+    expect(json.merchants.some((m: { appId: string }) => m.appId === t.merchant.appId)).toBe(true);
+  });
+
+  it('answers 404 JSON for an unknown control route', async () => {
+    const response = await fetch(`${t.sandbox.url}/__sandbox/nothing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 404, message: 'Not found', data: null });
+  });
+});
+
+describe('auto-progress', () => {
+  let t: TestSandbox;
+  beforeAll(async () => {
+    t = await startTestSandbox({ autoProgress: { delayMs: 50 } });
+  });
+  afterAll(() => t.sandbox.close());
+
+  it('completes payments, payouts and refunds after the delay', async () => {
+    const payment = (await t.gateway.call('/open-api/payment/generate', paymentParams())).data;
+    const payout = (await t.gateway.call('/open-api/philippines/disbursement/transfer', payoutParams())).data;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await t.gateway.call('/open-api/payment/query', { transactionId: payment.transactionId })).data.transactionStatus).toBe('COMPLETED');
+    expect((await t.gateway.call('/open-api/disbursement/check', { transactionId: payout.transactionId })).data.transactionStatus).toBe('COMPLETED');
+    const refund = (
+      await t.gateway.call('/open-api/payment/refund', {
+        originalTransactionId: payment.transactionId,
+        mchRefundOrderId: orderId('RF'),
+        refundAmount: 10,
+        refundCallbackUrl: 'http://127.0.0.1:9/r',
+      })
+    ).data;
+    expect(refund.refundStatus).toBe('PENDING');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const [listed] = (await t.gateway.call('/open-api/refund/payments', { originalTransactionId: payment.transactionId })).data;
+    expect(listed.refundStatus).toBe('COMPLETE');
+  });
+
+  it('leaves a payment that was moved meanwhile alone', async () => {
+    const payment = (await t.gateway.call('/open-api/payment/generate', paymentParams())).data;
+    t.sandbox.failPayment(payment.transactionId);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await t.gateway.call('/open-api/payment/query', { transactionId: payment.transactionId })).data.transactionStatus).toBe('FAILED');
+  });
+});
