@@ -2,7 +2,7 @@ import ky, { isForceRetryError, isHTTPError, isTimeoutError as isKyTimeoutError 
 import * as v from 'valibot';
 import { classifyFailure, isAbortError, systemErrorCode } from './classify-failure.js';
 import { createEnvelope, parseResponseEnvelope, type ResponseEnvelope } from './envelope.js';
-import { GatewayCode, transientGatewayCodes } from './errors/gateway-codes.js';
+import { successCode, tooManyRequestsCode, transientGatewayCodes } from './errors/transport-codes.js';
 import { GatewayError } from './errors/gateway-error.js';
 import { HttpStatusError } from './errors/http-status-error.js';
 import { isLintasError } from './errors/lintas-error.js';
@@ -47,7 +47,7 @@ export async function callEndpoint(
   const policy = endpoint.retry;
   const write = policy !== 'read';
   const canRecover = write && typeof policy.recover === 'function';
-  const successCodes = endpoint.successCodes ?? [GatewayCode.Success];
+  const successCodes = endpoint.successCodes ?? [successCode];
   const state: CallState = { attempts: 0, ambiguous: false, inFlight: false, sentAt: 0, answer: undefined };
   const { hooks } = transport;
   const path = endpoint.path;
@@ -95,8 +95,27 @@ export async function callEndpoint(
     throw outcomeUnknown(refusal);
   };
 
+  const signEnvelope = async (attempt: number): Promise<string> => {
+    state.attempts = attempt;
+    state.answer = undefined;
+    const envelope = await createEnvelope(validated, {
+      appId: transport.appId,
+      signer: transport.signer,
+      timestampUnit: transport.timestampUnit,
+      now: transport.now,
+    });
+    await notify(hooks.beforeRequest, { endpoint: path, attempt, appId: transport.appId, param: envelope.param });
+    state.inFlight = true;
+    state.sentAt = performance.now();
+    return JSON.stringify(envelope);
+  };
+
   const retrySettings = { ...transport.retry, ...options.retry };
+  // The first attempt is signed here; each retry is signed afresh in beforeRequest (ky runs it on
+  // every attempt), so every attempt carries a new timestamp over identical business fields.
+  const firstBody = await signEnvelope(1);
   const request = transport.ky.post(path.slice(1), {
+    body: firstBody,
     ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     retry: kyRetryOptions(retrySettings, ({ error }) => {
@@ -109,18 +128,8 @@ export async function callEndpoint(
     hooks: {
       beforeRequest: [
         async (kyRequest, _options, { retryCount }) => {
-          state.attempts = retryCount + 1;
-          state.answer = undefined;
-          const envelope = await createEnvelope(validated, {
-            appId: transport.appId,
-            signer: transport.signer,
-            timestampUnit: transport.timestampUnit,
-            now: transport.now,
-          });
-          await notify(hooks.beforeRequest, { endpoint: path, attempt: state.attempts, appId: transport.appId, param: envelope.param });
-          state.inFlight = true;
-          state.sentAt = performance.now();
-          return new Request(kyRequest, { body: JSON.stringify(envelope) });
+          if (retryCount === 0) return undefined;
+          return new Request(kyRequest, { body: await signEnvelope(retryCount + 1) });
         },
       ],
       afterResponse: [
@@ -138,7 +147,7 @@ export async function callEndpoint(
           });
           const code = envelope?.code;
           if (code === undefined || successCodes.includes(code) || !transientGatewayCodes.includes(code)) return undefined;
-          if (!write || code === GatewayCode.TooManyRequests) return ky.retry();
+          if (!write || code === tooManyRequestsCode) return ky.retry();
           state.ambiguous = true;
           return canRecover ? ky.retry() : undefined;
         },

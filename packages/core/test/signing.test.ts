@@ -31,6 +31,22 @@ describe('rsaSha256Signer', () => {
     });
   }
 
+  it('signs every key form with WebCrypto where the runtime offers no node:crypto (Workers)', async () => {
+    const runtime = process as { getBuiltinModule?: unknown };
+    const original = runtime.getBuiltinModule;
+    runtime.getBuiltinModule = undefined;
+    try {
+      for (const [, key] of forms) {
+        const signer = await rsaSha256Signer({ privateKey: key() as string });
+        expect(verifiesWithNode(keys2048.publicKey, await signer.sign(payload))).toBe(true);
+      }
+      const error = await rsaSha256Signer({ privateKey: 'not a key' }).catch((caught: unknown) => caught);
+      expect(isSignatureError(error) && error.reason).toBe('invalid-key');
+    } finally {
+      runtime.getBuiltinModule = original;
+    }
+  });
+
   it('signs with a WebCrypto CryptoKey', async () => {
     const cryptoKey = await webcrypto.subtle.importKey(
       'pkcs8',

@@ -55,15 +55,7 @@ export const GatewayCode = {
 /** A documented gateway result code. Other numbers can still arrive; `GatewayError.code` is a `number`. */
 export type GatewayCode = (typeof GatewayCode)[keyof typeof GatewayCode];
 
-/**
- * Codes that mean "try again later": nothing was done (21020) or the gateway failed on its side (21000,
- * 21011). Read calls retry them; money-moving calls treat 21000 and 21011 as an unknown outcome.
- */
-export const transientGatewayCodes: readonly number[] = [
-  GatewayCode.ServerError,
-  GatewayCode.NetworkError,
-  GatewayCode.TooManyRequests,
-];
+export { transientGatewayCodes } from './transport-codes.js';
 
 /**
  * The `failedCode` values a failed transaction or refund carries in queries and notifications

@@ -32,7 +32,7 @@ export async function importRsaKey(input: RsaKeyInput, usage: 'sign' | 'verify')
     }
     return input;
   }
-  const der = typeof input === 'string' ? derFromText(input, kind) : derFromKeyObject(input, kind);
+  const der = rsaKeyDer(input, kind);
   const format = kind === 'private' ? 'pkcs8' : 'spki';
   try {
     return await crypto.subtle.importKey(format, der, rsaSha256Algorithm, false, [usage]);
@@ -41,7 +41,13 @@ export async function importRsaKey(input: RsaKeyInput, usage: 'sign' | 'verify')
   }
 }
 
-function isCryptoKey(input: RsaKeyInput): input is CryptoKey {
+/** The PKCS#8 (private) or SPKI (public) DER of a key given as text or as a `KeyObject`. */
+export function rsaKeyDer(input: string | KeyObjectLike, kind: 'private' | 'public'): Uint8Array<ArrayBuffer> {
+  return typeof input === 'string' ? derFromText(input, kind) : derFromKeyObject(input, kind);
+}
+
+/** True when `input` is a WebCrypto `CryptoKey`. */
+export function isCryptoKey(input: RsaKeyInput): input is CryptoKey {
   return typeof input === 'object' && 'algorithm' in input && 'usages' in input;
 }
 
@@ -121,6 +127,7 @@ function wrapPkcs1Public(pkcs1: Uint8Array): Uint8Array<ArrayBuffer> {
   return tlv(0x30, [...rsaAlgorithmIdentifier, ...tlv(0x03, [0x00, ...pkcs1])]);
 }
 
-function keyError(message: string): SignatureError {
+/** A `SignatureError` for a key that cannot be used; never holds key material. */
+export function keyError(message: string): SignatureError {
   return new SignatureError('invalid-key', `Cannot use the RSA key: ${message}`);
 }

@@ -1,7 +1,8 @@
 import { SignatureError } from '../errors/signature-error.js';
 import { bytesToBase64 } from '../utils/base64.js';
 import { redactInspection } from '../utils/redact.js';
-import { importRsaKey, rsaSha256Algorithm, type RsaKeyInput } from './rsa-key-input.js';
+import { nodeCrypto, type NodeCrypto } from './node-crypto.js';
+import { importRsaKey, isCryptoKey, keyError, rsaKeyDer, rsaSha256Algorithm, type RsaKeyInput } from './rsa-key-input.js';
 import type { Signer } from './signer.js';
 
 /** Options of {@link rsaSha256Signer}. */
@@ -13,11 +14,16 @@ export interface RsaSha256SignerOptions {
   readonly privateKey: RsaKeyInput;
 }
 
+const encoder = new TextEncoder();
+
 /**
  * The gateway's request signature: SHA256WithRSA (RSASSA-PKCS1-v1_5, SHA-256) of the `param` string,
- * base64 (provider-facts §1.1–1.2). The key is imported once, here, as a non-extractable WebCrypto key
- * (so it runs on Node, Bun, Deno and Workers); the key text is not kept, and the signer prints and
- * serialises as `{ algorithm: 'RSA-SHA256' }` only.
+ * base64 (provider-facts §1.1–1.2). The key is imported once, here; the key text is not kept, and the
+ * signer prints and serialises as `{ algorithm: 'RSA-SHA256' }` only.
+ *
+ * Runs everywhere: on runtimes that offer `node:crypto` (Node, Bun, Deno) it signs with its one-shot
+ * `sign`, which on Node is several times faster than WebCrypto's thread-pool round trip; elsewhere
+ * (Workers, browsers) and for a `CryptoKey` it signs with WebCrypto.
  *
  * @example
  * ```ts
@@ -28,16 +34,33 @@ export interface RsaSha256SignerOptions {
  * ```
  */
 export async function rsaSha256Signer(options: RsaSha256SignerOptions): Promise<Signer> {
-  const key = await importRsaKey(options.privateKey, 'sign');
-  const encoder = new TextEncoder();
+  const { privateKey } = options;
+  const native = isCryptoKey(privateKey) ? undefined : nodeCrypto();
+  const sign = native ? nativeSign(native, rsaKeyDer(privateKey as Exclude<RsaKeyInput, CryptoKey>, 'private')) : await webCryptoSign(privateKey);
   const signer: Signer = {
     async sign(payload) {
       try {
-        return bytesToBase64(await crypto.subtle.sign(rsaSha256Algorithm, key, encoder.encode(payload)));
+        return await sign(encoder.encode(payload));
       } catch (error) {
         throw new SignatureError('sign-failed', 'RSA-SHA256 signing failed', { cause: error });
       }
     },
   };
   return redactInspection(signer, 'RsaSha256Signer', { algorithm: 'RSA-SHA256' });
+}
+
+function nativeSign(crypto: NodeCrypto, der: Uint8Array): (data: Uint8Array) => string {
+  let key: { asymmetricKeyType?: string };
+  try {
+    key = crypto.createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+  } catch {
+    throw keyError('the private key is not a valid RSA PKCS#8 key');
+  }
+  if (key.asymmetricKeyType !== 'rsa') throw keyError(`expected an RSA key, received ${key.asymmetricKeyType ?? 'another kind'}`);
+  return (data) => crypto.sign('sha256', data, key).toString('base64');
+}
+
+async function webCryptoSign(privateKey: RsaKeyInput): Promise<(data: Uint8Array) => Promise<string>> {
+  const key = await importRsaKey(privateKey, 'sign');
+  return async (data) => bytesToBase64(await crypto.subtle.sign(rsaSha256Algorithm, key, data as Uint8Array<ArrayBuffer>));
 }

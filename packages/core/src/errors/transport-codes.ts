@@ -1,0 +1,15 @@
+// The few result codes the transport itself acts on, apart from the full `GatewayCode` table so a
+// bundle that never names a code does not carry the table (provider-facts §3.2).
+
+/** The usual success code. */
+export const successCode = 10000;
+
+/** 21020 "Too many requests": nothing was done, so even a money-moving call may be repeated. */
+export const tooManyRequestsCode = 21020;
+
+/**
+ * Codes that mean "try again later": nothing was done (21020) or the gateway failed on its side (21000
+ * server error, 21011 network error). Read calls retry them; money-moving calls treat 21000 and 21011
+ * as an unknown outcome.
+ */
+export const transientGatewayCodes: readonly number[] = [21000, 21011, tooManyRequestsCode];
