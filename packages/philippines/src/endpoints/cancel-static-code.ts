@@ -1,0 +1,43 @@
+import { ChannelCodeSchema, defineEndpoint, GatewayDateTimeSchema } from '@lintas/core';
+import * as v from 'valibot';
+import { MerchantOrderIdSchema } from '../schemas/fields.js';
+import { staticCodeEntries } from '../schemas/static-code.js';
+
+/** Params of {@link cancelStaticCode} (spec §4.7). */
+export const CancelStaticCodeParamsSchema = v.strictObject({
+  /** The merchant order id the code was created with: 1–32 characters. */
+  mchOrderId: MerchantOrderIdSchema,
+  /** The code's channel, e.g. `PH_QRPH_STATIC`. */
+  channelCode: ChannelCodeSchema,
+});
+
+/** Data of {@link cancelStaticCode}: the cancelled code (spec §4.7). */
+export const CancelStaticCodeDataSchema = v.looseObject({
+  ...staticCodeEntries,
+  /** When the code stopped accepting payments. */
+  expiresTime: GatewayDateTimeSchema,
+});
+
+/** What {@link cancelStaticCode} takes. */
+export type CancelStaticCodeParams = v.InferInput<typeof CancelStaticCodeParamsSchema>;
+/** What {@link cancelStaticCode} resolves with. */
+export type CancelStaticCodeData = v.InferOutput<typeof CancelStaticCodeDataSchema>;
+
+/**
+ * Cancels a Philippine static payment code, so it accepts no more payments:
+ * `POST /open-api/philippines/static/code/cancel`. Resolves with the code, `status` `CANCEL`. An unknown
+ * code answers `GatewayError` 21006; a code that cannot be cancelled (already cancelled, say) 21025.
+ *
+ * A write keyed by `mchOrderId` and `channelCode`, without recovery. A cancel moves no money, but it is
+ * not safe to resend blindly: a repeat of a cancel the gateway did commit answers 21025, which reads
+ * exactly like "this code cannot be cancelled", and no public path shows a code's status (spec §4.15).
+ * So an ambiguous failure (timeout, reset after sending, HTTP 5xx) ends in `OutcomeUnknownError`: call
+ * again, and a success means cancelled now, 21025 that the gateway will not cancel it (most likely
+ * because the first attempt did).
+ */
+export const cancelStaticCode = defineEndpoint({
+  path: '/open-api/philippines/static/code/cancel',
+  params: CancelStaticCodeParamsSchema,
+  data: CancelStaticCodeDataSchema,
+  retry: { keys: ['mchOrderId', 'channelCode'] },
+});

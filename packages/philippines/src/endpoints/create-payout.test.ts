@@ -1,0 +1,113 @@
+import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
+import { describe, expect, it } from 'vitest';
+import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
+import type { CreatePayoutParams } from './create-payout.js';
+
+const path = '/open-api/philippines/disbursement/transfer';
+const checkPath = '/open-api/disbursement/check';
+const setup = useSandbox();
+
+function bankPayout(overrides: Partial<Extract<CreatePayoutParams, { payMethodCode: 'BANK' }>> = {}): CreatePayoutParams {
+  return {
+    mchOrderId: uniqueId('out'),
+    idempotencyId: uniqueId('idem-out'),
+    amount: 150000,
+    accountNo: '001234567890',
+    accountName: "Jose O'Neil-Reyes Jr.",
+    payMethodCode: 'BANK',
+    transferCode: 'CIMB',
+    remark: 'supplier invoice 77',
+    ...overrides,
+  };
+}
+
+const balance = () => setup.sandbox.balances(setup.merchant.appId).PHP ?? 0;
+const payoutsOf = (mchOrderId: string) => setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
+
+describe('philippines.createPayout', () => {
+  it('pays out to a bank account, answering a pending payout and debiting the balance once', async () => {
+    const params = bankPayout();
+    const before = balance();
+    const data = await setup.client.philippines.createPayout(params);
+    expect(data).toEqual({
+      mchOrderId: params.mchOrderId,
+      transactionId: expect.any(String),
+      transactionStatus: 'PENDING',
+      transactionTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    expect(payoutsOf(params.mchOrderId)).toMatchObject([{ transactionId: data.transactionId, amount: 150000, currency: 'PHP' }]);
+    expect(balance()).toBe(before - 150000);
+  });
+
+  it('pays out to an e-wallet named by its 09 mobile number', async () => {
+    const params: CreatePayoutParams = { ...bankPayout(), payMethodCode: 'EWALLET', accountNo: '09171234567', transferCode: 'GCASH' };
+    await expect(setup.client.philippines.createPayout(params)).resolves.toMatchObject({ transactionStatus: 'PENDING' });
+    expect(payoutsOf(params.mchOrderId)).toMatchObject([{ payMethodCode: 'EWALLET', accountNo: '09171234567' }]);
+  });
+
+  it('refuses a wallet number that is not a mobile number, a short idempotency id and a name with symbols, before sending', async () => {
+    const before = setup.sandbox.hits(path);
+    const params: CreatePayoutParams = {
+      ...bankPayout({ idempotencyId: 'short', accountName: 'Jose & Co' }),
+      payMethodCode: 'EWALLET',
+      accountNo: '001234567890',
+    };
+    const error = await rejectionOf(setup.client.philippines.createPayout(params));
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['accountName', 'accountNo', 'idempotencyId']);
+    expect(setup.sandbox.hits(path)).toBe(before);
+  });
+
+  it('refuses an unknown pay method before sending', async () => {
+    const before = setup.sandbox.hits(path);
+    const error = await rejectionOf(setup.client.philippines.createPayout({ ...bankPayout(), payMethodCode: 'CARD' } as never));
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path)).toEqual(['payMethodCode']);
+    expect(setup.sandbox.hits(path)).toBe(before);
+  });
+
+  it('surfaces a payout above the balance as GatewayError 21014 and moves no money', async () => {
+    const before = balance();
+    const params = bankPayout({ amount: before + 1 });
+    const error = await rejectionOf(setup.client.philippines.createPayout(params));
+    expect(isGatewayError(error) && error.code).toBe(GatewayCode.MerchantBalanceInsufficient);
+    expect(payoutsOf(params.mchOrderId)).toEqual([]);
+    expect(balance()).toBe(before);
+  });
+
+  it('surfaces a reused order id as GatewayError 21007 and pays nothing more', async () => {
+    const params = bankPayout();
+    await setup.client.philippines.createPayout(params);
+    const before = balance();
+    const error = await rejectionOf(setup.client.philippines.createPayout({ ...params, idempotencyId: uniqueId('idem-again') }));
+    expect(isGatewayError(error) && error.code).toBe(GatewayCode.DuplicateMerchantOrderId);
+    expect(balance()).toBe(before);
+  });
+
+  it('recovers a payout whose answer was lost after the gateway committed it, paying out once', async () => {
+    const params = bankPayout();
+    const before = balance();
+    const [sent, checked] = [setup.sandbox.hits(path), setup.sandbox.hits(checkPath)];
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const data = await setup.client.philippines.createPayout(params);
+    const records = payoutsOf(params.mchOrderId);
+    expect(records).toHaveLength(1);
+    expect(data).toEqual({
+      mchOrderId: params.mchOrderId,
+      transactionId: records[0]?.transactionId,
+      transactionStatus: 'PENDING',
+      transactionTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    expect(balance()).toBe(before - params.amount);
+    expect([setup.sandbox.hits(path) - sent, setup.sandbox.hits(checkPath) - checked]).toEqual([2, 1]);
+  });
+
+  it('ends in OutcomeUnknownError with both keys when the payout found under the order id has another amount', async () => {
+    const params = bankPayout();
+    await setup.client.philippines.createPayout(params);
+    const before = balance();
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const error = await rejectionOf(setup.client.philippines.createPayout({ ...params, amount: 1 }));
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId, idempotencyId: params.idempotencyId });
+    expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
+    expect(balance()).toBe(before);
+  });
+});

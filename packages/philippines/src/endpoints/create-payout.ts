@@ -1,0 +1,96 @@
+import { AmountSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import * as v from 'valibot';
+import { recoverPayout } from '../recovery/recover-payout.js';
+import { MerchantOrderIdSchema, RemarkSchema } from '../schemas/fields.js';
+
+/** The members of a payout whatever the pay method (provider-facts §4.6, PH disburse). */
+const payoutEntries = {
+  /** Your order id, unique per payout: 1–32 characters. A second payout with it is refused (21007). */
+  mchOrderId: MerchantOrderIdSchema,
+  /**
+   * Your idempotency key of this payout request, 10–30 characters (provider-facts §4.6: PH
+   * idempotencyId is 10–30 chars). A second request with it is refused (21015). Keep it with the order
+   * and reuse it when you retry the same payout.
+   */
+  idempotencyId: v.pipe(
+    v.string(),
+    v.minLength(10, 'must be at least 10 characters'),
+    v.maxLength(30, 'must be at most 30 characters'),
+  ),
+  /** The amount in centavos, a positive integer: PHP 500.10 is `50010`. */
+  amount: AmountSchema,
+  /** The account holder's name: 1–128 characters, letters, digits, spaces and only `'`, `.`, `-`. */
+  accountName: v.pipe(
+    v.string(),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(128, 'must be at most 128 characters'),
+    v.regex(/^[\p{L}\p{N} '.-]+$/u, "must hold only letters, digits, spaces and ' . -"),
+  ),
+  /** The bank or wallet to pay to, e.g. `CIMB` (provider-facts §4.13). */
+  transferCode: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
+  /** A note kept with the payout and echoed in its notification: 1–256 characters. */
+  remark: v.optional(RemarkSchema),
+};
+
+/**
+ * Params of {@link createPayout}: a bank payout or an e-wallet payout, told apart by `payMethodCode`
+ * (provider-facts §4.6).
+ */
+export const CreatePayoutParamsSchema = v.variant('payMethodCode', [
+  v.strictObject({
+    ...payoutEntries,
+    /** Pay to a bank account. */
+    payMethodCode: v.literal('BANK'),
+    /** The bank account number: 1–50 characters. */
+    accountNo: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(50, 'must be at most 50 characters')),
+  }),
+  v.strictObject({
+    ...payoutEntries,
+    /** Pay to an e-wallet. */
+    payMethodCode: v.literal('EWALLET'),
+    /** The wallet's mobile number: `09` and nine digits, e.g. `09171234567`. */
+    accountNo: v.pipe(v.string(), v.regex(/^09\d{9}$/, 'must be the wallet mobile number: 09 and nine digits, e.g. 09171234567')),
+  }),
+]);
+
+/** The payout statuses seen so far (spec §3, provider-facts §2.2); other values may arrive. */
+export const PayoutStatusSchema = openEnum(['PENDING', 'COMPLETED', 'FAILED']);
+
+/** Data of {@link createPayout} (provider-facts §4.6). */
+export const CreatePayoutDataSchema = v.looseObject({
+  /** Your order id. */
+  mchOrderId: v.string(),
+  /** The gateway's id of the payout. */
+  transactionId: v.string(),
+  /** `PENDING` on creation; the final status is notified to the dashboard's payout notification URL. */
+  transactionStatus: PayoutStatusSchema,
+  /** When the gateway accepted the payout: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
+  transactionTime: GatewayDateTimeSchema,
+});
+
+/** What {@link createPayout} takes. */
+export type CreatePayoutParams = v.InferInput<typeof CreatePayoutParamsSchema>;
+/** What {@link createPayout} resolves with. */
+export type CreatePayoutData = v.InferOutput<typeof CreatePayoutDataSchema>;
+
+/**
+ * Sends PHP from your balance to a bank account or e-wallet: `POST
+ * /open-api/philippines/disbursement/transfer`. The amount leaves the balance at once (21014 when it
+ * is short); the payout starts `PENDING`.
+ *
+ * A write keyed by `mchOrderId` and `idempotencyId`: after an ambiguous failure (timeout, connection
+ * reset after sending, HTTP 5xx) it is sent again with the same keys; if the gateway then answers a
+ * duplicate (21007 or 21015), the payout is looked up through the payout status check and returned
+ * when its order id and amount match, otherwise the call ends in `OutcomeUnknownError`. Money leaves
+ * once either way.
+ */
+export const createPayout = defineEndpoint({
+  path: '/open-api/philippines/disbursement/transfer',
+  params: CreatePayoutParamsSchema,
+  data: CreatePayoutDataSchema,
+  retry: {
+    keys: ['mchOrderId', 'idempotencyId'],
+    duplicateCodes: [GatewayCode.DuplicateMerchantOrderId, GatewayCode.DuplicateIdempotencyId],
+    recover: ({ params, call }) => recoverPayout(call, params, 'PH'),
+  },
+});

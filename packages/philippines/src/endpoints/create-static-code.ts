@@ -1,0 +1,64 @@
+import { ChannelCodeSchema, ChannelTypeSchema, defineEndpoint, GatewayDateTimeSchema } from '@lintas/core';
+import * as v from 'valibot';
+import {
+  CustomerNameSchema,
+  EmailSchema,
+  MerchantOrderIdSchema,
+  NotifyUrlSchema,
+  PhilippineMobileSchema,
+  RemarkSchema,
+} from '../schemas/fields.js';
+import { staticCodeEntries } from '../schemas/static-code.js';
+
+/** Params of {@link createStaticCode} (provider-facts §4.8, PH static collection). */
+export const CreateStaticCodeParamsSchema = v.strictObject({
+  /** Your id for the code, unique per code: 1–32 characters. Every payment to the code carries it. */
+  mchOrderId: MerchantOrderIdSchema,
+  /** The name of the payer the code is issued to: 1–128 characters. */
+  customerName: CustomerNameSchema,
+  /** The static channel, e.g. `PH_QRPH_STATIC`. */
+  channelCode: ChannelCodeSchema,
+  /** Where the gateway notifies each payment to the code: an http(s) URL of at most 256 characters. */
+  notifyUrl: NotifyUrlSchema,
+  /** The payer's e-mail address: 1–128 characters. */
+  email: EmailSchema,
+  /** The payer's mobile number: 11–14 digits starting `09`, e.g. `09171234567`. */
+  mobile: PhilippineMobileSchema,
+  /** A note kept with the code and echoed in its payment notifications: 1–256 characters. */
+  remark: v.optional(RemarkSchema),
+  /**
+   * Where the code is shown; the documentation's example sends `WEB` (provider-facts §4.8) and does not
+   * list other values.
+   */
+  payMode: v.optional(v.pipe(v.string() as v.GenericSchema<'WEB' | (string & {})>, v.minLength(1, 'must not be empty when given'))),
+});
+
+/** Data of {@link createStaticCode} (provider-facts §4.8). */
+export const CreateStaticCodeDataSchema = v.looseObject({
+  ...staticCodeEntries,
+  /** The kind of channel, e.g. `QR`; the gateway may send `null` (spec §2). */
+  channelType: v.nullable(ChannelTypeSchema),
+  /** Until when the code accepts payments, when the gateway tells. */
+  expiresTime: v.nullish(GatewayDateTimeSchema),
+});
+
+/** What {@link createStaticCode} takes. */
+export type CreateStaticCodeParams = v.InferInput<typeof CreateStaticCodeParamsSchema>;
+/** What {@link createStaticCode} resolves with. */
+export type CreateStaticCodeData = v.InferOutput<typeof CreateStaticCodeDataSchema>;
+
+/**
+ * Creates a reusable Philippine payment code (e.g. a static QRPH code) that payers can pay any number
+ * of times: `POST /open-api/philippines/static/payment/generate`. Each payment is notified to `notifyUrl`.
+ *
+ * A write keyed by `mchOrderId`, without recovery: the code's detail operation has no public path
+ * (spec §4.15), so after an ambiguous failure (timeout, reset after sending, HTTP 5xx) the call is not
+ * sent again and ends in `OutcomeUnknownError`. Calling again with the same `mchOrderId` then either
+ * creates the code or answers 21007 when the first attempt did create it.
+ */
+export const createStaticCode = defineEndpoint({
+  path: '/open-api/philippines/static/payment/generate',
+  params: CreateStaticCodeParamsSchema,
+  data: CreateStaticCodeDataSchema,
+  retry: { keys: ['mchOrderId'] },
+});

@@ -1,0 +1,56 @@
+import { defineEndpoint, GatewayDateTimeSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
+import * as v from 'valibot';
+import { MerchantOrderIdSchema } from '../schemas/fields.js';
+
+/** Params of {@link queryPayment} (provider-facts §4.2, PH payment status check). */
+export const QueryPaymentParamsSchema = v.strictObject({
+  /** The merchant order id the payment was created with: 1–32 characters (provider-facts §4.2). */
+  mchOrderId: MerchantOrderIdSchema,
+});
+
+/** The payment statuses seen so far (spec §3, provider-facts §2.2); other values may arrive. */
+export const PaymentStatusSchema = openEnum(['PENDING', 'COMPLETED', 'FAILED']);
+
+/** Data of {@link queryPayment}: the payment as the gateway holds it now (provider-facts §4.2). */
+export const QueryPaymentDataSchema = v.looseObject({
+  /** The merchant's order id. */
+  mchOrderId: v.string(),
+  /** The gateway's id of the payment. */
+  transactionId: v.string(),
+  /** The amount in centavos (PHP 500.10 is `50010`). */
+  amount: ResponseAmountSchema,
+  /** `PENDING` until the payer pays, then `COMPLETED` (or `FAILED`). */
+  transactionStatus: PaymentStatusSchema,
+  /** When the payment was created: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
+  createTime: GatewayDateTimeSchema,
+  /** The payer's name, as sent on creation. */
+  customerName: v.nullish(v.string()),
+  /** The channel of the payment, e.g. `PH_GCASH_URL`. */
+  channelCode: v.string(),
+  /** The payer's e-mail address, as sent on creation. */
+  email: v.nullish(v.string()),
+  /** When the payment finished (spec §3); present once it is `COMPLETED` or `FAILED`. */
+  transactionReturnTime: v.nullish(GatewayDateTimeSchema),
+  /** The same instant as `transactionReturnTime`, under the name some copies of the gateway use (provider-facts §4.2). */
+  returnTime: v.nullish(GatewayDateTimeSchema),
+  /** Why the payment failed, e.g. `-10004` (provider-facts §3.3); only on `FAILED`. */
+  failedCode: v.nullish(v.number()),
+  /** The text of `failedCode`; only on `FAILED`. */
+  failedMessage: v.nullish(v.string()),
+});
+
+/** What {@link queryPayment} takes. */
+export type QueryPaymentParams = v.InferInput<typeof QueryPaymentParamsSchema>;
+/** What {@link queryPayment} resolves with. */
+export type QueryPaymentData = v.InferOutput<typeof QueryPaymentDataSchema>;
+
+/**
+ * Looks up a Philippine payment by its merchant order id: `POST /open-api/philippines/payment/query`.
+ * A read: retried on transient failures. An unknown order id answers `GatewayError` 21006.
+ */
+export const queryPayment = defineEndpoint({
+  path: '/open-api/philippines/payment/query',
+  params: QueryPaymentParamsSchema,
+  data: QueryPaymentDataSchema,
+  retry: 'read',
+});

@@ -1,0 +1,62 @@
+import { definePlugin } from '@lintas/core';
+import { cancelStaticCode } from './endpoints/cancel-static-code.js';
+import { createPayment } from './endpoints/create-payment.js';
+import { createPayout } from './endpoints/create-payout.js';
+import { createStaticCode } from './endpoints/create-static-code.js';
+import { queryPayment } from './endpoints/query-payment.js';
+
+/**
+ * The Philippines API family: PHP payments, static QR codes and payouts, amounts in centavos. Mount
+ * it with `createClient(config).use(philippines)` and call `client.philippines.<operation>(params)`.
+ *
+ * @example
+ * ```ts
+ * import { createClient, rsaSha256Signer } from '@lintas/core';
+ * import { philippines } from '@lintas/philippines';
+ *
+ * const client = createClient({
+ *   baseUrl: 'https://openapi.example.com',
+ *   appId: process.env.LINTAS_APP_ID!,
+ *   signer: await rsaSha256Signer({ privateKey: process.env.LINTAS_PRIVATE_KEY! }),
+ * }).use(philippines);
+ *
+ * const payment = await client.philippines.createPayment({
+ *   mchOrderId: 'order-1001',
+ *   amount: 50010, // PHP 500.10
+ *   customerName: 'Juan dela Cruz',
+ *   channelCode: 'PH_GCASH_URL',
+ *   email: 'juan@example.com',
+ *   mobile: '09171234567',
+ *   notifyUrl: 'https://merchant.example.com/notifications/payments',
+ * });
+ * // send the payer to payment.payData (a URL on URL channels)
+ * ```
+ */
+export const philippines = definePlugin({
+  name: 'philippines',
+  endpoints: {
+    /**
+     * Creates a PHP payment on a channel (`POST /open-api/philippines/payment/generate`). Write keyed by
+     * `mchOrderId`; a duplicate after an ambiguous failure is recovered through `queryPayment`.
+     */
+    createPayment,
+    /** Looks up a payment by `mchOrderId` (`POST /open-api/philippines/payment/query`). Read. */
+    queryPayment,
+    /**
+     * Creates a reusable static payment code, e.g. QRPH (`POST /open-api/philippines/static/payment/generate`).
+     * Write keyed by `mchOrderId`, no recovery: an ambiguous failure ends in `OutcomeUnknownError`.
+     */
+    createStaticCode,
+    /**
+     * Cancels a static payment code (`POST /open-api/philippines/static/code/cancel`). Write keyed by
+     * `mchOrderId` and `channelCode`, no recovery: an ambiguous failure ends in `OutcomeUnknownError`.
+     */
+    cancelStaticCode,
+    /**
+     * Pays out PHP to a bank account or e-wallet (`POST /open-api/philippines/disbursement/transfer`).
+     * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is
+     * recovered through the payout status check.
+     */
+    createPayout,
+  },
+});

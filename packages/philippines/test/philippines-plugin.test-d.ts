@@ -1,0 +1,60 @@
+import { createClient, type CallOptions, type Signer } from '@lintas/core';
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  philippines,
+  type CancelStaticCodeData,
+  type CancelStaticCodeParams,
+  type CreatePaymentData,
+  type CreatePaymentParams,
+  type CreatePayoutData,
+  type CreatePayoutParams,
+  type CreateStaticCodeData,
+  type CreateStaticCodeParams,
+  type QueryPaymentData,
+  type QueryPaymentParams,
+} from '../src/index.js';
+
+declare const signer: Signer;
+const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer });
+const client = base.use(philippines);
+
+describe('the philippines plugin', () => {
+  it('adds exactly the five Philippine operations under client.philippines', () => {
+    expectTypeOf<keyof typeof client.philippines>().toEqualTypeOf<
+      'createPayment' | 'queryPayment' | 'createStaticCode' | 'cancelStaticCode' | 'createPayout'
+    >();
+  });
+
+  it('types each operation with its schemas’ params and data', () => {
+    expectTypeOf(client.philippines.createPayment).parameters.toEqualTypeOf<[CreatePaymentParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.philippines.createPayment).returns.resolves.toEqualTypeOf<CreatePaymentData>();
+    expectTypeOf(client.philippines.queryPayment).parameters.toEqualTypeOf<[QueryPaymentParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.philippines.queryPayment).returns.resolves.toEqualTypeOf<QueryPaymentData>();
+    expectTypeOf(client.philippines.createStaticCode).parameters.toEqualTypeOf<[CreateStaticCodeParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.philippines.createStaticCode).returns.resolves.toEqualTypeOf<CreateStaticCodeData>();
+    expectTypeOf(client.philippines.cancelStaticCode).parameters.toEqualTypeOf<[CancelStaticCodeParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.philippines.cancelStaticCode).returns.resolves.toEqualTypeOf<CancelStaticCodeData>();
+    expectTypeOf(client.philippines.createPayout).parameters.toEqualTypeOf<[CreatePayoutParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.philippines.createPayout).returns.resolves.toEqualTypeOf<CreatePayoutData>();
+  });
+
+  it('types amounts as numbers, statuses as open enums and the payout as bank or e-wallet', () => {
+    expectTypeOf<CreatePaymentParams['amount']>().toEqualTypeOf<number>();
+    expectTypeOf<'PENDING'>().toMatchTypeOf<QueryPaymentData['transactionStatus']>();
+    expectTypeOf<'A_NEW_STATUS'>().toMatchTypeOf<QueryPaymentData['transactionStatus']>();
+    expectTypeOf<CreatePayoutParams['payMethodCode']>().toEqualTypeOf<'BANK' | 'EWALLET'>();
+    expectTypeOf<CancelStaticCodeData['expiresTime']>().toEqualTypeOf<string>();
+  });
+
+  it('refuses params of the wrong type or with unknown fields', () => {
+    // @ts-expect-error: mchOrderId is text
+    void client.philippines.queryPayment({ mchOrderId: 1 });
+    // @ts-expect-error: a misspelt field is refused
+    void client.philippines.queryPayment({ mchOrderID: 'order-1' });
+  });
+
+  it('is absent from a client that does not use it', () => {
+    // @ts-expect-error: no plugin used
+    void base.philippines;
+  });
+});
