@@ -1,0 +1,69 @@
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, defineEndpoint, GatewayCode, HttpUrlSchema, openEnum } from '@lintas/core';
+import * as v from 'valibot';
+import { recoverPayment } from '../recovery/recover-payment.js';
+import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
+
+/** Params of {@link createPayment} (provider-facts §4.5, ID collection). */
+export const CreatePaymentParamsSchema = v.strictObject({
+  /** Your order id, unique per payment: 1–32 characters (provider-facts §4.2). A second payment with it is refused (21007). */
+  mchOrderId: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'must be at most 32 characters')),
+  /** The amount in whole rupiah, a positive integer: IDR 50,000 is `50000` (provider-facts §5). */
+  amount: AmountSchema,
+  /** The channel to pay on, e.g. `ID_BCA_VA`. */
+  channelCode: ChannelCodeSchema,
+  /** The payer's name. */
+  customerName: RequiredTextSchema,
+  /** The payer's e-mail address. Only an `@` between non-blank parts is required here. */
+  email: v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')),
+  /** The payer's mobile number: 10–13 digits starting `08`, e.g. `081234567890`. */
+  mobile: IndonesianMobileSchema,
+  /** Where the gateway sends the payment notification: an http(s) URL. */
+  notifyUrl: HttpUrlSchema,
+  /** Where the payer's browser returns after paying: an http(s) URL; optional (provider-facts §4.5). */
+  redirectUrl: v.optional(HttpUrlSchema),
+});
+
+/** Data of {@link createPayment} (provider-facts §4.5). */
+export const CreatePaymentDataSchema = v.looseObject({
+  /** Your order id. */
+  mchOrderId: v.string(),
+  /** The gateway's id of the payment. */
+  transactionId: v.string(),
+  /** `PENDING` on creation, later `COMPLETED` or `FAILED` (spec §3); other values may arrive. */
+  transactionStatus: openEnum(['PENDING', 'COMPLETED', 'FAILED']),
+  /** What the payer pays with: a virtual account number, QR content or a URL, depending on the channel. */
+  payData: v.string(),
+  /**
+   * The kind of channel, e.g. `VA` or `QR`. The gateway may send `null` (spec §2), and a call recovered
+   * after an ambiguous failure holds `null` when the payment query does not return it.
+   */
+  channelType: v.nullable(ChannelTypeSchema),
+  /** The channel of the payment, e.g. `ID_BCA_VA`. */
+  channelCode: v.string(),
+});
+
+/** What {@link createPayment} takes. */
+export type CreatePaymentParams = v.InferInput<typeof CreatePaymentParamsSchema>;
+/** What {@link createPayment} resolves with. */
+export type CreatePaymentData = v.InferOutput<typeof CreatePaymentDataSchema>;
+
+/**
+ * Creates an Indonesian payment in IDR, amount in whole rupiah: `POST /open-api/indonesia/payment/generate`.
+ * The payment starts `PENDING`; the gateway notifies `notifyUrl` when it completes.
+ *
+ * A write keyed by `mchOrderId`: after an ambiguous failure (timeout, connection reset after sending,
+ * HTTP 5xx) it is sent again with the same `mchOrderId`; if the gateway then answers "duplicate merchant
+ * order id" (21007), the existing payment is looked up through the unified payment query
+ * (`/open-api/payment/query`, country `ID`) and returned when its amount and channel match, otherwise
+ * the call ends in `OutcomeUnknownError`.
+ */
+export const createPayment = defineEndpoint({
+  path: '/open-api/indonesia/payment/generate',
+  params: CreatePaymentParamsSchema,
+  data: CreatePaymentDataSchema,
+  retry: {
+    keys: ['mchOrderId'],
+    duplicateCodes: [GatewayCode.DuplicateMerchantOrderId],
+    recover: ({ params, call }) => recoverPayment(call, params),
+  },
+});

@@ -1,0 +1,75 @@
+import { AmountSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import * as v from 'valibot';
+import { recoverPayout } from '../recovery/recover-payout.js';
+import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
+
+/** A merchant key of an Indonesian payout: 10–32 characters (provider-facts §4.6). */
+const payoutKey = v.pipe(v.string(), v.minLength(10, 'must be at least 10 characters'), v.maxLength(32, 'must be at most 32 characters'));
+
+/** Params of {@link createPayout} (spec §4.8; provider-facts §4.6, ID disburse). */
+export const CreatePayoutParamsSchema = v.strictObject({
+  /** Your order id, unique per payout: 10–32 characters. A second payout with it is refused (21007). */
+  mchOrderId: payoutKey,
+  /**
+   * Your idempotency key of this payout request: 10–32 characters. A second request with it is refused
+   * (21015). Keep it with the order and reuse it when you retry the same payout.
+   */
+  idempotencyId: payoutKey,
+  /**
+   * The amount in whole rupiah: at least 10000 (provider-facts §4.6: ID payout minimum 10000 IDR).
+   */
+  amount: v.pipe(AmountSchema, v.minValue(10_000, 'must be at least 10000 rupiah')),
+  /** The account number to pay to. */
+  accountNo: RequiredTextSchema,
+  /** The account holder's name. */
+  accountName: RequiredTextSchema,
+  /** The recipient's mobile number: 10–13 digits starting `08`, e.g. `081234567890`. */
+  mobile: v.optional(IndonesianMobileSchema),
+  /** How the money is sent; `BANK` is the documented value (spec §2). */
+  payMethodCode: v.pipe(v.string() as v.GenericSchema<'BANK' | (string & {})>, v.minLength(1, 'must not be empty')),
+  /** The bank to pay to, e.g. `CIMB` (provider-facts §4.6). */
+  transferCode: RequiredTextSchema,
+});
+
+/** Data of {@link createPayout} (spec §4.8). */
+export const CreatePayoutDataSchema = v.looseObject({
+  /** Your order id. */
+  mchOrderId: v.string(),
+  /** The gateway's id of the payout. */
+  transactionId: v.string(),
+  /**
+   * `PENDING` on creation (spec §3); the final status (`COMPLETED` or `FAILED`) is notified to the
+   * dashboard's payout notification URL. Other values may arrive.
+   */
+  transactionStatus: openEnum(['PENDING', 'COMPLETED', 'FAILED']),
+  /** When the gateway accepted the payout: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
+  transactionTime: GatewayDateTimeSchema,
+});
+
+/** What {@link createPayout} takes. */
+export type CreatePayoutParams = v.InferInput<typeof CreatePayoutParamsSchema>;
+/** What {@link createPayout} resolves with. */
+export type CreatePayoutData = v.InferOutput<typeof CreatePayoutDataSchema>;
+
+/**
+ * Sends IDR from your balance to a bank account, amount in whole rupiah (at least 10000):
+ * `POST /open-api/indonesia/disbursement/transfer`. The gateway answers this one with code 1000
+ * `success` rather than 10000 (spec §4.8, §7); both count as success. The payout starts `PENDING`.
+ *
+ * A write keyed by `mchOrderId` and `idempotencyId`: after an ambiguous failure (timeout, connection
+ * reset after sending, HTTP 5xx) it is sent again with the same keys; if the gateway then answers a
+ * duplicate (21007 or 21015), the payout is looked up through the payout status check and returned
+ * when its order id and amount match, otherwise the call ends in `OutcomeUnknownError`. Money leaves
+ * once either way.
+ */
+export const createPayout = defineEndpoint({
+  path: '/open-api/indonesia/disbursement/transfer',
+  params: CreatePayoutParamsSchema,
+  data: CreatePayoutDataSchema,
+  successCodes: [GatewayCode.IndonesiaPayoutSuccess, GatewayCode.Success],
+  retry: {
+    keys: ['mchOrderId', 'idempotencyId'],
+    duplicateCodes: [GatewayCode.DuplicateMerchantOrderId, GatewayCode.DuplicateIdempotencyId],
+    recover: ({ params, call }) => recoverPayout(call, params, 'ID'),
+  },
+});

@@ -1,0 +1,59 @@
+import { defineEndpoint, ResponseAmountSchema, type CallEndpoint } from '@lintas/core';
+import * as v from 'valibot';
+
+/**
+ * The unified payment status check `POST /open-api/payment/query` (provider-facts §4.2), the lookup
+ * of payments by merchant order id in a country. It belongs to the country-neutral family; this
+ * package keeps its own private copy, only to recover its payments, because a family never depends on
+ * another.
+ */
+const queryPayment = defineEndpoint({
+  path: '/open-api/payment/query',
+  params: v.strictObject({ mchOrderId: v.string(), countryCode: v.string() }),
+  data: v.looseObject({
+    mchOrderId: v.string(),
+    transactionId: v.string(),
+    amount: ResponseAmountSchema,
+    transactionStatus: v.string(),
+    channelCode: v.string(),
+    payData: v.string(),
+    channelType: v.nullish(v.string()),
+  }),
+  retry: 'read',
+});
+
+/** The create answer of an Indonesian payment (provider-facts §4.5); a type alias, so it fits a loose object. */
+type CreatedPayment = {
+  readonly mchOrderId: string;
+  readonly transactionId: string;
+  readonly transactionStatus: string;
+  readonly payData: string;
+  readonly channelType: string | null;
+  readonly channelCode: string;
+};
+
+/**
+ * Resolves a duplicate refusal (21007) of an Indonesian payment into the payment that exists: looks
+ * it up by `mchOrderId` in `ID` and returns it as a create answer, after checking it is this payment
+ * (same amount and channel). Throws otherwise, which the client turns into `OutcomeUnknownError`.
+ */
+export async function recoverPayment(
+  call: CallEndpoint,
+  params: { readonly mchOrderId: string; readonly amount: number; readonly channelCode: string },
+): Promise<CreatedPayment> {
+  const existing = await call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: 'ID' });
+  if (existing.amount !== params.amount || existing.channelCode !== params.channelCode) {
+    throw new Error(
+      `payment ${params.mchOrderId} exists with amount ${existing.amount} on ${existing.channelCode}, not ${params.amount} on ${params.channelCode}`,
+    );
+  }
+  return {
+    mchOrderId: existing.mchOrderId,
+    transactionId: existing.transactionId,
+    transactionStatus: existing.transactionStatus,
+    payData: existing.payData,
+    // The documented query answer has no channelType (provider-facts §4.2); null is what the create answer may hold too.
+    channelType: existing.channelType ?? null,
+    channelCode: existing.channelCode,
+  };
+}

@@ -1,0 +1,45 @@
+import { createClient, type CallOptions, type Signer } from '@lintas/core';
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  indonesia,
+  type CreatePaymentData,
+  type CreatePaymentParams,
+  type CreatePayoutData,
+  type CreatePayoutParams,
+} from '../src/index.js';
+
+declare const signer: Signer;
+const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer });
+const client = base.use(indonesia);
+
+describe('the indonesia plugin', () => {
+  it('adds exactly the two Indonesian operations under client.indonesia', () => {
+    expectTypeOf<keyof typeof client.indonesia>().toEqualTypeOf<'createPayment' | 'createPayout'>();
+  });
+
+  it('types each operation with its schemas’ params and data', () => {
+    expectTypeOf(client.indonesia.createPayment).parameters.toEqualTypeOf<[CreatePaymentParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.indonesia.createPayment).returns.resolves.toEqualTypeOf<CreatePaymentData>();
+    expectTypeOf(client.indonesia.createPayout).parameters.toEqualTypeOf<[CreatePayoutParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.indonesia.createPayout).returns.resolves.toEqualTypeOf<CreatePayoutData>();
+  });
+
+  it('keeps the payout mobile optional and the pay method open to values not documented yet', () => {
+    expectTypeOf<CreatePayoutParams['mobile']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<'BANK'>().toMatchTypeOf<CreatePayoutParams['payMethodCode']>();
+    expectTypeOf<'EWALLET'>().toMatchTypeOf<CreatePayoutParams['payMethodCode']>();
+    expectTypeOf<CreatePaymentData['channelType']>().toMatchTypeOf<string | null>();
+  });
+
+  it('refuses params of the wrong type or with unknown fields', () => {
+    // @ts-expect-error: the amount is a number of rupiah, not text
+    void client.indonesia.createPayout({ ...({} as CreatePayoutParams), amount: '150000' });
+    // @ts-expect-error: the Indonesian payment has no remark
+    void client.indonesia.createPayment({ ...({} as CreatePaymentParams), remark: 'note' });
+  });
+
+  it('is absent from a client that does not use it', () => {
+    // @ts-expect-error: no plugin used
+    void base.indonesia;
+  });
+});
