@@ -1,7 +1,7 @@
-import type { AnyEndpoint } from './types/endpoint.js';
+import type { EndpointMap } from './types/endpoint.js';
 
 /** A named group of endpoints that `client.use()` mounts under `client[name]`. */
-export interface Plugin<TName extends string, TEndpoints extends Record<string, AnyEndpoint>> {
+export interface Plugin<TName extends string, TEndpoints extends EndpointMap<TEndpoints>> {
   /** The namespace on the client, e.g. `philippines` for `client.philippines.createPayment(...)`. */
   readonly name: TName;
   /** The endpoints, keyed by method name. Document each key: its JSDoc is what editors show. */
@@ -12,6 +12,11 @@ export interface Plugin<TName extends string, TEndpoints extends Record<string, 
  * Declares a plugin: an API family's endpoints under one namespace. An identity function for type
  * inference; plugins never see keys, sign or parse the envelope.
  *
+ * For a published package, give the endpoints an exported interface
+ * (`definePlugin<'name', NameEndpoints>(...)`) whose members are `typeof endpoint` with their JSDoc:
+ * declaration files then keep every method's and every field's documentation for editors, which an
+ * inferred object type loses when it is written out.
+ *
  * @example
  * ```ts
  * import { definePlugin } from '@lintas/core';
@@ -20,7 +25,7 @@ export interface Plugin<TName extends string, TEndpoints extends Record<string, 
  * export const checkout = definePlugin({ name: 'checkout', endpoints: { queryCheckout } });
  * ```
  */
-export function definePlugin<const TName extends string, const TEndpoints extends Record<string, AnyEndpoint>>(
+export function definePlugin<const TName extends string, const TEndpoints extends EndpointMap<TEndpoints>>(
   plugin: Plugin<TName, TEndpoints>,
 ): Plugin<TName, TEndpoints> {
   return plugin;

@@ -54,6 +54,7 @@ export type {
   CallEndpoint,
   EndpointData,
   EndpointDefinition,
+  EndpointMap,
   EndpointParams,
   RecoverContext,
   RetryPolicy,

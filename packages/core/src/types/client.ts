@@ -1,6 +1,6 @@
 import type { TimestampUnit } from '../envelope.js';
 import type { Signer } from '../signing/signer.js';
-import type { AnyEndpoint, EndpointData, EndpointParams } from './endpoint.js';
+import type { AnyEndpoint, EndpointData, EndpointMap, EndpointParams } from './endpoint.js';
 import type { Plugin } from '../define-plugin.js';
 
 /** Retry settings; the policy of each endpoint decides *whether* a failure may be retried. */
@@ -100,7 +100,7 @@ export interface ClientConfig {
 }
 
 /** The methods a plugin's endpoints become on the client. Their JSDoc is the endpoints' keys' JSDoc. */
-export type EndpointMethods<TEndpoints extends Record<string, AnyEndpoint>> = {
+export type EndpointMethods<TEndpoints extends EndpointMap<TEndpoints>> = {
   readonly [TKey in keyof TEndpoints]: (
     params: EndpointParams<TEndpoints[TKey]>,
     options?: CallOptions,
@@ -117,7 +117,7 @@ export interface ClientBase<TNamespaces extends object> {
    * Returns a new client that also has `plugin`'s endpoints under `client[plugin.name]`. The client it
    * is called on is not changed.
    */
-  use<TName extends string, TEndpoints extends Record<string, AnyEndpoint>>(
+  use<TName extends string, TEndpoints extends EndpointMap<TEndpoints>>(
     plugin: Plugin<TName, TEndpoints>,
   ): Client<TNamespaces & { readonly [TKey in TName]: EndpointMethods<TEndpoints> }>;
   /**

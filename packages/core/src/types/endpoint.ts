@@ -83,3 +83,9 @@ export type EndpointParams<TEndpoint extends AnyEndpoint> = InferInput<TEndpoint
 
 /** The data an endpoint resolves with. */
 export type EndpointData<TEndpoint extends AnyEndpoint> = InferOutput<TEndpoint['data']>;
+
+/**
+ * An object of endpoints keyed by method name: an object literal or an interface such as
+ * `interface PhilippinesEndpoints { readonly createPayment: typeof createPayment }`.
+ */
+export type EndpointMap<TEndpoints> = { readonly [TKey in keyof TEndpoints]: AnyEndpoint };
