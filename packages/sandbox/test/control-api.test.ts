@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testKeys } from './helpers/gateway-client.js';
-import { orderId, paymentParams, payoutParams } from './helpers/params.js';
+import { orderId, paymentParams, payoutParams, refundParams } from './helpers/params.js';
 import { startTestSandbox, type TestSandbox } from './helpers/test-sandbox.js';
 
 describe('control API', () => {
@@ -85,12 +85,7 @@ describe('control API', () => {
     t.sandbox.completePayment(payment.transactionId);
     const refundOrder = orderId('RF');
     const refund = (
-      await t.gateway.call('/open-api/payment/refund', {
-        originalTransactionId: payment.transactionId,
-        mchRefundOrderId: refundOrder,
-        refundAmount: 100,
-        refundCallbackUrl: 'http://127.0.0.1:9/r',
-      })
+      await t.gateway.call('/open-api/payment/refund', refundParams(payment.transactionId, { mchRefundOrderId: refundOrder, refundAmount: 100 }))
     ).data;
     const failed = await t.control.post('/refunds/fail', { mchRefundOrderId: refundOrder, failedCode: -10009, failedMessage: 'Channel Refund Failed' });
     expect(failed.json).toMatchObject({ refundTransactionId: refund.refundTransactionId, status: 'FAILED' });
@@ -141,14 +136,7 @@ describe('auto-progress', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect((await t.gateway.call('/open-api/payment/query', { transactionId: payment.transactionId })).data.transactionStatus).toBe('COMPLETED');
     expect((await t.gateway.call('/open-api/disbursement/check', { transactionId: payout.transactionId })).data.transactionStatus).toBe('COMPLETED');
-    const refund = (
-      await t.gateway.call('/open-api/payment/refund', {
-        originalTransactionId: payment.transactionId,
-        mchRefundOrderId: orderId('RF'),
-        refundAmount: 10,
-        refundCallbackUrl: 'http://127.0.0.1:9/r',
-      })
-    ).data;
+    const refund = (await t.gateway.call('/open-api/payment/refund', refundParams(payment.transactionId, { refundAmount: 10 }))).data;
     expect(refund.refundStatus).toBe('PENDING');
     await new Promise((resolve) => setTimeout(resolve, 150));
     const [listed] = (await t.gateway.call('/open-api/refund/payments', { originalTransactionId: payment.transactionId })).data;

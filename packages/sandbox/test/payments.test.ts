@@ -40,6 +40,20 @@ describe('country-neutral payments', () => {
     expect(data.payData).toBe(`${t.sandbox.url}/__sandbox/pay/${data.transactionId}`);
   });
 
+  it('serves the payData URL as a payment page with Pay and Fail actions while PENDING', async () => {
+    const { data } = await t.gateway.call(GENERATE, paymentParams({ channelCode: 'PH_GCASH_URL' }));
+    const page = await fetch(data.payData);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain(data.transactionId);
+    expect(html).toContain('PHP 500.10');
+    expect(html).toContain('data-route="/payments/complete"');
+    t.sandbox.completePayment(data.transactionId);
+    expect(await (await fetch(data.payData)).text()).not.toContain('data-route="/payments/complete"');
+    expect((await fetch(`${t.sandbox.url}/__sandbox/pay/TX0`)).status).toBe(404);
+  });
+
   it('keeps a channelType the merchant gives', async () => {
     const { data } = await t.gateway.call(GENERATE, paymentParams({ channelCode: 'PH_GCASH_URL', channelType: 'URL' }));
     expect(data.channelType).toBe('URL');

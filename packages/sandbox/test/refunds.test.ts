@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderId, paymentParams } from './helpers/params.js';
+import { paymentParams, refundParams } from './helpers/params.js';
 import { startTestSandbox, type TestSandbox } from './helpers/test-sandbox.js';
 
 const REFUND = '/open-api/payment/refund';
@@ -19,22 +19,13 @@ describe('refunds', () => {
     return data.transactionId as string;
   }
 
-  const refundParams = (originalTransactionId: string, overrides: Record<string, unknown> = {}) => ({
-    originalTransactionId,
-    mchRefundOrderId: orderId('RF'),
-    refundAmount: 4_000,
-    refundReason: 'customer request',
-    refundCallbackUrl: 'http://127.0.0.1:9/refunds',
-    ...overrides,
-  });
-
   it('creates a PENDING refund', async () => {
     const original = await completedPayment();
     const params = refundParams(original, { countryCode: 'PH' });
     const { code, data } = await t.gateway.call(REFUND, params);
     expect(code).toBe(10000);
     expect(data).toEqual({
-      mchRefundOrderId: params.mchRefundOrderId,
+      mchRefundOrderId: params['mchRefundOrderId'],
       refundTransactionId: expect.stringMatching(/^RF\d{20}$/),
       refundCreateTime: expect.stringMatching(LOCAL_TIME),
       refundAmount: 4_000,
@@ -49,7 +40,7 @@ describe('refunds', () => {
     const pending = await t.gateway.call(LIST, { originalTransactionId: original });
     expect(pending.data).toEqual([
       {
-        mchRefundOrderId: params.mchRefundOrderId,
+        mchRefundOrderId: params['mchRefundOrderId'],
         originalTransactionId: original,
         refundTransactionId: created.refundTransactionId,
         refundAmount: 4_000,

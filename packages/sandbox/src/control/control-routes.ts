@@ -46,4 +46,24 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   { method: 'POST', path: '/payouts/fail', handle: (c, { body }) => c.failPayout(body as never, body) },
   { method: 'POST', path: '/refunds/complete', handle: (c, { body }) => c.completeRefund(body as never) },
   { method: 'POST', path: '/refunds/fail', handle: (c, { body }) => c.failRefund(body as never, body) },
+  { method: 'POST', path: '/checkouts/pay', handle: (c, { body }) => c.payCheckout(text(body['checkoutId']), body) },
+  { method: 'POST', path: '/static-codes', handle: (c, { body }) => c.seedStaticCode(body as never) },
+  {
+    method: 'POST',
+    path: '/static-codes/pay',
+    handle: (c, { body }) => c.payStaticCode(text(body['mchOrderId']), body as never),
+  },
+  { method: 'POST', path: '/split-payments', handle: (c, { body }) => c.seedSplitPayment(body as never) },
+  { method: 'POST', path: '/receivers', handle: (c, { body }) => c.seedReceiver(body as never) },
+  {
+    method: 'POST',
+    path: '/authorizations/authorize',
+    handle: (c, { body }) => c.authorize(text(body['requestId']), body),
+  },
+  {
+    method: 'POST',
+    path: '/authorizations/reject',
+    handle: (c, { body }) => c.rejectAuthorization(text(body['requestId']), body),
+  },
+  { method: 'POST', path: '/tokens/cancel', handle: (c, { body }) => c.cancelToken(body as never) },
 ];

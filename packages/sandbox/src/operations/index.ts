@@ -1,3 +1,15 @@
+import { listCheckoutChannels } from './checkout/list-checkout-channels.js';
+import { createCheckout } from './checkout/create-checkout.js';
+import { queryCheckout } from './checkout/query-checkout.js';
+import { applyDirectDebitToken } from './direct-debit/apply-token.js';
+import { queryDirectDebitTokens } from './direct-debit/query-tokens.js';
+import { cancelPhilippineStaticCode } from './philippines/cancel-static-code.js';
+import { createPhilippineStaticCode } from './philippines/create-static-code.js';
+import { downloadReport } from './reports/download-report.js';
+import { deleteSplitReceiver } from './split/delete-receiver.js';
+import { returnSplitPayment } from './split/return-split-payment.js';
+import { uploadFile } from './split/upload-file.js';
+import { listThaiStaticPayments } from './thailand/list-static-payments.js';
 import { queryBalance } from './account/query-balance.js';
 import type { Operation } from './define-operation.js';
 import { createIndonesianPayment } from './indonesia/create-payment.js';
@@ -26,6 +38,18 @@ export const OPERATIONS: readonly Operation[] = [
   createPhilippinePayout,
   createIndonesianPayout,
   createIndonesianPayment,
+  createCheckout,
+  queryCheckout,
+  listCheckoutChannels,
+  downloadReport,
+  createPhilippineStaticCode,
+  cancelPhilippineStaticCode,
+  listThaiStaticPayments,
+  returnSplitPayment,
+  deleteSplitReceiver,
+  uploadFile,
+  applyDirectDebitToken,
+  queryDirectDebitTokens,
 ];
 
 /** The operations keyed by their exact path. */

@@ -24,15 +24,11 @@ async function bodyOf(c: Context<HonoEnv>): Promise<Record<string, unknown> | un
  */
 export function controlApp(controls: SandboxControls, routes: readonly ControlRoute[]): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>();
-  app.use('*', async (c, next) => {
-    if (!isLoopback(c.env.incoming.socket.remoteAddress)) {
-      return problem(c, 403, 'forbidden', 'The control API only answers callers on this machine');
-    }
-    await next();
-    return undefined;
-  });
   for (const route of routes) {
     app.on(route.method, route.path, async (c) => {
+      if (!isLoopback(c.env.incoming.socket.remoteAddress)) {
+        return problem(c, 403, 'forbidden', 'The control API only answers callers on this machine');
+      }
       const body = await bodyOf(c);
       if (!body) return problem(c, 400, 'invalid_input', 'The body must be a JSON object');
       try {

@@ -17,6 +17,8 @@ export function notFoundResponse(): Response {
 
 function errorOf(error: unknown): EnvelopeResponse {
   if (error instanceof GatewayError) return errorEnvelope(error.code, error.message);
+  // A sandbox bug, not a client mistake: say so where the developer looks, answer like the gateway.
+  console.error('[lintas-sandbox] internal error:', error);
   return errorEnvelope(RESULT.serverError.code, RESULT.serverError.message);
 }
 

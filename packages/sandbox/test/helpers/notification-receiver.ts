@@ -10,7 +10,7 @@ export interface ReceivedNotification {
 
 /** How the receiver answers one request. */
 export type ScriptedAnswer =
-  | { status: number; body: string }
+  | { status: number; body: string; delayMs?: number }
   | 'ack'
   | 'drop';
 
@@ -34,8 +34,8 @@ export async function startNotificationReceiver() {
         request.socket.destroy();
         return;
       }
-      const { status, body: reply } = answer === 'ack' ? { status: 200, body: ACK } : answer;
-      response.writeHead(status, { 'content-type': 'application/json' }).end(reply);
+      const { status, body: reply, delayMs = 0 } = answer === 'ack' ? { status: 200, body: ACK } : answer;
+      setTimeout(() => response.writeHead(status, { 'content-type': 'application/json' }).end(reply), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

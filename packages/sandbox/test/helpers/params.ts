@@ -40,3 +40,15 @@ export function payoutParams(overrides: Record<string, unknown> = {}): Record<st
     ...overrides,
   };
 }
+
+/** Params of a valid refund of `originalTransactionId`. */
+export function refundParams(originalTransactionId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    originalTransactionId,
+    mchRefundOrderId: orderId('RF'),
+    refundAmount: 4_000,
+    refundReason: 'customer request',
+    refundCallbackUrl: 'http://127.0.0.1:9/refunds',
+    ...overrides,
+  };
+}

@@ -1,0 +1,46 @@
+import type { SandboxContext } from '../context.js';
+import { countryInfo } from '../state/countries.js';
+import { qrPayload } from '../state/pay-data.js';
+import type { StaticCodeRecord } from '../state/records.js';
+
+/** How long a static code stays valid: one year. */
+const STATIC_CODE_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** What a new static code is made of. */
+export interface NewStaticCode {
+  readonly mchOrderId: string;
+  readonly countryCode: string;
+  readonly channelCode: string;
+  readonly customerName?: string | null | undefined;
+  readonly email?: string | null | undefined;
+  readonly mobile?: string | null | undefined;
+  readonly notifyUrl?: string | null | undefined;
+  readonly remark?: string | null | undefined;
+}
+
+/** Creates and stores an ACTIVE static QR code (no amount in its payload) valid for a year. */
+export function openStaticCode(sandbox: SandboxContext, appId: string, input: NewStaticCode): StaticCodeRecord {
+  const now = sandbox.now();
+  const code: StaticCodeRecord = {
+    appId,
+    mchOrderId: input.mchOrderId,
+    countryCode: input.countryCode,
+    channelCode: input.channelCode,
+    channelType: 'QR',
+    payData: qrPayload({
+      reference: input.mchOrderId,
+      countryCode: input.countryCode,
+      currency: countryInfo(input.countryCode)?.currency ?? 'PHP',
+    }),
+    customerName: input.customerName ?? null,
+    email: input.email ?? null,
+    mobile: input.mobile ?? null,
+    notifyUrl: input.notifyUrl ?? null,
+    remark: input.remark ?? null,
+    status: 'ACTIVE',
+    createdAt: now,
+    expiresAt: now + STATIC_CODE_VALIDITY_MS,
+  };
+  sandbox.store.staticCodes.put(code);
+  return code;
+}

@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { GatewayError } from '../../protocol/gateway-error.js';
+import { RESULT } from '../../protocol/result-codes.js';
+import * as f from '../../validation/fields.js';
+import { defineOperation } from '../define-operation.js';
+
+/**
+ * `/open-api/direct/debit/token/apply` (spec §4.13): records a PENDING authorization and answers
+ * the sandbox page where the payer approves or rejects it. A taken `requestId` answers 21007.
+ */
+export const applyDirectDebitToken = defineOperation({
+  path: '/open-api/direct/debit/token/apply',
+  params: v.object({
+    requestId: f.text(1, 32),
+    userId: f.text(1, 32),
+    channelCode: f.text(1, 64),
+    countryCode: f.countryCode(),
+    notifyUrl: f.httpUrl(),
+    redirectUrl: f.httpUrl(),
+    terminalType: f.oneOf(['WEB', 'WAP', 'APP']),
+    osType: f.optionalText(),
+  }),
+  handle(context, params) {
+    const { sandbox, appId, now } = context;
+    if (sandbox.store.authorizations.get(appId, params.requestId)) throw new GatewayError(RESULT.duplicateOrderId);
+    sandbox.store.authorizations.put({
+      appId,
+      ...params,
+      osType: params.osType ?? null,
+      status: 'PENDING',
+      createdAt: now,
+      payToken: null,
+    });
+    const page = `${encodeURIComponent(appId)}/${encodeURIComponent(params.requestId)}`;
+    return {
+      requestId: params.requestId,
+      userId: params.userId,
+      channelCode: params.channelCode,
+      authUrl: `${sandbox.url()}/__sandbox/authorize/${page}`,
+    };
+  },
+});

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { openStaticCode } from '../../lifecycle/open-static-code.js';
+import { GatewayError } from '../../protocol/gateway-error.js';
+import { RESULT } from '../../protocol/result-codes.js';
+import * as f from '../../validation/fields.js';
+import { defineOperation } from '../define-operation.js';
+import { staticCodeData } from './static-code-data.js';
+
+/**
+ * `/open-api/philippines/static/payment/generate` (provider-facts §4.8): a reusable QR code,
+ * ACTIVE for a year; a taken order id answers 21007.
+ */
+export const createPhilippineStaticCode = defineOperation({
+  path: '/open-api/philippines/static/payment/generate',
+  params: v.object({
+    mchOrderId: f.orderId(),
+    customerName: f.text(1, 128),
+    channelCode: f.text(1, 64),
+    notifyUrl: f.httpUrl(),
+    email: f.text(1, 128),
+    mobile: f.text(1, 32),
+    remark: f.optionalText(),
+    payMode: f.optionalText(),
+  }),
+  handle(context, params) {
+    const { sandbox, appId } = context;
+    if (sandbox.store.staticCodes.get(appId, params.mchOrderId)) throw new GatewayError(RESULT.duplicateOrderId);
+    return staticCodeData(openStaticCode(sandbox, appId, { ...params, countryCode: 'PH' }));
+  },
+});
