@@ -1,0 +1,100 @@
+import {
+  AmountSchema,
+  ChannelCodeSchema,
+  ChannelTypeSchema,
+  CountryCodeSchema,
+  CurrencyCodeSchema,
+  defineEndpoint,
+  GatewayDateTimeSchema,
+  openEnum,
+} from '@lintas/core';
+import * as v from 'valibot';
+import {
+  CustomerNameSchema,
+  EmailSchema,
+  MerchantOrderIdSchema,
+  MobileSchema,
+  NotifyUrlSchema,
+  RedirectUrlSchema,
+  RemarkSchema,
+} from '../schemas/fields.js';
+
+/** Params of {@link createCheckout} (provider-facts §4.7, lengths from §5). */
+export const CreateCheckoutParamsSchema = v.strictObject({
+  /** Your order id, unique among your payments and checkouts: 1–32 characters. Reusing it is refused (21007). */
+  mchOrderId: MerchantOrderIdSchema,
+  /** The country of the checkout, two uppercase letters: `PH`, `ID`, `MY`, `TH` (provider-facts §4.13). */
+  countryCode: CountryCodeSchema,
+  /** The currency of `amount`, three uppercase letters, e.g. `PHP`. */
+  currency: CurrencyCodeSchema,
+  /** The amount in minor units, a positive integer: PHP 500.10 is `50010`. */
+  amount: AmountSchema,
+  /** The payer's name, prefilled on the cashier page: 1–128 characters (optional). */
+  customerName: v.optional(CustomerNameSchema),
+  /** The payer's e-mail address, prefilled on the cashier page: at most 128 characters (optional). */
+  email: v.optional(EmailSchema),
+  /** The payer's mobile number: 10–14 digits (optional, provider-facts §4.7). */
+  mobile: v.optional(MobileSchema),
+  /** Where the gateway sends the checkout payment notification: an http(s) URL of at most 256 characters. */
+  notifyUrl: NotifyUrlSchema,
+  /** Where the payer's browser returns after paying: an http(s) URL of at most 512 characters (optional). */
+  redirectUrl: v.optional(RedirectUrlSchema),
+  /** How many seconds the checkout can be paid, a positive integer (optional; the gateway's default applies otherwise). */
+  expireSeconds: v.optional(
+    v.pipe(v.number(), v.safeInteger('must be a whole number of seconds'), v.minValue(1, 'must be at least 1 second')),
+  ),
+  /** The language of the cashier page: `EN`, `IN` (Indonesian) or `TH` (optional, provider-facts §4.7). */
+  language: v.optional(v.picklist(['EN', 'IN', 'TH'], 'must be EN, IN or TH')),
+  /**
+   * The kinds of channel the cashier offers, e.g. `['QR', 'EWALLET']`: `QR`, `ONLINE_BANKING`, `EWALLET`,
+   * `BANK_TRANSFER`, `CARD`, `PAYLATER` (optional, provider-facts §4.7).
+   */
+  channelTypeList: v.optional(v.array(ChannelTypeSchema)),
+  /** The channels the cashier offers, e.g. `['PH_GCASH_URL']`; see `listCheckoutChannels` (optional). */
+  channelCodeList: v.optional(v.array(ChannelCodeSchema)),
+  /** A note kept with the checkout and echoed in its notification: 1–256 characters (optional). */
+  remark: v.optional(RemarkSchema),
+  /** The currency you are settled in, when it differs from `currency` (optional, provider-facts §4.7). */
+  settlementCurrency: v.optional(CurrencyCodeSchema),
+  /** Your logo shown on the cashier page (optional, provider-facts §4.7; its format is not documented). */
+  merchantLogo: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+});
+
+/** The statuses of a checkout seen so far (spec §3, provider-facts §4.7); other values may arrive. */
+export const CheckoutStatusSchema = openEnum(['PENDING', 'PAID', 'EXPIRED']);
+
+/** Data of {@link createCheckout}. */
+export const CreateCheckoutDataSchema = v.looseObject({
+  /** The gateway's id of the checkout: keep it for `queryCheckout`. */
+  checkoutId: v.string(),
+  /** Your order id of the checkout. */
+  mchOrderId: v.string(),
+  /** `PENDING` on creation. */
+  status: CheckoutStatusSchema,
+  /** The hosted cashier page to send the payer to. */
+  cashierUrl: v.string(),
+  /** Until when the checkout can be paid: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
+  expiresTime: GatewayDateTimeSchema,
+});
+
+/** What {@link createCheckout} takes. */
+export type CreateCheckoutParams = v.InferInput<typeof CreateCheckoutParamsSchema>;
+/** What {@link createCheckout} resolves with. */
+export type CreateCheckoutData = v.InferOutput<typeof CreateCheckoutDataSchema>;
+
+/**
+ * Creates a hosted checkout order, a cashier page where the payer picks a channel:
+ * `POST /open-api/payment/checkout/generate`.
+ *
+ * A write keyed by `mchOrderId`, without recovery: the gateway offers no checkout lookup by order id
+ * (the checkout query needs the `checkoutId` the lost answer carried), so after an ambiguous failure
+ * (timeout, reset after sending, HTTP 5xx) the call is not repeated and ends in `OutcomeUnknownError`
+ * carrying `mchOrderId`. Create the checkout again under a new order id only once you know the first
+ * one was not made (e.g. from its notification or your gateway dashboard).
+ */
+export const createCheckout = defineEndpoint({
+  path: '/open-api/payment/checkout/generate',
+  params: CreateCheckoutParamsSchema,
+  data: CreateCheckoutDataSchema,
+  retry: { keys: ['mchOrderId'] },
+});

@@ -1,0 +1,104 @@
+import { GatewayCode, isGatewayError, isOutcomeUnknownError } from '@lintas/core';
+import { describe, expect, it } from 'vitest';
+import { issuePaths, paymentParams } from '../../test/fixtures.js';
+import { rejectionOf, useSandbox } from '../../test/setup-sandbox.js';
+
+const path = '/open-api/payment/generate';
+const queryPath = '/open-api/payment/query';
+const setup = useSandbox();
+
+function paymentsOf(mchOrderId: string) {
+  return setup.sandbox.state().payments.filter((record) => record.mchOrderId === mchOrderId);
+}
+
+describe('neutral.createPayment', () => {
+  it('creates a pending payment and answers its order id, transaction id, status, pay data and channel', async () => {
+    const params = paymentParams();
+    const data = await setup.client.neutral.createPayment(params);
+    expect(data).toEqual({
+      mchOrderId: params.mchOrderId,
+      transactionId: expect.stringMatching(/^TX/),
+      transactionStatus: 'PENDING',
+      payData: expect.stringMatching(/^https?:\/\//),
+      channelType: 'EWALLET',
+      channelCode: 'PH_GCASH_URL',
+    });
+    expect(paymentsOf(params.mchOrderId)).toEqual([
+      expect.objectContaining({ transactionId: data.transactionId, amount: 50010, currency: 'PHP', countryCode: 'PH', status: 'PENDING' }),
+    ]);
+  });
+
+  it('sends a null channel type and lets the gateway derive it from the channel code', async () => {
+    const params = paymentParams({ channelType: null, channelCode: 'PH_QRPH_DYNAMIC', terminalType: 'WAP', osType: 'ANDROID' });
+    const data = await setup.client.neutral.createPayment(params);
+    expect(data).toMatchObject({ channelType: 'QR', channelCode: 'PH_QRPH_DYNAMIC', payData: expect.stringMatching(/^000201/) });
+  });
+
+  it('refuses a non-numeric mobile, an unknown terminal type and a misspelt field before sending, naming each', async () => {
+    const before = setup.sandbox.hits(path);
+    const params = { ...paymentParams({ mobile: '+639171234567', terminalType: 'TV' as never }), customerNmae: 'typo' };
+    const error = await rejectionOf(setup.client.neutral.createPayment(params as never));
+    expect(issuePaths(error)).toEqual(['customerNmae', 'mobile', 'terminalType']);
+    expect(setup.sandbox.hits(path)).toBe(before);
+  });
+
+  it('refuses an order id over 32 characters and an amount with decimals, naming both fields', async () => {
+    const before = setup.sandbox.hits(path);
+    const error = await rejectionOf(setup.client.neutral.createPayment(paymentParams({ mchOrderId: 'x'.repeat(33), amount: 500.1 })));
+    expect(issuePaths(error)).toEqual(['amount', 'mchOrderId']);
+    expect(setup.sandbox.hits(path)).toBe(before);
+  });
+
+  it('refuses a direct-debit payment without a pay token, naming payToken', async () => {
+    const before = setup.sandbox.hits(path);
+    const params = paymentParams({ channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT' });
+    const error = await rejectionOf(setup.client.neutral.createPayment(params));
+    expect(issuePaths(error)).toEqual(['payToken']);
+    expect(setup.sandbox.hits(path)).toBe(before);
+  });
+
+  it('surfaces a reused order id as GatewayError 21007 without touching the first payment', async () => {
+    const params = paymentParams();
+    await setup.client.neutral.createPayment(params);
+    const error = await rejectionOf(setup.client.neutral.createPayment({ ...params, amount: 100 }));
+    expect(isGatewayError(error) && error.code).toBe(GatewayCode.DuplicateMerchantOrderId);
+    expect(paymentsOf(params.mchOrderId).map((record) => record.amount)).toEqual([50010]);
+  });
+
+  it('recovers a payment whose answer was lost after the gateway committed it, creating it once', async () => {
+    const params = paymentParams();
+    const [sent, looked] = [setup.sandbox.hits(path), setup.sandbox.hits(queryPath)];
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const data = await setup.client.neutral.createPayment(params);
+    const records = paymentsOf(params.mchOrderId);
+    expect(records).toHaveLength(1);
+    expect(data).toEqual({
+      mchOrderId: params.mchOrderId,
+      transactionId: records[0]?.transactionId,
+      transactionStatus: 'PENDING',
+      payData: records[0]?.payData,
+      channelType: 'EWALLET',
+      channelCode: 'PH_GCASH_URL',
+    });
+    // the lost attempt, the retry refused as a duplicate, then one lookup by order id
+    expect([setup.sandbox.hits(path) - sent, setup.sandbox.hits(queryPath) - looked]).toEqual([2, 1]);
+  });
+
+  it('does not take an existing payment of another amount for the one whose answer was lost', async () => {
+    const params = paymentParams();
+    await setup.client.neutral.createPayment(params);
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const error = await rejectionOf(setup.client.neutral.createPayment({ ...params, amount: 99 }));
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
+    expect(paymentsOf(params.mchOrderId).map((record) => record.amount)).toEqual([50010]);
+  });
+
+  it('lets a format-only violation (a 9-digit mobile) through to the gateway when format checks are off', async () => {
+    const client = await setup.clientWith({ formatChecks: false });
+    const params = paymentParams({ mobile: '123456789' });
+    const before = setup.sandbox.hits(path);
+    await expect(client.neutral.createPayment(params)).resolves.toMatchObject({ transactionStatus: 'PENDING' });
+    expect(setup.sandbox.hits(path)).toBe(before + 1);
+    expect(paymentsOf(params.mchOrderId)[0]?.mobile).toBe('123456789');
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  AmountSchema,
+  ChannelCodeSchema,
+  ChannelTypeSchema,
+  CountryCodeSchema,
+  CurrencyCodeSchema,
+  defineEndpoint,
+  GatewayCode,
+} from '@lintas/core';
+import * as v from 'valibot';
+import { assertMatches } from '../recovery/assert-matches.js';
+import {
+  CustomerNameSchema,
+  EmailSchema,
+  MerchantOrderIdSchema,
+  MobileSchema,
+  NotifyUrlSchema,
+  PaymentStatusSchema,
+  RedirectUrlSchema,
+  RemarkSchema,
+} from '../schemas/fields.js';
+import { queryPayment } from './query-payment.js';
+
+/** Params of {@link createPayment} (spec §4.2; fields, values and lengths from provider-facts §4.5, §5). */
+export const CreatePaymentParamsSchema = v.pipe(
+  v.strictObject({
+    /** Your order id, unique per payment: 1–32 characters. A second payment with it is refused (21007). */
+    mchOrderId: MerchantOrderIdSchema,
+    /** The currency of `amount`, three uppercase letters: `PHP`, `IDR`, `MYR`, `THB`, `RUB` (provider-facts §4.13). */
+    currency: CurrencyCodeSchema,
+    /** The country of the payment, two uppercase letters: `PH`, `ID`, `MY`, `TH`, `RU` (provider-facts §4.13). */
+    countryCode: CountryCodeSchema,
+    /**
+     * The kind of channel: `QR`, `ONLINE_BANKING`, `EWALLET`, `BANK_TRANSFER`, `CARD`, `DIRECT_DEBIT`,
+     * `PAYLATER` (provider-facts §4.5), or `null` to let the gateway derive it from `channelCode` (spec §2).
+     */
+    channelType: v.nullable(ChannelTypeSchema),
+    /** The channel to pay on, e.g. `PH_GCASH_URL`, `PH_QRPH_DYNAMIC` or `ID_BCA_VA`. */
+    channelCode: ChannelCodeSchema,
+    /** The payer's name: 1–128 characters. */
+    customerName: CustomerNameSchema,
+    /** The payer's e-mail address: at most 128 characters. */
+    email: EmailSchema,
+    /** The payer's mobile number: 10–14 digits (provider-facts §4.5). */
+    mobile: MobileSchema,
+    /** The amount in minor units, a positive integer: PHP 500.10 is `50010`; rupiah are whole (`10000` is IDR 10,000). */
+    amount: AmountSchema,
+    /** A note kept with the payment and echoed in its notification: 1–256 characters (optional, provider-facts §4.5). */
+    remark: v.optional(RemarkSchema),
+    /** Where the gateway sends the payment notification: an http(s) URL of at most 256 characters. */
+    notifyUrl: NotifyUrlSchema,
+    /** Where the payer's browser returns after paying: an http(s) URL of at most 512 characters. */
+    redirectUrl: RedirectUrlSchema,
+    /** The payer's device: `WEB` (desktop browser), `WAP` (mobile browser) or `APP` (provider-facts §4.5). */
+    terminalType: v.picklist(['WEB', 'WAP', 'APP'], 'must be WEB, WAP or APP'),
+    /** The payer's operating system: `IOS`, `ANDROID` or `OTHER` (optional, provider-facts §4.5). */
+    osType: v.optional(v.picklist(['IOS', 'ANDROID', 'OTHER'], 'must be IOS, ANDROID or OTHER')),
+    /**
+     * The payer's direct-debit token (from the direct-debit authorization), required when `channelType` is
+     * `DIRECT_DEBIT` (provider-facts §4.5, §4.11).
+     */
+    payToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['channelType'], ['payToken']],
+      (input) => input.channelType !== 'DIRECT_DEBIT' || input.payToken !== undefined,
+      'is required when channelType is DIRECT_DEBIT',
+    ),
+    ['payToken'],
+  ),
+);
+
+/** Data of {@link createPayment} (spec §4.2). */
+export const CreatePaymentDataSchema = v.looseObject({
+  /** Your order id of the payment. */
+  mchOrderId: v.string(),
+  /** The gateway's id of the payment: keep it for queries, refunds and reconciliation. */
+  transactionId: v.string(),
+  /** `PENDING` on creation (spec §3); the current status when the call was recovered after a lost answer. */
+  transactionStatus: PaymentStatusSchema,
+  /** What the payer pays with: QR content on QR channels, a URL on URL channels, an account number on VA channels. */
+  payData: v.string(),
+  /**
+   * The kind of channel, e.g. `QR` or `EWALLET`. Absent only when the call was recovered after a lost
+   * answer, you sent `channelType: null` and the payment query did not name the type either.
+   */
+  channelType: v.nullish(ChannelTypeSchema),
+  /** The channel of the payment, e.g. `PH_GCASH_URL`. */
+  channelCode: v.string(),
+});
+
+/** What {@link createPayment} takes. */
+export type CreatePaymentParams = v.InferInput<typeof CreatePaymentParamsSchema>;
+/** What {@link createPayment} resolves with. */
+export type CreatePaymentData = v.InferOutput<typeof CreatePaymentDataSchema>;
+
+/**
+ * Creates a payment in any served country on a channel (QR, URL, e-wallet, online banking, direct
+ * debit): `POST /open-api/payment/generate`. The payment starts `PENDING`; the gateway notifies
+ * `notifyUrl` when it finishes.
+ *
+ * A write keyed by `mchOrderId`: after an ambiguous failure (timeout, connection reset after sending,
+ * HTTP 5xx, 21000/21011) it is sent again with the same `mchOrderId`; when the gateway then answers
+ * "duplicate merchant order id" (21007), the existing payment is looked up with {@link queryPayment}
+ * and returned if its amount, channel and currency match, otherwise the call ends in
+ * `OutcomeUnknownError`.
+ */
+export const createPayment = defineEndpoint({
+  path: '/open-api/payment/generate',
+  params: CreatePaymentParamsSchema,
+  data: CreatePaymentDataSchema,
+  retry: {
+    keys: ['mchOrderId'],
+    duplicateCodes: [GatewayCode.DuplicateMerchantOrderId],
+    async recover({ params, call }) {
+      const existing = await call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: params.countryCode });
+      const { amount, channelCode, currency } = params;
+      assertMatches(`payment ${params.mchOrderId}`, { amount, channelCode, currency }, {
+        // The query names the amount `transactionAmount` (spec §2) or `amount` (provider-facts §4.2).
+        amount: existing.transactionAmount ?? existing.amount,
+        channelCode: existing.channelCode,
+        // Some copies of the query omit the currency; the country was matched by the query itself.
+        currency: existing.currency ?? params.currency,
+      });
+      if (!existing.payData) throw new Error(`payment ${params.mchOrderId} exists, but its query returned no payData`);
+      const channelType = existing.channelType ?? params.channelType;
+      return {
+        mchOrderId: existing.mchOrderId,
+        transactionId: existing.transactionId,
+        transactionStatus: existing.transactionStatus,
+        payData: existing.payData,
+        channelCode: existing.channelCode,
+        ...(channelType ? { channelType } : {}),
+      };
+    },
+  },
+});

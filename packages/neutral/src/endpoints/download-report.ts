@@ -1,0 +1,37 @@
+import { CountryCodeSchema, DateSchema, defineEndpoint } from '@lintas/core';
+import * as v from 'valibot';
+
+/** Params of {@link downloadReport} (spec §4.1, provider-facts §4.12). */
+export const DownloadReportParamsSchema = v.strictObject({
+  /** The country whose transactions to report, two uppercase letters, e.g. `PH`. */
+  countryCode: CountryCodeSchema,
+  /** The day to report, `YYYY-MM-DD` (provider-facts §4.12: `yyyy-MM-dd`). */
+  transDate: DateSchema,
+  /** What to report, an integer: `1` payouts (disbursements), `2` payments (provider-facts §4.12). */
+  transType: v.picklist([1, 2], 'must be 1 (payouts) or 2 (payments)'),
+});
+
+/** Data of {@link downloadReport} (spec §4.1). */
+export const DownloadReportDataSchema = v.looseObject({
+  /**
+   * The URL of the generated spreadsheet (.xlsx). It carries an expiry and access query parameters
+   * (spec §4.1): fetch it soon, as it is, and do not log or share it.
+   */
+  downloadUrl: v.string(),
+});
+
+/** What {@link downloadReport} takes. */
+export type DownloadReportParams = v.InferInput<typeof DownloadReportParamsSchema>;
+/** What {@link downloadReport} resolves with. */
+export type DownloadReportData = v.InferOutput<typeof DownloadReportDataSchema>;
+
+/**
+ * Asks for the report of a day's payouts or payments in a country and answers a time-limited download
+ * URL of the spreadsheet: `POST /open-api/report/download`. A read: retried on transient failures.
+ */
+export const downloadReport = defineEndpoint({
+  path: '/open-api/report/download',
+  params: DownloadReportParamsSchema,
+  data: DownloadReportDataSchema,
+  retry: 'read',
+});

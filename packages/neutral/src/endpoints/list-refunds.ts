@@ -1,0 +1,56 @@
+import { defineEndpoint, GatewayDateTimeSchema, ResponseAmountSchema } from '@lintas/core';
+import * as v from 'valibot';
+import { RefundStatusSchema, TransactionIdSchema } from '../schemas/fields.js';
+
+/** Params of {@link listRefunds} (spec §4.10). */
+export const ListRefundsParamsSchema = v.strictObject({
+  /** The `transactionId` of the payment whose refunds to list: 1–32 characters (provider-facts §4.9). */
+  originalTransactionId: TransactionIdSchema,
+});
+
+/** One refund of a payment (spec §2 Refund, §4.10). */
+export const RefundSchema = v.looseObject({
+  /** Your id of the refund. */
+  mchRefundOrderId: v.string(),
+  /** The `transactionId` of the refunded payment. */
+  originalTransactionId: v.string(),
+  /** The gateway's id of the refund. */
+  refundTransactionId: v.string(),
+  /** The refunded amount in minor units. */
+  refundAmount: ResponseAmountSchema,
+  /** The part of the payment's fee given back with the refund, in minor units. */
+  feeRefunded: ResponseAmountSchema,
+  /** `PENDING`, then `COMPLETE` or `FAILED` (spec §3). */
+  refundStatus: RefundStatusSchema,
+  /** When the refund was created: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
+  refundCreateTime: GatewayDateTimeSchema,
+  /** When the refund finished; present once it is `COMPLETE` (spec §3). */
+  refundReturnTime: v.nullish(GatewayDateTimeSchema),
+  /** The reason sent with the refund, when one was. */
+  refundReason: v.nullish(v.string()),
+  /** Why the channel refused the refund, a negative integer such as `-10009`; only on `FAILED` (spec §7). */
+  failedCode: v.nullish(v.number()),
+  /** The text of `failedCode`; only on `FAILED`. */
+  failedMessage: v.nullish(v.string()),
+});
+
+/** Data of {@link listRefunds}: one element per refund of the payment (spec §4.10). */
+export const ListRefundsDataSchema = v.array(RefundSchema);
+
+/** What {@link listRefunds} takes. */
+export type ListRefundsParams = v.InferInput<typeof ListRefundsParamsSchema>;
+/** What {@link listRefunds} resolves with. */
+export type ListRefundsData = v.InferOutput<typeof ListRefundsDataSchema>;
+/** One refund as {@link listRefunds} answers it. */
+export type Refund = v.InferOutput<typeof RefundSchema>;
+
+/**
+ * Lists the refunds of a payment with their current status: `POST /open-api/refund/payments`. A read:
+ * retried on transient failures. An unknown payment answers `GatewayError` 21006.
+ */
+export const listRefunds = defineEndpoint({
+  path: '/open-api/refund/payments',
+  params: ListRefundsParamsSchema,
+  data: ListRefundsDataSchema,
+  retry: 'read',
+});

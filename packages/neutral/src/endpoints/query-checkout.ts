@@ -1,0 +1,52 @@
+import { defineEndpoint, GatewayDateTimeSchema } from '@lintas/core';
+import * as v from 'valibot';
+import { PaymentStatusSchema } from '../schemas/fields.js';
+import { CheckoutStatusSchema } from './create-checkout.js';
+
+/** Params of {@link queryCheckout} (spec §4.4). */
+export const QueryCheckoutParamsSchema = v.strictObject({
+  /** The gateway's id of the checkout, as `createCheckout` answered it. */
+  checkoutId: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
+});
+
+/** One payment made through a checkout (spec §2 Checkout order). */
+export const CheckoutTransactionSchema = v.looseObject({
+  /** The gateway's id of the payment. */
+  transactionId: v.string(),
+  /** The payment's status, e.g. `COMPLETED`. */
+  transactionStatus: PaymentStatusSchema,
+  /** The channel the payer paid on, e.g. `PH_GCASH_URL`. */
+  channelCode: v.string(),
+  /** When the payment was created: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
+  transactionCreateTime: GatewayDateTimeSchema,
+  /** When the payment finished; present once it is finished (spec §3). */
+  transactionReturnTime: v.nullish(GatewayDateTimeSchema),
+});
+
+/** Data of {@link queryCheckout} (spec §4.4). */
+export const QueryCheckoutDataSchema = v.looseObject({
+  /** The gateway's id of the checkout. */
+  checkoutId: v.string(),
+  /** `PENDING` until paid, then `PAID` (spec §3); `EXPIRED` once its time ran out unpaid. */
+  status: CheckoutStatusSchema,
+  /** Until when the checkout can be paid: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
+  expiresTime: GatewayDateTimeSchema,
+  /** The payments made through the checkout; the paying one once it is `PAID` (spec §3). */
+  transactionList: v.array(CheckoutTransactionSchema),
+});
+
+/** What {@link queryCheckout} takes. */
+export type QueryCheckoutParams = v.InferInput<typeof QueryCheckoutParamsSchema>;
+/** What {@link queryCheckout} resolves with. */
+export type QueryCheckoutData = v.InferOutput<typeof QueryCheckoutDataSchema>;
+
+/**
+ * Looks up a checkout order and the payments made through it: `POST /open-api/payment/checkout/query`.
+ * A read: retried on transient failures. An unknown checkout answers `GatewayError` 21006.
+ */
+export const queryCheckout = defineEndpoint({
+  path: '/open-api/payment/checkout/query',
+  params: QueryCheckoutParamsSchema,
+  data: QueryCheckoutDataSchema,
+  retry: 'read',
+});

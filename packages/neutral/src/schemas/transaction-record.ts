@@ -1,0 +1,28 @@
+import { GatewayDateTimeSchema } from '@lintas/core';
+import * as v from 'valibot';
+import { FailedCodeSchema } from './fields.js';
+
+/**
+ * The fields the payment query and the payout query answer alike (provider-facts §4.2, §4.6): a
+ * transaction's keys, country, times, remark and failure. Each query adds its status and amounts.
+ */
+export const transactionRecordEntries = {
+  /** Your order id of the transaction. */
+  mchOrderId: v.string(),
+  /** The gateway's id of the transaction. */
+  transactionId: v.string(),
+  /** The transaction's country, e.g. `PH`. */
+  countryCode: v.nullish(v.string()),
+  /** The transaction's currency, e.g. `PHP`. */
+  currency: v.nullish(v.string()),
+  /** When the transaction was created: `YYYY-MM-DD HH:mm:ss`, gateway local time (provider-facts name). */
+  createTime: v.nullish(GatewayDateTimeSchema),
+  /** When the transaction finished (provider-facts name); present once it is `COMPLETED` or `FAILED`. */
+  returnTime: v.nullish(GatewayDateTimeSchema),
+  /** The remark sent on creation. */
+  remark: v.nullish(v.string()),
+  /** Why the transaction failed, e.g. `-10004` (provider-facts §3.3); only on `FAILED`. */
+  failedCode: v.nullish(FailedCodeSchema),
+  /** The text of `failedCode`; only on `FAILED`. */
+  failedMessage: v.nullish(v.string()),
+};
