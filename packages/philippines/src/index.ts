@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export { philippines } from './philippines-plugin.js';
+export { philippines, type PhilippinesEndpoints } from './philippines-plugin.js';
 
 export {
   createPayment,

@@ -6,6 +6,36 @@ import { createStaticCode } from './endpoints/create-static-code.js';
 import { queryPayment } from './endpoints/query-payment.js';
 
 /**
+ * The operations of the {@link philippines} plugin, with their documentation. An interface, so that
+ * declaration files keep each method's and each field's JSDoc for editors.
+ */
+export interface PhilippinesEndpoints {
+  /**
+   * Creates a PHP payment on a channel (`POST /open-api/philippines/payment/generate`). Write keyed by
+   * `mchOrderId`; a duplicate after an ambiguous failure is recovered through `queryPayment`.
+   */
+  readonly createPayment: typeof createPayment;
+  /** Looks up a payment by `mchOrderId` (`POST /open-api/philippines/payment/query`). Read. */
+  readonly queryPayment: typeof queryPayment;
+  /**
+   * Creates a reusable static payment code, e.g. QRPH (`POST /open-api/philippines/static/payment/generate`).
+   * Write keyed by `mchOrderId`, no recovery: an ambiguous failure ends in `OutcomeUnknownError`.
+   */
+  readonly createStaticCode: typeof createStaticCode;
+  /**
+   * Cancels a static payment code (`POST /open-api/philippines/static/code/cancel`). Write keyed by
+   * `mchOrderId` and `channelCode`, no recovery: an ambiguous failure ends in `OutcomeUnknownError`.
+   */
+  readonly cancelStaticCode: typeof cancelStaticCode;
+  /**
+   * Pays out PHP to a bank account or e-wallet (`POST /open-api/philippines/disbursement/transfer`).
+   * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is
+   * recovered through the payout status check.
+   */
+  readonly createPayout: typeof createPayout;
+}
+
+/**
  * The Philippines API family: PHP payments, static QR codes and payouts, amounts in centavos. Mount
  * it with `createClient(config).use(philippines)` and call `client.philippines.<operation>(params)`.
  *
@@ -32,31 +62,7 @@ import { queryPayment } from './endpoints/query-payment.js';
  * // send the payer to payment.payData (a URL on URL channels)
  * ```
  */
-export const philippines = definePlugin({
+export const philippines = definePlugin<'philippines', PhilippinesEndpoints>({
   name: 'philippines',
-  endpoints: {
-    /**
-     * Creates a PHP payment on a channel (`POST /open-api/philippines/payment/generate`). Write keyed by
-     * `mchOrderId`; a duplicate after an ambiguous failure is recovered through `queryPayment`.
-     */
-    createPayment,
-    /** Looks up a payment by `mchOrderId` (`POST /open-api/philippines/payment/query`). Read. */
-    queryPayment,
-    /**
-     * Creates a reusable static payment code, e.g. QRPH (`POST /open-api/philippines/static/payment/generate`).
-     * Write keyed by `mchOrderId`, no recovery: an ambiguous failure ends in `OutcomeUnknownError`.
-     */
-    createStaticCode,
-    /**
-     * Cancels a static payment code (`POST /open-api/philippines/static/code/cancel`). Write keyed by
-     * `mchOrderId` and `channelCode`, no recovery: an ambiguous failure ends in `OutcomeUnknownError`.
-     */
-    cancelStaticCode,
-    /**
-     * Pays out PHP to a bank account or e-wallet (`POST /open-api/philippines/disbursement/transfer`).
-     * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is
-     * recovered through the payout status check.
-     */
-    createPayout,
-  },
+  endpoints: { createPayment, queryPayment, createStaticCode, cancelStaticCode, createPayout },
 });

@@ -1,6 +1,7 @@
+import { GatewayCode, isGatewayError } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
 import { checkPayout } from '../src/recovery/recover-payout.js';
-import { uniqueId, useSandbox } from './setup-sandbox.js';
+import { rejectionOf, uniqueId, useSandbox } from './setup-sandbox.js';
 
 const setup = useSandbox();
 const gatewayTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -49,5 +50,23 @@ describe('a Philippine merchant', () => {
     const done = await setup.client.call(checkPayout, { mchOrderId, countryCode: 'PH' });
     expect(done).toMatchObject({ transactionId: created.transactionId, transactionStatus: 'COMPLETED' });
     expect(balance()).toBe(before - 75000);
+  });
+
+  it('creates a static QR code, cancels it, and is refused with 21025 when cancelling it again', async () => {
+    const keys = { mchOrderId: uniqueId('life-code'), channelCode: 'PH_QRPH_STATIC' };
+    const created = await setup.client.philippines.createStaticCode({
+      ...keys,
+      customerName: 'Ana Reyes',
+      notifyUrl: 'https://merchant.example.com/notify',
+      email: 'ana@example.com',
+      mobile: '09191234567',
+    });
+    expect(created.status).not.toBe('CANCEL');
+
+    const cancelled = await setup.client.philippines.cancelStaticCode(keys);
+    expect(cancelled).toMatchObject({ ...keys, payData: created.payData, status: 'CANCEL' });
+
+    const again = await rejectionOf(setup.client.philippines.cancelStaticCode(keys));
+    expect(isGatewayError(again) && again.code).toBe(GatewayCode.NotAllowedToCancel);
   });
 });
