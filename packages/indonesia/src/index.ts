@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export { indonesia } from './indonesia-plugin.js';
+export { indonesia, type IndonesiaEndpoints } from './indonesia-plugin.js';
 
 export {
   createPayment,

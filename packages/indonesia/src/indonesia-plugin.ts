@@ -3,6 +3,24 @@ import { createPayment } from './endpoints/create-payment.js';
 import { createPayout } from './endpoints/create-payout.js';
 
 /**
+ * The operations of the {@link indonesia} plugin, with their documentation. An interface, so that
+ * declaration files keep each method's and each field's JSDoc for editors.
+ */
+export interface IndonesiaEndpoints {
+  /**
+   * Creates an IDR payment on a channel (`POST /open-api/indonesia/payment/generate`). Write keyed by
+   * `mchOrderId`; a duplicate after an ambiguous failure is recovered through the payment query.
+   */
+  readonly createPayment: typeof createPayment;
+  /**
+   * Pays out IDR (at least 10000) to a bank account (`POST /open-api/indonesia/disbursement/transfer`).
+   * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is
+   * recovered through the payout status check.
+   */
+  readonly createPayout: typeof createPayout;
+}
+
+/**
  * The Indonesia API family: IDR payments and payouts, amounts in whole rupiah. Mount it with
  * `createClient(config).use(indonesia)` and call `client.indonesia.<operation>(params)`.
  *
@@ -28,19 +46,7 @@ import { createPayout } from './endpoints/create-payout.js';
  * });
  * ```
  */
-export const indonesia = definePlugin({
+export const indonesia = definePlugin<'indonesia', IndonesiaEndpoints>({
   name: 'indonesia',
-  endpoints: {
-    /**
-     * Creates an IDR payment on a channel (`POST /open-api/indonesia/payment/generate`). Write keyed by
-     * `mchOrderId`; a duplicate after an ambiguous failure is recovered through the payment query.
-     */
-    createPayment,
-    /**
-     * Pays out IDR (at least 10000) to a bank account (`POST /open-api/indonesia/disbursement/transfer`).
-     * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is
-     * recovered through the payout status check.
-     */
-    createPayout,
-  },
+  endpoints: { createPayment, createPayout },
 });
