@@ -1,6 +1,6 @@
 import { defineEndpoint, isRequestValidationError } from '@lintas/core';
 import * as v from 'valibot';
-import type { CreatePaymentParams, CreateRefundParams } from '../src/index.js';
+import type { CreateCheckoutParams, CreatePaymentParams, CreateRefundParams } from '../src/index.js';
 import { uniqueId, type SandboxSetup } from './setup-sandbox.js';
 
 /** Params of a PHP 500.10 GCash payment under a fresh order id. */
@@ -80,4 +80,25 @@ export async function philippinePayout(setup: SandboxSetup, amount = 25000): Pro
 /** The field paths a `RequestValidationError` names, sorted; `undefined` for any other error. */
 export function issuePaths(error: unknown): string[] | undefined {
   return isRequestValidationError(error) ? error.issues.map((issue) => issue.path).sort() : undefined;
+}
+
+/** Params of a PHP 500.10 checkout under a fresh order id. */
+export function checkoutParams(overrides: Partial<CreateCheckoutParams> = {}): CreateCheckoutParams {
+  return {
+    mchOrderId: uniqueId('checkout'),
+    countryCode: 'PH',
+    currency: 'PHP',
+    amount: 50010,
+    customerName: 'Juan dela Cruz',
+    email: 'juan@example.com',
+    mobile: '09171234567',
+    notifyUrl: 'https://merchant.example.com/notify',
+    redirectUrl: 'https://merchant.example.com/done',
+    expireSeconds: 900,
+    language: 'EN',
+    channelTypeList: ['EWALLET', 'QR'],
+    channelCodeList: ['PH_GCASH_URL', 'PH_QRPH_DYNAMIC'],
+    remark: 'cart 42',
+    ...overrides,
+  };
 }
