@@ -85,7 +85,8 @@ export async function callEndpoint(
       try {
         return await policy.recover({
           params: validated as never,
-          call: (next: AnyEndpoint, nextParams: unknown) => callEndpoint(transport, next, nextParams, options.signal ? { signal: options.signal } : {}) as never,
+          // The lookup runs under the same options (format checks, timeout, retry, signal) as the call.
+          call: (next: AnyEndpoint, nextParams: unknown) => callEndpoint(transport, next, nextParams, options) as never,
           signal: options.signal,
         } as never);
       } catch (error) {

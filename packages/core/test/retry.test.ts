@@ -157,6 +157,14 @@ describe('money-moving operations', () => {
     expect(isOutcomeUnknownError(error) && isGatewayError(error.cause) && error.cause.code).toBe(21014);
   });
 
+  it('run the recovery lookup with the call’s options, format checks included', async () => {
+    const longOrder = { ...order, mchOrderId: 'x'.repeat(40) };
+    gateway.script('/open-api/test/create', { reset: true }, refusal(21007, 'Duplicate merchant order id'));
+    gateway.script('/open-api/test/query', success({ ...found, mchOrderId: longOrder.mchOrderId }));
+    await expect(client().call(createOrderRecoverable, longOrder, { formatChecks: false })).resolves.toMatchObject({ mchOrderId: longOrder.mchOrderId });
+    expect(gateway.requests.at(-1)?.path).toBe('/open-api/test/query');
+  });
+
   it('report a recovery whose record does not match as an unknown outcome', async () => {
     gateway.script('/open-api/test/create', { reset: true }, refusal(21007, 'Duplicate merchant order id'));
     gateway.script('/open-api/test/query', success({ ...found, amount: 1 }));

@@ -33,7 +33,7 @@ export interface WritePolicy<TParams, TData> {
 export interface RecoverContext<TParams> {
   /** The validated params of the call being recovered. */
   readonly params: TParams;
-  /** Runs another endpoint through the same client (typically the matching query). */
+  /** Runs another endpoint through the same client, with the call's options (typically the matching query). */
   readonly call: CallEndpoint;
   /** The signal of the call being recovered, when it had one. */
   readonly signal: AbortSignal | undefined;
