@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+/** The CLI's settings, parsed from its flags. */
+export interface CliSettings {
+  readonly port: number;
+  readonly host: string;
+  readonly appId?: string;
+  /** The merchant public key text (read from the file when the flag named one). */
+  readonly publicKey?: string;
+  readonly payoutNotifyUrl?: string;
+  readonly autoProgressMs?: number;
+  readonly json: boolean;
+  readonly help: boolean;
+}
+
+/** The CLI's usage text. */
+export const USAGE = `Usage: lintas-sandbox [options]
+
+Runs a local emulator of the payment gateway's merchant API until Ctrl+C.
+
+Options:
+  --port <n>                Port to listen on (default 8790; 0 picks a free one)
+  --host <address>          Interface to bind (default 127.0.0.1)
+  --app-id <id>             appId of the merchant to register (generated when absent)
+  --public-key <file|key>   Merchant RSA public key: a file, or base64 SPKI DER / PEM text.
+                            Without it a demo merchant with a fresh key pair is created and
+                            its private key is printed for you to paste into the SDK.
+  --payout-notify-url <url> Where the merchant's payout notifications go
+  --auto-progress <ms>      Complete payments, payouts and refunds by themselves after <ms>
+  --json                    Print one JSON line {url, appId, privateKey?, publicKey?, platformPublicKey}
+  -h, --help                Show this help
+`;
+
+function integer(name: string, text: string | undefined, fallback?: number): number | undefined {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text)) throw new Error(`--${name} must be a whole number`);
+  return Number(text);
+}
+
+function keyText(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return existsSync(value) ? readFileSync(value, 'utf8').trim() : value;
+}
+
+/** Parses the CLI flags; throws an `Error` with a readable message on a bad flag. */
+export function parseCliArgs(args: readonly string[]): CliSettings {
+  const { values } = parseArgs({
+    args: [...args],
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'app-id': { type: 'string' },
+      'public-key': { type: 'string' },
+      'payout-notify-url': { type: 'string' },
+      'auto-progress': { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const appId = values['app-id'];
+  const publicKey = keyText(values['public-key']);
+  const payoutNotifyUrl = values['payout-notify-url'];
+  const autoProgressMs = integer('auto-progress', values['auto-progress']);
+  return {
+    port: integer('port', values.port, 8790) ?? 8790,
+    host: values.host ?? '127.0.0.1',
+    ...(appId === undefined ? {} : { appId }),
+    ...(publicKey === undefined ? {} : { publicKey }),
+    ...(payoutNotifyUrl === undefined ? {} : { payoutNotifyUrl }),
+    ...(autoProgressMs === undefined ? {} : { autoProgressMs }),
+    json: values.json ?? false,
+    help: values.help ?? false,
+  };
+}
