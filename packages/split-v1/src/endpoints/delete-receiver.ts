@@ -1,0 +1,45 @@
+import { CountryCodeSchema, defineEndpoint, GatewayCode } from '@lintas/core';
+import * as v from 'valibot';
+
+/** Params of {@link deleteReceiver} (spec §4.12). */
+export const DeleteReceiverParamsSchema = v.strictObject({
+  /** The gateway's number of the receiver binding to delete, as issued when the receiver was added. */
+  bindNo: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
+  /** Two-letter country of the binding, e.g. `ID`. */
+  countryCode: CountryCodeSchema,
+});
+
+/** Data of {@link deleteReceiver} (spec §4.12). */
+export const DeleteReceiverDataSchema = v.looseObject({
+  /** The deleted binding's number. */
+  bindNo: v.string(),
+});
+
+/** What {@link deleteReceiver} takes. */
+export type DeleteReceiverParams = v.InferInput<typeof DeleteReceiverParamsSchema>;
+/** What {@link deleteReceiver} resolves with. */
+export type DeleteReceiverData = v.InferOutput<typeof DeleteReceiverDataSchema>;
+
+/**
+ * Deletes a split-payment receiver binding: `POST /open-api/v1/splitPaymentReceiver/delete`. Resolves
+ * with its `bindNo`. An unknown (or already deleted) binding answers `GatewayError` 21006.
+ *
+ * A write keyed by `bindNo` whose repeat is harmless: deleting twice leaves the same state, "no such
+ * binding". So after an ambiguous failure (timeout, reset after sending, HTTP 5xx, 21000/21011) it is
+ * sent again with the same `bindNo`, and a 21006 on that retry means no such binding exists any more,
+ * most likely because the attempt whose answer was lost deleted it: the call resolves with `{ bindNo }`,
+ * the state you asked for. (It cannot be read back: the receiver query has no public path, spec §4.15.) It is not a `'read'`
+ * policy because then that 21006 would surface as an error after a delete that succeeded. A 21006 on
+ * the first attempt, with nothing ambiguous before it, still surfaces as `GatewayError` 21006.
+ */
+export const deleteReceiver = defineEndpoint({
+  path: '/open-api/v1/splitPaymentReceiver/delete',
+  params: DeleteReceiverParamsSchema,
+  data: DeleteReceiverDataSchema,
+  retry: {
+    keys: ['bindNo'],
+    duplicateCodes: [GatewayCode.TransactionNotFound],
+    // Only reached for a 21006 on a retry after an ambiguous attempt: the binding no longer exists.
+    recover: async ({ params }) => ({ bindNo: params.bindNo }),
+  },
+});

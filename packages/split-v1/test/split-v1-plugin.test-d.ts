@@ -1,0 +1,54 @@
+import { createClient, type CallOptions, type Signer } from '@lintas/core';
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  encodeFileContent,
+  splitV1,
+  type CreateSplitReturnData,
+  type CreateSplitReturnParams,
+  type DeleteReceiverData,
+  type DeleteReceiverParams,
+  type UploadProofFileData,
+  type UploadProofFileParams,
+} from '../src/index.js';
+
+declare const signer: Signer;
+const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer });
+const client = base.use(splitV1);
+
+describe('the splitV1 plugin', () => {
+  it('exposes exactly the split-payment operations under client.splitV1', () => {
+    expectTypeOf<keyof typeof client.splitV1>().toEqualTypeOf<'createSplitReturn' | 'deleteReceiver' | 'uploadProofFile'>();
+  });
+
+  it('takes and answers the schemas’ types', () => {
+    expectTypeOf(client.splitV1.createSplitReturn).parameters.toEqualTypeOf<[CreateSplitReturnParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.splitV1.createSplitReturn).returns.resolves.toEqualTypeOf<CreateSplitReturnData>();
+    expectTypeOf(client.splitV1.deleteReceiver).parameters.toEqualTypeOf<[DeleteReceiverParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.splitV1.deleteReceiver).returns.resolves.toEqualTypeOf<DeleteReceiverData>();
+    expectTypeOf(client.splitV1.uploadProofFile).parameters.toEqualTypeOf<[UploadProofFileParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.splitV1.uploadProofFile).returns.resolves.toEqualTypeOf<UploadProofFileData>();
+  });
+
+  it('types the fields a merchant reads, with an open return status', () => {
+    expectTypeOf<CreateSplitReturnData['amount']>().toEqualTypeOf<number>();
+    expectTypeOf<'SUCCESS'>().toMatchTypeOf<CreateSplitReturnData['returnStatus']>();
+    expectTypeOf<'SOMETHING_NEW'>().toMatchTypeOf<CreateSplitReturnData['returnStatus']>();
+    expectTypeOf<CreateSplitReturnParams['description']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<UploadProofFileData['fileNo']>().toEqualTypeOf<string>();
+    expectTypeOf<UploadProofFileParams['businessType']>().toEqualTypeOf<'SPLIT_PAYMENT_RECEIVER_RELATION'>();
+    expectTypeOf(encodeFileContent).parameters.toEqualTypeOf<[Uint8Array | ArrayBuffer]>();
+    expectTypeOf(encodeFileContent).returns.toEqualTypeOf<string>();
+  });
+
+  it('refuses wrongly typed params at compile time', () => {
+    // @ts-expect-error: amount is a number of minor units
+    void client.splitV1.createSplitReturn({ detailNo: 'd', splitMerchantOrderNo: 'o', splitPaymentNo: 'p', splitMerchantOrderReturnNo: 'r', amount: '100', countryCode: 'ID' });
+    // @ts-expect-error: countryCode is required
+    void client.splitV1.deleteReceiver({ bindNo: 'b' });
+  });
+
+  it('is absent from a client that did not use it', () => {
+    // @ts-expect-error: splitV1 was not used
+    void base.splitV1;
+  });
+});
