@@ -1,0 +1,51 @@
+import { definePlugin } from '@lintas/core';
+import { createAuthorizationUrl } from './endpoints/create-authorization-url.js';
+import { queryTokens } from './endpoints/query-tokens.js';
+
+/**
+ * The direct-debit API family: ask a payer to authorize payments from their wallet, then read the pay
+ * tokens the authorization issued. Mount it with `createClient(config).use(directDebit)` and call
+ * `client.directDebit.<operation>(params)`.
+ *
+ * @example
+ * ```ts
+ * import { createClient, rsaSha256Signer } from '@lintas/core';
+ * import { directDebit } from '@lintas/direct-debit';
+ *
+ * const client = createClient({
+ *   baseUrl: 'https://openapi.example.com',
+ *   appId: process.env.LINTAS_APP_ID!,
+ *   signer: await rsaSha256Signer({ privateKey: process.env.LINTAS_PRIVATE_KEY! }),
+ * }).use(directDebit);
+ *
+ * const { authUrl } = await client.directDebit.createAuthorizationUrl({
+ *   requestId: 'auth-1001',
+ *   userId: 'payer-42',
+ *   channelCode: 'PH_GCASH_DIRECT_DEBIT',
+ *   countryCode: 'PH',
+ *   notifyUrl: 'https://merchant.example.com/notifications/tokens',
+ *   redirectUrl: 'https://merchant.example.com/authorized',
+ *   terminalType: 'WAP',
+ *   osType: 'ANDROID',
+ * });
+ * // send the payer to authUrl; once they agree:
+ * const { tokenList } = await client.directDebit.queryTokens({ userId: 'payer-42', countryCode: 'PH' });
+ * const active = tokenList.find((token) => token.tokenStatus === 'ACTIVED');
+ * ```
+ */
+export const directDebit = definePlugin({
+  name: 'directDebit',
+  endpoints: {
+    /**
+     * Starts a direct-debit authorization and answers the `authUrl` to send the payer to
+     * (`POST /open-api/direct/debit/token/apply`). Write keyed by `requestId`, no recovery: an ambiguous
+     * failure ends in `OutcomeUnknownError`.
+     */
+    createAuthorizationUrl,
+    /**
+     * Lists a payer's pay tokens, `ACTIVED` or `INACTIVED` (`POST /open-api/direct/debit/token/query`).
+     * Read.
+     */
+    queryTokens,
+  },
+});

@@ -1,0 +1,82 @@
+import { ChannelCodeSchema, CountryCodeSchema, defineEndpoint, HttpUrlSchema } from '@lintas/core';
+import * as v from 'valibot';
+
+/** Terminal types the payer can authorize from (provider-facts §4.11). */
+export const terminalTypes = ['WEB', 'WAP', 'APP'] as const;
+
+/** Operating systems of a WAP or APP terminal (provider-facts §4.11). */
+export const osTypes = ['IOS', 'ANDROID', 'OTHER'] as const;
+
+// provider-facts §4.11: userId and requestId are 1–32 characters.
+const identifier = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'must be at most 32 characters'));
+
+/** Params of {@link createAuthorizationUrl} (spec §4.13, provider-facts §4.11). */
+export const CreateAuthorizationUrlParamsSchema = v.pipe(
+  v.strictObject({
+    /**
+     * Your id of this authorization request, 1–32 characters, unique per request: a reused one is refused
+     * with `GatewayError` 21007. It comes back in the authorization result notification.
+     */
+    requestId: identifier,
+    /** Your id of the payer, 1–32 characters. Query the payer's tokens with it (`queryTokens`). */
+    userId: identifier,
+    /** The direct-debit channel to authorize, e.g. `PH_GCASH_DIRECT_DEBIT`. */
+    channelCode: ChannelCodeSchema,
+    /** Two-letter country of the channel, e.g. `PH`. */
+    countryCode: CountryCodeSchema,
+    /** Where the gateway sends the authorization result notification: an http(s) URL. */
+    notifyUrl: HttpUrlSchema,
+    /** Where the payer's browser returns after authorizing: an http(s) URL. */
+    redirectUrl: HttpUrlSchema,
+    /** What the payer authorizes from: `WEB` (desktop browser), `WAP` (mobile browser) or `APP`. */
+    terminalType: v.picklist(terminalTypes, 'must be WEB, WAP or APP'),
+    /**
+     * The payer's operating system, `IOS`, `ANDROID` or `OTHER`. Required when `terminalType` is `WAP`
+     * or `APP` (provider-facts §4.11); leave it out for `WEB`.
+     */
+    osType: v.optional(v.picklist(osTypes, 'must be IOS, ANDROID or OTHER')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['terminalType'], ['osType']],
+      (params) => params.terminalType === 'WEB' || params.osType !== undefined,
+      'osType is required when terminalType is WAP or APP',
+    ),
+    ['osType'],
+  ),
+);
+
+/** Data of {@link createAuthorizationUrl} (spec §4.13). */
+export const CreateAuthorizationUrlDataSchema = v.looseObject({
+  /** Your id of the authorization request, as sent. */
+  requestId: v.string(),
+  /** Your id of the payer, as sent. */
+  userId: v.string(),
+  /** The direct-debit channel, as sent. */
+  channelCode: v.string(),
+  /** The page to send the payer to; authorizing there issues a pay token for the payer. */
+  authUrl: v.string(),
+});
+
+/** What {@link createAuthorizationUrl} takes. */
+export type CreateAuthorizationUrlParams = v.InferInput<typeof CreateAuthorizationUrlParamsSchema>;
+/** What {@link createAuthorizationUrl} resolves with. */
+export type CreateAuthorizationUrlData = v.InferOutput<typeof CreateAuthorizationUrlDataSchema>;
+
+/**
+ * Starts a direct-debit authorization: `POST /open-api/direct/debit/token/apply`. Resolves with the
+ * `authUrl` to send the payer to; once the payer agrees there, the gateway issues a pay token (see
+ * `queryTokens`) and notifies `notifyUrl`. A reused `requestId` answers `GatewayError` 21007.
+ *
+ * A write keyed by `requestId`, without recovery: it creates an authorization request, and no public
+ * path looks one up by `requestId` (the authorization status check has none, spec §4.15). So an
+ * ambiguous failure (timeout, reset after sending, HTTP 5xx) ends in `OutcomeUnknownError` carrying the
+ * `requestId`. Nothing is charged by an authorization request: to go on, call again with a new
+ * `requestId`; the payer will only open the URL you send them to.
+ */
+export const createAuthorizationUrl = defineEndpoint({
+  path: '/open-api/direct/debit/token/apply',
+  params: CreateAuthorizationUrlParamsSchema,
+  data: CreateAuthorizationUrlDataSchema,
+  retry: { keys: ['requestId'] },
+});

@@ -1,0 +1,70 @@
+import { CountryCodeSchema, defineEndpoint, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import * as v from 'valibot';
+
+/** Params of {@link queryTokens} (spec §4.14, provider-facts §4.11). */
+export const QueryTokensParamsSchema = v.strictObject({
+  /** Your id of the payer, 1–32 characters, as sent when applying for the authorization. */
+  userId: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'must be at most 32 characters')),
+  /**
+   * Two-letter country of the payer's tokens, e.g. `PH`. Optional: the spec lists it, the BluePay copy of
+   * the operation does not (provider-facts §4.11).
+   */
+  countryCode: v.optional(CountryCodeSchema),
+  /** Only this token (provider-facts §4.11: `payToken?`); all the payer's tokens when absent. */
+  payToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+});
+
+/** Status of a pay token: `ACTIVED` (usable) or `INACTIVED`; open to values not seen yet (spec §3). */
+export const TokenStatusSchema = openEnum(['ACTIVED', 'INACTIVED']);
+
+/**
+ * Why a token became inactive: cancelled by the merchant, the platform or the payer, or expired
+ * (spec §3, provider-facts §4.11); open to values not seen yet.
+ */
+export const InactiveTypeSchema = openEnum(['MCH_CANCEL', 'PLATFORM_CANCEL', 'USER_CANCEL', 'EXPIRED']);
+
+/** One pay token of a payer (spec §2). */
+export const TokenSchema = v.looseObject({
+  /** The direct-debit channel the token pays on, e.g. `PH_GCASH_DIRECT_DEBIT`. */
+  channelCode: v.string(),
+  /** The token to pay with. */
+  payToken: v.string(),
+  /** `ACTIVED` or `INACTIVED`. */
+  tokenStatus: TokenStatusSchema,
+  /** When the token expires. */
+  expiresTime: GatewayDateTimeSchema,
+  /** When the token became inactive; only on `INACTIVED` tokens. */
+  inactiveTime: v.optional(GatewayDateTimeSchema),
+  /** Why the token became inactive (`MCH_CANCEL`, ...); only on `INACTIVED` tokens. */
+  inactiveType: v.optional(InactiveTypeSchema),
+  /** The payer's login id at the channel, masked (e.g. `0917****321`); only on `ACTIVED` tokens. */
+  userLoginId: v.optional(v.string()),
+});
+
+/** Data of {@link queryTokens} (spec §4.14). */
+export const QueryTokensDataSchema = v.looseObject({
+  /** Your id of the payer, as sent. */
+  userId: v.string(),
+  /** The payer's tokens, active and inactive. */
+  tokenList: v.array(TokenSchema),
+});
+
+/** What {@link queryTokens} takes. */
+export type QueryTokensParams = v.InferInput<typeof QueryTokensParamsSchema>;
+/** What {@link queryTokens} resolves with. */
+export type QueryTokensData = v.InferOutput<typeof QueryTokensDataSchema>;
+/** One pay token in {@link QueryTokensData}. */
+export type Token = v.InferOutput<typeof TokenSchema>;
+
+/**
+ * Lists a payer's direct-debit pay tokens: `POST /open-api/direct/debit/token/query`. A token is
+ * `ACTIVED` once the payer authorized at the `authUrl` of `createAuthorizationUrl`, and `INACTIVED`
+ * once cancelled or expired, with `inactiveTime` and `inactiveType`. A read: retried on transient
+ * failures.
+ */
+export const queryTokens = defineEndpoint({
+  path: '/open-api/direct/debit/token/query',
+  params: QueryTokensParamsSchema,
+  data: QueryTokensDataSchema,
+  retry: 'read',
+});
