@@ -270,8 +270,11 @@ describe('Philippine and Indonesian payments', () => {
     expect((await t.gateway.call(GENERATE, paymentParams({ mchOrderId: params.mchOrderId }))).code).toBe(21007);
   });
 
-  it('answers 21006 for an unknown Philippine order', async () => {
+  it('answers 21006 for an unknown Philippine order or one of another country', async () => {
     expect((await t.gateway.call('/open-api/philippines/payment/query', { mchOrderId: 'unknown-order' })).code).toBe(21006);
+    const indonesian = phParams({ mchOrderId: orderId('ID'), channelCode: 'ID_BCA_VA' });
+    await t.gateway.call('/open-api/indonesia/payment/generate', indonesian);
+    expect((await t.gateway.call('/open-api/philippines/payment/query', { mchOrderId: indonesian.mchOrderId })).code).toBe(21006);
   });
 
   it('creates an Indonesian IDR payment with a virtual account number for a _VA channel', async () => {

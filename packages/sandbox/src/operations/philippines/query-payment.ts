@@ -1,18 +1,16 @@
 import * as v from 'valibot';
-import { GatewayError } from '../../protocol/gateway-error.js';
-import { RESULT } from '../../protocol/result-codes.js';
 import { compact } from '../../utils/compact.js';
 import { formatGatewayTime } from '../../utils/time.js';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
+import { findPayment } from '../transaction-lookup.js';
 
-/** `/open-api/philippines/payment/query` (provider-facts §4.2): by merchant order id. */
+/** `/open-api/philippines/payment/query` (provider-facts §4.2): a Philippine payment by merchant order id. */
 export const queryPhilippinePayment = defineOperation({
   path: '/open-api/philippines/payment/query',
   params: v.object({ mchOrderId: f.orderId() }),
   handle(context, params) {
-    const payment = context.sandbox.store.paymentByOrder(context.appId, params.mchOrderId);
-    if (!payment) throw new GatewayError(RESULT.transactionNotFound);
+    const payment = findPayment(context, { mchOrderId: params.mchOrderId, countryCode: 'PH' });
     const returnTime = payment.returnedAt === null ? null : formatGatewayTime(payment.returnedAt);
     return compact({
       mchOrderId: payment.mchOrderId,
