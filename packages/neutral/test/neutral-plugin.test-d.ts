@@ -1,0 +1,95 @@
+import { createClient, type CallOptions, type Signer } from '@lintas/core';
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  neutral,
+  type ClosePaymentData,
+  type ClosePaymentParams,
+  type CreateCheckoutData,
+  type CreateCheckoutParams,
+  type CreatePaymentData,
+  type CreatePaymentParams,
+  type CreateRefundData,
+  type CreateRefundParams,
+  type DownloadReportData,
+  type DownloadReportParams,
+  type ListCheckoutChannelsData,
+  type ListCheckoutChannelsParams,
+  type ListRefundsData,
+  type ListRefundsParams,
+  type QueryBalanceData,
+  type QueryBalanceParams,
+  type QueryCheckoutData,
+  type QueryCheckoutParams,
+  type QueryPaymentData,
+  type QueryPaymentParams,
+  type QueryPayoutData,
+  type QueryPayoutParams,
+} from '../src/index.js';
+
+declare const signer: Signer;
+const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer });
+const client = base.use(neutral);
+type Methods = typeof client.neutral;
+
+/** The method type an endpoint with these params and data becomes on the client. */
+type MethodOf<TParams, TData> = (params: TParams, options?: CallOptions) => Promise<TData>;
+
+describe('the neutral plugin', () => {
+  it('adds exactly the eleven country-neutral operations under client.neutral', () => {
+    expectTypeOf<keyof Methods>().toEqualTypeOf<
+      | 'createPayment'
+      | 'queryPayment'
+      | 'closePayment'
+      | 'createCheckout'
+      | 'queryCheckout'
+      | 'listCheckoutChannels'
+      | 'createRefund'
+      | 'listRefunds'
+      | 'downloadReport'
+      | 'queryBalance'
+      | 'queryPayout'
+    >();
+  });
+
+  it('types each operation with its schemas’ params and data', () => {
+    expectTypeOf<Methods['createPayment']>().toEqualTypeOf<MethodOf<CreatePaymentParams, CreatePaymentData>>();
+    expectTypeOf<Methods['queryPayment']>().toEqualTypeOf<MethodOf<QueryPaymentParams, QueryPaymentData>>();
+    expectTypeOf<Methods['closePayment']>().toEqualTypeOf<MethodOf<ClosePaymentParams, ClosePaymentData>>();
+    expectTypeOf<Methods['createCheckout']>().toEqualTypeOf<MethodOf<CreateCheckoutParams, CreateCheckoutData>>();
+    expectTypeOf<Methods['queryCheckout']>().toEqualTypeOf<MethodOf<QueryCheckoutParams, QueryCheckoutData>>();
+    expectTypeOf<Methods['listCheckoutChannels']>().toEqualTypeOf<MethodOf<ListCheckoutChannelsParams, ListCheckoutChannelsData>>();
+    expectTypeOf<Methods['createRefund']>().toEqualTypeOf<MethodOf<CreateRefundParams, CreateRefundData>>();
+    expectTypeOf<Methods['listRefunds']>().toEqualTypeOf<MethodOf<ListRefundsParams, ListRefundsData>>();
+    expectTypeOf<Methods['downloadReport']>().toEqualTypeOf<MethodOf<DownloadReportParams, DownloadReportData>>();
+    expectTypeOf<Methods['queryBalance']>().toEqualTypeOf<MethodOf<QueryBalanceParams, QueryBalanceData>>();
+    expectTypeOf<Methods['queryPayout']>().toEqualTypeOf<MethodOf<QueryPayoutParams, QueryPayoutData>>();
+  });
+
+  it('types amounts as numbers, enums as their values, statuses as open enums and the balance as text or number', () => {
+    expectTypeOf<CreatePaymentParams['amount']>().toEqualTypeOf<number>();
+    expectTypeOf<CreatePaymentParams['terminalType']>().toEqualTypeOf<'WEB' | 'WAP' | 'APP'>();
+    expectTypeOf<null>().toExtend<CreatePaymentParams['channelType']>();
+    expectTypeOf<DownloadReportParams['transType']>().toEqualTypeOf<1 | 2>();
+    expectTypeOf<'COMPLETED'>().toExtend<QueryPaymentData['transactionStatus']>();
+    expectTypeOf<'A_NEW_STATUS'>().toExtend<QueryPaymentData['transactionStatus']>();
+    expectTypeOf<'COMPLETE'>().toExtend<ListRefundsData[number]['refundStatus']>();
+    expectTypeOf<QueryBalanceData['balance']>().toEqualTypeOf<string | number>();
+    expectTypeOf<ListRefundsData>().toBeArray();
+  });
+
+  it('refuses params of the wrong type or with unknown fields', () => {
+    // @ts-expect-error: an amount is a number of minor units, not text
+    void client.neutral.createRefund({ originalTransactionId: 'TX1', mchRefundOrderId: 'r-1', refundAmount: '10.00', refundCallbackUrl: 'https://m.example/r' });
+    // @ts-expect-error: a misspelt field is refused
+    void client.neutral.queryBalance({ country: 'PH' });
+    // @ts-expect-error: closing needs the country
+    void client.neutral.closePayment({ mchOrderId: 'order-1' });
+    // @ts-expect-error: the report kind is 1 or 2
+    void client.neutral.downloadReport({ countryCode: 'PH', transDate: '2026-11-21', transType: 3 });
+  });
+
+  it('is absent from a client that does not use it', () => {
+    // @ts-expect-error: no plugin used
+    void base.neutral;
+  });
+});
