@@ -1,0 +1,43 @@
+import { LintasError, markerGuard } from './lintas-error.js';
+
+const marker = Symbol.for('lintas.error.NotificationExpiredError');
+
+/**
+ * A notification is authentic, but its event happened longer ago than the `maxAgeMs` you set. Only
+ * thrown when you opted in to `maxAgeMs`: the gateway redelivers late notifications legitimately, and
+ * deduplication, not a clock window, is what stops replays.
+ *
+ * @example
+ * ```ts
+ * import { isNotificationExpiredError } from '@lintas/core';
+ *
+ * if (isNotificationExpiredError(error)) console.warn(error.eventName, error.eventTime, error.ageMs);
+ * ```
+ */
+export class NotificationExpiredError extends LintasError {
+  override readonly name = 'NotificationExpiredError' as const;
+  /** @internal */
+  readonly [marker] = true;
+  /** The notification's `eventName`. */
+  readonly eventName: string;
+  /** The event time the age was measured from, as the gateway wrote it. */
+  readonly eventTime: string;
+  /** How old the event was, in milliseconds. */
+  readonly ageMs: number;
+  /** The limit that was set. */
+  readonly maxAgeMs: number;
+
+  constructor(eventName: string, eventTime: string, ageMs: number, maxAgeMs: number) {
+    super(
+      `The ${eventName} notification is older than maxAgeMs (event time ${eventTime}, ${ageMs} ms > ${maxAgeMs} ms). ` +
+        'The gateway redelivers notifications late by design: raise or remove maxAgeMs, and rely on deduplication against replays.',
+    );
+    this.eventName = eventName;
+    this.eventTime = eventTime;
+    this.ageMs = ageMs;
+    this.maxAgeMs = maxAgeMs;
+  }
+}
+
+/** True when `error` is a {@link NotificationExpiredError}, from any installed copy of Lintas. */
+export const isNotificationExpiredError = markerGuard<NotificationExpiredError>(marker);

@@ -1,0 +1,203 @@
+import { redactInspection } from '../utils/redact.js';
+import { createMemoryNotificationStore } from './memory-notification-store.js';
+import type { NotificationEventName } from './notification-events.js';
+import { acknowledgementResponse, failure, refusalResponse } from './notification-reply.js';
+import type { NotificationStore } from './notification-store.js';
+import type { KnownNotification, Notification } from './notification.js';
+import { readBody } from './read-body.js';
+import { verifyNotification, type VerifyNotificationOptions } from './verify-notification.js';
+
+/** What a notification listener receives besides the notification. */
+export interface NotificationContext {
+  /** The HTTP request the notification came in. */
+  readonly request: Request;
+}
+
+/**
+ * Processes one notification. Resolve once its effect is durable (the order is marked paid): the
+ * gateway is acknowledged only then. Throw (or reject) to have the gateway deliver it again.
+ */
+export type NotificationListener<TNotification = Notification> = (
+  notification: TNotification,
+  context: NotificationContext,
+) => unknown;
+
+/**
+ * One listener per known `eventName`, typed by it, and `default` for any notification without its
+ * own listener (unknown events included). A notification with no listener at all is acknowledged.
+ */
+export type NotificationListeners = {
+  readonly [TEventName in NotificationEventName]?: NotificationListener<KnownNotification<TEventName>>;
+} & {
+  readonly default?: NotificationListener<Notification>;
+};
+
+/** Where in the processing of a delivery an error happened. */
+export type NotificationErrorStage =
+  /** Reading or verifying the notification; no listener ran. */
+  | 'verification'
+  /** The notification store failed; no listener ran, or the outcome could not be recorded. */
+  | 'store'
+  /** The listener threw. */
+  | 'listener';
+
+/** What {@link NotificationHandlerOptions.onError} receives with the error. */
+export interface NotificationErrorContext {
+  readonly stage: NotificationErrorStage;
+  readonly request: Request;
+  /** The notification, once verified. */
+  readonly notification?: Notification;
+}
+
+/** Options of {@link createNotificationHandler}. */
+export interface NotificationHandlerOptions extends VerifyNotificationOptions {
+  /** The listeners, by `eventName`. */
+  readonly on: NotificationListeners;
+  /**
+   * Deduplicates deliveries, keyed on `Notification.key`: a notification processed already is
+   * acknowledged without running its listener again. Default: a store in this process's memory;
+   * `false` to run listeners on every delivery.
+   */
+  readonly store?: NotificationStore | false;
+  /**
+   * How long a delivery may hold its claim on a notification while its listener runs, in ms. Keep it
+   * above your listener's longest run. Default 60,000.
+   */
+  readonly leaseMs?: number;
+  /** Largest body accepted, in bytes; larger ones are refused with HTTP 413. Default 1 MiB. */
+  readonly maxBodyBytes?: number;
+  /**
+   * Called with every refusal and failure, for logging: verification failures (with the reason in
+   * the message), store failures, listener errors. Default: `console.error`. Errors it throws are ignored.
+   */
+  readonly onError?: (error: unknown, context: NotificationErrorContext) => void;
+}
+
+/** A notification endpoint: a standard fetch handler. */
+export type NotificationHandler = (request: Request) => Promise<Response>;
+
+/** @internal Lets `toNodeListener` report a refusal it makes itself (a body parsed by Express). */
+export const reportRefusal = Symbol.for('lintas.notification.reportRefusal');
+
+/**
+ * Creates the endpoint that receives the gateway's notifications: a standard `(request: Request) =>
+ * Promise<Response>` for Hono, Next.js route handlers, Bun, Deno and Workers (Node's `http` and Express
+ * through `toNodeListener`). For each delivery it:
+ *
+ * 1. verifies and reads the notification (`verifyNotification`); a refusal answers HTTP 400 (unreadable,
+ *    not the envelope, wrong payload, too old) or 401 (signature missing or wrong), and runs nothing;
+ * 2. claims it in the store: a notification processed already is acknowledged at once; one that another
+ *    delivery is processing right now answers HTTP 503, so the gateway comes back later;
+ * 3. runs the listener of its `eventName` (or `default`); when it resolves, answers the acknowledgement
+ *    `{"code":10000,"message":"Success"}` (HTTP 200); when it throws, releases the claim and answers HTTP
+ *    500 with a non-10000 `code`, so the gateway redelivers and the listener runs again.
+ *
+ * Answers to refusals are JSON `{ code, message }` with `code` = HTTP status × 100.
+ *
+ * @example
+ * ```ts
+ * import { createNotificationHandler, rsaSha256Verifier } from '@lintas/core';
+ *
+ * export const POST = createNotificationHandler({
+ *   verifier: rsaSha256Verifier({ publicKey: process.env.GATEWAY_PLATFORM_PUBLIC_KEY! }),
+ *   on: {
+ *     'payment.success': async (n) => orders.markPaid(n.payload.mchOrderId, n.payload.amount),
+ *     'disbursement.failed': async (n) => payouts.markFailed(n.payload.mchOrderId, n.payload.failedMessage),
+ *     default: async (n) => console.info('notification not handled', n.eventName),
+ *   },
+ * });
+ * ```
+ */
+export function createNotificationHandler(options: NotificationHandlerOptions): NotificationHandler {
+  const store = options.store === false ? undefined : (options.store ?? createMemoryNotificationStore());
+  const leaseMs = options.leaseMs ?? 60_000;
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const verifier = Promise.resolve(options.verifier);
+  // A verifier that fails to load is reported on each delivery; this keeps it from being "unhandled" meanwhile.
+  verifier.catch(() => undefined);
+  const verifyOptions: VerifyNotificationOptions = { ...options, verifier };
+
+  function report(error: unknown, context: NotificationErrorContext): void {
+    try {
+      if (options.onError) options.onError(error, context);
+      else console.error(`[lintas] notification ${context.stage} failed:`, error);
+    } catch {
+      // Logging must never change the answer to the gateway.
+    }
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    if (request.method !== 'POST') return failure(405, 'Notifications are delivered with POST.', { allow: 'POST' });
+
+    let notification: Notification;
+    try {
+      const body = await readRequestBody(request, maxBodyBytes);
+      if (body === undefined) return failure(413, `The notification body is larger than ${maxBodyBytes} bytes.`);
+      notification = await verifyNotification(body, verifyOptions);
+    } catch (error) {
+      report(error, { stage: 'verification', request });
+      return refusalResponse(error);
+    }
+
+    const listener = listenerOf(options.on, notification);
+    if (listener === undefined) return acknowledgementResponse();
+
+    if (store !== undefined) {
+      let claim;
+      try {
+        claim = await store.claim(notification.key, { leaseMs });
+      } catch (error) {
+        report(error, { stage: 'store', request, notification });
+        return refusalResponse(error);
+      }
+      if (claim === 'completed') return acknowledgementResponse();
+      if (claim === 'processing') {
+        return failure(503, 'This notification is being processed by another delivery; deliver it again later.', { 'retry-after': '5' });
+      }
+    }
+
+    try {
+      await listener(notification, { request });
+    } catch (error) {
+      report(error, { stage: 'listener', request, notification });
+      if (store !== undefined) {
+        try {
+          await store.release(notification.key);
+        } catch (releaseError) {
+          // The claim then lapses after leaseMs, and a redelivery after that runs the listener.
+          report(releaseError, { stage: 'store', request, notification });
+        }
+      }
+      return refusalResponse(error);
+    }
+
+    if (store !== undefined) {
+      try {
+        await store.complete(notification.key);
+      } catch (error) {
+        // The listener's effect is done: acknowledging avoids running it twice, which a redelivery after the lease would.
+        report(error, { stage: 'store', request, notification });
+      }
+    }
+    return acknowledgementResponse();
+  }
+
+  Object.defineProperty(handle, reportRefusal, {
+    value: (error: unknown, request: Request) => report(error, { stage: 'verification', request }),
+  });
+  return redactInspection(handle, 'NotificationHandler', {
+    events: Object.keys(options.on),
+    store: store === undefined ? false : true,
+  });
+}
+
+function listenerOf(listeners: NotificationListeners, notification: Notification): NotificationListener<Notification> | undefined {
+  const own = notification.known ? listeners[notification.eventName] : undefined;
+  return (own as NotificationListener<Notification> | undefined) ?? listeners.default;
+}
+
+/** The body as bytes, or `undefined` when it is larger than `limit`. */
+async function readRequestBody(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  if (Number(request.headers.get('content-length')) > limit) return undefined;
+  return request.body === null ? new Uint8Array(0) : readBody(request.body, limit);
+}

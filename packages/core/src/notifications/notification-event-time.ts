@@ -1,0 +1,23 @@
+import { parseGatewayDateTime } from '../schemas/date-time.js';
+
+// The members that date the event itself, most precise first. `expiresTime` is not one: it is in the future.
+const eventTimeMembers = ['returnTime', 'refundReturnTime', 'inactiveTime', 'createTime', 'refundCreateTime'] as const;
+
+/** The time the event of a notification happened, when it carries one Lintas can read. */
+export function notificationEventTime(
+  payload: Readonly<Record<string, unknown>>,
+  utcOffset: string,
+): { readonly text: string; readonly epochMs: number } | undefined {
+  for (const member of eventTimeMembers) {
+    const text = payload[member];
+    if (typeof text !== 'string') continue;
+    let epochMs: number;
+    try {
+      epochMs = parseGatewayDateTime(text, utcOffset).getTime();
+    } catch {
+      continue;
+    }
+    if (Number.isFinite(epochMs)) return { text, epochMs };
+  }
+  return undefined;
+}

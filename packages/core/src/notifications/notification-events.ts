@@ -1,0 +1,72 @@
+import type * as v from 'valibot';
+import { AuthorizationNotificationSchema } from './schemas/authorization-notification.js';
+import { CheckoutPaymentNotificationSchema } from './schemas/checkout-payment-notification.js';
+import { DirectDebitPaymentNotificationSchema } from './schemas/direct-debit-payment-notification.js';
+import { PaymentNotificationSchema } from './schemas/payment-notification.js';
+import { PayoutNotificationSchema } from './schemas/payout-notification.js';
+import { RefundNotificationSchema } from './schemas/refund-notification.js';
+import { StaticPaymentNotificationSchema } from './schemas/static-payment-notification.js';
+
+/**
+ * The payload schema of each kind of notification (provider-facts §2.2). Use it to validate a payload
+ * you stored, or to build fixtures.
+ */
+export const notificationSchemas = {
+  payment: PaymentNotificationSchema,
+  'static-payment': StaticPaymentNotificationSchema,
+  'checkout-payment': CheckoutPaymentNotificationSchema,
+  payout: PayoutNotificationSchema,
+  refund: RefundNotificationSchema,
+  authorization: AuthorizationNotificationSchema,
+  'direct-debit-payment': DirectDebitPaymentNotificationSchema,
+} as const;
+
+/**
+ * Every `eventName` Lintas knows, with the kind of notification it belongs to (provider-facts §2.2).
+ * `checkout.payment.failed` is not in the gateway's documentation (it only shows the success event);
+ * it follows the pattern of the other kinds and is what `@lintas/sandbox` sends.
+ *
+ * @example
+ * ```ts
+ * import { notificationEvents } from '@lintas/core';
+ *
+ * notificationEvents['disbursement.failed']; // 'payout'
+ * ```
+ */
+export const notificationEvents = {
+  'payment.success': 'payment',
+  'payment.failed': 'payment',
+  'static.order.payment.success': 'static-payment',
+  'static.order.payment.failed': 'static-payment',
+  'checkout.payment.success': 'checkout-payment',
+  'checkout.payment.failed': 'checkout-payment',
+  'disbursement.success': 'payout',
+  'disbursement.failed': 'payout',
+  'payment.refund.success': 'refund',
+  'payment.refund.failed': 'refund',
+  'payment.refund.cancel': 'refund',
+  'token.create.success': 'authorization',
+  'token.create.failed': 'authorization',
+  'token.cancel.success': 'authorization',
+  'direct.debit.success': 'direct-debit-payment',
+  'direct.debit.failed': 'direct-debit-payment',
+} as const satisfies Record<string, keyof typeof notificationSchemas>;
+
+/** An `eventName` Lintas knows, e.g. `'payment.success'`. */
+export type NotificationEventName = keyof typeof notificationEvents;
+
+/** A kind of notification: what happened to what (`'payment'`, `'refund'`, ...). */
+export type NotificationKind = keyof typeof notificationSchemas;
+
+/** The kind of notification an `eventName` belongs to: `NotificationKindOf<'disbursement.failed'>` = `'payout'`. */
+export type NotificationKindOf<TEventName extends NotificationEventName> = (typeof notificationEvents)[TEventName];
+
+/** The validated payload of one event: its kind's members (unknown members kept) and its `eventName`. */
+export type NotificationPayload<TEventName extends NotificationEventName> = v.InferOutput<
+  (typeof notificationSchemas)[NotificationKindOf<TEventName>]
+> & { readonly eventName: TEventName };
+
+/** True when `eventName` is one Lintas knows. */
+export function isNotificationEventName(eventName: string): eventName is NotificationEventName {
+  return Object.hasOwn(notificationEvents, eventName);
+}

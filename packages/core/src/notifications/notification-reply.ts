@@ -1,0 +1,48 @@
+import { isNotificationEnvelopeError } from '../errors/notification-envelope-error.js';
+import { isNotificationExpiredError } from '../errors/notification-expired-error.js';
+import { isNotificationJsonError } from '../errors/notification-json-error.js';
+import { isNotificationPayloadError } from '../errors/notification-payload-error.js';
+import { isNotificationRawBodyError } from '../errors/notification-raw-body-error.js';
+import { isSignatureError } from '../errors/signature-error.js';
+
+/**
+ * The answer the gateway requires once a notification is processed: exactly
+ * `{"code":10000,"message":"Success"}` (provider-facts §2.1). Any other answer makes it redeliver.
+ */
+export const notificationAcknowledgement = { code: 10000, message: 'Success' } as const;
+
+/** The acknowledgement as a `Response`: HTTP 200, `application/json`. */
+export function acknowledgementResponse(): Response {
+  return jsonResponse(200, notificationAcknowledgement);
+}
+
+/**
+ * The refusal of a notification that failed verification, or of a delivery that failed: its HTTP
+ * status and a JSON body whose `code` is not 10000 (the HTTP status times 100), so the gateway
+ * redelivers. Messages of verification errors say what to fix and hold no secret; any other error
+ * answers a generic message, so nothing of your handler's internals leaks to the caller.
+ */
+export function refusalResponse(error: unknown): Response {
+  if (isSignatureError(error) && (error.reason === 'missing-signature' || error.reason === 'verification-failed')) {
+    return failure(401, error.message);
+  }
+  if (
+    isNotificationRawBodyError(error) ||
+    isNotificationJsonError(error) ||
+    isNotificationEnvelopeError(error) ||
+    isNotificationPayloadError(error) ||
+    isNotificationExpiredError(error)
+  ) {
+    return failure(400, error.message);
+  }
+  return failure(500, 'The notification was not processed; deliver it again later.');
+}
+
+/** A non-acknowledgement answer. */
+export function failure(status: number, message: string, headers?: Record<string, string>): Response {
+  return jsonResponse(status, { code: status * 100, message }, headers);
+}
+
+function jsonResponse(status: number, body: object, headers?: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}

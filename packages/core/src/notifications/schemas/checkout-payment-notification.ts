@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { transactionNotificationEntries } from './notification-fields.js';
+
+/**
+ * `checkout.payment.success`: a hosted checkout order was paid (provider-facts §2.2). Sent to the
+ * checkout's `notifyUrl`; `transactionId` is the paying transaction's.
+ */
+export const CheckoutPaymentNotificationSchema = v.looseObject({
+  /** The checkout order's id. */
+  checkoutId: v.string(),
+  countryCode: v.optional(v.string()),
+  currency: v.optional(v.string()),
+  settlementCurrency: v.optional(v.string()),
+  ...transactionNotificationEntries,
+  channelCode: v.optional(v.string()),
+});
+
+/** The payload of `checkout.payment.success` (and `checkout.payment.failed`). */
+export type CheckoutPaymentNotificationPayload = v.InferOutput<typeof CheckoutPaymentNotificationSchema>;

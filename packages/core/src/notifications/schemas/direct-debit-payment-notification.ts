@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { transactionNotificationEntries } from './notification-fields.js';
+
+/**
+ * `direct.debit.success` / `direct.debit.failed`: a payment with a direct-debit token finished
+ * (provider-facts §2.2).
+ */
+export const DirectDebitPaymentNotificationSchema = v.looseObject({
+  ...transactionNotificationEntries,
+  channelCode: v.optional(v.string()),
+});
+
+/** The payload of `direct.debit.success` / `direct.debit.failed`. */
+export type DirectDebitPaymentNotificationPayload = v.InferOutput<typeof DirectDebitPaymentNotificationSchema>;

@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { transactionNotificationEntries } from './notification-fields.js';
+
+/**
+ * `payment.success` / `payment.failed`: a dynamic payment (QR, URL, e-wallet, VA, ...) finished
+ * (provider-facts §2.2). Sent to the payment's `notifyUrl`.
+ */
+export const PaymentNotificationSchema = v.looseObject({
+  ...transactionNotificationEntries,
+  channelCode: v.optional(v.string()),
+  /** The channel's reference, when it has one (VA payments). */
+  referenceNumber: v.optional(v.string()),
+});
+
+/** The payload of `payment.success` / `payment.failed`. */
+export type PaymentNotificationPayload = v.InferOutput<typeof PaymentNotificationSchema>;

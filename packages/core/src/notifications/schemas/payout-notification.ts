@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { transactionNotificationEntries } from './notification-fields.js';
+
+/**
+ * `disbursement.success` / `disbursement.failed`: a payout finished (provider-facts §2.2). Sent to the
+ * payout notification URL configured in the merchant dashboard (payout requests carry none).
+ */
+export const PayoutNotificationSchema = v.looseObject({
+  ...transactionNotificationEntries,
+  countryCode: v.optional(v.string()),
+  currency: v.optional(v.string()),
+});
+
+/** The payload of `disbursement.success` / `disbursement.failed`. */
+export type PayoutNotificationPayload = v.InferOutput<typeof PayoutNotificationSchema>;

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { openEnum } from '../../schemas/open-enum.js';
+import {
+  FailedCodeSchema,
+  FailedMessageSchema,
+  NotificationIntegerSchema,
+  NotificationTimeSchema,
+} from './notification-fields.js';
+
+/**
+ * `payment.refund.success` / `payment.refund.failed` / `payment.refund.cancel`: a refund finished
+ * (provider-facts §2.2). Sent to the refund's `refundCallbackUrl`.
+ */
+export const RefundNotificationSchema = v.looseObject({
+  /** The merchant's refund id. */
+  mchRefundOrderId: v.string(),
+  /** The gateway's refund id. */
+  refundTransactionId: v.string(),
+  /** The refunded payment's `transactionId`. */
+  originalTransactionId: v.string(),
+  /** In minor units. */
+  refundAmount: NotificationIntegerSchema,
+  /** The fee given back with the refund, in minor units. */
+  feeRefunded: v.optional(NotificationIntegerSchema),
+  refundStatus: openEnum(['PENDING', 'COMPLETE', 'FAILED']),
+  refundCreateTime: v.optional(NotificationTimeSchema),
+  refundReturnTime: v.optional(NotificationTimeSchema),
+  refundReason: v.optional(v.string()),
+  /** Only when failed, e.g. `-10009`. */
+  failedCode: v.optional(FailedCodeSchema),
+  /** Only when failed. */
+  failedMessage: v.optional(FailedMessageSchema),
+});
+
+/** The payload of `payment.refund.success` / `.failed` / `.cancel`. */
+export type RefundNotificationPayload = v.InferOutput<typeof RefundNotificationSchema>;

@@ -1,0 +1,139 @@
+import * as v from 'valibot';
+import { NotificationEnvelopeError } from '../errors/notification-envelope-error.js';
+import { NotificationExpiredError } from '../errors/notification-expired-error.js';
+import { NotificationJsonError } from '../errors/notification-json-error.js';
+import { NotificationPayloadError } from '../errors/notification-payload-error.js';
+import { SignatureError } from '../errors/signature-error.js';
+import type { Verifier } from '../signing/signer.js';
+import { decodeRawBody, type RawNotificationBody } from './decode-raw-body.js';
+import { isNotificationEventName, notificationEvents, notificationSchemas } from './notification-events.js';
+import { notificationEventTime } from './notification-event-time.js';
+import { notificationKey } from './notification-key.js';
+import type { Notification } from './notification.js';
+
+/** Options of {@link verifyNotification}. */
+export interface VerifyNotificationOptions {
+  /**
+   * Checks `sign` with the gateway's PLATFORM public key(s), e.g. `rsaSha256Verifier({ publicKeys:
+   * [current, next] })` during a key rotation. A promise of one is accepted, so it can be created at
+   * module load without top-level `await`.
+   */
+  readonly verifier: Verifier | Promise<Verifier>;
+  /**
+   * Refuse notifications whose event happened longer ago than this, in ms. Off by default: the gateway
+   * redelivers late notifications legitimately, and its notifications carry the event's time, not the
+   * time they were signed, so deduplication is what stops replays. Measured from the event's time member
+   * (`returnTime`, `refundReturnTime`, `inactiveTime`, `createTime` or `refundCreateTime`, the first sent);
+   * a notification without one is not checked.
+   */
+  readonly maxAgeMs?: number;
+  /** UTC offset of the gateway's `YYYY-MM-DD HH:mm:ss` times, for `maxAgeMs`. Default `'+08:00'`. */
+  readonly gatewayUtcOffset?: string;
+  /** Current time in epoch ms, for `maxAgeMs`; defaults to `Date.now`. */
+  readonly now?: () => number;
+}
+
+/**
+ * Verifies and reads one notification from the gateway: checks `sign` over the exact `param` text with
+ * the platform public key(s), parses `param`, validates it against the schema of its `eventName` and
+ * returns it typed. An `eventName` Lintas does not know yet comes back verified, with `known: false`.
+ * Runs on Node, Bun, Deno and Workers (WebCrypto only).
+ *
+ * Throws, each with a message that says what to fix: `NotificationRawBodyError` (a parsed object instead
+ * of the raw body), `NotificationJsonError` (body or `param` not JSON), `NotificationEnvelopeError` (no
+ * `param` text), `SignatureError` (`missing-signature`, `verification-failed`: a wrong key, or a body
+ * altered on the way), `NotificationPayloadError` (authentic, but not the schema of its event),
+ * `NotificationExpiredError` (only with `maxAgeMs`). It does not deduplicate: use
+ * `createNotificationHandler`, or your own store keyed on `notification.key`.
+ *
+ * @example
+ * ```ts
+ * import { rsaSha256Verifier, verifyNotification } from '@lintas/core';
+ *
+ * const verifier = await rsaSha256Verifier({ publicKey: process.env.GATEWAY_PLATFORM_PUBLIC_KEY! });
+ *
+ * export async function POST(request: Request): Promise<Response> {
+ *   const notification = await verifyNotification(await request.text(), { verifier });
+ *   if (notification.known && notification.eventName === 'payment.success') {
+ *     await markPaid(notification.payload.mchOrderId, notification.payload.amount);
+ *   }
+ *   return Response.json({ code: 10000, message: 'Success' });
+ * }
+ * ```
+ */
+export async function verifyNotification(rawBody: RawNotificationBody, options: VerifyNotificationOptions): Promise<Notification> {
+  const body = decodeRawBody(rawBody);
+  const envelope = parseJson(body, 'body');
+  if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) {
+    throw new NotificationEnvelopeError(`the body is ${Array.isArray(envelope) ? 'an array' : envelope === null ? 'null' : `a ${typeof envelope}`}`);
+  }
+  const { param, sign } = envelope as Record<string, unknown>;
+  if (typeof param !== 'string') {
+    throw new NotificationEnvelopeError(param === undefined ? 'it has no `param`' : `its \`param\` is a ${param === null ? 'null' : typeof param}, not the signed JSON text`);
+  }
+  if (typeof sign !== 'string' || sign.trim() === '') {
+    throw new SignatureError(
+      'missing-signature',
+      'The notification has no `sign`, so it cannot be verified and was refused. The gateway signs every notification: ' +
+        'this request did not come from it, or something on the way dropped the member.',
+    );
+  }
+  const verifier = await options.verifier;
+  if (!(await verifier.verify(param, sign))) {
+    throw new SignatureError(
+      'verification-failed',
+      'The notification `sign` does not verify over `param` with the platform public key(s): it was altered, or not signed by ' +
+        'the gateway. Check that the verifier holds the gateway\'s PLATFORM public key (its "callback verification public key"), ' +
+        'not your merchant key, and that nothing rewrites the body before it reaches you.',
+    );
+  }
+
+  const parsed = parseJson(param, 'param');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new NotificationPayloadError(undefined, [{ path: '', message: 'param must be a JSON object' }], parsed);
+  }
+  const eventName = (parsed as Record<string, unknown>).eventName;
+  if (typeof eventName !== 'string' || eventName === '') {
+    throw new NotificationPayloadError(undefined, [{ path: 'eventName', message: 'must be a non-empty string' }], parsed);
+  }
+  const payload = withoutNulls(parsed as Record<string, unknown>);
+
+  let notification: Notification;
+  if (isNotificationEventName(eventName)) {
+    const kind = notificationEvents[eventName];
+    const result = v.safeParse(notificationSchemas[kind], payload);
+    if (!result.success) {
+      const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+      throw new NotificationPayloadError(eventName, issues, parsed);
+    }
+    const key = await notificationKey(eventName, result.output, param);
+    notification = { known: true, eventName, kind, payload: result.output, key, param, sign } as Notification;
+  } else {
+    const unknownPayload = payload as Record<string, unknown> & { eventName: string };
+    const key = await notificationKey(eventName, unknownPayload, param);
+    notification = { known: false, kind: 'unknown', eventName, payload: unknownPayload, key, param, sign };
+  }
+
+  if (options.maxAgeMs !== undefined) {
+    const eventTime = notificationEventTime(payload, options.gatewayUtcOffset ?? '+08:00');
+    const ageMs = eventTime === undefined ? undefined : (options.now ?? Date.now)() - eventTime.epochMs;
+    if (eventTime !== undefined && ageMs !== undefined && ageMs > options.maxAgeMs) {
+      throw new NotificationExpiredError(eventName, eventTime.text, ageMs, options.maxAgeMs);
+    }
+  }
+  return notification;
+}
+
+function parseJson(text: string, part: 'body' | 'param'): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new NotificationJsonError(part, text, { cause: error });
+  }
+}
+
+// Copies of the gateway send `null` for a member that does not apply ("returnTime": null) where others
+// leave it out: both read as absent, so one optional member covers them.
+function withoutNulls(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, member]) => member !== null));
+}

@@ -1,0 +1,313 @@
+import { createServer as createNodeServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import express from 'express';
+import { Hono } from 'hono';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createNotificationHandler,
+  isNotificationRawBodyError,
+  isNotificationPayloadError,
+  isSignatureError,
+  rsaSha256Signer,
+  rsaSha256Verifier,
+  signNotification,
+  toNodeListener,
+  type KnownNotification,
+  type Notification,
+  type NotificationErrorContext,
+  type NotificationHandlerOptions,
+  type NotificationStore,
+  type Verifier,
+} from '../../src/index.js';
+import { listen, platformKeys, post, samples, type RunningServer } from './helpers.js';
+
+const platform = platformKeys();
+const stranger = platformKeys();
+let verifier: Verifier;
+const servers: RunningServer[] = [];
+const ACK = '{"code":10000,"message":"Success"}';
+
+beforeAll(async () => {
+  verifier = await rsaSha256Verifier({ publicKey: platform.publicKey });
+});
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+const sign = (payload: { eventName: string; [key: string]: unknown }) => signNotification(payload, { privateKey: platform.privateKey });
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Serves a notification handler on node:http through toNodeListener, recording onError calls. */
+async function serveHandler(options: Omit<NotificationHandlerOptions, 'verifier' | 'onError'> & { verifier?: NotificationHandlerOptions['verifier'] }) {
+  const errors: { error: unknown; context: NotificationErrorContext }[] = [];
+  const handler = createNotificationHandler({ verifier, ...options, onError: (error, context) => errors.push({ error, context }) });
+  const server = await listen(toNodeListener(handler));
+  servers.push(server);
+  return { url: `${server.url}/notifications`, errors };
+}
+
+describe('createNotificationHandler over node:http (toNodeListener)', () => {
+  it('runs the listener of the eventName with the typed notification, then acknowledges exactly as the gateway requires', async () => {
+    const events: string[] = [];
+    const received: KnownNotification<'payment.success'>[] = [];
+    const { url } = await serveHandler({
+      on: {
+        'payment.success': async (notification, { request }) => {
+          events.push(`listener started (${request.headers.get('x-trace')})`);
+          await delay(50);
+          received.push(notification);
+          events.push('listener done');
+        },
+      },
+    });
+    const { body } = await sign(samples.payment);
+    const answer = await post(url, body, { 'content-type': 'application/json', 'x-trace': 't-1' });
+    events.push('answered');
+    expect(answer).toMatchObject({ status: 200, contentType: 'application/json', text: ACK });
+    expect(events).toEqual(['listener started (t-1)', 'listener done', 'answered']);
+    expect(received[0]?.payload).toMatchObject({ mchOrderId: 'order-1', amount: 50010, transactionId: 'TX-PAY-1' });
+  });
+
+  it('answers HTTP 500 with a non-10000 code when the listener throws, without leaking its message, and runs it again on redelivery', async () => {
+    let runs = 0;
+    const { url, errors } = await serveHandler({
+      on: {
+        'disbursement.failed': () => {
+          runs += 1;
+          if (runs === 1) throw new Error('database password=hunter2 unreachable');
+        },
+      },
+    });
+    const { body } = await sign(samples.payout);
+    const failed = await post(url, body);
+    expect(failed.status).toBe(500);
+    expect(failed.json.code).not.toBe(10000);
+    expect(failed.text).not.toContain('hunter2');
+    expect(errors.map(({ context }) => context.stage)).toEqual(['listener']);
+    expect(errors[0]?.context.notification?.key).toBe('disbursement.failed:TX-PAYOUT-1');
+
+    const redelivered = await post(url, body);
+    expect(redelivered.text).toBe(ACK);
+    expect(runs).toBe(2);
+  });
+
+  it('acknowledges a duplicate delivery without running the listener again', async () => {
+    let runs = 0;
+    const { url } = await serveHandler({ on: { 'payment.refund.success': () => void (runs += 1) } });
+    const { body } = await sign(samples.refund);
+    for (let delivery = 0; delivery < 3; delivery++) expect((await post(url, body)).text).toBe(ACK);
+    expect(runs).toBe(1);
+  });
+
+  it('treats a re-signed copy with other whitespace as the same notification', async () => {
+    let runs = 0;
+    const { url } = await serveHandler({ on: { 'payment.refund.success': () => void (runs += 1) } });
+    const first = await sign(samples.refund);
+    const param = JSON.stringify(samples.refund, null, 1);
+    const signer = await rsaSha256Signer({ privateKey: platform.privateKey });
+    const second = JSON.stringify({ param, sign: await signer.sign(param) });
+    expect(param).not.toBe(first.param);
+    expect((await post(url, first.body)).text).toBe(ACK);
+    expect((await post(url, second)).text).toBe(ACK);
+    expect(runs).toBe(1);
+  });
+
+  it('runs the listener once for concurrent deliveries of one notification; the others are told to come back', async () => {
+    let runs = 0;
+    const { url } = await serveHandler({
+      on: {
+        'checkout.payment.success': async () => {
+          runs += 1;
+          await delay(150);
+        },
+      },
+    });
+    const { body } = await sign(samples.checkout);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(url, body)));
+    expect(runs).toBe(1);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 503, 503, 503, 503, 503, 503, 503]);
+    for (const answer of answers.filter(({ status }) => status === 503)) expect(answer.json.code).not.toBe(10000);
+    expect((await post(url, body)).text).toBe(ACK);
+    expect(runs).toBe(1);
+  });
+
+  it('runs concurrent distinct notifications in parallel', async () => {
+    const seen: string[] = [];
+    const { url } = await serveHandler({ on: { 'payment.success': async (n) => { await delay(20); seen.push(n.payload.transactionId); } } });
+    const bodies = await Promise.all(['A', 'B', 'C'].map((id) => sign({ ...samples.payment, transactionId: `TX-${id}` })));
+    const answers = await Promise.all(bodies.map(({ body }) => post(url, body)));
+    expect(answers.every((answer) => answer.text === ACK)).toBe(true);
+    expect(seen.sort()).toEqual(['TX-A', 'TX-B', 'TX-C']);
+  });
+
+  it('treats each event of one object as its own notification', async () => {
+    const seen: string[] = [];
+    const { url } = await serveHandler({ on: { default: (n) => void seen.push(n.key) } });
+    await post(url, (await sign({ ...samples.payment, eventName: 'payment.failed', transactionStatus: 'FAILED' })).body);
+    await post(url, (await sign(samples.payment)).body);
+    expect(seen).toEqual(['payment.failed:TX-PAY-1', 'payment.success:TX-PAY-1']);
+  });
+
+  it('refuses a notification that fails verification with 400/401, runs nothing, and reports it', async () => {
+    let runs = 0;
+    const { url, errors } = await serveHandler({ on: { default: () => void (runs += 1) } });
+    const good = await sign(samples.payment);
+    const forged = await signNotification(samples.payment, { privateKey: stranger.privateKey });
+    const cases: [string, number][] = [
+      [forged.body, 401],
+      [JSON.stringify({ param: good.param.replace('50010', '50011'), sign: good.sign }), 401],
+      [JSON.stringify({ param: good.param }), 401],
+      ['{"param":', 400],
+      ['', 400],
+      ['{"hello":"world"}', 400],
+      [(await sign({ ...samples.payment, amount: 'a lot' })).body, 400],
+    ];
+    for (const [body, status] of cases) {
+      const answer = await post(url, body);
+      expect(answer.status, body).toBe(status);
+      expect(answer.json.code).toBe(status * 100);
+      expect(answer.json.message.length).toBeGreaterThan(20);
+    }
+    expect(runs).toBe(0);
+    expect(errors).toHaveLength(cases.length);
+    expect(errors.every(({ context }) => context.stage === 'verification')).toBe(true);
+    expect(isSignatureError(errors[0]?.error)).toBe(true);
+    expect(isNotificationPayloadError(errors.at(-1)?.error)).toBe(true);
+  });
+
+  it('hands an unknown eventName, verified, to default; without default it is acknowledged', async () => {
+    const unknown: Notification[] = [];
+    const withDefault = await serveHandler({ on: { default: (n) => void unknown.push(n) } });
+    const { body } = await sign({ eventName: 'payment.verification', mchOrderId: 'va-1', referenceNumber: 'R1' });
+    expect((await post(withDefault.url, body)).text).toBe(ACK);
+    expect(unknown[0]).toMatchObject({ known: false, eventName: 'payment.verification', payload: { referenceNumber: 'R1' } });
+
+    const withoutDefault = await serveHandler({ on: { 'payment.success': () => undefined } });
+    expect((await post(withoutDefault.url, body)).text).toBe(ACK);
+  });
+
+  it('runs the listener on every delivery with store: false', async () => {
+    let runs = 0;
+    const { url } = await serveHandler({ store: false, on: { 'token.create.success': () => void (runs += 1) } });
+    const { body } = await sign(samples.authorization);
+    await post(url, body);
+    await post(url, body);
+    expect(runs).toBe(2);
+  });
+
+  it('answers 500 when the store cannot claim, and still acknowledges when it cannot record completion', async () => {
+    let runs = 0;
+    const failingClaim: NotificationStore = {
+      claim: () => Promise.reject(new Error('redis down')),
+      complete: () => Promise.resolve(),
+      release: () => Promise.resolve(),
+    };
+    const claimFails = await serveHandler({ store: failingClaim, on: { default: () => void (runs += 1) } });
+    const { body } = await sign(samples.directDebit);
+    expect((await post(claimFails.url, body)).status).toBe(500);
+    expect(runs).toBe(0);
+    expect(claimFails.errors[0]?.context.stage).toBe('store');
+
+    const failingComplete: NotificationStore = { ...failingClaim, claim: () => Promise.resolve('claimed'), complete: () => Promise.reject(new Error('redis down')) };
+    const completeFails = await serveHandler({ store: failingComplete, on: { default: () => void (runs += 1) } });
+    expect((await post(completeFails.url, body)).text).toBe(ACK);
+    expect(runs).toBe(1);
+    expect(completeFails.errors.map(({ context }) => context.stage)).toEqual(['store']);
+  });
+
+  it('answers 500 on every delivery while the verifier cannot be created, and reports why', async () => {
+    const { url, errors } = await serveHandler({ verifier: rsaSha256Verifier({ publicKey: 'not a key' }), on: {} });
+    const answer = await post(url, (await sign(samples.payment)).body);
+    expect(answer.status).toBe(500);
+    expect(errors[0]?.error).toMatchObject({ name: 'SignatureError', reason: 'invalid-key' });
+  });
+
+  it('refuses other methods with 405 and bodies over the limit with 413', async () => {
+    const { url } = await serveHandler({ on: {}, maxBodyBytes: 1000 });
+    const get = await fetch(url);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect((await post(url, JSON.stringify({ param: 'x'.repeat(5000), sign: 'y' }))).status).toBe(413);
+  });
+});
+
+describe('createNotificationHandler in frameworks', () => {
+  it('works as it is as the fetch callback of @hono/node-server', async () => {
+    const seen: string[] = [];
+    const handler = createNotificationHandler({ verifier, onError: () => undefined, on: { 'payment.success': (n) => void seen.push(n.payload.mchOrderId) } });
+    const server = serve({ fetch: handler, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    servers.push({ url: '', close: () => new Promise((resolve) => server.close(() => resolve())) });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/notify`;
+    expect((await post(url, (await sign(samples.payment)).body)).text).toBe(ACK);
+    expect((await post(url, (await signNotification(samples.payment, { privateKey: stranger.privateKey })).body)).status).toBe(401);
+    expect(seen).toEqual(['order-1']);
+  });
+
+  it('works in a Hono route through c.req.raw', async () => {
+    const seen: string[] = [];
+    const handler = createNotificationHandler({ verifier, on: { 'payment.refund.success': (n) => void seen.push(n.payload.refundTransactionId) } });
+    const app = new Hono().post('/notifications', (c) => handler(c.req.raw));
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    servers.push({ url: '', close: () => new Promise((resolve) => server.close(() => resolve())) });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/notifications`;
+    expect((await post(url, (await sign(samples.refund)).body)).text).toBe(ACK);
+    expect(seen).toEqual(['RF-1']);
+  });
+
+  async function serveExpress(configure: (app: express.Express, listener: ReturnType<typeof toNodeListener>) => void) {
+    const errors: unknown[] = [];
+    const seen: string[] = [];
+    const handler = createNotificationHandler({ verifier, onError: (error) => errors.push(error), on: { default: (n) => void seen.push(n.eventName) } });
+    const app = express();
+    configure(app, toNodeListener(handler));
+    const server = createNodeServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push({ url: '', close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) });
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/notifications`, errors, seen };
+  }
+
+  it('works in Express with no body parser on the route (reads the stream)', async () => {
+    const { url, seen } = await serveExpress((app, listener) => app.post('/notifications', listener));
+    expect((await post(url, (await sign(samples.staticPayment)).body)).text).toBe(ACK);
+    expect(seen).toEqual(['static.order.payment.success']);
+  });
+
+  it('works in Express behind express.raw(), which leaves a Buffer in req.body', async () => {
+    const { url, seen } = await serveExpress((app, listener) => app.post('/notifications', express.raw({ type: '*/*' }), listener));
+    expect((await post(url, (await sign(samples.payout)).body)).text).toBe(ACK);
+    expect(seen).toEqual(['disbursement.failed']);
+  });
+
+  it('works in Express behind express.text()', async () => {
+    const { url, seen } = await serveExpress((app, listener) => app.post('/notifications', express.text({ type: '*/*' }), listener));
+    expect((await post(url, (await sign(samples.payout)).body)).text).toBe(ACK);
+    expect(seen).toEqual(['disbursement.failed']);
+  });
+
+  it('answers 400 with the fix when express.json() parsed the body already, and reports it', async () => {
+    const { url, errors, seen } = await serveExpress((app, listener) => {
+      app.use(express.json());
+      app.post('/notifications', listener);
+    });
+    const answer = await post(url, (await sign(samples.payment)).body);
+    expect(answer.status).toBe(400);
+    expect(answer.json.code).toBe(40000);
+    expect(answer.json.message).toContain('express.raw(');
+    expect(answer.json.message).toContain('not the parsed JSON');
+    expect(seen).toEqual([]);
+    expect(isNotificationRawBodyError(errors[0])).toBe(true);
+  });
+
+  it('reads the stream when express.json() skipped a request of another content type', async () => {
+    const { url, seen } = await serveExpress((app, listener) => {
+      app.use(express.json());
+      app.post('/notifications', listener);
+    });
+    expect((await post(url, (await sign(samples.payment)).body, { 'content-type': 'text/plain' })).text).toBe(ACK);
+    expect(seen).toEqual(['payment.success']);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  createNotificationHandler,
+  signNotification,
+  verifyNotification,
+  type AuthorizationNotificationPayload,
+  type KnownNotification,
+  type Notification,
+  type NotificationEventName,
+  type NotificationListeners,
+  type NotificationPayload,
+  type PaymentNotificationPayload,
+  type PayoutNotificationPayload,
+  type RefundNotificationPayload,
+  type UnknownNotification,
+  type Verifier,
+} from '../../src/index.js';
+
+declare const verifier: Verifier;
+
+describe('notification types', () => {
+  it('narrows the payload on eventName once unknown events are set aside', async () => {
+    const n = await verifyNotification('', { verifier });
+    expectTypeOf(n).toEqualTypeOf<Notification>();
+    if (!n.known) {
+      expectTypeOf(n).toEqualTypeOf<UnknownNotification>();
+      expectTypeOf(n.eventName).toEqualTypeOf<string>();
+      return;
+    }
+    switch (n.eventName) {
+      case 'payment.success':
+        expectTypeOf(n.payload).toEqualTypeOf<PaymentNotificationPayload & { readonly eventName: 'payment.success' }>();
+        expectTypeOf(n.payload.transactionId).toEqualTypeOf<string>();
+        expectTypeOf(n.payload.amount).toEqualTypeOf<number>();
+        expectTypeOf(n.kind).toEqualTypeOf<'payment'>();
+        break;
+      case 'disbursement.failed':
+        expectTypeOf(n.payload).toEqualTypeOf<PayoutNotificationPayload & { readonly eventName: 'disbursement.failed' }>();
+        expectTypeOf(n.payload.failedCode).toEqualTypeOf<number | string | undefined>();
+        break;
+      case 'payment.refund.cancel':
+        expectTypeOf(n.payload.refundTransactionId).toEqualTypeOf<string>();
+        expectTypeOf(n.payload.refundStatus).toExtend<string>();
+        // @ts-expect-error a refund has no transactionId member declared
+        expectTypeOf(n.payload.transactionId).toEqualTypeOf<string>();
+        break;
+      case 'token.cancel.success':
+        expectTypeOf(n.payload.payToken).toEqualTypeOf<string | undefined>();
+        expectTypeOf(n.payload.inactiveType).toEqualTypeOf<'MCH_CANCEL' | 'PLATFORM_CANCEL' | 'USER_CANCEL' | 'EXPIRED' | (string & {}) | undefined>();
+        break;
+      default:
+        expectTypeOf(n.eventName).toExtend<NotificationEventName>();
+    }
+  });
+
+  it('narrows on kind, the unknown kind included', async () => {
+    const n = await verifyNotification('', { verifier });
+    if (n.kind === 'refund') expectTypeOf(n.payload).toExtend<RefundNotificationPayload>();
+    if (n.kind === 'authorization') expectTypeOf(n.payload).toExtend<AuthorizationNotificationPayload>();
+    if (n.kind === 'unknown') expectTypeOf(n).toEqualTypeOf<UnknownNotification>();
+  });
+
+  it('types a known notification by its event', () => {
+    expectTypeOf<KnownNotification<'payment.refund.failed'>['payload']>().toEqualTypeOf<NotificationPayload<'payment.refund.failed'>>();
+    expectTypeOf<KnownNotification<'payment.success' | 'payment.failed'>['eventName']>().toEqualTypeOf<'payment.success' | 'payment.failed'>();
+  });
+
+  it('keys the listener map by the known event names, plus default', () => {
+    expectTypeOf<keyof NotificationListeners>().toEqualTypeOf<NotificationEventName | 'default'>();
+    expectTypeOf<NotificationEventName>().toEqualTypeOf<
+      | 'payment.success'
+      | 'payment.failed'
+      | 'static.order.payment.success'
+      | 'static.order.payment.failed'
+      | 'checkout.payment.success'
+      | 'checkout.payment.failed'
+      | 'disbursement.success'
+      | 'disbursement.failed'
+      | 'payment.refund.success'
+      | 'payment.refund.failed'
+      | 'payment.refund.cancel'
+      | 'token.create.success'
+      | 'token.create.failed'
+      | 'token.cancel.success'
+      | 'direct.debit.success'
+      | 'direct.debit.failed'
+    >();
+  });
+
+  it('types each listener by its key', () => {
+    createNotificationHandler({
+      verifier,
+      on: {
+        'payment.success': (n) => expectTypeOf(n).toEqualTypeOf<KnownNotification<'payment.success'>>(),
+        'direct.debit.failed': async (n) => {
+          expectTypeOf(n.eventName).toEqualTypeOf<'direct.debit.failed'>();
+          expectTypeOf(n.payload.mchOrderId).toEqualTypeOf<string>();
+        },
+        default: (n, { request }) => {
+          expectTypeOf(n).toEqualTypeOf<Notification>();
+          expectTypeOf(request).toEqualTypeOf<Request>();
+        },
+      },
+    });
+    createNotificationHandler({
+      verifier,
+      // @ts-expect-error not an event name
+      on: { 'payment.sucess': () => undefined },
+    });
+    expectTypeOf(createNotificationHandler).returns.toEqualTypeOf<(request: Request) => Promise<Response>>();
+  });
+
+  it('checks a signed payload of a known event against its schema', () => {
+    const options = { privateKey: '' };
+    void signNotification({ eventName: 'payment.success', mchOrderId: 'o', transactionId: 'T', amount: 1, transactionStatus: 'COMPLETED' }, options);
+    // @ts-expect-error transactionId is missing
+    void signNotification({ eventName: 'payment.success', mchOrderId: 'o', amount: 1, transactionStatus: 'COMPLETED' }, options);
+    void signNotification({ eventName: 'anything.new', whatever: true }, options);
+  });
+});
