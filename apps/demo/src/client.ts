@@ -1,0 +1,34 @@
+import { createClient, type ClientHooks, type Signer } from '@lintas/core';
+import { directDebit } from '@lintas/direct-debit';
+import { indonesia } from '@lintas/indonesia';
+import { neutral } from '@lintas/neutral';
+import { philippines } from '@lintas/philippines';
+import { splitV1 } from '@lintas/split-v1';
+import { thailand } from '@lintas/thailand';
+
+/** What the demo's client is built from. */
+export interface DemoClientOptions {
+  readonly baseUrl: string;
+  readonly appId: string;
+  readonly signer: Signer;
+  readonly hooks: ClientHooks;
+}
+
+/** One client with every API family, as a merchant using all of them would build it. */
+export function createDemoClient(options: DemoClientOptions) {
+  return createClient({
+    ...options,
+    // Short backoff: the demo shows retries happen, it does not need to wait for them.
+    retry: { limit: 2, initialDelay: 50, backoffLimit: 500, maxRetryAfter: 2_000 },
+    timeout: 10_000,
+  })
+    .use(neutral)
+    .use(philippines)
+    .use(indonesia)
+    .use(thailand)
+    .use(splitV1)
+    .use(directDebit);
+}
+
+/** The demo's client, with every family. */
+export type DemoClient = ReturnType<typeof createDemoClient>;

@@ -1,0 +1,45 @@
+import type { Sandbox } from '@lintas/sandbox';
+import type { DemoClient } from './client.js';
+import type { Receiver } from './receiver.js';
+import type { Steps } from './steps.js';
+import type { Traffic } from './traffic.js';
+
+/** What every scenario works with. */
+export interface DemoContext {
+  /** One client with every API family. */
+  readonly client: DemoClient;
+  /**
+   * The embedded sandbox, whose control API plays the payer and the channels (completes payments,
+   * authorizes, injects faults); `undefined` against a real gateway.
+   */
+  readonly sandbox: Sandbox | undefined;
+  readonly appId: string;
+  /** The notification receiver: `receiver.url('payments')` is a notifyUrl. */
+  readonly receiver: Receiver;
+  /** What the client sent and received. */
+  readonly traffic: Traffic;
+  /** A merchant id unique to this run, e.g. `newId('pay')`. */
+  readonly newId: (prefix: string) => string;
+  /** Today at the gateway (UTC+8), `YYYY-MM-DD`. */
+  readonly today: string;
+}
+
+/** One scenario: a few dependent steps of one family. */
+export interface Scenario {
+  /** The group its steps are reported under. */
+  readonly family: string;
+  run(context: DemoContext, steps: Steps): Promise<void>;
+}
+
+/** Why a step is skipped against a real gateway. */
+export const NEEDS_SANDBOX = 'needs the sandbox';
+
+/**
+ * The sandbox, or `undefined` after recording `titles` as skipped: the steps that drive the sandbox's
+ * control API (and those after them) cannot run against a real gateway.
+ */
+export function sandboxOrSkip(context: DemoContext, steps: Steps, titles: readonly string[]): Sandbox | undefined {
+  if (context.sandbox) return context.sandbox;
+  for (const title of titles) steps.skip(title, NEEDS_SANDBOX);
+  return undefined;
+}

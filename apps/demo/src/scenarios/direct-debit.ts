@@ -1,0 +1,54 @@
+import { type DemoContext, type Scenario, sandboxOrSkip } from '../scenario.js';
+import { passed, type Steps } from '../steps.js';
+import { check, checkEqual } from '../utils/check.js';
+import { payer } from './payer.js';
+
+const AUTHORIZED = 'payer authorizes, token ACTIVED';
+const CANCELLED = 'merchant cancels, token INACTIVED MCH_CANCEL';
+
+/**
+ * Direct debit: authorization URL → the payer authorizes → token ACTIVED → the merchant cancels →
+ * INACTIVED with MCH_CANCEL. The cancel operation's path is not documented, so the sandbox's control
+ * API plays it; the token query shows the outcome through the SDK.
+ */
+export const directDebitScenario: Scenario = {
+  family: 'direct-debit',
+  async run(context: DemoContext, steps: Steps) {
+    const { client } = context;
+    const userId = context.newId('user');
+    const requestId = context.newId('auth');
+    await steps.run('authorization URL created', async () => {
+      const created = await client.directDebit.createAuthorizationUrl({
+        requestId,
+        userId,
+        channelCode: 'PH_GCASH_DIRECT_DEBIT',
+        countryCode: 'PH',
+        notifyUrl: context.receiver.url('authorizations'),
+        redirectUrl: payer.redirectUrl,
+        terminalType: 'WAP',
+        osType: 'ANDROID',
+      });
+      check(created.authUrl.startsWith('http'), `authUrl is not a URL: ${created.authUrl}`);
+      return passed(`${created.requestId} for ${created.userId}, payer sent to ${created.authUrl}`);
+    });
+
+    const sandbox = sandboxOrSkip(context, steps, [AUTHORIZED, CANCELLED]);
+    if (!sandbox) return;
+    const token = await steps.run(AUTHORIZED, async () => {
+      sandbox.authorize(requestId, { appId: context.appId });
+      const { tokenList } = await client.directDebit.queryTokens({ userId, countryCode: 'PH' });
+      const active = tokenList.find((candidate) => candidate.tokenStatus === 'ACTIVED');
+      check(active, `no ACTIVED token for ${userId}`);
+      return passed(`${active.payToken} on ${active.channelCode} for ${active.userLoginId ?? 'the payer'}, expires ${active.expiresTime}`, active);
+    });
+    await steps.run(CANCELLED, async () => {
+      sandbox.cancelToken({ payToken: token.payToken });
+      const { tokenList } = await client.directDebit.queryTokens({ userId, countryCode: 'PH', payToken: token.payToken });
+      const found = tokenList.find((candidate) => candidate.payToken === token.payToken);
+      check(found, `the token query lists no ${token.payToken}`);
+      checkEqual(found.tokenStatus, 'INACTIVED', 'tokenStatus');
+      checkEqual(found.inactiveType, 'MCH_CANCEL', 'inactiveType');
+      return passed(`${found.payToken} INACTIVED MCH_CANCEL at ${found.inactiveTime ?? '?'}`);
+    });
+  },
+};

@@ -1,0 +1,31 @@
+import type { Scenario } from '../scenario.js';
+import { directDebitScenario } from './direct-debit.js';
+import { errorsScenario } from './errors.js';
+import { indonesiaScenario } from './indonesia.js';
+import { neutralAccount } from './neutral-account.js';
+import { neutralCheckout } from './neutral-checkout.js';
+import { neutralPayments } from './neutral-payments.js';
+import { notificationsScenario } from './notifications.js';
+import { paymentSafety } from './payment-safety.js';
+import { philippinesPayments } from './philippines-payments.js';
+import { philippinesPayouts } from './philippines-payouts.js';
+import { philippinesStaticCodes } from './philippines-static-codes.js';
+import { splitV1Scenario } from './split-v1.js';
+import { thailandScenario } from './thailand.js';
+
+/** Every scenario, in the order they run; notifications last, once everything else has been notified. */
+export const scenarios: readonly Scenario[] = [
+  neutralPayments,
+  neutralCheckout,
+  neutralAccount,
+  philippinesPayments,
+  philippinesStaticCodes,
+  philippinesPayouts,
+  indonesiaScenario,
+  thailandScenario,
+  splitV1Scenario,
+  directDebitScenario,
+  paymentSafety,
+  errorsScenario,
+  notificationsScenario,
+];

@@ -1,0 +1,79 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import type { NotificationKind } from '@lintas/core';
+import { type DemoContext, type Scenario, sandboxOrSkip } from '../scenario.js';
+import { passed, type Steps } from '../steps.js';
+import { check, checkEqual } from '../utils/check.js';
+
+/** The kinds of notification the other scenarios cause, with what causes them. */
+export const expectedKinds: ReadonlyArray<readonly [NotificationKind, string]> = [
+  ['payment', 'a payment completed'],
+  ['payout', 'a payout completed'],
+  ['refund', 'a refund completed or failed'],
+  ['checkout-payment', 'a checkout paid'],
+  ['authorization', 'a direct-debit authorization granted or cancelled'],
+  ['static-payment', 'a static code paid'],
+];
+
+const ACKNOWLEDGED = 'every delivery acknowledged';
+
+/**
+ * Runs last: once the sandbox has delivered everything, each kind of notification arrived, verified
+ * and typed; a forged notification is refused; a redelivery is acknowledged without running twice.
+ */
+export const notificationsScenario: Scenario = {
+  family: 'notifications',
+  async run(context: DemoContext, steps: Steps) {
+    const { receiver } = context;
+    const sandbox = sandboxOrSkip(context, steps, [...expectedKinds.map(([kind]) => `${kind} notification verified`), ACKNOWLEDGED]);
+    if (sandbox) {
+      await sandbox.notificationsIdle();
+      for (const [kind, cause] of expectedKinds) {
+        await steps.run(`${kind} notification verified`, async () => {
+          const received = receiver.received.filter((notification) => notification.kind === kind);
+          check(received.length > 0, `none received, though ${cause}`);
+          const events = [...new Set(received.map((notification) => notification.eventName))];
+          return passed(`${received.length} received: ${events.join(', ')}`);
+        });
+      }
+      await steps.run(ACKNOWLEDGED, async () => {
+        const deliveries = sandbox.deliveries();
+        const unacknowledged = deliveries.filter((delivery) => delivery.status !== 'acknowledged');
+        check(unacknowledged.length === 0, `${unacknowledged.length} of ${deliveries.length} attempts not acknowledged: ${unacknowledged[0]?.responseBody ?? unacknowledged[0]?.error}`);
+        checkEqual(receiver.refused.length, 0, 'the deliveries refused');
+        return passed(`${deliveries.length} deliveries, each answered {"code":10000,"message":"Success"} on the first attempt`);
+      });
+    }
+
+    await steps.run('forged notification refused (HTTP 401)', async () => {
+      const before = receiver.received.length;
+      const param = JSON.stringify({ eventName: 'payment.success', mchOrderId: 'forged', transactionId: 'TXFORGED', amount: 1, transactionStatus: 'COMPLETED' });
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const forgedSign = sign('sha256', Buffer.from(param), privateKey).toString('base64');
+      const response = await post(`${receiver.localUrl}/notifications/payments`, { param, sign: forgedSign });
+      checkEqual(response.status, 401, 'the HTTP status');
+      checkEqual(receiver.received.length, before, 'the notifications recorded');
+      const reason = String(response.message).split(':')[0];
+      return passed(`signed with another key: HTTP ${response.status}, "${reason}"`);
+    });
+
+    const first = receiver.received[0];
+    if (!first) {
+      steps.skip('redelivery acknowledged, handled once', 'needs a notification from the gateway to redeliver');
+      return;
+    }
+    await steps.run('redelivery acknowledged, handled once', async () => {
+      const before = receiver.received.length;
+      const response = await post(`${receiver.localUrl}${first.path}`, { param: first.param, sign: first.sign });
+      checkEqual(response.status, 200, 'the HTTP status');
+      checkEqual(response.code, 10000, 'the acknowledgement code');
+      checkEqual(receiver.received.length, before, 'the notifications recorded');
+      return passed(`${first.key} delivered again: acknowledged, listener not run again`);
+    });
+  },
+};
+
+async function post(url: string, body: object): Promise<{ status: number; code: unknown; message: unknown }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = (await response.json()) as { code?: unknown; message?: unknown };
+  return { status: response.status, code: answer.code, message: answer.message };
+}

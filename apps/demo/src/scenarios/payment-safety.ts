@@ -1,0 +1,74 @@
+import { isOutcomeUnknownError } from '@lintas/core';
+import { queryPayout } from '@lintas/neutral';
+import { createPayout } from '@lintas/philippines';
+import type { FaultInput, Sandbox } from '@lintas/sandbox';
+import { type DemoContext, type Scenario, sandboxOrSkip } from '../scenario.js';
+import { passed, type Steps } from '../steps.js';
+import { check, checkEqual } from '../utils/check.js';
+import { formatAmount } from '../utils/format.js';
+import { phBankPayout } from './payer.js';
+
+const RESET_TITLE = 'payout after a connection reset: exactly one payout';
+const RATE_LIMIT_TITLE = 'query retried after HTTP 429 rate limit';
+const UNAVAILABLE_TITLE = 'query retried after HTTP 503';
+
+/**
+ * Payment safety under injected faults: a payout whose connection drops after the gateway committed it
+ * (recovered, or OutcomeUnknownError with its keys then reconciled: money leaves once either way), and
+ * queries that meet a rate limit or a 503 and are retried.
+ */
+export const paymentSafety: Scenario = {
+  family: 'payment safety',
+  async run(context: DemoContext, steps: Steps) {
+    const sandbox = sandboxOrSkip(context, steps, [RESET_TITLE, RATE_LIMIT_TITLE, UNAVAILABLE_TITLE]);
+    if (!sandbox) return;
+    const { client, appId, traffic } = context;
+
+    const mchOrderId = context.newId('reset');
+    const amount = 12_345;
+    await steps.run(RESET_TITLE, async () => {
+      const balanceBefore = sandbox.balances(appId)['PHP'] ?? 0;
+      const attemptsBefore = traffic.attempts(createPayout.path);
+      sandbox.injectFault({ path: createPayout.path, kind: 'reset-after' });
+      let outcome: string;
+      try {
+        const payout = await client.philippines.createPayout(phBankPayout(mchOrderId, amount));
+        const attempts = traffic.attempts(createPayout.path) - attemptsBefore;
+        outcome = `recovered ${payout.transactionId} after ${attempts} attempts (duplicate resolved through the status check)`;
+      } catch (error) {
+        if (!isOutcomeUnknownError(error)) throw error;
+        const keys = Object.entries(error.keys).map(([key, value]) => `${key}=${value}`).join(', ');
+        const found = await client.neutral.queryPayout({ mchOrderId: String(error.keys['mchOrderId']), countryCode: 'PH' });
+        outcome = `OutcomeUnknownError with ${keys}, reconciled: ${found.transactionId} ${found.transactionStatus}`;
+      }
+      const payouts = sandbox.state().payouts.filter((payout) => payout.appId === appId && payout.mchOrderId === mchOrderId);
+      checkEqual(payouts.length, 1, 'the number of payouts with that mchOrderId');
+      const debited = balanceBefore - (sandbox.balances(appId)['PHP'] ?? 0);
+      checkEqual(debited, amount, 'the amount debited');
+      return passed(`${outcome}; 1 payout, ${formatAmount(debited, 'PHP')} debited once`);
+    });
+
+    const retried = (fault: FaultInput) => async () => {
+      const result = await queryAfterFault(context, sandbox, fault, mchOrderId);
+      return passed(`${result.status} on attempt ${result.attempts}, ${result.retries} retry; sandbox saw ${result.hits} requests`);
+    };
+    await steps.run(RATE_LIMIT_TITLE, retried({ path: queryPayout.path, kind: 'rate-limit', retryAfterSeconds: 1 }));
+    await steps.run(UNAVAILABLE_TITLE, retried({ path: queryPayout.path, kind: 'http', status: 503 }));
+  },
+};
+
+/** Injects `fault` once on the payout status check, queries the payout, and counts what it took. */
+async function queryAfterFault(context: DemoContext, sandbox: Sandbox, fault: FaultInput, mchOrderId: string) {
+  const { traffic } = context;
+  const hitsBefore = sandbox.hits(queryPayout.path);
+  const attemptsBefore = traffic.attempts(queryPayout.path);
+  const retriesBefore = traffic.retries.length;
+  sandbox.injectFault(fault);
+  const payout = await context.client.neutral.queryPayout({ mchOrderId, countryCode: 'PH' });
+  const attempts = traffic.attempts(queryPayout.path) - attemptsBefore;
+  const retries = traffic.retries.length - retriesBefore;
+  const hits = sandbox.hits(queryPayout.path) - hitsBefore;
+  checkEqual(attempts, 2, 'the attempts sent');
+  check(retries === 1 && hits === 2, `expected 1 retry and 2 requests, saw ${retries} and ${hits}`);
+  return { status: `${payout.transactionId} ${payout.transactionStatus}`, attempts, retries, hits };
+}
