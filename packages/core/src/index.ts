@@ -47,6 +47,14 @@ export {
   currencyCodes,
 } from './schemas/codes.js';
 export { HttpUrlSchema } from './schemas/url.js';
+export {
+  CustomerNameSchema,
+  EmailSchema,
+  MerchantOrderIdSchema,
+  NotifyUrlSchema,
+  RedirectUrlSchema,
+  RemarkSchema,
+} from './schemas/fields.js';
 export { openEnum } from './schemas/open-enum.js';
 
 export type {

@@ -90,16 +90,4 @@ export {
   type QueryPayoutData,
   type QueryPayoutParams,
 } from './endpoints/query-payout.js';
-export {
-  CustomerNameSchema,
-  EmailSchema,
-  FailedCodeSchema,
-  MerchantOrderIdSchema,
-  MobileSchema,
-  NotifyUrlSchema,
-  PaymentStatusSchema,
-  RedirectUrlSchema,
-  RefundStatusSchema,
-  RemarkSchema,
-  TransactionIdSchema,
-} from './schemas/fields.js';
+export { FailedCodeSchema, MobileSchema, PaymentStatusSchema, RefundStatusSchema, TransactionIdSchema } from './schemas/fields.js';

@@ -1,57 +1,13 @@
-import { createClient, rsaSha256Signer, type ClientConfig } from '@lintas/core';
-import { createDemoMerchant, startSandbox, type DemoMerchant, type Sandbox } from '@lintas/sandbox';
-import { afterAll, beforeAll } from 'vitest';
+import { rejectionOf, uniqueId, useSandbox as useSandboxWith } from '@lintas/testing';
 import { neutral } from '../src/index.js';
 
-/** Builds a client of merchant `merchant` on `baseUrl` with the neutral plugin, retrying quickly. */
-async function neutralClient(baseUrl: string, merchant: DemoMerchant, config: Partial<ClientConfig> = {}) {
-  const signer = await rsaSha256Signer({ privateKey: merchant.privateKey });
-  return createClient({ baseUrl, appId: merchant.appId, signer, retry: { initialDelay: 5 }, ...config }).use(neutral);
-}
+export { rejectionOf, uniqueId };
+
+/** Starts a sandbox with a merchant and a `neutral` client for the calling file's tests. */
+export const useSandbox = () => useSandboxWith(neutral);
+
+/** What {@link useSandbox} gives a test file. */
+export type SandboxSetup = ReturnType<typeof useSandbox>;
 
 /** The client the tests use. */
-export type NeutralClient = Awaited<ReturnType<typeof neutralClient>>;
-
-/** What a test file gets: its own sandbox, a merchant registered on it and a client of that merchant. */
-export interface SandboxSetup {
-  readonly sandbox: Sandbox;
-  readonly merchant: DemoMerchant;
-  readonly client: NeutralClient;
-  /** Another client of the same merchant with other settings, e.g. `{ formatChecks: false }` or hooks. */
-  clientWith(config: Partial<ClientConfig>): Promise<NeutralClient>;
-}
-
-/**
- * Starts a sandbox on 127.0.0.1 (random port) before the calling file's tests, registers a merchant and
- * builds its client; closes the sandbox after the file. Read the members inside tests only.
- */
-export function useSandbox(): SandboxSetup {
-  const setup = {
-    clientWith: (config: Partial<ClientConfig>) => neutralClient(setup.sandbox.url, setup.merchant, config),
-  } as { -readonly [TKey in keyof SandboxSetup]: SandboxSetup[TKey] };
-  beforeAll(async () => {
-    setup.sandbox = await startSandbox();
-    setup.merchant = createDemoMerchant(setup.sandbox);
-    setup.client = await neutralClient(setup.sandbox.url, setup.merchant);
-  });
-  afterAll(() => setup.sandbox.close());
-  return setup;
-}
-
-/** Awaits `promise` and answers what it rejected with; fails the test when it resolved. */
-export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    (value) => {
-      throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);
-    },
-    (error: unknown) => error,
-  );
-}
-
-let issued = 0;
-
-/** A fresh merchant key for each call (`pay-000001`, ...), so tests sharing a sandbox never collide. */
-export function uniqueId(prefix: string): string {
-  issued += 1;
-  return `${prefix}-${String(issued).padStart(6, '0')}`;
-}
+export type NeutralClient = SandboxSetup['client'];

@@ -44,12 +44,5 @@ export {
   type CreatePayoutParams,
 } from './endpoints/create-payout.js';
 
-export {
-  CustomerNameSchema,
-  EmailSchema,
-  MerchantOrderIdSchema,
-  NotifyUrlSchema,
-  PhilippineMobileSchema,
-  RemarkSchema,
-} from './schemas/fields.js';
+export { PhilippineMobileSchema } from './schemas/fields.js';
 export { StaticCodeStatusSchema } from './schemas/static-code.js';

@@ -6,7 +6,8 @@ const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const DateSchema = v.pipe(
   v.string(),
   v.regex(datePattern, 'must be a YYYY-MM-DD date'),
-  v.check((text) => isRealDate(text), 'must be an existing calendar date'),
+  // Only judged once the layout matches, so a layout mistake stays a format issue (`formatChecks`).
+  v.check((text) => !datePattern.test(text) || isRealDate(text), 'must be an existing calendar date'),
 );
 
 /** `YYYY-MM-DD HH:mm:ss`, the gateway's date-time text in responses (spec §2). */

@@ -1,23 +1,6 @@
-import {
-  AmountSchema,
-  ChannelCodeSchema,
-  ChannelTypeSchema,
-  CountryCodeSchema,
-  CurrencyCodeSchema,
-  defineEndpoint,
-  GatewayDateTimeSchema,
-  openEnum,
-} from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayDateTimeSchema, MerchantOrderIdSchema, NotifyUrlSchema, openEnum, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
-import {
-  CustomerNameSchema,
-  EmailSchema,
-  MerchantOrderIdSchema,
-  MobileSchema,
-  NotifyUrlSchema,
-  RedirectUrlSchema,
-  RemarkSchema,
-} from '../schemas/fields.js';
+import { MobileSchema } from '../schemas/fields.js';
 
 /** Params of {@link createCheckout} (provider-facts §4.7, lengths from §5). */
 export const CreateCheckoutParamsSchema = v.strictObject({

@@ -1,24 +1,7 @@
-import {
-  AmountSchema,
-  ChannelCodeSchema,
-  ChannelTypeSchema,
-  CountryCodeSchema,
-  CurrencyCodeSchema,
-  defineEndpoint,
-  GatewayCode,
-} from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayCode, MerchantOrderIdSchema, NotifyUrlSchema, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { assertMatches } from '../recovery/assert-matches.js';
-import {
-  CustomerNameSchema,
-  EmailSchema,
-  MerchantOrderIdSchema,
-  MobileSchema,
-  NotifyUrlSchema,
-  PaymentStatusSchema,
-  RedirectUrlSchema,
-  RemarkSchema,
-} from '../schemas/fields.js';
+import { MobileSchema, PaymentStatusSchema } from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';
 
 /** Params of {@link createPayment} (spec §4.2; fields, values and lengths from provider-facts §4.5, §5). */

@@ -1,7 +1,7 @@
-import { AmountSchema, CountryCodeSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, ResponseAmountSchema } from '@lintas/core';
+import { AmountSchema, CountryCodeSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, MerchantOrderIdSchema, NotifyUrlSchema, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { assertMatches } from '../recovery/assert-matches.js';
-import { MerchantOrderIdSchema, NotifyUrlSchema, RefundStatusSchema, TransactionIdSchema } from '../schemas/fields.js';
+import { RefundStatusSchema, TransactionIdSchema } from '../schemas/fields.js';
 import { listRefunds } from './list-refunds.js';
 
 /** Params of {@link createRefund} (spec §4.9, the variant with `countryCode`; lengths from provider-facts §4.9). */

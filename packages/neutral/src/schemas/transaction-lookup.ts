@@ -1,6 +1,6 @@
-import { CountryCodeSchema } from '@lintas/core';
+import { CountryCodeSchema, MerchantOrderIdSchema } from '@lintas/core';
 import * as v from 'valibot';
-import { MerchantOrderIdSchema, TransactionIdSchema } from './fields.js';
+import { TransactionIdSchema } from './fields.js';
 
 /** How the payment and payout queries and the payment close name their transaction. */
 const transactionKeys = {

@@ -1,6 +1,5 @@
-import { ChannelCodeSchema, defineEndpoint, GatewayDateTimeSchema } from '@lintas/core';
+import { ChannelCodeSchema, defineEndpoint, GatewayDateTimeSchema, MerchantOrderIdSchema } from '@lintas/core';
 import * as v from 'valibot';
-import { MerchantOrderIdSchema } from '../schemas/fields.js';
 import { staticCodeEntries } from '../schemas/static-code.js';
 
 /** Params of {@link cancelStaticCode} (spec §4.7). */

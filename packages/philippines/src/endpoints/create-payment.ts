@@ -1,13 +1,6 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, defineEndpoint, GatewayCode, HttpUrlSchema } from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayCode, HttpUrlSchema, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
-import {
-  CustomerNameSchema,
-  EmailSchema,
-  MerchantOrderIdSchema,
-  NotifyUrlSchema,
-  PhilippineMobileSchema,
-  RemarkSchema,
-} from '../schemas/fields.js';
+import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';
 
 /** Params of {@link createPayment} (spec §4.3; lengths from provider-facts §5). */

@@ -1,7 +1,6 @@
-import { AmountSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import { AmountSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { recoverPayout } from '../recovery/recover-payout.js';
-import { MerchantOrderIdSchema, RemarkSchema } from '../schemas/fields.js';
 
 /** The members of a payout whatever the pay method (provider-facts §4.6, PH disburse). */
 const payoutEntries = {

@@ -1,13 +1,6 @@
-import { ChannelCodeSchema, ChannelTypeSchema, defineEndpoint, GatewayDateTimeSchema } from '@lintas/core';
+import { ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayDateTimeSchema, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
-import {
-  CustomerNameSchema,
-  EmailSchema,
-  MerchantOrderIdSchema,
-  NotifyUrlSchema,
-  PhilippineMobileSchema,
-  RemarkSchema,
-} from '../schemas/fields.js';
+import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { staticCodeEntries } from '../schemas/static-code.js';
 
 /** Params of {@link createStaticCode} (provider-facts §4.8, PH static collection). */

@@ -1,6 +1,5 @@
-import { defineEndpoint, GatewayDateTimeSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
+import { defineEndpoint, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
-import { MerchantOrderIdSchema } from '../schemas/fields.js';
 
 /** Params of {@link queryPayment} (provider-facts §4.2, PH payment status check). */
 export const QueryPaymentParamsSchema = v.strictObject({
