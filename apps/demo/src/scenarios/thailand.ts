@@ -1,4 +1,4 @@
-import type { DemoContext, Scenario } from '../scenario.js';
+import { type DemoContext, NEEDS_SANDBOX, type Scenario } from '../scenario.js';
 import { passed, type Steps } from '../steps.js';
 import { checkEqual } from '../utils/check.js';
 import { formatAmount } from '../utils/format.js';
@@ -22,7 +22,7 @@ export const thailandScenario: Scenario = {
         return passed(`${mchOrderId} on THAI_DYNAMIC_QR: ${paid.map((payment) => payment.transactionId).join(', ')}`);
       });
     } else {
-      steps.skip(PAID, 'needs the sandbox');
+      steps.skip(PAID, NEEDS_SANDBOX);
     }
     await steps.run('static payments listed', async () => {
       const payments = await context.client.thailand.listStaticPayments({ mchOrderId, startDate: context.today, endDate: context.today });
