@@ -3,6 +3,24 @@ import { createAuthorizationUrl } from './endpoints/create-authorization-url.js'
 import { queryTokens } from './endpoints/query-tokens.js';
 
 /**
+ * The operations of the {@link directDebit} plugin, with their documentation. An interface, so that
+ * declaration files keep every method's and field's documentation for editors.
+ */
+export interface DirectDebitEndpoints {
+  /**
+   * Starts a direct-debit authorization and answers the `authUrl` to send the payer to
+   * (`POST /open-api/direct/debit/token/apply`). Write keyed by `requestId`, no recovery: an ambiguous
+   * failure ends in `OutcomeUnknownError`.
+   */
+  readonly createAuthorizationUrl: typeof createAuthorizationUrl;
+  /**
+   * Lists a payer's pay tokens, `ACTIVED` or `INACTIVED` (`POST /open-api/direct/debit/token/query`).
+   * Read.
+   */
+  readonly queryTokens: typeof queryTokens;
+}
+
+/**
  * The direct-debit API family: ask a payer to authorize payments from their wallet, then read the pay
  * tokens the authorization issued. Mount it with `createClient(config).use(directDebit)` and call
  * `client.directDebit.<operation>(params)`.
@@ -33,19 +51,7 @@ import { queryTokens } from './endpoints/query-tokens.js';
  * const active = tokenList.find((token) => token.tokenStatus === 'ACTIVED');
  * ```
  */
-export const directDebit = definePlugin({
+export const directDebit = definePlugin<'directDebit', DirectDebitEndpoints>({
   name: 'directDebit',
-  endpoints: {
-    /**
-     * Starts a direct-debit authorization and answers the `authUrl` to send the payer to
-     * (`POST /open-api/direct/debit/token/apply`). Write keyed by `requestId`, no recovery: an ambiguous
-     * failure ends in `OutcomeUnknownError`.
-     */
-    createAuthorizationUrl,
-    /**
-     * Lists a payer's pay tokens, `ACTIVED` or `INACTIVED` (`POST /open-api/direct/debit/token/query`).
-     * Read.
-     */
-    queryTokens,
-  },
+  endpoints: { createAuthorizationUrl, queryTokens },
 });

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-export { directDebit } from './direct-debit-plugin.js';
+export { directDebit, type DirectDebitEndpoints } from './direct-debit-plugin.js';
 
 export {
   createAuthorizationUrl,

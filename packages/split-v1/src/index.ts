@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { splitV1 } from './split-v1-plugin.js';
+export { splitV1, type SplitV1Endpoints } from './split-v1-plugin.js';
 
 export {
   createSplitReturn,

@@ -4,6 +4,30 @@ import { deleteReceiver } from './endpoints/delete-receiver.js';
 import { uploadProofFile } from './endpoints/upload-proof-file.js';
 
 /**
+ * The operations of the {@link splitV1} plugin, with their documentation. An interface, so that
+ * declaration files keep every method's and field's documentation for editors.
+ */
+export interface SplitV1Endpoints {
+  /**
+   * Returns money from a split payment's detail (`POST /open-api/v1/splitPaymentOrder/generateRefundOrder`).
+   * Money-moving write keyed by `splitMerchantOrderReturnNo`, no recovery: an ambiguous failure ends in
+   * `OutcomeUnknownError`.
+   */
+  readonly createSplitReturn: typeof createSplitReturn;
+  /**
+   * Deletes a split-payment receiver binding (`POST /open-api/v1/splitPaymentReceiver/delete`). Write
+   * keyed by `bindNo`, safe to repeat: after an ambiguous failure it is sent again, and 21006 on the
+   * retry resolves as deleted.
+   */
+  readonly deleteReceiver: typeof deleteReceiver;
+  /**
+   * Uploads a relationship proof file as base64 (`POST /open-api/v1/file/upload`) and answers its
+   * `fileNo`. Retried like a read: a repeat stores at most an unreferenced copy.
+   */
+  readonly uploadProofFile: typeof uploadProofFile;
+}
+
+/**
  * The split-payment (v1) API family: return money from a split payment, delete receiver bindings and
  * upload relationship proof files. Mount it with `createClient(config).use(splitV1)` and call
  * `client.splitV1.<operation>(params)`. Its answers carry ISO 8601 date-times with a UTC offset.
@@ -31,25 +55,7 @@ import { uploadProofFile } from './endpoints/upload-proof-file.js';
  * // splitReturn.returnStatus === 'SUCCESS'
  * ```
  */
-export const splitV1 = definePlugin({
+export const splitV1 = definePlugin<'splitV1', SplitV1Endpoints>({
   name: 'splitV1',
-  endpoints: {
-    /**
-     * Returns money from a split payment's detail (`POST /open-api/v1/splitPaymentOrder/generateRefundOrder`).
-     * Money-moving write keyed by `splitMerchantOrderReturnNo`, no recovery: an ambiguous failure ends in
-     * `OutcomeUnknownError`.
-     */
-    createSplitReturn,
-    /**
-     * Deletes a split-payment receiver binding (`POST /open-api/v1/splitPaymentReceiver/delete`). Write
-     * keyed by `bindNo`, safe to repeat: after an ambiguous failure it is sent again, and 21006 on the
-     * retry resolves as deleted.
-     */
-    deleteReceiver,
-    /**
-     * Uploads a relationship proof file as base64 (`POST /open-api/v1/file/upload`) and answers its
-     * `fileNo`. Retried like a read: a repeat stores at most an unreferenced copy.
-     */
-    uploadProofFile,
-  },
+  endpoints: { createSplitReturn, deleteReceiver, uploadProofFile },
 });
