@@ -25,6 +25,16 @@ export type NotificationListener<TNotification = Notification> = (
 /**
  * One listener per known `eventName`, typed by it, and `default` for any notification without its
  * own listener (unknown events included). A notification with no listener at all is acknowledged.
+ *
+ * @example
+ * ```ts
+ * import type { NotificationListeners } from '@lintas/core';
+ *
+ * export const listeners: NotificationListeners = {
+ *   'payment.success': async (n) => orders.markPaid(n.payload.mchOrderId),
+ *   default: async (n) => console.info('not handled', n.eventName),
+ * };
+ * ```
  */
 export type NotificationListeners = {
   readonly [TEventName in NotificationEventName]?: NotificationListener<KnownNotification<TEventName>>;

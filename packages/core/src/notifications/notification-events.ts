@@ -10,6 +10,15 @@ import { StaticPaymentNotificationSchema } from './schemas/static-payment-notifi
 /**
  * The payload schema of each kind of notification (provider-facts §2.2). Use it to validate a payload
  * you stored, or to build fixtures.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { notificationEvents, notificationSchemas } from '@lintas/core';
+ *
+ * const schema = notificationSchemas[notificationEvents['payment.refund.failed']]; // RefundNotificationSchema
+ * v.is(schema, storedPayload);
+ * ```
  */
 export const notificationSchemas = {
   payment: PaymentNotificationSchema,
@@ -66,7 +75,17 @@ export type NotificationPayload<TEventName extends NotificationEventName> = v.In
   (typeof notificationSchemas)[NotificationKindOf<TEventName>]
 > & { readonly eventName: TEventName };
 
-/** True when `eventName` is one Lintas knows. */
+/**
+ * True when `eventName` is one Lintas knows.
+ *
+ * @example
+ * ```ts
+ * import { isNotificationEventName } from '@lintas/core';
+ *
+ * isNotificationEventName('payment.success'); // true
+ * isNotificationEventName('payment.verification'); // false: returned as an unknown notification
+ * ```
+ */
 export function isNotificationEventName(eventName: string): eventName is NotificationEventName {
   return Object.hasOwn(notificationEvents, eventName);
 }

@@ -8,6 +8,16 @@ import { isSignatureError } from '../errors/signature-error.js';
 /**
  * The answer the gateway requires once a notification is processed: exactly
  * `{"code":10000,"message":"Success"}` (provider-facts §2.1). Any other answer makes it redeliver.
+ * `createNotificationHandler` sends it for you; answer it yourself when you use `verifyNotification`.
+ *
+ * @example
+ * ```ts
+ * import { notificationAcknowledgement, verifyNotification } from '@lintas/core';
+ *
+ * const notification = await verifyNotification(await request.text(), { verifier });
+ * await process(notification);
+ * return Response.json(notificationAcknowledgement);
+ * ```
  */
 export const notificationAcknowledgement = { code: 10000, message: 'Success' } as const;
 

@@ -19,6 +19,15 @@ interface VerifiedNotification {
 /**
  * A verified notification of an event Lintas knows, typed by its `eventName`. Without a type argument:
  * the union of all of them, which narrows on `eventName`.
+ *
+ * @example
+ * ```ts
+ * import type { KnownNotification } from '@lintas/core';
+ *
+ * async function onRefund(n: KnownNotification<'payment.refund.success' | 'payment.refund.failed'>) {
+ *   await refunds.settle(n.payload.mchRefundOrderId, n.payload.refundStatus);
+ * }
+ * ```
  */
 export type KnownNotification<TEventName extends NotificationEventName = NotificationEventName> = {
   [TName in TEventName]: VerifiedNotification & {
@@ -35,6 +44,13 @@ export type KnownNotification<TEventName extends NotificationEventName = Notific
 /**
  * A verified notification whose `eventName` Lintas does not know yet. Its signature was checked; its
  * payload was not validated. Never dropped: handle it, or acknowledge it.
+ *
+ * @example
+ * ```ts
+ * import type { UnknownNotification } from '@lintas/core';
+ *
+ * const logUnknown = (n: UnknownNotification) => console.warn('new event', n.eventName, n.payload);
+ * ```
  */
 export interface UnknownNotification extends VerifiedNotification {
   readonly known: false;

@@ -8,6 +8,15 @@ import { NotificationTimeSchema } from './notification-fields.js';
  *
  * The gateway's notification page spells the token `paytoken`, its other pages `payToken`: both are
  * accepted, and `payToken` is filled from `paytoken` when only that one is sent.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { AuthorizationNotificationSchema } from '@lintas/core';
+ *
+ * // Re-check a payload you stored from a 'token.create.success' notification.
+ * const payload = v.parse(AuthorizationNotificationSchema, JSON.parse(storedParam));
+ * ```
  */
 export const AuthorizationNotificationSchema = v.pipe(
   v.looseObject({

@@ -4,6 +4,15 @@ import { transactionNotificationEntries } from './notification-fields.js';
 /**
  * `checkout.payment.success`: a hosted checkout order was paid (provider-facts §2.2). Sent to the
  * checkout's `notifyUrl`; `transactionId` is the paying transaction's.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { CheckoutPaymentNotificationSchema } from '@lintas/core';
+ *
+ * // Re-check a payload you stored from a 'checkout.payment.success' notification.
+ * const payload = v.parse(CheckoutPaymentNotificationSchema, JSON.parse(storedParam));
+ * ```
  */
 export const CheckoutPaymentNotificationSchema = v.looseObject({
   /** The checkout order's id. */

@@ -4,6 +4,15 @@ import { transactionNotificationEntries } from './notification-fields.js';
 /**
  * `direct.debit.success` / `direct.debit.failed`: a payment with a direct-debit token finished
  * (provider-facts §2.2).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { DirectDebitPaymentNotificationSchema } from '@lintas/core';
+ *
+ * // Re-check a payload you stored from a 'direct.debit.success' notification.
+ * const payload = v.parse(DirectDebitPaymentNotificationSchema, JSON.parse(storedParam));
+ * ```
  */
 export const DirectDebitPaymentNotificationSchema = v.looseObject({
   ...transactionNotificationEntries,

@@ -4,6 +4,15 @@ import { transactionNotificationEntries } from './notification-fields.js';
 /**
  * `payment.success` / `payment.failed`: a dynamic payment (QR, URL, e-wallet, VA, ...) finished
  * (provider-facts §2.2). Sent to the payment's `notifyUrl`.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { PaymentNotificationSchema } from '@lintas/core';
+ *
+ * // Re-check a payload you stored from a 'payment.success' notification.
+ * const payload = v.parse(PaymentNotificationSchema, JSON.parse(storedParam));
+ * ```
  */
 export const PaymentNotificationSchema = v.looseObject({
   ...transactionNotificationEntries,

@@ -4,6 +4,15 @@ import { transactionNotificationEntries } from './notification-fields.js';
 /**
  * `disbursement.success` / `disbursement.failed`: a payout finished (provider-facts §2.2). Sent to the
  * payout notification URL configured in the merchant dashboard (payout requests carry none).
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { PayoutNotificationSchema } from '@lintas/core';
+ *
+ * // Re-check a payload you stored from a 'disbursement.success' notification.
+ * const payload = v.parse(PayoutNotificationSchema, JSON.parse(storedParam));
+ * ```
  */
 export const PayoutNotificationSchema = v.looseObject({
   ...transactionNotificationEntries,

@@ -10,6 +10,15 @@ import {
 /**
  * `payment.refund.success` / `payment.refund.failed` / `payment.refund.cancel`: a refund finished
  * (provider-facts §2.2). Sent to the refund's `refundCallbackUrl`.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { RefundNotificationSchema } from '@lintas/core';
+ *
+ * // Re-check a payload you stored from a 'payment.refund.success' notification.
+ * const payload = v.parse(RefundNotificationSchema, JSON.parse(storedParam));
+ * ```
  */
 export const RefundNotificationSchema = v.looseObject({
   /** The merchant's refund id. */

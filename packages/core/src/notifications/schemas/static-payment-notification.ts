@@ -5,6 +5,15 @@ import { transactionNotificationEntries } from './notification-fields.js';
  * `static.order.payment.success` / `static.order.payment.failed`: a payer paid a static payment code
  * (provider-facts §2.2). One code is paid many times: each payment has its own `transactionId`, while
  * `mchOrderId` is the code's. Static products may send success notifications only.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { StaticPaymentNotificationSchema } from '@lintas/core';
+ *
+ * // Re-check a payload you stored from a 'static.order.payment.success' notification.
+ * const payload = v.parse(StaticPaymentNotificationSchema, JSON.parse(storedParam));
+ * ```
  */
 export const StaticPaymentNotificationSchema = v.looseObject({
   ...transactionNotificationEntries,
