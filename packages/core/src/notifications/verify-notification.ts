@@ -109,7 +109,8 @@ export async function verifyNotification(rawBody: RawNotificationBody, options: 
     const key = await notificationKey(eventName, result.output, param);
     notification = { known: true, eventName, kind, payload: result.output, key, param, sign } as Notification;
   } else {
-    const unknownPayload = payload as Record<string, unknown> & { eventName: string };
+    // Not validated, so not normalised either: the members exactly as sent.
+    const unknownPayload = parsed as Record<string, unknown> & { eventName: string };
     const key = await notificationKey(eventName, unknownPayload, param);
     notification = { known: false, kind: 'unknown', eventName, payload: unknownPayload, key, param, sign };
   }

@@ -108,7 +108,7 @@ describe('verifyNotification reads every known kind', () => {
   });
 
   it('returns an unknown eventName as a generic, still verified notification keyed on its id', async () => {
-    const param = JSON.stringify({ eventName: 'payment.verification', mchOrderId: 'va-1', transactionId: 'TX-V', mobile: '0812' });
+    const param = JSON.stringify({ eventName: 'payment.verification', mchOrderId: 'va-1', transactionId: 'TX-V', mobile: '0812', amount: null });
     const notification = await verifyNotification(gatewayBody(param), { verifier });
     expect(notification).toMatchObject({ known: false, kind: 'unknown', eventName: 'payment.verification', key: 'payment.verification:TX-V' });
     expect(notification.payload).toEqual(JSON.parse(param));
