@@ -295,6 +295,20 @@ describe('notifications from @lintas/sandbox, end to end', () => {
     expect(n.payload).toMatchObject({ mchOrderId, transactionId: paying.transactionId, amount: 25000, countryCode: 'PH', currency: 'PHP', transactionStatus: 'COMPLETED' });
   });
 
+  it('delivers static.order.payment.success once per payment of a static code, each under its own key', async () => {
+    const mchOrderId = unique('static');
+    sandbox.seedStaticCode({ appId: merchant.appId, mchOrderId, notifyUrl: `${nodeServer.url}/static-codes` });
+    const first = sandbox.payStaticCode(mchOrderId, { amount: 10000 });
+    const second = sandbox.payStaticCode(mchOrderId, { amount: 25000 });
+    await sandbox.notificationsIdle();
+    const one = received('static.order.payment.success', (x) => x.payload.transactionId, first.transactionId);
+    const two = received('static.order.payment.success', (x) => x.payload.transactionId, second.transactionId);
+    expect(one.kind).toBe('static-payment');
+    expect([one.payload.mchOrderId, two.payload.mchOrderId]).toEqual([mchOrderId, mchOrderId]);
+    expect([one.payload.amount, two.payload.amount]).toEqual([10000, 25000]);
+    expect(one.key).not.toBe(two.key);
+  });
+
   it('delivers token.create.success, token.cancel.success and token.create.failed for direct-debit authorizations', async () => {
     const apply = (requestId: string) =>
       client.call(applyDirectDebitToken, {
