@@ -56,6 +56,7 @@ export {
   RemarkSchema,
 } from './schemas/fields.js';
 export { openEnum } from './schemas/open-enum.js';
+export { recoverPayout, type CreatedPayout } from './recovery/recover-payout.js';
 
 export type {
   AnyEndpoint,

@@ -1,6 +1,6 @@
 import { GatewayCode, isGatewayError } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
-import { checkPayout } from '../src/recovery/recover-payout.js';
+import { queryPayout } from '@lintas/neutral';
 import { rejectionOf, uniqueId, useSandbox } from './setup-sandbox.js';
 
 const setup = useSandbox();
@@ -42,12 +42,12 @@ describe('a Philippine merchant', () => {
     });
     expect(balance()).toBe(before - 75000);
     expect(setup.sandbox.state().payouts.filter((payout) => payout.mchOrderId === mchOrderId)).toHaveLength(1);
-    const pending = await setup.client.call(checkPayout, { mchOrderId, countryCode: 'PH' });
+    const pending = await setup.client.call(queryPayout, { mchOrderId, countryCode: 'PH' });
     expect(pending).toMatchObject({ transactionId: created.transactionId, amount: 75000, transactionStatus: 'PENDING' });
 
     setup.sandbox.completePayout({ transactionId: created.transactionId });
 
-    const done = await setup.client.call(checkPayout, { mchOrderId, countryCode: 'PH' });
+    const done = await setup.client.call(queryPayout, { mchOrderId, countryCode: 'PH' });
     expect(done).toMatchObject({ transactionId: created.transactionId, transactionStatus: 'COMPLETED' });
     expect(balance()).toBe(before - 75000);
   });

@@ -1,6 +1,5 @@
-import { AmountSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import { AmountSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, openEnum, recoverPayout } from '@lintas/core';
 import * as v from 'valibot';
-import { recoverPayout } from '../recovery/recover-payout.js';
 import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
 
 /** A merchant key of an Indonesian payout: 10–32 characters (provider-facts §4.6). */

@@ -1,6 +1,5 @@
-import { AmountSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, RemarkSchema } from '@lintas/core';
+import { AmountSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, recoverPayout, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
-import { recoverPayout } from '../recovery/recover-payout.js';
 
 /** The members of a payout whatever the pay method (provider-facts §4.6, PH disburse). */
 const payoutEntries = {

@@ -1,10 +1,13 @@
-import { defineEndpoint, GatewayDateTimeSchema, ResponseAmountSchema, type CallEndpoint } from '@lintas/core';
 import * as v from 'valibot';
+import { defineEndpoint } from '../define-endpoint.js';
+import { ResponseAmountSchema } from '../schemas/amount.js';
+import { GatewayDateTimeSchema } from '../schemas/date-time.js';
+import type { CallEndpoint } from '../types/endpoint.js';
 
 /**
  * The payout status check, the only payout lookup the gateway documents: `POST /open-api/disbursement/check`
- * (provider-facts §4.6). It belongs to the country-neutral family; this package keeps its own private
- * copy, only to recover its payouts, because a family never depends on another.
+ * (provider-facts §4.6). `@lintas/neutral` models it fully as `queryPayout`; this minimal copy lives in
+ * core only so that every family's payout can be recovered without one family depending on another.
  */
 const checkPayout = defineEndpoint({
   path: '/open-api/disbursement/check',
@@ -21,8 +24,8 @@ const checkPayout = defineEndpoint({
   retry: 'read',
 });
 
-/** The create answer of a payout (spec §4.8, provider-facts §4.6); a type alias, so it fits a loose object. */
-type CreatedPayout = {
+/** What a payout create answers (spec §4.8, provider-facts §4.6); a type alias, so it fits a loose object. */
+export type CreatedPayout = {
   readonly mchOrderId: string;
   readonly transactionId: string;
   readonly transactionStatus: string;
@@ -30,9 +33,26 @@ type CreatedPayout = {
 };
 
 /**
- * Resolves a duplicate refusal (21007 or 21015) of a payout into the payout that exists: looks it up
- * by `mchOrderId` and returns it as a create answer, after checking it is this payout (same order id,
- * amount and country). Throws otherwise, which the client turns into `OutcomeUnknownError`.
+ * For plugin authors: resolves a duplicate refusal (21007 or 21015) of a payout into the payout that
+ * exists. Looks it up by `mchOrderId` through the payout status check and returns it as a create answer,
+ * after checking it is this payout (same order id, amount and country). Throws otherwise, which the
+ * client turns into `OutcomeUnknownError`. Used as a write policy's `recover`.
+ *
+ * @example
+ * ```ts
+ * import { defineEndpoint, GatewayCode, recoverPayout } from '@lintas/core';
+ *
+ * export const createPayout = defineEndpoint({
+ *   path: '/open-api/philippines/disbursement/transfer',
+ *   params: CreatePayoutParamsSchema,
+ *   data: CreatePayoutDataSchema,
+ *   retry: {
+ *     keys: ['mchOrderId', 'idempotencyId'],
+ *     duplicateCodes: [GatewayCode.DuplicateMerchantOrderId, GatewayCode.DuplicateIdempotencyId],
+ *     recover: ({ params, call }) => recoverPayout(call, params, 'PH'),
+ *   },
+ * });
+ * ```
  */
 export async function recoverPayout(
   call: CallEndpoint,
