@@ -34,6 +34,7 @@ export {
   IsoDateTimeSchema,
   TimestampSchema,
   gatewayDateTimePattern,
+  formatGatewayDate,
   isoDateTimePattern,
   parseGatewayDateTime,
 } from './schemas/date-time.js';

@@ -57,6 +57,25 @@ export function parseGatewayDateTime(text: string, offset = '+08:00'): Date {
   throw new RangeError(`not a gateway date-time: ${text}`);
 }
 
+/**
+ * The `YYYY-MM-DD` date at the gateway for an instant: date params (a report's `transDate`, a payment
+ * list's `startDate`) are calendar dates in the gateway's local time (default `+08:00`, Manila), which
+ * differ from the merchant server's date for part of each day.
+ *
+ * @example
+ * ```ts
+ * import { formatGatewayDate } from '@lintas/core';
+ *
+ * formatGatewayDate(new Date('2026-11-21T20:00:00Z')); // '2026-11-22'
+ * ```
+ */
+export function formatGatewayDate(instant: Date = new Date(), offset = '+08:00'): string {
+  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(offset);
+  if (!match) throw new RangeError(`not a UTC offset: ${offset}`);
+  const minutes = (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+  return new Date(instant.getTime() + minutes * 60_000).toISOString().slice(0, 10);
+}
+
 function isRealDate(text: string): boolean {
   const match = datePattern.exec(text);
   if (!match) return false;
