@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { createClient, defineEndpoint, rsaSha256Signer } from '@lintas/core';
 import { startLoopbackServer } from './loopback-server.mjs';
 
-const rounds = Number(process.env.BENCH_ROUNDS ?? 1500);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4000);
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const server = await startLoopbackServer();
 const params = { mchOrderId: 'bench-order', amount: 50010, notifyUrl: 'https://merchant.example/notify' };
@@ -45,22 +45,19 @@ async function kyOnly() {
   return envelope.data;
 }
 
-async function measure(run) {
-  for (let index = 0; index < 200; index++) await run();
-  const started = performance.now();
-  for (let index = 0; index < rounds; index++) await run();
-  return (performance.now() - started) / rounds;
+// The three are interleaved call by call, so machine noise (GC, other processes) falls on all alike.
+const runs = { fetch: handWritten, ky: kyOnly, sdk };
+const totals = { fetch: 0, ky: 0, sdk: 0 };
+for (let index = 0; index < 300; index++) for (const run of Object.values(runs)) await run();
+for (let index = 0; index < rounds; index++) {
+  for (const [name, run] of Object.entries(runs)) {
+    const started = performance.now();
+    await run();
+    totals[name] += performance.now() - started;
+  }
 }
-
-// Interleave to spread machine noise over both.
-const samples = { sdk: [], fetch: [], ky: [] };
-for (let pass = 0; pass < 3; pass++) {
-  samples.fetch.push(await measure(handWritten));
-  samples.ky.push(await measure(kyOnly));
-  samples.sdk.push(await measure(sdk));
-}
-const best = (list) => Math.min(...list);
-const percent = (time) => `${((time / best(samples.fetch) - 1) * 100).toFixed(1)}%`;
-console.log(`core: per call ${best(samples.sdk).toFixed(3)} ms via the SDK, ${best(samples.fetch).toFixed(3)} ms hand-written fetch + node:crypto, ${best(samples.ky).toFixed(3)} ms ky alone`);
-console.log(`core: SDK overhead ${percent(best(samples.sdk))} (target <= 10%), of which ky alone ${percent(best(samples.ky))}; ${rounds} calls x 3 passes, best pass, loopback`);
+const mean = (name) => totals[name] / rounds;
+const percent = (name) => `${((mean(name) / mean('fetch') - 1) * 100).toFixed(1)}%`;
+console.log(`core: per call ${mean('sdk').toFixed(3)} ms via the SDK, ${mean('fetch').toFixed(3)} ms hand-written fetch + node:crypto, ${mean('ky').toFixed(3)} ms ky alone`);
+console.log(`core: SDK overhead ${percent('sdk')} (target <= 10%), of which ky alone ${percent('ky')}; ${rounds} interleaved calls each, loopback`);
 await server.close();

@@ -108,8 +108,10 @@ export async function callEndpoint(
     await notify(hooks.beforeRequest, { endpoint: path, attempt, appId: transport.appId, param: envelope.param });
     state.inFlight = true;
     state.sentAt = performance.now();
-    return JSON.stringify(envelope);
+    body = JSON.stringify(envelope);
+    return body;
   };
+  let body = '';
 
   const retrySettings = { ...transport.retry, ...options.retry };
   // The first attempt is signed here; each retry is signed afresh in beforeRequest (ky runs it on
@@ -117,6 +119,12 @@ export async function callEndpoint(
   const firstBody = await signEnvelope(1);
   const request = transport.ky.post(path.slice(1), {
     body: firstBody,
+    // ky hands fetch a Request whose body is a stream; the attempt's signed body is a string we hold,
+    // and undici sends a string body with much less work. Method, headers and signal stay ky's.
+    fetch: (input, init) => {
+      const kyRequest = input as Request; // ky always passes the Request it built
+      return transport.fetch(kyRequest.url, { ...init, method: kyRequest.method, headers: kyRequest.headers, body, signal: kyRequest.signal });
+    },
     ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     retry: kyRetryOptions(retrySettings, ({ error }) => {

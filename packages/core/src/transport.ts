@@ -6,6 +6,8 @@ import type { ClientConfig, ClientHooks, RetrySettings } from './types/client.js
 /** Everything a call needs from its client, built once at client creation. */
 export interface Transport {
   readonly ky: KyInstance;
+  /** The `fetch` that sends each attempt: the configured one, else the global one. */
+  readonly fetch: (input: string, init: RequestInit) => Promise<Response>;
   readonly appId: string;
   readonly baseUrl: string;
   readonly signer: Signer;
@@ -58,8 +60,8 @@ export function createTransport(config: ClientConfig): Transport {
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       throwHttpErrors: true,
       retry: kyRetryOptions(retry, undefined),
-      ...(config.fetch ? { fetch: config.fetch } : {}),
     }),
+    fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     appId: config.appId,
     baseUrl: config.baseUrl,
     signer: config.signer,

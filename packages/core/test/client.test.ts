@@ -27,6 +27,24 @@ describe('client.call', () => {
     expect(String(request?.params.timestamp)).toMatch(/^\d{13}$/);
   });
 
+  it('sends every attempt through a custom fetch when one is given', async () => {
+    const seen: { url: string; body: unknown }[] = [];
+    const instrumented = createClient({
+      baseUrl: gateway.url,
+      appId: 'app-1',
+      signer: await rsaSha256Signer({ privateKey: keys.privateKey }),
+      retry: { initialDelay: 5 },
+      fetch: (input, init) => {
+        seen.push({ url: String(input), body: init?.body });
+        return fetch(input, init);
+      },
+    });
+    gateway.script('/open-api/test/query', { json: 'down', status: 503 }, success({ mchOrderId: 'o-1', transactionId: 'TX1', amount: 1, transactionStatus: 'PENDING' }));
+    await instrumented.call(queryOrder, { mchOrderId: 'o-1' });
+    expect(seen.map((attempt) => attempt.url)).toEqual([`${gateway.url}/open-api/test/query`, `${gateway.url}/open-api/test/query`]);
+    expect(seen.map((attempt) => attempt.body)).toEqual(gateway.requests.map((request) => request.body));
+  });
+
   it('rejects invalid params before sending, naming every field', async () => {
     const error = await client.call(createOrder, { mchOrderId: 'x'.repeat(33), amount: 0, notifyUrl: 'ftp://nope' } as never).catch((caught: unknown) => caught);
     expect(isRequestValidationError(error)).toBe(true);
