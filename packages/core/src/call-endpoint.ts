@@ -1,8 +1,8 @@
-import ky, { isForceRetryError, isHTTPError, isTimeoutError as isKyTimeoutError } from 'ky';
+import { isHTTPError, isTimeoutError as isKyTimeoutError } from 'ky';
 import * as v from 'valibot';
 import { classifyFailure, isAbortError, systemErrorCode } from './classify-failure.js';
 import { createEnvelope, parseResponseEnvelope, type ResponseEnvelope } from './envelope.js';
-import { successCode, tooManyRequestsCode, transientGatewayCodes } from './errors/transport-codes.js';
+import { successCode, transientGatewayCodes } from './errors/transport-codes.js';
 import { GatewayError } from './errors/gateway-error.js';
 import { HttpStatusError } from './errors/http-status-error.js';
 import { isLintasError } from './errors/lintas-error.js';
@@ -10,6 +10,7 @@ import { NetworkError } from './errors/network-error.js';
 import { OutcomeUnknownError } from './errors/outcome-unknown-error.js';
 import { ResponseFormatError } from './errors/response-format-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
+import { TransientAnswer } from './transient-answer.js';
 import { kyRetryOptions, type Transport } from './transport.js';
 import type { CallOptions } from './types/client.js';
 import type { AnyEndpoint } from './types/endpoint.js';
@@ -96,7 +97,9 @@ export async function callEndpoint(
     throw outcomeUnknown(refusal);
   };
 
-  const signEnvelope = async (attempt: number): Promise<string> => {
+  /** The signed envelope of the current attempt, as sent. */
+  let body = '';
+  const signEnvelope = async (attempt: number): Promise<void> => {
     state.attempts = attempt;
     state.answer = undefined;
     const envelope = await createEnvelope(validated, {
@@ -109,21 +112,34 @@ export async function callEndpoint(
     state.inFlight = true;
     state.sentAt = performance.now();
     body = JSON.stringify(envelope);
-    return body;
   };
-  let body = '';
 
   const retrySettings = { ...transport.retry, ...options.retry };
-  // The first attempt is signed here; each retry is signed afresh in beforeRequest (ky runs it on
-  // every attempt), so every attempt carries a new timestamp over identical business fields.
-  const firstBody = await signEnvelope(1);
+  // ky drives the attempts (timeouts, retries, backoff, hooks); the body of each attempt is the envelope
+  // signed for it: the first here, each retry afresh in beforeRequest, so every attempt carries a new
+  // timestamp over identical business fields. The body is handed to fetch as the string it is, not
+  // through ky's Request, which spares a body stream, its clone for retries and its re-wrapping.
+  await signEnvelope(1);
   const request = transport.ky.post(path.slice(1), {
-    body: firstBody,
-    // ky hands fetch a Request whose body is a stream; the attempt's signed body is a string we hold,
-    // and undici sends a string body with much less work. Method, headers and signal stay ky's.
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       const kyRequest = input as Request; // ky always passes the Request it built
-      return transport.fetch(kyRequest.url, { ...init, method: kyRequest.method, headers: kyRequest.headers, body, signal: kyRequest.signal });
+      const response = await transport.fetch(kyRequest.url, { ...init, method: kyRequest.method, headers: kyRequest.headers, body, signal: kyRequest.signal });
+      // The answer is read here, once: ky gets only its status and headers (for HTTP errors and
+      // Retry-After), so it has no body to clone for hooks.
+      const text = await response.text();
+      state.inFlight = false;
+      const envelope = response.ok ? parseResponseEnvelope(text) : undefined;
+      state.answer = { status: response.status, body: text, envelope };
+      await notify(hooks.afterResponse, {
+        endpoint: path,
+        attempt: state.attempts,
+        status: response.status,
+        code: envelope?.code,
+        durationMs: performance.now() - state.sentAt,
+      });
+      const code = envelope?.code;
+      if (code !== undefined && !successCodes.includes(code) && transientGatewayCodes.includes(code)) throw new TransientAnswer(code);
+      return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
     },
     ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
@@ -136,29 +152,8 @@ export async function callEndpoint(
     }),
     hooks: {
       beforeRequest: [
-        async (kyRequest, _options, { retryCount }) => {
-          if (retryCount === 0) return undefined;
-          return new Request(kyRequest, { body: await signEnvelope(retryCount + 1) });
-        },
-      ],
-      afterResponse: [
-        async (_request, _options, response) => {
-          state.inFlight = false;
-          const body = await response.text();
-          const envelope = response.ok ? parseResponseEnvelope(body) : undefined;
-          state.answer = { status: response.status, body, envelope };
-          await notify(hooks.afterResponse, {
-            endpoint: path,
-            attempt: state.attempts,
-            status: response.status,
-            code: envelope?.code,
-            durationMs: performance.now() - state.sentAt,
-          });
-          const code = envelope?.code;
-          if (code === undefined || successCodes.includes(code) || !transientGatewayCodes.includes(code)) return undefined;
-          if (!write || code === tooManyRequestsCode) return ky.retry();
-          state.ambiguous = true;
-          return canRecover ? ky.retry() : undefined;
+        async (_request, _options, { retryCount }) => {
+          if (retryCount > 0) await signEnvelope(retryCount + 1);
         },
       ],
       beforeRetry: [
@@ -173,9 +168,9 @@ export async function callEndpoint(
   try {
     response = await request;
   } catch (error) {
-    if (isForceRetryError(error) && state.answer) return settle(state.answer);
     const kind = classifyFailure(error);
     if (write && (kind === 'ambiguous' || (isAbortError(error) && state.inFlight))) state.ambiguous = true;
+    if (error instanceof TransientAnswer && state.answer) return settle(state.answer);
     const failure = toLintasFailure(error, path, state.answer, options.timeout ?? transport.timeout);
     throw write && state.ambiguous ? outcomeUnknown(failure) : failure;
   }

@@ -1,10 +1,11 @@
 import { isHTTPError, isTimeoutError } from 'ky';
 import { isLintasError } from './errors/lintas-error.js';
+import { TransientAnswer } from './transient-answer.js';
 
 /**
  * What a failed attempt tells about the gateway's side:
- * - `unsent`: provably not processed (connection refused, DNS failure, HTTP 408/429): safe to repeat;
- * - `ambiguous`: may have been processed (timeout, reset after sending, HTTP 5xx);
+ * - `unsent`: provably not processed (connection refused, DNS failure, HTTP 408/429, 21020): safe to repeat;
+ * - `ambiguous`: may have been processed (timeout, reset after sending, HTTP 5xx, 21000, 21011);
  * - `final`: not worth repeating (our own error before sending, an abort, HTTP 4xx).
  */
 export type FailureKind = 'unsent' | 'ambiguous' | 'final';
@@ -15,6 +16,7 @@ const unsentCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNR
 /** Classifies an error thrown by ky for one attempt. */
 export function classifyFailure(error: unknown): FailureKind {
   if (isLintasError(error) || isAbortError(error)) return 'final';
+  if (error instanceof TransientAnswer) return error.unsent ? 'unsent' : 'ambiguous';
   if (isTimeoutError(error)) return 'ambiguous';
   if (isHTTPError(error)) {
     const status = error.response.status;
