@@ -57,6 +57,7 @@ export {
   RemarkSchema,
 } from './schemas/fields.js';
 export { openEnum } from './schemas/open-enum.js';
+export { bytesToBase64 } from './utils/base64.js';
 export { recoverPayout, type CreatedPayout } from './recovery/recover-payout.js';
 
 export type {

@@ -1,7 +1,7 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEnvelope, parseResponseEnvelope, rsaSha256Signer } from '../src/index.js';
+import { bytesToBase64, createEnvelope, parseResponseEnvelope, rsaSha256Signer } from '../src/index.js';
 
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const signer = await rsaSha256Signer({ privateKey: keys.privateKey });
@@ -54,5 +54,13 @@ describe('parseResponseEnvelope', () => {
     expect(parseResponseEnvelope('{"code":21006}')).toEqual({ code: 21006, message: '', data: null });
     expect(parseResponseEnvelope('<html>')).toBeUndefined();
     expect(parseResponseEnvelope('{"message":"no code"}')).toBeUndefined();
+  });
+});
+
+describe('bytesToBase64', () => {
+  it('encodes exactly as Node does, also past one chunk', () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 70_000 }), (bytes) => {
+      expect(bytesToBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+    }), { numRuns: 30 });
   });
 });

@@ -8,7 +8,17 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Encodes bytes as standard base64. */
+/**
+ * Encodes bytes as standard base64 with `btoa` only, so it runs on every runtime; chunked, so large
+ * files do not overflow the stack.
+ *
+ * @example
+ * ```ts
+ * import { bytesToBase64 } from '@lintas/core';
+ *
+ * bytesToBase64(new TextEncoder().encode('Lintas')); // 'TGludGFz'
+ * ```
+ */
 export function bytesToBase64(bytes: ArrayBuffer | Uint8Array): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let binary = '';

@@ -1,3 +1,5 @@
+import { bytesToBase64 } from '@lintas/core';
+
 /** The largest proof file the gateway takes: 5 MB (5 × 1024 × 1024 bytes) before encoding. */
 export const maxProofFileBytes = 5 * 1024 * 1024;
 
@@ -5,8 +7,8 @@ export const maxProofFileBytes = 5 * 1024 * 1024;
 export const maxFileContentLength = Math.ceil(maxProofFileBytes / 3) * 4;
 
 /**
- * Encodes a file's bytes as the standard base64 `fileContent` of `uploadProofFile`. Uses only `btoa`,
- * so it runs in Node, browsers, Deno, Bun and edge runtimes alike.
+ * Encodes a file's bytes as the standard base64 `fileContent` of `uploadProofFile`, after checking the
+ * gateway's 5 MB limit. Runs in Node, browsers, Deno, Bun and edge runtimes alike.
  *
  * @throws RangeError when the file is larger than 5 MB.
  *
@@ -23,10 +25,5 @@ export function encodeFileContent(bytes: Uint8Array | ArrayBuffer): string {
   if (view.byteLength > maxProofFileBytes) {
     throw new RangeError(`a proof file must be at most ${maxProofFileBytes} bytes, got ${view.byteLength}`);
   }
-  let binary = '';
-  // Chunked: spreading millions of arguments into String.fromCharCode at once overflows the stack.
-  for (let offset = 0; offset < view.length; offset += 0x8000) {
-    binary += String.fromCharCode(...view.subarray(offset, offset + 0x8000));
-  }
-  return btoa(binary);
+  return bytesToBase64(view);
 }
