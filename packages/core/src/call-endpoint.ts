@@ -1,4 +1,4 @@
-import { isHTTPError, isTimeoutError as isKyTimeoutError } from 'ky';
+import ky, { isHTTPError, isTimeoutError as isKyTimeoutError } from 'ky';
 import * as v from 'valibot';
 import { classifyFailure, isAbortError, systemErrorCode } from './classify-failure.js';
 import { createEnvelope, parseResponseEnvelope, type ResponseEnvelope } from './envelope.js';
@@ -11,7 +11,7 @@ import { OutcomeUnknownError } from './errors/outcome-unknown-error.js';
 import { ResponseFormatError } from './errors/response-format-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { TransientAnswer } from './transient-answer.js';
-import { kyRetryOptions, type Transport } from './transport.js';
+import { kyRetryOptions, requestHeaders, type Transport } from './transport.js';
 import type { CallOptions } from './types/client.js';
 import type { AnyEndpoint } from './types/endpoint.js';
 import { toValidationIssues, validateParams } from './validate-params.js';
@@ -120,10 +120,11 @@ export async function callEndpoint(
   // timestamp over identical business fields. The body is handed to fetch as the string it is, not
   // through ky's Request, which spares a body stream, its clone for retries and its re-wrapping.
   await signEnvelope(1);
-  const request = transport.ky.post(path.slice(1), {
+  // ky is given the whole URL and one options object (no instance defaults to merge into it per call).
+  const request = ky.post(transport.prefixUrl + path.slice(1), {
     fetch: async (input, init) => {
       const kyRequest = input as Request; // ky always passes the Request it built
-      const response = await transport.fetch(kyRequest.url, { ...init, method: kyRequest.method, headers: kyRequest.headers, body, signal: kyRequest.signal });
+      const response = await transport.fetch(kyRequest.url, { ...init, method: 'POST', headers: requestHeaders, body, signal: kyRequest.signal });
       // The answer is read here, once: ky gets only its status and headers (for HTTP errors and
       // Retry-After), so it has no body to clone for hooks.
       const text = await response.text();
@@ -139,9 +140,12 @@ export async function callEndpoint(
       });
       const code = envelope?.code;
       if (code !== undefined && !successCodes.includes(code) && transientGatewayCodes.includes(code)) throw new TransientAnswer(code);
-      return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+      // ky needs the headers of a failed answer only (Retry-After).
+      return response.ok
+        ? new Response(null, { status: response.status })
+        : new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
     },
-    ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
+    timeout: options.timeout ?? transport.timeout,
     ...(options.signal ? { signal: options.signal } : {}),
     retry: kyRetryOptions(retrySettings, ({ error }) => {
       const kind = classifyFailure(error);

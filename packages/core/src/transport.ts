@@ -1,11 +1,12 @@
-import ky, { type KyInstance, type RetryOptions } from 'ky';
+import type { RetryOptions } from 'ky';
 import type { TimestampUnit } from './envelope.js';
 import type { Signer } from './signing/signer.js';
 import type { ClientConfig, ClientHooks, RetrySettings } from './types/client.js';
 
 /** Everything a call needs from its client, built once at client creation. */
 export interface Transport {
-  readonly ky: KyInstance;
+  /** The base URL with a trailing slash, to which endpoint paths are appended. */
+  readonly prefixUrl: string;
   /** The `fetch` that sends each attempt: the configured one, else the global one. */
   readonly fetch: (input: string, init: RequestInit) => Promise<Response>;
   readonly appId: string;
@@ -24,8 +25,11 @@ const defaultRetry: Required<RetrySettings> = { limit: 2, initialDelay: 300, bac
 /** Statuses ky may retry; whether a call actually retries one is decided by its endpoint's policy. */
 const retryStatusCodes = [408, 429, 500, 502, 503, 504];
 
+/** The headers of every attempt. */
+export const requestHeaders: Readonly<Record<string, string>> = { 'content-type': 'application/json', accept: 'application/json' };
+
 /** Builds the ky retry options of a call: exponential backoff, full jitter, `Retry-After` honoured. */
-export function kyRetryOptions(settings: Required<RetrySettings>, shouldRetry: RetryOptions['shouldRetry']): RetryOptions {
+export function kyRetryOptions(settings: Required<RetrySettings>, shouldRetry: NonNullable<RetryOptions['shouldRetry']>): RetryOptions {
   return {
     limit: settings.limit,
     methods: ['post'],
@@ -36,7 +40,7 @@ export function kyRetryOptions(settings: Required<RetrySettings>, shouldRetry: R
     delay: (attempt) => settings.initialDelay * 2 ** (attempt - 1),
     jitter: true,
     retryOnTimeout: true,
-    ...(shouldRetry ? { shouldRetry } : {}),
+    shouldRetry,
   };
 }
 
@@ -54,13 +58,7 @@ export function createTransport(config: ClientConfig): Transport {
   const timeout = config.timeout ?? 30_000;
   const retry = { ...defaultRetry, ...config.retry };
   return {
-    ky: ky.create({
-      prefixUrl: baseUrl.href,
-      timeout,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      throwHttpErrors: true,
-      retry: kyRetryOptions(retry, undefined),
-    }),
+    prefixUrl: baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`,
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     appId: config.appId,
     baseUrl: config.baseUrl,
