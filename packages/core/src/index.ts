@@ -31,13 +31,13 @@ export { AmountSchema, ResponseAmountSchema } from './schemas/amount.js';
 export {
   DateSchema,
   GatewayDateTimeSchema,
-  IsoDateTimeSchema,
-  TimestampSchema,
   gatewayDateTimePattern,
   formatGatewayDate,
   isoDateTimePattern,
   parseGatewayDateTime,
 } from './schemas/date-time.js';
+export { IsoDateTimeSchema } from './schemas/iso-date-time.js';
+export { TimestampSchema } from './schemas/timestamp.js';
 export {
   ChannelCodeSchema,
   ChannelTypeSchema,

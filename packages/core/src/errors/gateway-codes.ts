@@ -2,6 +2,10 @@
  * The gateway's documented result codes (provider-facts §3.2: the "Platform" error code list, refund
  * codes 214xx and void codes 215xx). `Success` (10000) is the usual success code; the Indonesian payout
  * answers `IndonesiaPayoutSuccess` (1000) instead.
+ *
+ * The plugins write a code as its number checked against this table by type
+ * (`21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId`), so a merchant's bundle carries the
+ * table only when the merchant's own code uses it.
  */
 export const GatewayCode = {
   Success: 10000,

@@ -39,4 +39,4 @@ export class GatewayError extends LintasError {
 }
 
 /** True when `error` is a {@link GatewayError}, from any installed copy of Lintas. */
-export const isGatewayError = markerGuard<GatewayError>(marker);
+export const isGatewayError = /* @__PURE__ */ markerGuard<GatewayError>(marker);

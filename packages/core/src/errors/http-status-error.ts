@@ -23,4 +23,4 @@ export class HttpStatusError extends LintasError {
 }
 
 /** True when `error` is an {@link HttpStatusError}, from any installed copy of Lintas. */
-export const isHttpStatusError = markerGuard<HttpStatusError>(marker);
+export const isHttpStatusError = /* @__PURE__ */ markerGuard<HttpStatusError>(marker);

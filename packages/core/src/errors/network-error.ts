@@ -20,4 +20,4 @@ export class NetworkError extends LintasError {
 }
 
 /** True when `error` is a {@link NetworkError}, from any installed copy of Lintas. */
-export const isNetworkError = markerGuard<NetworkError>(marker);
+export const isNetworkError = /* @__PURE__ */ markerGuard<NetworkError>(marker);

@@ -28,4 +28,4 @@ export class NotificationEnvelopeError extends LintasError {
 }
 
 /** True when `error` is a {@link NotificationEnvelopeError}, from any installed copy of Lintas. */
-export const isNotificationEnvelopeError = markerGuard<NotificationEnvelopeError>(marker);
+export const isNotificationEnvelopeError = /* @__PURE__ */ markerGuard<NotificationEnvelopeError>(marker);

@@ -40,4 +40,4 @@ export class NotificationExpiredError extends LintasError {
 }
 
 /** True when `error` is a {@link NotificationExpiredError}, from any installed copy of Lintas. */
-export const isNotificationExpiredError = markerGuard<NotificationExpiredError>(marker);
+export const isNotificationExpiredError = /* @__PURE__ */ markerGuard<NotificationExpiredError>(marker);

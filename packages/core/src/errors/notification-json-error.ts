@@ -37,4 +37,4 @@ export class NotificationJsonError extends LintasError {
 }
 
 /** True when `error` is a {@link NotificationJsonError}, from any installed copy of Lintas. */
-export const isNotificationJsonError = markerGuard<NotificationJsonError>(marker);
+export const isNotificationJsonError = /* @__PURE__ */ markerGuard<NotificationJsonError>(marker);

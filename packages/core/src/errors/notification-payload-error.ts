@@ -40,4 +40,4 @@ export class NotificationPayloadError extends LintasError {
 }
 
 /** True when `error` is a {@link NotificationPayloadError}, from any installed copy of Lintas. */
-export const isNotificationPayloadError = markerGuard<NotificationPayloadError>(marker);
+export const isNotificationPayloadError = /* @__PURE__ */ markerGuard<NotificationPayloadError>(marker);

@@ -40,4 +40,4 @@ export class NotificationRawBodyError extends LintasError {
 }
 
 /** True when `error` is a {@link NotificationRawBodyError}, from any installed copy of Lintas. */
-export const isNotificationRawBodyError = markerGuard<NotificationRawBodyError>(marker);
+export const isNotificationRawBodyError = /* @__PURE__ */ markerGuard<NotificationRawBodyError>(marker);

@@ -47,4 +47,4 @@ export class OutcomeUnknownError extends LintasError {
 }
 
 /** True when `error` is an {@link OutcomeUnknownError}, from any installed copy of Lintas. */
-export const isOutcomeUnknownError = markerGuard<OutcomeUnknownError>(marker);
+export const isOutcomeUnknownError = /* @__PURE__ */ markerGuard<OutcomeUnknownError>(marker);

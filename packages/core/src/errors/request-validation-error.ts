@@ -32,4 +32,4 @@ export class RequestValidationError extends LintasError {
 }
 
 /** True when `error` is a {@link RequestValidationError}, from any installed copy of Lintas. */
-export const isRequestValidationError = markerGuard<RequestValidationError>(marker);
+export const isRequestValidationError = /* @__PURE__ */ markerGuard<RequestValidationError>(marker);

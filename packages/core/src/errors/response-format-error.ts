@@ -39,4 +39,4 @@ export class ResponseFormatError extends LintasError {
 }
 
 /** True when `error` is a {@link ResponseFormatError}, from any installed copy of Lintas. */
-export const isResponseFormatError = markerGuard<ResponseFormatError>(marker);
+export const isResponseFormatError = /* @__PURE__ */ markerGuard<ResponseFormatError>(marker);

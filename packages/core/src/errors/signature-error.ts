@@ -31,4 +31,4 @@ export class SignatureError extends LintasError {
 }
 
 /** True when `error` is a {@link SignatureError}, from any installed copy of Lintas. */
-export const isSignatureError = markerGuard<SignatureError>(marker);
+export const isSignatureError = /* @__PURE__ */ markerGuard<SignatureError>(marker);

@@ -20,4 +20,4 @@ export class TimeoutError extends LintasError {
 }
 
 /** True when `error` is a Lintas {@link TimeoutError}, from any installed copy of Lintas. */
-export const isTimeoutError = markerGuard<TimeoutError>(marker);
+export const isTimeoutError = /* @__PURE__ */ markerGuard<TimeoutError>(marker);

@@ -1,3 +1,5 @@
+// IsoDateTimeSchema and TimestampSchema have modules of their own: a module-level schema is a call a
+// bundler keeps once its module is imported, so the families that never use them do not carry them.
 import * as v from 'valibot';
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -27,18 +29,6 @@ export const GatewayDateTimeSchema = v.pipe(
     'must be a YYYY-MM-DD HH:mm:ss or ISO 8601 date-time',
   ),
 );
-
-/** An ISO 8601 date-time with a numeric UTC offset (split-payment responses, spec §2). */
-export const IsoDateTimeSchema = v.pipe(v.string(), v.regex(isoDateTimePattern, 'must be an ISO 8601 date-time with offset'));
-
-/**
- * A request `timestamp` as the gateway accepts it: epoch seconds (10 digits) or milliseconds (13
- * digits), as an integer or a string of digits (spec §2).
- */
-export const TimestampSchema = v.union([
-  v.pipe(v.number(), v.integer()),
-  v.pipe(v.string(), v.regex(/^\d{10}(\d{3})?$/, 'must be a 10- or 13-digit epoch timestamp')),
-]);
 
 /**
  * Reads a gateway date-time into a `Date`. `YYYY-MM-DD HH:mm:ss` carries no zone: it is read at

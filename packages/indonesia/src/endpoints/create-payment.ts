@@ -1,4 +1,4 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, defineEndpoint, GatewayCode, HttpUrlSchema, openEnum } from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, defineEndpoint, type GatewayCode, HttpUrlSchema, openEnum } from '@lintas/core';
 import * as v from 'valibot';
 import { recoverPayment } from '../recovery/recover-payment.js';
 import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
@@ -63,7 +63,7 @@ export const createPayment = defineEndpoint({
   data: CreatePaymentDataSchema,
   retry: {
     keys: ['mchOrderId'],
-    duplicateCodes: [GatewayCode.DuplicateMerchantOrderId],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
     recover: ({ params, call }) => recoverPayment(call, params),
   },
 });

@@ -1,4 +1,4 @@
-import { AmountSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, openEnum, recoverPayout } from '@lintas/core';
+import { AmountSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, openEnum, recoverPayout } from '@lintas/core';
 import * as v from 'valibot';
 import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
 
@@ -65,10 +65,10 @@ export const createPayout = defineEndpoint({
   path: '/open-api/indonesia/disbursement/transfer',
   params: CreatePayoutParamsSchema,
   data: CreatePayoutDataSchema,
-  successCodes: [GatewayCode.IndonesiaPayoutSuccess, GatewayCode.Success],
+  successCodes: [1000 satisfies typeof GatewayCode.IndonesiaPayoutSuccess, 10000 satisfies typeof GatewayCode.Success],
   retry: {
     keys: ['mchOrderId', 'idempotencyId'],
-    duplicateCodes: [GatewayCode.DuplicateMerchantOrderId, GatewayCode.DuplicateIdempotencyId],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21015 satisfies typeof GatewayCode.DuplicateIdempotencyId],
     recover: ({ params, call }) => recoverPayout(call, params, 'ID'),
   },
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint, GatewayCode, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, openEnum } from '@lintas/core';
 import * as v from 'valibot';
 import { CountryTransactionLookupSchema } from '../schemas/transaction-lookup.js';
 import { queryPayment } from './query-payment.js';
@@ -48,7 +48,7 @@ export const closePayment = defineEndpoint({
   data: ClosePaymentDataSchema,
   retry: {
     keys: ['mchOrderId', 'transactionId'],
-    duplicateCodes: [GatewayCode.TransactionAlreadyPaidOrClosed],
+    duplicateCodes: [21028 satisfies typeof GatewayCode.TransactionAlreadyPaidOrClosed],
     async recover({ params, call }) {
       const { mchOrderId, transactionId, countryCode } = params;
       const existing = await call(queryPayment, {

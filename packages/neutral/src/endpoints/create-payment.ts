@@ -1,4 +1,4 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayCode, MerchantOrderIdSchema, NotifyUrlSchema, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, MerchantOrderIdSchema, NotifyUrlSchema, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { assertMatches } from '../recovery/assert-matches.js';
 import { MobileSchema, PaymentStatusSchema } from '../schemas/fields.js';
@@ -95,7 +95,7 @@ export const createPayment = defineEndpoint({
   data: CreatePaymentDataSchema,
   retry: {
     keys: ['mchOrderId'],
-    duplicateCodes: [GatewayCode.DuplicateMerchantOrderId],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
     async recover({ params, call }) {
       const existing = await call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: params.countryCode });
       const { amount, channelCode, currency } = params;

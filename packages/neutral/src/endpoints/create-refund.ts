@@ -1,4 +1,4 @@
-import { AmountSchema, CountryCodeSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, MerchantOrderIdSchema, NotifyUrlSchema, ResponseAmountSchema } from '@lintas/core';
+import { AmountSchema, CountryCodeSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, MerchantOrderIdSchema, NotifyUrlSchema, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { assertMatches } from '../recovery/assert-matches.js';
 import { RefundStatusSchema, TransactionIdSchema } from '../schemas/fields.js';
@@ -62,7 +62,7 @@ export const createRefund = defineEndpoint({
     // 21407 is the duplicate refusal proper. A gateway that checks "a refund of this payment is pending"
     // first answers 21409 when the lost attempt created the refund (the sandbox checks 21407 first);
     // the lookup below tells our refund from another one by its mchRefundOrderId.
-    duplicateCodes: [GatewayCode.DuplicateMerchantRefundOrderId, GatewayCode.OriginalTransactionHasPendingRefund],
+    duplicateCodes: [21407 satisfies typeof GatewayCode.DuplicateMerchantRefundOrderId, 21409 satisfies typeof GatewayCode.OriginalTransactionHasPendingRefund],
     async recover({ params, call }) {
       const refunds = await call(listRefunds, { originalTransactionId: params.originalTransactionId });
       const existing = refunds.find((refund) => refund.mchRefundOrderId === params.mchRefundOrderId);

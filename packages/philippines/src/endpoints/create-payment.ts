@@ -1,4 +1,4 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayCode, HttpUrlSchema, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, HttpUrlSchema, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';
@@ -67,7 +67,7 @@ export const createPayment = defineEndpoint({
   data: CreatePaymentDataSchema,
   retry: {
     keys: ['mchOrderId'],
-    duplicateCodes: [GatewayCode.DuplicateMerchantOrderId],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
     async recover({ params, call }) {
       const existing = await call(queryPayment, { mchOrderId: params.mchOrderId });
       if (existing.amount !== params.amount || existing.channelCode !== params.channelCode) {

@@ -1,4 +1,4 @@
-import { AmountSchema, defineEndpoint, GatewayCode, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, recoverPayout, RemarkSchema } from '@lintas/core';
+import { AmountSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, recoverPayout, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 
 /** The members of a payout whatever the pay method (provider-facts §4.6, PH disburse). */
@@ -88,7 +88,7 @@ export const createPayout = defineEndpoint({
   data: CreatePayoutDataSchema,
   retry: {
     keys: ['mchOrderId', 'idempotencyId'],
-    duplicateCodes: [GatewayCode.DuplicateMerchantOrderId, GatewayCode.DuplicateIdempotencyId],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21015 satisfies typeof GatewayCode.DuplicateIdempotencyId],
     recover: ({ params, call }) => recoverPayout(call, params, 'PH'),
   },
 });

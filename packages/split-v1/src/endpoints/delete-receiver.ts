@@ -1,4 +1,4 @@
-import { CountryCodeSchema, defineEndpoint, GatewayCode } from '@lintas/core';
+import { CountryCodeSchema, defineEndpoint, type GatewayCode } from '@lintas/core';
 import * as v from 'valibot';
 
 /** Params of {@link deleteReceiver} (spec §4.12). */
@@ -38,7 +38,7 @@ export const deleteReceiver = defineEndpoint({
   data: DeleteReceiverDataSchema,
   retry: {
     keys: ['bindNo'],
-    duplicateCodes: [GatewayCode.TransactionNotFound],
+    duplicateCodes: [21006 satisfies typeof GatewayCode.TransactionNotFound],
     // Only reached for a 21006 on a retry after an ambiguous attempt: the binding no longer exists.
     recover: async ({ params }) => ({ bindNo: params.bindNo }),
   },
