@@ -1,4 +1,4 @@
-import { rejectionOf, uniqueId, useSandbox as useSandboxWith } from '@lintas/testing';
+import { authorizationParams as freshAuthorizationParams, rejectionOf, uniqueId, useSandbox as useSandboxWith } from '@lintas/testing';
 import { directDebit, type CreateAuthorizationUrlParams } from '../src/index.js';
 
 export { rejectionOf, uniqueId };
@@ -9,20 +9,7 @@ export const useSandbox = () => useSandboxWith(directDebit);
 /** What {@link useSandbox} gives a test file. */
 export type SandboxSetup = ReturnType<typeof useSandbox>;
 
-/**
- * Params of a fresh WAP authorization (new `requestId` and `userId`). Its `notifyUrl` is a closed local
- * port, so the sandbox's notification attempts fail at once instead of leaving the machine.
- */
+/** Params of a fresh WAP authorization (new `requestId` and `userId`, notified to a closed local port), with `overrides`. */
 export function authorizationParams(overrides: Partial<CreateAuthorizationUrlParams> = {}): CreateAuthorizationUrlParams {
-  return {
-    requestId: uniqueId('auth'),
-    userId: uniqueId('payer'),
-    channelCode: 'PH_GCASH_DIRECT_DEBIT',
-    countryCode: 'PH',
-    notifyUrl: 'http://127.0.0.1:9/notifications/tokens',
-    redirectUrl: 'https://merchant.example.com/authorized',
-    terminalType: 'WAP',
-    osType: 'ANDROID',
-    ...overrides,
-  };
+  return { ...freshAuthorizationParams(), ...overrides };
 }

@@ -1,7 +1,8 @@
 import { defineEndpoint, isRequestValidationError } from '@lintas/core';
+import { createAuthorizationUrl } from '@lintas/direct-debit';
 import * as v from 'valibot';
 import type { CreateCheckoutParams, CreatePaymentParams, CreateRefundParams } from '../src/index.js';
-import { uniqueId, type SandboxSetup } from './setup-sandbox.js';
+import { authorizationParams, uniqueId, type SandboxSetup } from './setup-sandbox.js';
 
 /** Params of a PHP 500.10 GCash payment under a fresh order id. */
 export function paymentParams(overrides: Partial<CreatePaymentParams> = {}): CreatePaymentParams {
@@ -75,6 +76,16 @@ export async function philippinePayout(setup: SandboxSetup, amount = 25000): Pro
     transferCode: 'BPI',
     remark: 'supplier invoice 77',
   });
+}
+
+/**
+ * Has a payer authorize direct debit on `PH_GCASH_DIRECT_DEBIT` as a merchant would, with
+ * `@lintas/direct-debit`'s `createAuthorizationUrl`, the sandbox playing the payer who approves;
+ * answers the ACTIVED pay token.
+ */
+export async function authorizedPayToken(setup: SandboxSetup): Promise<string> {
+  const { requestId } = await setup.client.call(createAuthorizationUrl, authorizationParams());
+  return setup.sandbox.authorize(requestId).payToken;
 }
 
 /** The field paths a `RequestValidationError` names, sorted; `undefined` for any other error. */

@@ -1,7 +1,7 @@
-import { rejectionOf, uniqueId, useSandbox as useSandboxWith } from '@lintas/testing';
+import { authorizationParams, rejectionOf, uniqueId, useSandbox as useSandboxWith } from '@lintas/testing';
 import { neutral } from '../src/index.js';
 
-export { rejectionOf, uniqueId };
+export { authorizationParams, rejectionOf, uniqueId };
 
 /** Starts a sandbox with a merchant and a `neutral` client for the calling file's tests. */
 export const useSandbox = () => useSandboxWith(neutral);

@@ -34,6 +34,8 @@ const createPayment = defineEndpoint({
     amount: v.number(),
     notifyUrl: v.string(),
     terminalType: v.string(),
+    channelType: v.optional(v.string()),
+    payToken: v.optional(v.string()),
   }),
   data: transactionData,
   retry: { keys: ['mchOrderId'] },
@@ -149,6 +151,8 @@ beforeAll(async () => {
       'token.create.success': listener,
       'token.create.failed': listener,
       'token.cancel.success': listener,
+      'direct.debit.success': listener,
+      'direct.debit.failed': listener,
       default: listener,
     },
     onError: (error, context) => errors.push({ error, context }),
@@ -174,13 +178,14 @@ beforeEach(() => {
   errors.length = 0;
 });
 
-async function payment(amount = 50010) {
+/** Creates a payment of `amount` centavos; `directDebit` pays it with that token on PH_GCASH_DIRECT_DEBIT. */
+async function payment(amount = 50010, directDebit?: { payToken: string }) {
   const mchOrderId = unique('order');
   const created = await client.call(createPayment, {
     mchOrderId,
     currency: 'PHP',
     countryCode: 'PH',
-    channelCode: 'PH_GCASH_URL',
+    ...(directDebit ? { channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT', payToken: directDebit.payToken } : { channelCode: 'PH_GCASH_URL' }),
     customerName: 'Juan Dela Cruz',
     email: 'juan@example.com',
     mobile: '09171234567',
@@ -189,6 +194,19 @@ async function payment(amount = 50010) {
     terminalType: 'WEB',
   });
   return { mchOrderId, transactionId: created.transactionId };
+}
+
+/** Applies for a direct-debit authorization of `user-1` under `requestId` (notified to `/authorizations`). */
+function applyToken(requestId: string) {
+  return client.call(applyDirectDebitToken, {
+    requestId,
+    userId: 'user-1',
+    channelCode: 'PH_GCASH_DIRECT_DEBIT',
+    countryCode: 'PH',
+    notifyUrl: `${nodeServer.url}/authorizations`,
+    redirectUrl: 'https://merchant.example/return',
+    terminalType: 'WEB',
+  });
 }
 
 describe('notifications from @lintas/sandbox, end to end', () => {
@@ -310,20 +328,10 @@ describe('notifications from @lintas/sandbox, end to end', () => {
   });
 
   it('delivers token.create.success, token.cancel.success and token.create.failed for direct-debit authorizations', async () => {
-    const apply = (requestId: string) =>
-      client.call(applyDirectDebitToken, {
-        requestId,
-        userId: 'user-1',
-        channelCode: 'PH_GCASH_DIRECT_DEBIT',
-        countryCode: 'PH',
-        notifyUrl: `${nodeServer.url}/authorizations`,
-        redirectUrl: 'https://merchant.example/return',
-        terminalType: 'WEB',
-      });
     const granted = unique('req').slice(0, 32);
     const refused = unique('req').slice(0, 32);
-    await apply(granted);
-    await apply(refused);
+    await applyToken(granted);
+    await applyToken(refused);
     const token = sandbox.authorize(granted);
     sandbox.rejectAuthorization(refused);
     await sandbox.notificationsIdle();
@@ -338,6 +346,22 @@ describe('notifications from @lintas/sandbox, end to end', () => {
     expect(cancelled.payload).toMatchObject({ tokenStatus: 'INACTIVED', inactiveType: 'MCH_CANCEL' });
     expect(cancelled.payload.inactiveTime).toBeDefined();
     received('token.create.failed', (x) => x.payload.requestId, refused);
+  });
+
+  it('delivers direct.debit.success for a payment made with an authorized token', async () => {
+    const requestId = unique('req').slice(0, 32);
+    await applyToken(requestId);
+    const { payToken } = sandbox.authorize(requestId);
+    const { mchOrderId, transactionId } = await payment(30000, { payToken });
+    sandbox.completePayment({ transactionId });
+    await sandbox.notificationsIdle();
+
+    const n: KnownNotification<'direct.debit.success'> = received('direct.debit.success', (x) => x.payload.transactionId, transactionId);
+    expect(n.kind).toBe('direct-debit-payment');
+    expect(n.key).toBe(`direct.debit.success:${transactionId}`);
+    expect(n.payload).toMatchObject({ mchOrderId, transactionId, amount: 30000, transactionStatus: 'COMPLETED', channelCode: 'PH_GCASH_DIRECT_DEBIT' });
+    expect(processed.some((x) => x.eventName === 'payment.success' && x.param.includes(transactionId))).toBe(false);
+    expect(errors).toEqual([]);
   });
 
   it('processes exactly once a notification whose listener failed once: the sandbox redelivers after the 500', async () => {

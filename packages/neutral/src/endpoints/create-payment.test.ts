@@ -1,6 +1,6 @@
 import { GatewayCode, isGatewayError, isOutcomeUnknownError } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
-import { issuePaths, paymentParams } from '../../test/fixtures.js';
+import { authorizedPayToken, issuePaths, paymentParams } from '../../test/fixtures.js';
 import { rejectionOf, useSandbox } from '../../test/setup-sandbox.js';
 
 const path = '/open-api/payment/generate';
@@ -55,6 +55,21 @@ describe('neutral.createPayment', () => {
     const error = await rejectionOf(setup.client.neutral.createPayment(params));
     expect(issuePaths(error)).toEqual(['payToken']);
     expect(setup.sandbox.hits(path)).toBe(before);
+  });
+
+  it('creates a direct-debit payment with a pay token the payer authorized in the sandbox', async () => {
+    const payToken = await authorizedPayToken(setup);
+    const params = paymentParams({ channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT', payToken });
+    const data = await setup.client.neutral.createPayment(params);
+    expect(data).toMatchObject({ mchOrderId: params.mchOrderId, transactionStatus: 'PENDING', channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT' });
+    expect(paymentsOf(params.mchOrderId)).toEqual([expect.objectContaining({ transactionId: data.transactionId, payToken })]);
+  });
+
+  it('surfaces an unknown pay token as GatewayError 21024, and the gateway records no payment', async () => {
+    const params = paymentParams({ channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT', payToken: 'PT-NOT-ISSUED' });
+    const error = await rejectionOf(setup.client.neutral.createPayment(params));
+    expect(isGatewayError(error) && error.code).toBe(GatewayCode.InvalidAccessToken);
+    expect(paymentsOf(params.mchOrderId)).toEqual([]);
   });
 
   it('surfaces a reused order id as GatewayError 21007 without touching the first payment', async () => {

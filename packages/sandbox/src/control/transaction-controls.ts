@@ -11,9 +11,15 @@ import type { RefundRef, TransactionRef } from './references.js';
 
 /** Drives payments, payouts and refunds to their final state; each move sends its notification. */
 export interface TransactionControls {
-  /** PENDING → COMPLETED; credits the balance; sends `payment.success` (or the static/checkout event). */
+  /**
+   * PENDING → COMPLETED; credits the balance; sends `payment.success`, or `direct.debit.success` for a
+   * payment made with a pay token (static and checkout payments send their own events).
+   */
   completePayment(ref: TransactionRef): PaymentRecord;
-  /** PENDING → FAILED (default -10004 "Transaction Channel Rejected"); sends `payment.failed`. */
+  /**
+   * PENDING → FAILED (default -10004 "Transaction Channel Rejected"); sends `payment.failed`, or
+   * `direct.debit.failed` for a payment made with a pay token.
+   */
   failPayment(ref: TransactionRef, failure?: FailureInput): PaymentRecord;
   /** PENDING → COMPLETED; sends `disbursement.success` to the merchant's payout notification URL. */
   completePayout(ref: TransactionRef): PayoutRecord;

@@ -24,6 +24,8 @@ export interface NewPayment {
   readonly checkoutId?: string;
   /** QR content to use instead of a fresh one (payments on a static code carry the code's). */
   readonly payData?: string;
+  /** The checked direct-debit token the payment is paid with. */
+  readonly payToken?: string | null;
 }
 
 function payDataFor(sandbox: SandboxContext, input: NewPayment, transactionId: string, channelType: string): string {
@@ -68,6 +70,7 @@ export function openPayment(sandbox: SandboxContext, appId: string, input: NewPa
     failedCode: null,
     failedMessage: null,
     checkoutId: input.checkoutId ?? null,
+    payToken: input.payToken ?? null,
   };
   sandbox.store.payments.set(transactionId, payment);
   return payment;

@@ -7,13 +7,15 @@ function eventName(payment: PaymentRecord): string {
   const outcome = payment.status === 'COMPLETED' ? 'success' : 'failed';
   if (payment.source === 'static') return `static.order.payment.${outcome}`;
   if (payment.source === 'checkout') return `checkout.payment.${outcome}`;
+  if (payment.payToken !== null) return `direct.debit.${outcome}`;
   return `payment.${outcome}`;
 }
 
 /**
  * Sends the notification of a finished payment to its `notifyUrl` (none when it has no URL):
- * `payment.success|failed`, `static.order.payment.success|failed`, or `checkout.payment.success`
- * with the checkout fields (provider-facts §2.2).
+ * `payment.success|failed`, `static.order.payment.success|failed`, `checkout.payment.success` with
+ * the checkout fields, or `direct.debit.success|failed` for a payment made with a pay token
+ * (provider-facts §2.2).
  */
 export function notifyPayment(sandbox: SandboxContext, payment: PaymentRecord): void {
   if (!payment.notifyUrl) return;

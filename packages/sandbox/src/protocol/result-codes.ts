@@ -21,6 +21,8 @@ export const RESULT = {
   duplicateIdempotencyId: { code: 21015, message: 'Duplicate idempotencyId' },
   tooManyRequests: { code: 21020, message: 'Too many requests, please retry later.' },
   amountInvalid: { code: 21021, message: 'Transaction Amount Invalid' },
+  /** Answered for a bad direct-debit `payToken`: an inference from the code list, no page ties the two. */
+  invalidAccessToken: { code: 21024, message: 'Invalid access token' },
   notAllowedToCancel: { code: 21025, message: 'Not allowed to cancel' },
   alreadyPaidOrClosed: { code: 21028, message: 'Transaction already paid or closed' },
   refundAmountInvalid: { code: 21406, message: 'Refund amount invalid' },

@@ -45,6 +45,8 @@ export interface PaymentRecord {
   failedMessage: string | null;
   /** Set for payments made through a checkout. */
   checkoutId: string | null;
+  /** The direct-debit token a DIRECT_DEBIT payment of the neutral create is paid with. */
+  payToken: string | null;
 }
 
 /** Status of a payout (disbursement). */

@@ -1,10 +1,17 @@
 import * as v from 'valibot';
+import { deriveChannelType } from '../../state/channels.js';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 import { paymentCreatedData } from './payment-created-data.js';
+import { requirePayToken } from './require-pay-token.js';
 import { startPayment } from './start-payment.js';
 
-/** `/open-api/payment/generate`: the country-neutral payment create (spec §4.2). */
+/**
+ * `/open-api/payment/generate`: the country-neutral payment create (spec §4.2). A DIRECT_DEBIT
+ * payment (given, or derived from a `_DIRECT_DEBIT` channelCode) is paid with the payer's
+ * `payToken` (provider-facts §4.5, §4.11): it must be an ACTIVED token of the merchant on that
+ * channel, else 21024; the payment then notifies `direct.debit.success|failed`.
+ */
 export const createPayment = defineOperation({
   path: '/open-api/payment/generate',
   params: v.object({
@@ -23,5 +30,10 @@ export const createPayment = defineOperation({
     terminalType: f.optionalText(),
     payToken: f.optionalText(),
   }),
-  handle: (context, params) => paymentCreatedData(startPayment(context, { ...params, source: 'payment' })),
+  handle(context, params) {
+    const channelType = params.channelType || deriveChannelType(params.channelCode);
+    const payToken =
+      channelType === 'DIRECT_DEBIT' ? requirePayToken(context, params.channelCode, params.payToken).payToken : null;
+    return paymentCreatedData(startPayment(context, { ...params, source: 'payment', channelType, payToken }));
+  },
 });
