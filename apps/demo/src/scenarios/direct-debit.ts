@@ -4,11 +4,13 @@ import { check, checkEqual } from '../utils/check.js';
 import { payer } from './payer.js';
 
 const AUTHORIZED = 'payer authorizes, token ACTIVED';
+const PAID = 'payment with the token COMPLETED';
 const CANCELLED = 'merchant cancels, token INACTIVED MCH_CANCEL';
 
 /**
- * Direct debit: authorization URL → the payer authorizes → token ACTIVED → the merchant cancels →
- * INACTIVED with MCH_CANCEL. The cancel operation's path is not documented, so the sandbox's control
+ * Direct debit: authorization URL → the payer authorizes → token ACTIVED → a payment with the token
+ * (neutral create, channelType DIRECT_DEBIT) → COMPLETED, notified as `direct.debit.success` → the
+ * merchant cancels → INACTIVED with MCH_CANCEL. The cancel operation's path is not documented, so the sandbox's control
  * API plays it; the token query shows the outcome through the SDK.
  */
 export const directDebitScenario: Scenario = {
@@ -32,7 +34,7 @@ export const directDebitScenario: Scenario = {
       return passed(`${created.requestId} for ${created.userId}, payer sent to ${created.authUrl}`);
     });
 
-    const sandbox = sandboxOrSkip(context, steps, [AUTHORIZED, CANCELLED]);
+    const sandbox = sandboxOrSkip(context, steps, [AUTHORIZED, PAID, CANCELLED]);
     if (!sandbox) return;
     const token = await steps.run(AUTHORIZED, async () => {
       sandbox.authorize(requestId, { appId: context.appId });
@@ -40,6 +42,28 @@ export const directDebitScenario: Scenario = {
       const active = tokenList.find((candidate) => candidate.tokenStatus === 'ACTIVED');
       check(active, `no ACTIVED token for ${userId}`);
       return passed(`${active.payToken} on ${active.channelCode} for ${active.userLoginId ?? 'the payer'}, expires ${active.expiresTime}`, active);
+    });
+    await steps.run(PAID, async () => {
+      const amount = 12_500;
+      const created = await client.neutral.createPayment({
+        mchOrderId: context.newId('dd'),
+        currency: 'PHP',
+        countryCode: 'PH',
+        channelType: 'DIRECT_DEBIT',
+        channelCode: token.channelCode,
+        payToken: token.payToken,
+        customerName: payer.customerName,
+        email: payer.email,
+        mobile: payer.phMobile,
+        amount,
+        notifyUrl: context.receiver.url('payments'),
+        redirectUrl: payer.redirectUrl,
+        terminalType: 'WEB',
+      });
+      sandbox.completePayment({ transactionId: created.transactionId });
+      const found = await client.neutral.queryPayment({ transactionId: created.transactionId, countryCode: 'PH' });
+      checkEqual(found.transactionStatus, 'COMPLETED', 'transactionStatus');
+      return passed(`${found.transactionId} paid with ${token.payToken}: ${created.transactionStatus} → ${found.transactionStatus}`);
     });
     await steps.run(CANCELLED, async () => {
       sandbox.cancelToken({ payToken: token.payToken });

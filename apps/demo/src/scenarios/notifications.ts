@@ -11,6 +11,7 @@ export const expectedKinds: ReadonlyArray<readonly [NotificationKind, string]> =
   ['refund', 'a refund completed or failed'],
   ['checkout-payment', 'a checkout paid'],
   ['authorization', 'a direct-debit authorization granted or cancelled'],
+  ['direct-debit-payment', 'a payment with a direct-debit token completed'],
   ['static-payment', 'a static code paid'],
 ];
 
