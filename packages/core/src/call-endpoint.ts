@@ -114,7 +114,6 @@ export async function callEndpoint(
     body = JSON.stringify(envelope);
   };
 
-  const retrySettings = { ...transport.retry, ...options.retry };
   // ky drives the attempts (timeouts, retries, backoff, hooks); the body of each attempt is the envelope
   // signed for it: the first here, each retry afresh in beforeRequest, so every attempt carries a new
   // timestamp over identical business fields. The body is handed to fetch as the string it is, not
@@ -147,13 +146,17 @@ export async function callEndpoint(
     },
     timeout: options.timeout ?? transport.timeout,
     ...(options.signal ? { signal: options.signal } : {}),
-    retry: kyRetryOptions(retrySettings, ({ error }) => {
-      const kind = classifyFailure(error);
-      if (kind === 'final') return false;
-      if (!write || kind === 'unsent') return undefined;
-      state.ambiguous = true;
-      return canRecover ? undefined : false;
-    }),
+    retry: {
+      // Built at client creation unless the call has retry settings of its own.
+      ...(options.retry ? kyRetryOptions({ ...transport.retrySettings, ...options.retry }) : transport.retryOptions),
+      shouldRetry: ({ error }) => {
+        const kind = classifyFailure(error);
+        if (kind === 'final') return false;
+        if (!write || kind === 'unsent') return undefined;
+        state.ambiguous = true;
+        return canRecover ? undefined : false;
+      },
+    },
     hooks: {
       beforeRequest: [
         async (_request, _options, { retryCount }) => {

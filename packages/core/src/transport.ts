@@ -17,7 +17,10 @@ export interface Transport {
   readonly hooks: ClientHooks;
   readonly formatChecks: boolean;
   readonly timeout: number | false;
-  readonly retry: Required<RetrySettings>;
+  /** The client's retry settings, which a call's own `retry` settings override. */
+  readonly retrySettings: Required<RetrySettings>;
+  /** ky's retry options for the client's settings, built once (each call adds its `shouldRetry`). */
+  readonly retryOptions: RetryOptions;
 }
 
 const defaultRetry: Required<RetrySettings> = { limit: 2, initialDelay: 300, backoffLimit: 10_000, maxRetryAfter: 60_000 };
@@ -28,8 +31,8 @@ const retryStatusCodes = [408, 429, 500, 502, 503, 504];
 /** The headers of every attempt. */
 export const requestHeaders: Readonly<Record<string, string>> = { 'content-type': 'application/json', accept: 'application/json' };
 
-/** Builds the ky retry options of a call: exponential backoff, full jitter, `Retry-After` honoured. */
-export function kyRetryOptions(settings: Required<RetrySettings>, shouldRetry: NonNullable<RetryOptions['shouldRetry']>): RetryOptions {
+/** Builds ky's retry options for `settings`: exponential backoff, full jitter, `Retry-After` honoured. */
+export function kyRetryOptions(settings: Required<RetrySettings>): RetryOptions {
   return {
     limit: settings.limit,
     methods: ['post'],
@@ -40,7 +43,6 @@ export function kyRetryOptions(settings: Required<RetrySettings>, shouldRetry: N
     delay: (attempt) => settings.initialDelay * 2 ** (attempt - 1),
     jitter: true,
     retryOnTimeout: true,
-    shouldRetry,
   };
 }
 
@@ -56,7 +58,7 @@ export function createTransport(config: ClientConfig): Transport {
   if (typeof config.appId !== 'string' || config.appId.length === 0) throw new TypeError('createClient: appId is required');
   if (typeof config.signer?.sign !== 'function') throw new TypeError('createClient: signer must have a sign(payload) method');
   const timeout = config.timeout ?? 30_000;
-  const retry = { ...defaultRetry, ...config.retry };
+  const retrySettings = { ...defaultRetry, ...config.retry };
   return {
     prefixUrl: baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`,
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -68,6 +70,7 @@ export function createTransport(config: ClientConfig): Transport {
     hooks: config.hooks ?? {},
     formatChecks: config.formatChecks ?? true,
     timeout,
-    retry,
+    retrySettings,
+    retryOptions: kyRetryOptions(retrySettings),
   };
 }
