@@ -56,6 +56,17 @@ describe('read operations', () => {
     expect(gateway.requests).toHaveLength(3);
   });
 
+  it("follow a call's own retry settings over the client's, and the client's again on the next call", async () => {
+    const noRetries = client({ retry: { limit: 0 } });
+    gateway.script('/open-api/test/query', { json: 'down', status: 503 }, success(found));
+    await expect(noRetries.call(queryOrder, { mchOrderId: 'order-1' }, { retry: { limit: 1, initialDelay: 5 } })).resolves.toEqual(found);
+    expect(gateway.requests).toHaveLength(2);
+    gateway.script('/open-api/test/query', { json: 'down', status: 503 }, success(found));
+    const error = await noRetries.call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
+    expect(isHttpStatusError(error) && error.status).toBe(503);
+    expect(gateway.requests).toHaveLength(3);
+  });
+
   it('surface the last transient code as a GatewayError once retries are exhausted', async () => {
     gateway.script('/open-api/test/query', refusal(21011, 'Network error'), refusal(21011, 'Network error'), refusal(21011, 'Network error'));
     const error = await client().call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
