@@ -65,6 +65,16 @@ describe('neutral.createPayment', () => {
     expect(paymentsOf(params.mchOrderId)).toEqual([expect.objectContaining({ transactionId: data.transactionId, payToken })]);
   });
 
+  it('recovers a direct-debit payment whose answer was lost, charging the token once', async () => {
+    const payToken = await authorizedPayToken(setup);
+    const params = paymentParams({ channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT', payToken });
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const data = await setup.client.neutral.createPayment(params);
+    const records = paymentsOf(params.mchOrderId);
+    expect(records).toEqual([expect.objectContaining({ transactionId: data.transactionId, payToken })]);
+    expect(data).toMatchObject({ transactionStatus: 'PENDING', channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT' });
+  });
+
   it('surfaces an unknown pay token as GatewayError 21024, and the gateway records no payment', async () => {
     const params = paymentParams({ channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT', payToken: 'PT-NOT-ISSUED' });
     const error = await rejectionOf(setup.client.neutral.createPayment(params));
