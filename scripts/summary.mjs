@@ -7,7 +7,7 @@ const ansi = /\u001b\[[0-9;]*m/g;
 let passed = 0;
 let failed = 0;
 const problems = [];
-for (const group of ['packages', 'apps']) {
+for (const group of ['packages', 'apps', 'tools']) {
   if (!existsSync(group)) continue;
   for (const name of readdirSync(group)) {
     const manifest = join(group, name, 'package.json');

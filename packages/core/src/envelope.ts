@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Signer } from './signing/signer.js';
 
-/** The request body the gateway expects: `POST` JSON, `Content-Type: application/json` (spec §1). */
+/** The request body the gateway expects: `POST` JSON, `Content-Type: application/json`. */
 export interface RequestEnvelope {
   /** The merchant's application id, as issued by the gateway. */
   readonly appId: string;
@@ -11,7 +11,7 @@ export interface RequestEnvelope {
   readonly param: string;
 }
 
-/** Unit of the `timestamp` in `param`: 13-digit milliseconds (default) or 10-digit seconds (spec §2). */
+/** Unit of the `timestamp` in `param`: 13-digit milliseconds (default) or 10-digit seconds. */
 export type TimestampUnit = 'milliseconds' | 'seconds';
 
 /** What {@link createEnvelope} needs besides the params. */
@@ -45,7 +45,7 @@ export async function createEnvelope(params: object, options: EnvelopeOptions): 
 }
 
 /**
- * The gateway's answer envelope `{ code, message, data }` (spec §1). Lenient: `code` may arrive as a
+ * The gateway's answer envelope `{ code, message, data }`. Lenient: `code` may arrive as a
  * digit string, `message` may be absent, and unknown members are kept.
  */
 export const ResponseEnvelopeSchema = v.looseObject({

@@ -9,8 +9,7 @@ export function formatAmount(amount: number, currency: string): string {
 }
 
 /**
- * Today's date `YYYY-MM-DD` at the gateway, whose dates are UTC+8 (the offset its date-times carry,
- * provider-facts §2.1): date params such as a report's `transDate` select days of that calendar.
+ * Today's date `YYYY-MM-DD` at the gateway, whose dates are UTC+8 (the offset its date-times carry, https://docs.ezpaytechs.com/en/philippines/Payment/Static/CollectionNotification.html): date params such as a report's `transDate` select days of that calendar.
  */
 export function gatewayToday(now = Date.now()): string {
   return new Date(now + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);

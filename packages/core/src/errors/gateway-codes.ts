@@ -1,6 +1,6 @@
 /**
- * The gateway's documented result codes (provider-facts §3.2: the "Platform" error code list, refund
- * codes 214xx and void codes 215xx). `Success` (10000) is the usual success code; the Indonesian payout
+ * The gateway's documented result codes (refund
+ * codes 214xx and void codes 215xx, https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html). `Success` (10000) is the usual success code; the Indonesian payout
  * answers `IndonesiaPayoutSuccess` (1000) instead.
  *
  * The plugins write a code as its number checked against this table by type
@@ -63,7 +63,7 @@ export { transientGatewayCodes } from './transport-codes.js';
 
 /**
  * The `failedCode` values a failed transaction or refund carries in queries and notifications
- * (provider-facts §3.3). The list the gateway publishes is longer; other values can arrive.
+ * (https://developers.paycools.co.id/en/common/ApiErrorCode.html). The list the gateway publishes is longer; other values can arrive.
  */
 export const TransactionFailedCode = {
   ServiceError: -10000,

@@ -1,5 +1,5 @@
 // The few result codes the transport itself acts on, apart from the full `GatewayCode` table so a
-// bundle that never names a code does not carry the table (provider-facts §3.2).
+// bundle that never names a code does not carry the table (https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html).
 
 /** The usual success code. */
 export const successCode = 10000;

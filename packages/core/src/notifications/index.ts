@@ -1,4 +1,4 @@
-// Receiving the gateway's notifications: verify, parse, acknowledge, deduplicate (spec §6, provider-facts §2).
+// Receiving the gateway's notifications: verify, parse, acknowledge, deduplicate (https://docs.ezpaytechs.com/en/philippines/Payment/Static/CollectionNotification.html).
 export { verifyNotification, type VerifyNotificationOptions } from './verify-notification.js';
 export type { RawNotificationBody } from './decode-raw-body.js';
 export type { KnownNotification, Notification, UnknownNotification } from './notification.js';

@@ -8,7 +8,7 @@ import { RefundNotificationSchema } from './schemas/refund-notification.js';
 import { StaticPaymentNotificationSchema } from './schemas/static-payment-notification.js';
 
 /**
- * The payload schema of each kind of notification (provider-facts §2.2). Use it to validate a payload
+ * The payload schema of each kind of notification. Use it to validate a payload
  * you stored, or to build fixtures.
  *
  * @example
@@ -31,7 +31,7 @@ export const notificationSchemas = {
 } as const;
 
 /**
- * Every `eventName` Lintas knows, with the kind of notification it belongs to (provider-facts §2.2).
+ * Every `eventName` Lintas knows, with the kind of notification it belongs to.
  * `checkout.payment.failed` is not in the gateway's documentation (it only shows the success event);
  * it follows the pattern of the other kinds and is what `@lintas/sandbox` sends.
  *

@@ -7,7 +7,7 @@ import { isSignatureError } from '../errors/signature-error.js';
 
 /**
  * The answer the gateway requires once a notification is processed: exactly
- * `{"code":10000,"message":"Success"}` (provider-facts §2.1). Any other answer makes it redeliver.
+ * `{"code":10000,"message":"Success"}` (https://docs.ezpaytechs.com/en/philippines/Payment/Static/CollectionNotification.html). Any other answer makes it redeliver.
  * `createNotificationHandler` sends it for you; answer it yourself when you use `verifyNotification`.
  *
  * @example

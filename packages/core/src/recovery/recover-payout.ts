@@ -6,12 +6,12 @@ import type { CallEndpoint } from '../types/endpoint.js';
 
 /**
  * The payout status check, the only payout lookup the gateway documents: `POST /open-api/disbursement/check`
- * (provider-facts §4.6). `@lintas/neutral` models it fully as `queryPayout`; this minimal copy lives in
+ * (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html). `@lintas/neutral` models it fully as `queryPayout`; this minimal copy lives in
  * core only so that every family's payout can be recovered without one family depending on another.
  */
 const checkPayout = defineEndpoint({
   path: '/open-api/disbursement/check',
-  // The country-neutral paths are the v2 API, whose check takes `countryCode` (provider-facts §0, §4.6).
+  // The country-neutral paths are the v2 API, whose check takes `countryCode`.
   params: v.strictObject({ mchOrderId: v.string(), countryCode: v.string() }),
   data: v.looseObject({
     mchOrderId: v.string(),
@@ -24,7 +24,7 @@ const checkPayout = defineEndpoint({
   retry: 'read',
 });
 
-/** What a payout create answers (spec §4.8, provider-facts §4.6); a type alias, so it fits a loose object. */
+/** What a payout create answers (https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html); a type alias, so it fits a loose object. */
 export type CreatedPayout = {
   readonly mchOrderId: string;
   readonly transactionId: string;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * An amount in a request: a safe positive integer in minor units (PHP 500.10 → `50010`; Indonesia
- * counts whole rupiah) (spec §2, provider-facts §5). Positivity is a type-level check: it stays on even
+ * counts whole rupiah) (https://docs.paycools.com/en/v2/Payment/Collection.html). Positivity is a type-level check: it stays on even
  * when the client's `formatChecks` are off.
  */
 export const AmountSchema = v.pipe(

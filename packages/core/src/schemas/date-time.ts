@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A `YYYY-MM-DD` calendar date in a request (spec §2), checked to exist (no `2026-02-30`). */
+/** A `YYYY-MM-DD` calendar date in a request, checked to exist (no `2026-02-30`). */
 export const DateSchema = v.pipe(
   v.string(),
   v.regex(datePattern, 'must be a YYYY-MM-DD date'),
@@ -12,15 +12,15 @@ export const DateSchema = v.pipe(
   v.check((text) => !datePattern.test(text) || isRealDate(text), 'must be an existing calendar date'),
 );
 
-/** `YYYY-MM-DD HH:mm:ss`, the gateway's date-time text in responses (spec §2). */
+/** `YYYY-MM-DD HH:mm:ss`, the gateway's date-time text in responses. */
 export const gatewayDateTimePattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** ISO 8601 with a numeric UTC offset, as split-payment responses use (spec §2). */
+/** ISO 8601 with a numeric UTC offset, as split-payment responses use. */
 export const isoDateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:?\d{2}|Z)$/;
 
 /**
- * A date-time in a response: `YYYY-MM-DD HH:mm:ss` (spec §2) or ISO 8601 with offset, because copies of
- * the gateway's documentation show both inside the same kind of message (provider-facts §2.1).
+ * A date-time in a response: `YYYY-MM-DD HH:mm:ss` or ISO 8601 with offset, because copies of
+ * the gateway's documentation show both inside the same kind of message (https://docs.ezpaytechs.com/en/philippines/Payment/Static/CollectionNotification.html).
  */
 export const GatewayDateTimeSchema = v.pipe(
   v.string(),

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /**
  * A status or kind the gateway sends as text, with the values seen so far. Typed as those values plus
  * any other string, so editors suggest the known ones while a new value from the gateway never breaks
- * parsing (STYLE.md §5).
+ * parsing.
  *
  * @example
  * ```ts

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * A request `timestamp` as the gateway accepts it: epoch seconds (10 digits) or milliseconds (13
- * digits), as an integer or a string of digits (spec §2).
+ * digits), as an integer or a string of digits.
  */
 export const TimestampSchema = v.union([
   v.pipe(v.number(), v.integer()),

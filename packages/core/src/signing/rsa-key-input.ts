@@ -14,7 +14,7 @@ export interface KeyObjectLike {
   export(options: { format: 'der'; type: 'pkcs8' | 'spki' }): Uint8Array;
 }
 
-/** The algorithm of the gateway's signatures: SHA256WithRSA (provider-facts §1.2). */
+/** The algorithm of the gateway's signatures: SHA256WithRSA (https://developer.paycools.com/en/docs/paycools-doc/technical-param-config). */
 export const rsaSha256Algorithm = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 
 const rsaAlgorithmIdentifier = [0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00];

@@ -18,7 +18,7 @@ const encoder = new TextEncoder();
 
 /**
  * The gateway's request signature: SHA256WithRSA (RSASSA-PKCS1-v1_5, SHA-256) of the `param` string,
- * base64 (provider-facts §1.1–1.2). The key is imported once, here; the key text is not kept, and the
+ * base64 (https://docs.paycools.com/en/v1/common/MerchantUnifiedAPIParam.html). The key is imported once, here; the key text is not kept, and the
  * signer prints and serialises as `{ algorithm: 'RSA-SHA256' }` only.
  *
  * Runs everywhere: on runtimes that offer `node:crypto` (Node, Bun, Deno) it signs with its one-shot

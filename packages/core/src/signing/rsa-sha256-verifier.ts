@@ -17,7 +17,7 @@ export type RsaSha256VerifierOptions =
 
 /**
  * Verifies what the gateway signs (notifications) with the platform's RSA public key(s):
- * SHA256WithRSA over the exact `param` string (provider-facts §1.3). Keys are imported once, here.
+ * SHA256WithRSA over the exact `param` string (https://developer.paycools.com/en/docs/paycools-doc/config-signature). Keys are imported once, here.
  *
  * @example
  * ```ts

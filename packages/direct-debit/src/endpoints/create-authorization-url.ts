@@ -1,16 +1,16 @@
 import { ChannelCodeSchema, CountryCodeSchema, defineEndpoint, HttpUrlSchema } from '@lintas/core';
 import * as v from 'valibot';
 
-/** Terminal types the payer can authorize from (provider-facts §4.11). */
+/** Terminal types the payer can authorize from (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html). */
 export const terminalTypes = ['WEB', 'WAP', 'APP'] as const;
 
-/** Operating systems of a WAP or APP terminal (provider-facts §4.11). */
+/** Operating systems of a WAP or APP terminal. */
 export const osTypes = ['IOS', 'ANDROID', 'OTHER'] as const;
 
-// provider-facts §4.11: userId and requestId are 1–32 characters.
+// userId and requestId are 1–32 characters: https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html
 const identifier = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'must be at most 32 characters'));
 
-/** Params of {@link createAuthorizationUrl} (spec §4.13, provider-facts §4.11). */
+/** Params of {@link createAuthorizationUrl}. */
 export const CreateAuthorizationUrlParamsSchema = v.pipe(
   v.strictObject({
     /**
@@ -32,7 +32,7 @@ export const CreateAuthorizationUrlParamsSchema = v.pipe(
     terminalType: v.picklist(terminalTypes, 'must be WEB, WAP or APP'),
     /**
      * The payer's operating system, `IOS`, `ANDROID` or `OTHER`. Required when `terminalType` is `WAP`
-     * or `APP` (provider-facts §4.11); leave it out for `WEB`.
+     * or `APP`; leave it out for `WEB`.
      */
     osType: v.optional(v.picklist(osTypes, 'must be IOS, ANDROID or OTHER')),
   }),
@@ -46,7 +46,7 @@ export const CreateAuthorizationUrlParamsSchema = v.pipe(
   ),
 );
 
-/** Data of {@link createAuthorizationUrl} (spec §4.13). */
+/** Data of {@link createAuthorizationUrl}. */
 export const CreateAuthorizationUrlDataSchema = v.looseObject({
   /** Your id of the authorization request, as sent. */
   requestId: v.string(),
@@ -69,7 +69,7 @@ export type CreateAuthorizationUrlData = v.InferOutput<typeof CreateAuthorizatio
  * `queryTokens`) and notifies `notifyUrl`. A reused `requestId` answers `GatewayError` 21007.
  *
  * A write keyed by `requestId`, without recovery: it creates an authorization request, and no public
- * path looks one up by `requestId` (the authorization status check has none, spec §4.15). So an
+ * path looks one up by `requestId` (the authorization status check has none). So an
  * ambiguous failure (timeout, reset after sending, HTTP 5xx) ends in `OutcomeUnknownError` carrying the
  * `requestId`. Nothing is charged by an authorization request: to go on, call again with a new
  * `requestId`; the payer will only open the URL you send them to.

@@ -1,29 +1,29 @@
 import { CountryCodeSchema, defineEndpoint, GatewayDateTimeSchema, openEnum } from '@lintas/core';
 import * as v from 'valibot';
 
-/** Params of {@link queryTokens} (spec §4.14, provider-facts §4.11). */
+/** Params of {@link queryTokens} (https://jtdocs.bluepay.asia/en/DirectDebit/TokenQuery.html). */
 export const QueryTokensParamsSchema = v.strictObject({
   /** Your id of the payer, 1–32 characters, as sent when applying for the authorization. */
   userId: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'must be at most 32 characters')),
   /**
-   * Two-letter country of the payer's tokens, e.g. `PH`. Optional: the spec lists it, the BluePay copy of
-   * the operation does not (provider-facts §4.11).
+   * Two-letter country of the payer's tokens, e.g. `PH`. Optional: some copies of the gateway's documentation list it,
+   * the BluePay copy (https://jtdocs.bluepay.asia/en/DirectDebit/TokenQuery.html) does not.
    */
   countryCode: v.optional(CountryCodeSchema),
-  /** Only this token (provider-facts §4.11: `payToken?`); all the payer's tokens when absent. */
+  /** Only this token; all the payer's tokens when absent. */
   payToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
 });
 
-/** Status of a pay token: `ACTIVED` (usable) or `INACTIVED`; open to values not seen yet (spec §3). */
+/** Status of a pay token: `ACTIVED` (usable) or `INACTIVED`; open to values not seen yet. */
 export const TokenStatusSchema = openEnum(['ACTIVED', 'INACTIVED']);
 
 /**
- * Why a token became inactive: cancelled by the merchant, the platform or the payer, or expired
- * (spec §3, provider-facts §4.11); open to values not seen yet.
+ * Why a token became inactive: cancelled by the merchant, the platform or the payer, or expired;
+ *open to values not seen yet.
  */
 export const InactiveTypeSchema = openEnum(['MCH_CANCEL', 'PLATFORM_CANCEL', 'USER_CANCEL', 'EXPIRED']);
 
-/** One pay token of a payer (spec §2). */
+/** One pay token of a payer. */
 export const TokenSchema = v.looseObject({
   /** The direct-debit channel the token pays on, e.g. `PH_GCASH_DIRECT_DEBIT`. */
   channelCode: v.string(),
@@ -41,7 +41,7 @@ export const TokenSchema = v.looseObject({
   userLoginId: v.optional(v.string()),
 });
 
-/** Data of {@link queryTokens} (spec §4.14). */
+/** Data of {@link queryTokens}. */
 export const QueryTokensDataSchema = v.looseObject({
   /** Your id of the payer, as sent. */
   userId: v.string(),

@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { recoverPayment } from '../recovery/recover-payment.js';
 import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
 
-/** Params of {@link createPayment} (provider-facts §4.5, ID collection). */
+/** Params of {@link createPayment} (https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html). */
 export const CreatePaymentParamsSchema = v.strictObject({
-  /** Your order id, unique per payment: 1–32 characters (provider-facts §4.2). A second payment with it is refused (21007). */
+  /** Your order id, unique per payment: 1–32 characters (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html). A second payment with it is refused (21007). */
   mchOrderId: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'must be at most 32 characters')),
-  /** The amount in whole rupiah, a positive integer: IDR 50,000 is `50000` (provider-facts §5). */
+  /** The amount in whole rupiah, a positive integer: IDR 50,000 is `50000`. */
   amount: AmountSchema,
   /** The channel to pay on, e.g. `ID_BCA_VA`. */
   channelCode: ChannelCodeSchema,
@@ -19,22 +19,22 @@ export const CreatePaymentParamsSchema = v.strictObject({
   mobile: IndonesianMobileSchema,
   /** Where the gateway sends the payment notification: an http(s) URL. */
   notifyUrl: HttpUrlSchema,
-  /** Where the payer's browser returns after paying: an http(s) URL; optional (provider-facts §4.5). */
+  /** Where the payer's browser returns after paying: an http(s) URL; optional. */
   redirectUrl: v.optional(HttpUrlSchema),
 });
 
-/** Data of {@link createPayment} (provider-facts §4.5). */
+/** Data of {@link createPayment}. */
 export const CreatePaymentDataSchema = v.looseObject({
   /** Your order id. */
   mchOrderId: v.string(),
   /** The gateway's id of the payment. */
   transactionId: v.string(),
-  /** `PENDING` on creation, later `COMPLETED` or `FAILED` (spec §3); other values may arrive. */
+  /** `PENDING` on creation, later `COMPLETED` or `FAILED`; other values may arrive. */
   transactionStatus: openEnum(['PENDING', 'COMPLETED', 'FAILED']),
   /** What the payer pays with: a virtual account number, QR content or a URL, depending on the channel. */
   payData: v.string(),
   /**
-   * The kind of channel, e.g. `VA` or `QR`. The gateway may send `null` (spec §2), and a call recovered
+   * The kind of channel, e.g. `VA` or `QR`. The gateway may send `null`, and a call recovered
    * after an ambiguous failure holds `null` when the payment query does not return it.
    */
   channelType: v.nullable(ChannelTypeSchema),

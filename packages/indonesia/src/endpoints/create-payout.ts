@@ -2,10 +2,10 @@ import { AmountSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, 
 import * as v from 'valibot';
 import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
 
-/** A merchant key of an Indonesian payout: 10–32 characters (provider-facts §4.6). */
+/** A merchant key of an Indonesian payout: 10–32 characters (https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html). */
 const payoutKey = v.pipe(v.string(), v.minLength(10, 'must be at least 10 characters'), v.maxLength(32, 'must be at most 32 characters'));
 
-/** Params of {@link createPayout} (spec §4.8; provider-facts §4.6, ID disburse). */
+/** Params of {@link createPayout} (https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html). */
 export const CreatePayoutParamsSchema = v.strictObject({
   /** Your order id, unique per payout: 10–32 characters. A second payout with it is refused (21007). */
   mchOrderId: payoutKey,
@@ -15,7 +15,7 @@ export const CreatePayoutParamsSchema = v.strictObject({
    */
   idempotencyId: payoutKey,
   /**
-   * The amount in whole rupiah: at least 10000 (provider-facts §4.6: ID payout minimum 10000 IDR).
+   * The amount in whole rupiah: at least 10000.
    */
   amount: v.pipe(AmountSchema, v.minValue(10_000, 'must be at least 10000 rupiah')),
   /** The account number to pay to. */
@@ -24,20 +24,20 @@ export const CreatePayoutParamsSchema = v.strictObject({
   accountName: RequiredTextSchema,
   /** The recipient's mobile number: 10–13 digits starting `08`, e.g. `081234567890`. */
   mobile: v.optional(IndonesianMobileSchema),
-  /** How the money is sent; `BANK` is the documented value (spec §2). */
+  /** How the money is sent; `BANK` is the documented value. */
   payMethodCode: v.pipe(v.string() as v.GenericSchema<'BANK' | (string & {})>, v.minLength(1, 'must not be empty')),
-  /** The bank to pay to, e.g. `CIMB` (provider-facts §4.6). */
+  /** The bank to pay to, e.g. `CIMB`. */
   transferCode: RequiredTextSchema,
 });
 
-/** Data of {@link createPayout} (spec §4.8). */
+/** Data of {@link createPayout}. */
 export const CreatePayoutDataSchema = v.looseObject({
   /** Your order id. */
   mchOrderId: v.string(),
   /** The gateway's id of the payout. */
   transactionId: v.string(),
   /**
-   * `PENDING` on creation (spec §3); the final status (`COMPLETED` or `FAILED`) is notified to the
+   * `PENDING` on creation; the final status (`COMPLETED` or `FAILED`) is notified to the
    * dashboard's payout notification URL. Other values may arrive.
    */
   transactionStatus: openEnum(['PENDING', 'COMPLETED', 'FAILED']),
@@ -53,7 +53,7 @@ export type CreatePayoutData = v.InferOutput<typeof CreatePayoutDataSchema>;
 /**
  * Sends IDR from your balance to a bank account, amount in whole rupiah (at least 10000):
  * `POST /open-api/indonesia/disbursement/transfer`. The gateway answers this one with code 1000
- * `success` rather than 10000 (spec §4.8, §7); both count as success. The payout starts `PENDING`.
+ * `success` rather than 10000; both count as success. The payout starts `PENDING`.
  *
  * A write keyed by `mchOrderId` and `idempotencyId`: after an ambiguous failure (timeout, connection
  * reset after sending, HTTP 5xx) it is sent again with the same keys; if the gateway then answers a

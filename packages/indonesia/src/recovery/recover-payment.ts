@@ -2,7 +2,7 @@ import { defineEndpoint, ResponseAmountSchema, type CallEndpoint } from '@lintas
 import * as v from 'valibot';
 
 /**
- * The unified payment status check `POST /open-api/payment/query` (provider-facts §4.2), the lookup
+ * The unified payment status check `POST /open-api/payment/query` (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html), the lookup
  * of payments by merchant order id in a country. It belongs to the country-neutral family; this
  * package keeps its own private copy, only to recover its payments, because a family never depends on
  * another.
@@ -22,7 +22,7 @@ const queryPayment = defineEndpoint({
   retry: 'read',
 });
 
-/** The create answer of an Indonesian payment (provider-facts §4.5); a type alias, so it fits a loose object. */
+/** The create answer of an Indonesian payment (https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html); a type alias, so it fits a loose object. */
 type CreatedPayment = {
   readonly mchOrderId: string;
   readonly transactionId: string;
@@ -52,7 +52,7 @@ export async function recoverPayment(
     transactionId: existing.transactionId,
     transactionStatus: existing.transactionStatus,
     payData: existing.payData,
-    // The documented query answer has no channelType (provider-facts §4.2); null is what the create answer may hold too.
+    // The documented query answer has no channelType; null is what the create answer may hold too.
     channelType: existing.channelType ?? null,
     channelCode: existing.channelCode,
   };

@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import { CountryTransactionLookupSchema } from '../schemas/transaction-lookup.js';
 import { queryPayment } from './query-payment.js';
 
-/** Params of {@link closePayment} (provider-facts §4.3): exactly one of `mchOrderId` and `transactionId`, and the country. */
+/** Params of {@link closePayment} (https://docs.paycools.com/en/v2/Payment/Close.html): exactly one of `mchOrderId` and `transactionId`, and the country. */
 export const ClosePaymentParamsSchema = CountryTransactionLookupSchema;
 
-/** Data of {@link closePayment} (provider-facts §4.3). */
+/** Data of {@link closePayment}. */
 export const ClosePaymentDataSchema = v.looseObject({
   /** Your order id of the payment. */
   mchOrderId: v.string(),
@@ -17,8 +17,7 @@ export const ClosePaymentDataSchema = v.looseObject({
   /** `CLOSED`: the payment can no longer be paid. */
   status: openEnum(['CLOSED']),
   /**
-   * When the payment was closed: ISO 8601 with offset, e.g. `2026-11-21T15:37:52+08:00` (provider-facts
-   * §4.3). Absent only when the call was recovered after a lost answer: the payment query, which shows
+   * When the payment was closed: ISO 8601 with offset, e.g. `2026-11-21T15:37:52+08:00`. Absent only when the call was recovered after a lost answer: the payment query, which shows
    * the payment `CLOSED`, does not return the closing time.
    */
   closedTime: v.optional(GatewayDateTimeSchema),

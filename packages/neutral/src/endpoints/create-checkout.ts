@@ -2,11 +2,11 @@ import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, 
 import * as v from 'valibot';
 import { MobileSchema } from '../schemas/fields.js';
 
-/** Params of {@link createCheckout} (provider-facts §4.7, lengths from §5). */
+/** Params of {@link createCheckout} (https://docs.paycools.com/en/v2/checkout/Checkout.html, https://docs.paycools.com/en/v2/Payment/Collection.html). */
 export const CreateCheckoutParamsSchema = v.strictObject({
   /** Your order id, unique among your payments and checkouts: 1–32 characters. Reusing it is refused (21007). */
   mchOrderId: MerchantOrderIdSchema,
-  /** The country of the checkout, two uppercase letters: `PH`, `ID`, `MY`, `TH` (provider-facts §4.13). */
+  /** The country of the checkout, two uppercase letters: `PH`, `ID`, `MY`, `TH`. */
   countryCode: CountryCodeSchema,
   /** The currency of `amount`, three uppercase letters, e.g. `PHP`. */
   currency: CurrencyCodeSchema,
@@ -16,7 +16,7 @@ export const CreateCheckoutParamsSchema = v.strictObject({
   customerName: v.optional(CustomerNameSchema),
   /** The payer's e-mail address, prefilled on the cashier page: at most 128 characters (optional). */
   email: v.optional(EmailSchema),
-  /** The payer's mobile number: 10–14 digits (optional, provider-facts §4.7). */
+  /** The payer's mobile number: 10–14 digits (optional). */
   mobile: v.optional(MobileSchema),
   /** Where the gateway sends the checkout payment notification: an http(s) URL of at most 256 characters. */
   notifyUrl: NotifyUrlSchema,
@@ -26,24 +26,24 @@ export const CreateCheckoutParamsSchema = v.strictObject({
   expireSeconds: v.optional(
     v.pipe(v.number(), v.safeInteger('must be a whole number of seconds'), v.minValue(1, 'must be at least 1 second')),
   ),
-  /** The language of the cashier page: `EN`, `IN` (Indonesian) or `TH` (optional, provider-facts §4.7). */
+  /** The language of the cashier page: `EN`, `IN` (Indonesian) or `TH` (optional). */
   language: v.optional(v.picklist(['EN', 'IN', 'TH'], 'must be EN, IN or TH')),
   /**
    * The kinds of channel the cashier offers, e.g. `['QR', 'EWALLET']`: `QR`, `ONLINE_BANKING`, `EWALLET`,
-   * `BANK_TRANSFER`, `CARD`, `PAYLATER` (optional, provider-facts §4.7).
+   * `BANK_TRANSFER`, `CARD`, `PAYLATER` (optional).
    */
   channelTypeList: v.optional(v.array(ChannelTypeSchema)),
   /** The channels the cashier offers, e.g. `['PH_GCASH_URL']`; see `listCheckoutChannels` (optional). */
   channelCodeList: v.optional(v.array(ChannelCodeSchema)),
   /** A note kept with the checkout and echoed in its notification: 1–256 characters (optional). */
   remark: v.optional(RemarkSchema),
-  /** The currency you are settled in, when it differs from `currency` (optional, provider-facts §4.7). */
+  /** The currency you are settled in, when it differs from `currency` (optional). */
   settlementCurrency: v.optional(CurrencyCodeSchema),
-  /** Your logo shown on the cashier page (optional, provider-facts §4.7; its format is not documented). */
+  /** Your logo shown on the cashier page (optional, its format is not documented). */
   merchantLogo: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
 });
 
-/** The statuses of a checkout seen so far (spec §3, provider-facts §4.7); other values may arrive. */
+/** The statuses of a checkout seen so far; other values may arrive. */
 export const CheckoutStatusSchema = openEnum(['PENDING', 'PAID', 'EXPIRED']);
 
 /** Data of {@link createCheckout}. */

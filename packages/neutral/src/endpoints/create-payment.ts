@@ -4,18 +4,18 @@ import { assertMatches } from '../recovery/assert-matches.js';
 import { MobileSchema, PaymentStatusSchema } from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';
 
-/** Params of {@link createPayment} (spec §4.2; fields, values and lengths from provider-facts §4.5, §5). */
+/** Params of {@link createPayment} (https://docs.paycools.com/en/v2/Payment/Collection.html). */
 export const CreatePaymentParamsSchema = v.pipe(
   v.strictObject({
     /** Your order id, unique per payment: 1–32 characters. A second payment with it is refused (21007). */
     mchOrderId: MerchantOrderIdSchema,
-    /** The currency of `amount`, three uppercase letters: `PHP`, `IDR`, `MYR`, `THB`, `RUB` (provider-facts §4.13). */
+    /** The currency of `amount`, three uppercase letters: `PHP`, `IDR`, `MYR`, `THB`, `RUB`. */
     currency: CurrencyCodeSchema,
-    /** The country of the payment, two uppercase letters: `PH`, `ID`, `MY`, `TH`, `RU` (provider-facts §4.13). */
+    /** The country of the payment, two uppercase letters: `PH`, `ID`, `MY`, `TH`, `RU`. */
     countryCode: CountryCodeSchema,
     /**
      * The kind of channel: `QR`, `ONLINE_BANKING`, `EWALLET`, `BANK_TRANSFER`, `CARD`, `DIRECT_DEBIT`,
-     * `PAYLATER` (provider-facts §4.5), or `null` to let the gateway derive it from `channelCode` (spec §2).
+     * `PAYLATER`, or `null` to let the gateway derive it from `channelCode`.
      */
     channelType: v.nullable(ChannelTypeSchema),
     /** The channel to pay on, e.g. `PH_GCASH_URL`, `PH_QRPH_DYNAMIC` or `ID_BCA_VA`. */
@@ -24,23 +24,23 @@ export const CreatePaymentParamsSchema = v.pipe(
     customerName: CustomerNameSchema,
     /** The payer's e-mail address: at most 128 characters. */
     email: EmailSchema,
-    /** The payer's mobile number: 10–14 digits (provider-facts §4.5). */
+    /** The payer's mobile number: 10–14 digits. */
     mobile: MobileSchema,
     /** The amount in minor units, a positive integer: PHP 500.10 is `50010`; rupiah are whole (`10000` is IDR 10,000). */
     amount: AmountSchema,
-    /** A note kept with the payment and echoed in its notification: 1–256 characters (optional, provider-facts §4.5). */
+    /** A note kept with the payment and echoed in its notification: 1–256 characters (optional). */
     remark: v.optional(RemarkSchema),
     /** Where the gateway sends the payment notification: an http(s) URL of at most 256 characters. */
     notifyUrl: NotifyUrlSchema,
     /** Where the payer's browser returns after paying: an http(s) URL of at most 512 characters. */
     redirectUrl: RedirectUrlSchema,
-    /** The payer's device: `WEB` (desktop browser), `WAP` (mobile browser) or `APP` (provider-facts §4.5). */
+    /** The payer's device: `WEB` (desktop browser), `WAP` (mobile browser) or `APP`. */
     terminalType: v.picklist(['WEB', 'WAP', 'APP'], 'must be WEB, WAP or APP'),
-    /** The payer's operating system: `IOS`, `ANDROID` or `OTHER` (optional, provider-facts §4.5). */
+    /** The payer's operating system: `IOS`, `ANDROID` or `OTHER` (optional). */
     osType: v.optional(v.picklist(['IOS', 'ANDROID', 'OTHER'], 'must be IOS, ANDROID or OTHER')),
     /**
      * The payer's direct-debit token (from the direct-debit authorization), required when `channelType` is
-     * `DIRECT_DEBIT` (provider-facts §4.5, §4.11).
+     * `DIRECT_DEBIT` (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html).
      */
     payToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   }),
@@ -54,13 +54,13 @@ export const CreatePaymentParamsSchema = v.pipe(
   ),
 );
 
-/** Data of {@link createPayment} (spec §4.2). */
+/** Data of {@link createPayment}. */
 export const CreatePaymentDataSchema = v.looseObject({
   /** Your order id of the payment. */
   mchOrderId: v.string(),
   /** The gateway's id of the payment: keep it for queries, refunds and reconciliation. */
   transactionId: v.string(),
-  /** `PENDING` on creation (spec §3); the current status when the call was recovered after a lost answer. */
+  /** `PENDING` on creation; the current status when the call was recovered after a lost answer. */
   transactionStatus: PaymentStatusSchema,
   /** What the payer pays with: QR content on QR channels, a URL on URL channels, an account number on VA channels. */
   payData: v.string(),
@@ -100,7 +100,7 @@ export const createPayment = defineEndpoint({
       const existing = await call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: params.countryCode });
       const { amount, channelCode, currency } = params;
       assertMatches(`payment ${params.mchOrderId}`, { amount, channelCode, currency }, {
-        // The query names the amount `transactionAmount` (spec §2) or `amount` (provider-facts §4.2).
+        // The query names the amount `transactionAmount` or `amount` (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
         amount: existing.transactionAmount ?? existing.amount,
         channelCode: existing.channelCode,
         // Some copies of the query omit the currency; the country was matched by the query itself.

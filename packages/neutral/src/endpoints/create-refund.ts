@@ -4,7 +4,7 @@ import { assertMatches } from '../recovery/assert-matches.js';
 import { RefundStatusSchema, TransactionIdSchema } from '../schemas/fields.js';
 import { listRefunds } from './list-refunds.js';
 
-/** Params of {@link createRefund} (spec §4.9, the variant with `countryCode`; lengths from provider-facts §4.9). */
+/** Params of {@link createRefund} (the variant with `countryCode`, https://docs.bluepay.asia/en/refund/CreateRefundOrder.html). */
 export const CreateRefundParamsSchema = v.strictObject({
   /** The `transactionId` of the `COMPLETED` payment to refund: 1–32 characters. */
   originalTransactionId: TransactionIdSchema,
@@ -12,17 +12,17 @@ export const CreateRefundParamsSchema = v.strictObject({
   mchRefundOrderId: MerchantOrderIdSchema,
   /** The amount to give back in minor units, a positive integer, at most what remains refundable (else 21406). */
   refundAmount: AmountSchema,
-  /** Why the payment is refunded: 1–200 characters (optional, provider-facts §4.9). */
+  /** Why the payment is refunded: 1–200 characters (optional). */
   refundReason: v.optional(
     v.pipe(v.string(), v.minLength(1, 'must not be empty when given'), v.maxLength(200, 'must be at most 200 characters')),
   ),
-  /** Where the gateway sends the refund notification: an http(s) URL of at most 256 characters (required, provider-facts §4.9). */
+  /** Where the gateway sends the refund notification: an http(s) URL of at most 256 characters (required). */
   refundCallbackUrl: NotifyUrlSchema,
-  /** The payment's country, e.g. `PH` (optional: only one variant of the operation carries it, spec §4.9). */
+  /** The payment's country, e.g. `PH` (optional: only one variant of the operation carries it). */
   countryCode: v.optional(CountryCodeSchema),
 });
 
-/** Data of {@link createRefund} (spec §4.9). */
+/** Data of {@link createRefund}. */
 export const CreateRefundDataSchema = v.looseObject({
   /** Your id of the refund. */
   mchRefundOrderId: v.string(),
@@ -32,7 +32,7 @@ export const CreateRefundDataSchema = v.looseObject({
   refundCreateTime: GatewayDateTimeSchema,
   /** The refunded amount in minor units. */
   refundAmount: ResponseAmountSchema,
-  /** `PENDING` on creation (spec §3); the current status when the call was recovered after a lost answer. */
+  /** `PENDING` on creation; the current status when the call was recovered after a lost answer. */
   refundStatus: RefundStatusSchema,
 });
 

@@ -1,21 +1,21 @@
 import { CountryCodeSchema, DateSchema, defineEndpoint } from '@lintas/core';
 import * as v from 'valibot';
 
-/** Params of {@link downloadReport} (spec §4.1, provider-facts §4.12). */
+/** Params of {@link downloadReport} (https://jtdocs.bluepay.asia/en/ReportDownload.html). */
 export const DownloadReportParamsSchema = v.strictObject({
   /** The country whose transactions to report, two uppercase letters, e.g. `PH`. */
   countryCode: CountryCodeSchema,
-  /** The day to report, `YYYY-MM-DD` (provider-facts §4.12: `yyyy-MM-dd`). */
+  /** The day to report, `YYYY-MM-DD`. */
   transDate: DateSchema,
-  /** What to report, an integer: `1` payouts (disbursements), `2` payments (provider-facts §4.12). */
+  /** What to report, an integer: `1` payouts (disbursements), `2` payments. */
   transType: v.picklist([1, 2], 'must be 1 (payouts) or 2 (payments)'),
 });
 
-/** Data of {@link downloadReport} (spec §4.1). */
+/** Data of {@link downloadReport}. */
 export const DownloadReportDataSchema = v.looseObject({
   /**
-   * The URL of the generated spreadsheet (.xlsx). It carries an expiry and access query parameters
-   * (spec §4.1): fetch it soon, as it is, and do not log or share it.
+   * The URL of the generated spreadsheet (.xlsx). It carries an expiry and access query parameters:
+   *fetch it soon, as it is, and do not log or share it.
    */
   downloadUrl: v.string(),
 });

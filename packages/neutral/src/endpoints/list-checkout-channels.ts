@@ -1,13 +1,13 @@
 import { ChannelTypeSchema, CountryCodeSchema, defineEndpoint } from '@lintas/core';
 import * as v from 'valibot';
 
-/** Params of {@link listCheckoutChannels} (spec §4.5). */
+/** Params of {@link listCheckoutChannels} (https://docs.paycools.com/en/v2/checkout/ChannelCode.html). */
 export const ListCheckoutChannelsParamsSchema = v.strictObject({
   /** The country whose channels to list, two uppercase letters, e.g. `PH`. */
   countryCode: CountryCodeSchema,
 });
 
-/** One channel a checkout can offer (spec §4.5). */
+/** One channel a checkout can offer. */
 export const CheckoutChannelSchema = v.looseObject({
   /** The kind of channel, e.g. `QR`, `EWALLET`, `ONLINE_BANKING`. */
   channelType: ChannelTypeSchema,
@@ -19,7 +19,7 @@ export const CheckoutChannelSchema = v.looseObject({
   currency: v.string(),
 });
 
-/** Data of {@link listCheckoutChannels} (spec §4.5). */
+/** Data of {@link listCheckoutChannels}. */
 export const ListCheckoutChannelsDataSchema = v.looseObject({
   /** The channels of the country; empty when it has none. */
   list: v.array(CheckoutChannelSchema),

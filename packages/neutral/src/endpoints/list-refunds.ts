@@ -2,13 +2,13 @@ import { defineEndpoint, GatewayDateTimeSchema, ResponseAmountSchema } from '@li
 import * as v from 'valibot';
 import { RefundStatusSchema, TransactionIdSchema } from '../schemas/fields.js';
 
-/** Params of {@link listRefunds} (spec §4.10). */
+/** Params of {@link listRefunds} (https://docs.bluepay.asia/en/refund/GetRefundInfo.html). */
 export const ListRefundsParamsSchema = v.strictObject({
-  /** The `transactionId` of the payment whose refunds to list: 1–32 characters (provider-facts §4.9). */
+  /** The `transactionId` of the payment whose refunds to list: 1–32 characters (https://docs.bluepay.asia/en/refund/CreateRefundOrder.html). */
   originalTransactionId: TransactionIdSchema,
 });
 
-/** One refund of a payment (spec §2 Refund, §4.10). */
+/** One refund of a payment. */
 export const RefundSchema = v.looseObject({
   /** Your id of the refund. */
   mchRefundOrderId: v.string(),
@@ -20,21 +20,21 @@ export const RefundSchema = v.looseObject({
   refundAmount: ResponseAmountSchema,
   /** The part of the payment's fee given back with the refund, in minor units. */
   feeRefunded: ResponseAmountSchema,
-  /** `PENDING`, then `COMPLETE` or `FAILED` (spec §3). */
+  /** `PENDING`, then `COMPLETE` or `FAILED`. */
   refundStatus: RefundStatusSchema,
   /** When the refund was created: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
   refundCreateTime: GatewayDateTimeSchema,
-  /** When the refund finished; present once it is `COMPLETE` (spec §3). */
+  /** When the refund finished; present once it is `COMPLETE`. */
   refundReturnTime: v.nullish(GatewayDateTimeSchema),
   /** The reason sent with the refund, when one was. */
   refundReason: v.nullish(v.string()),
-  /** Why the channel refused the refund, a negative integer such as `-10009`; only on `FAILED` (spec §7). */
+  /** Why the channel refused the refund, a negative integer such as `-10009`; only on `FAILED`. */
   failedCode: v.nullish(v.number()),
   /** The text of `failedCode`; only on `FAILED`. */
   failedMessage: v.nullish(v.string()),
 });
 
-/** Data of {@link listRefunds}: one element per refund of the payment (spec §4.10). */
+/** Data of {@link listRefunds}: one element per refund of the payment. */
 export const ListRefundsDataSchema = v.array(RefundSchema);
 
 /** What {@link listRefunds} takes. */

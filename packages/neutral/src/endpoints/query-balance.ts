@@ -1,19 +1,19 @@
 import { CountryCodeSchema, defineEndpoint } from '@lintas/core';
 import * as v from 'valibot';
 
-/** Params of {@link queryBalance} (provider-facts §4.1). */
+/** Params of {@link queryBalance} (https://docs.ezpaytechs.com/en/Account/CheckBalance.html). */
 export const QueryBalanceParamsSchema = v.strictObject({
   /**
    * The country whose balance to read, e.g. `PH` (optional: some copies of the operation take only the
-   * timestamp and answer the account's default country, provider-facts §4.1).
+   * timestamp and answer the account's default country).
    */
   countryCode: v.optional(CountryCodeSchema),
 });
 
-/** Data of {@link queryBalance} (provider-facts §4.1, §5). */
+/** Data of {@link queryBalance}. */
 export const QueryBalanceDataSchema = v.looseObject({
   /**
-   * The available balance, as the gateway sends it. Copies disagree (provider-facts §4.1, §5): a decimal
+   * The available balance, as the gateway sends it. Copies disagree: a decimal
    * string in major units such as `"10000.00"` (ezpaytechs, BluePay) or an integer in minor units such as
    * `1000000` (BluePay-JT). Check `typeof balance` before doing arithmetic on it.
    */

@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { PaymentStatusSchema } from '../schemas/fields.js';
 import { CheckoutStatusSchema } from './create-checkout.js';
 
-/** Params of {@link queryCheckout} (spec §4.4). */
+/** Params of {@link queryCheckout}. */
 export const QueryCheckoutParamsSchema = v.strictObject({
   /** The gateway's id of the checkout, as `createCheckout` answered it. */
   checkoutId: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
 });
 
-/** One payment made through a checkout (spec §2 Checkout order). */
+/** One payment made through a checkout. */
 export const CheckoutTransactionSchema = v.looseObject({
   /** The gateway's id of the payment. */
   transactionId: v.string(),
@@ -19,19 +19,19 @@ export const CheckoutTransactionSchema = v.looseObject({
   channelCode: v.string(),
   /** When the payment was created: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
   transactionCreateTime: GatewayDateTimeSchema,
-  /** When the payment finished; present once it is finished (spec §3). */
+  /** When the payment finished; present once it is finished. */
   transactionReturnTime: v.nullish(GatewayDateTimeSchema),
 });
 
-/** Data of {@link queryCheckout} (spec §4.4). */
+/** Data of {@link queryCheckout}. */
 export const QueryCheckoutDataSchema = v.looseObject({
   /** The gateway's id of the checkout. */
   checkoutId: v.string(),
-  /** `PENDING` until paid, then `PAID` (spec §3); `EXPIRED` once its time ran out unpaid. */
+  /** `PENDING` until paid, then `PAID`; `EXPIRED` once its time ran out unpaid. */
   status: CheckoutStatusSchema,
   /** Until when the checkout can be paid: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
   expiresTime: GatewayDateTimeSchema,
-  /** The payments made through the checkout; the paying one once it is `PAID` (spec §3). */
+  /** The payments made through the checkout; the paying one once it is `PAID`. */
   transactionList: v.array(CheckoutTransactionSchema),
 });
 

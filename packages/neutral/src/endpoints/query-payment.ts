@@ -5,23 +5,22 @@ import { TransactionLookupSchema } from '../schemas/transaction-lookup.js';
 import { transactionRecordEntries } from '../schemas/transaction-record.js';
 
 /**
- * Params of {@link queryPayment} (provider-facts §4.2, the unified v2 status check): exactly one of
+ * Params of {@link queryPayment} (the unified v2 status check, https://docs.paycools.com/en/v2/Payment/CollectionStatus.html): exactly one of
  * `mchOrderId` and `transactionId`, and optionally the country.
  */
 export const QueryPaymentParamsSchema = TransactionLookupSchema;
 
 /**
- * Data of {@link queryPayment}: the payment as the gateway holds it now (provider-facts §4.2; spec §2
- * Transaction). Copies of the gateway name some fields twice (`transactionAmount`/`amount`,
+ * Data of {@link queryPayment}: the payment as the gateway holds it now. Copies of the gateway name some fields twice (`transactionAmount`/`amount`,
  * `transactionCreateTime`/`createTime`, `transactionReturnTime`/`returnTime`): both are kept as sent.
  */
 export const QueryPaymentDataSchema = v.looseObject({
   ...transactionRecordEntries,
   /** `PENDING` until the payer pays, then `COMPLETED`; `FAILED` when the channel refused, `CLOSED` once closed. */
   transactionStatus: PaymentStatusSchema,
-  /** The amount in minor units (spec §2 name). */
+  /** The amount in minor units. */
   transactionAmount: v.nullish(ResponseAmountSchema),
-  /** The amount in minor units (provider-facts §4.2 name). */
+  /** The amount in minor units. */
   amount: v.nullish(ResponseAmountSchema),
   /** The channel of the payment, e.g. `PH_GCASH_URL`. */
   channelCode: v.string(),
@@ -29,9 +28,9 @@ export const QueryPaymentDataSchema = v.looseObject({
   channelType: v.nullish(v.string()),
   /** What the payer pays with: QR content, a URL or a virtual-account number. */
   payData: v.nullish(v.string()),
-  /** When the payment was created: `YYYY-MM-DD HH:mm:ss`, gateway local time (spec §2 name). */
+  /** When the payment was created: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
   transactionCreateTime: v.nullish(GatewayDateTimeSchema),
-  /** When the payment finished; present once it is `COMPLETED` or `FAILED` (spec §2 name, §3). */
+  /** When the payment finished; present once it is `COMPLETED` or `FAILED`. */
   transactionReturnTime: v.nullish(GatewayDateTimeSchema),
 });
 

@@ -4,18 +4,18 @@ import { TransactionLookupSchema } from '../schemas/transaction-lookup.js';
 import { transactionRecordEntries } from '../schemas/transaction-record.js';
 
 /**
- * Params of {@link queryPayout} (provider-facts §4.6, the v2 status check): exactly one of `mchOrderId`
+ * Params of {@link queryPayout} (the v2 status check, https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html): exactly one of `mchOrderId`
  * and `transactionId`, and optionally the country.
  */
 export const QueryPayoutParamsSchema = TransactionLookupSchema;
 
-/** The statuses of a payout seen so far (provider-facts §2.2); other values may arrive. */
+/** The statuses of a payout seen so far; other values may arrive. */
 export const PayoutStatusSchema = openEnum(['PENDING', 'COMPLETED', 'FAILED']);
 
-/** Data of {@link queryPayout} (provider-facts §4.6). */
+/** Data of {@link queryPayout}. */
 export const QueryPayoutDataSchema = v.looseObject({
   ...transactionRecordEntries,
-  /** `PENDING`, then `COMPLETED` or `FAILED` (provider-facts §2.2). */
+  /** `PENDING`, then `COMPLETED` or `FAILED`. */
   transactionStatus: PayoutStatusSchema,
   /** The amount in minor units (whole rupiah for IDR). */
   amount: ResponseAmountSchema,

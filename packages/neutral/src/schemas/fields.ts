@@ -1,7 +1,7 @@
 import { openEnum } from '@lintas/core';
 import * as v from 'valibot';
 
-/** A gateway transaction id in a request: 1–32 characters (provider-facts §4.2, §4.9). */
+/** A gateway transaction id in a request: 1–32 characters (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html, https://docs.bluepay.asia/en/refund/CreateRefundOrder.html). */
 export const TransactionIdSchema = v.pipe(
   v.string(),
   v.minLength(1, 'must not be empty'),
@@ -9,20 +9,20 @@ export const TransactionIdSchema = v.pipe(
 );
 
 /**
- * The payer's mobile number on the country-neutral operations: 10–14 digits (provider-facts §4.5 and
- * §4.7: `mobile (10-14)`), e.g. `09171234567` in the Philippines or `081234567890` in Indonesia.
+ * The payer's mobile number on the country-neutral operations: 10–14 digits
+ * (https://docs.paycools.com/en/v2/Payment/Collection.html, https://docs.paycools.com/en/v2/checkout/Checkout.html), e.g. `09171234567` in the Philippines or `081234567890` in Indonesia.
  */
 export const MobileSchema = v.pipe(v.string(), v.regex(/^\d{10,14}$/, 'must be a mobile number of 10–14 digits'));
 
-/** The statuses of a payment seen so far (spec §3, provider-facts §4.2, §4.3); other values may arrive. */
+/** The statuses of a payment seen so far (https://docs.paycools.com/en/v2/Payment/Close.html); other values may arrive. */
 export const PaymentStatusSchema = openEnum(['PENDING', 'COMPLETED', 'FAILED', 'CLOSED']);
 
-/** The statuses of a refund seen so far (spec §3); other values may arrive. */
+/** The statuses of a refund seen so far; other values may arrive. */
 export const RefundStatusSchema = openEnum(['PENDING', 'COMPLETE', 'FAILED']);
 
 /**
  * The `failedCode` of a failed payment or payout: a negative integer such as `-10004` (see
  * `TransactionFailedCode`), though one copy of the gateway's documentation types it as a string
- * (provider-facts §3.3), so both are accepted as sent.
+ * (https://developers.paycools.co.id/en/common/ApiErrorCode.html), so both are accepted as sent.
  */
 export const FailedCodeSchema = v.union([v.number(), v.string()]);

@@ -11,8 +11,7 @@ const transactionKeys = {
 };
 
 /**
- * True when exactly one of `mchOrderId` and `transactionId` is given (provider-facts §4.2, §4.3, §4.6:
- * "one required"). Forwarded to `mchOrderId`, so the error names a field; it checks presence, not
+ * True when exactly one of `mchOrderId` and `transactionId` is given (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html, https://docs.paycools.com/en/v2/Payment/Close.html, https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html). Forwarded to `mchOrderId`, so the error names a field; it checks presence, not
  * format, so it stays on when the client's format checks are off.
  */
 function hasExactlyOneKey(input: { readonly mchOrderId?: string | undefined; readonly transactionId?: string | undefined }): boolean {

@@ -2,7 +2,7 @@ import { ChannelCodeSchema, defineEndpoint, GatewayDateTimeSchema, MerchantOrder
 import * as v from 'valibot';
 import { staticCodeEntries } from '../schemas/static-code.js';
 
-/** Params of {@link cancelStaticCode} (spec §4.7). */
+/** Params of {@link cancelStaticCode} (https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCancel.html). */
 export const CancelStaticCodeParamsSchema = v.strictObject({
   /** The merchant order id the code was created with: 1–32 characters. */
   mchOrderId: MerchantOrderIdSchema,
@@ -10,7 +10,7 @@ export const CancelStaticCodeParamsSchema = v.strictObject({
   channelCode: ChannelCodeSchema,
 });
 
-/** Data of {@link cancelStaticCode}: the cancelled code (spec §4.7). */
+/** Data of {@link cancelStaticCode}: the cancelled code. */
 export const CancelStaticCodeDataSchema = v.looseObject({
   ...staticCodeEntries,
   /** When the code stopped accepting payments. */
@@ -29,7 +29,7 @@ export type CancelStaticCodeData = v.InferOutput<typeof CancelStaticCodeDataSche
  *
  * A write keyed by `mchOrderId` and `channelCode`, without recovery. A cancel moves no money, but it is
  * not safe to resend blindly: a repeat of a cancel the gateway did commit answers 21025, which reads
- * exactly like "this code cannot be cancelled", and no public path shows a code's status (spec §4.15).
+ * exactly like "this code cannot be cancelled", and no public path shows a code's status.
  * So an ambiguous failure (timeout, reset after sending, HTTP 5xx) ends in `OutcomeUnknownError`: call
  * again, and a success means cancelled now, 21025 that the gateway will not cancel it (most likely
  * because the first attempt did).

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';
 
-/** Params of {@link createPayment} (spec §4.3; lengths from provider-facts §5). */
+/** Params of {@link createPayment} (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/Collection.html). */
 export const CreatePaymentParamsSchema = v.strictObject({
   /** Your order id, unique per payment: 1–32 characters. A second payment with it is refused (21007). */
   mchOrderId: MerchantOrderIdSchema,
@@ -25,7 +25,7 @@ export const CreatePaymentParamsSchema = v.strictObject({
   remark: v.optional(RemarkSchema),
 });
 
-/** Data of {@link createPayment} (spec §4.3). */
+/** Data of {@link createPayment}. */
 export const CreatePaymentDataSchema = v.looseObject({
   /** The gateway's id of the payment. */
   transactionId: v.string(),
@@ -36,7 +36,7 @@ export const CreatePaymentDataSchema = v.looseObject({
    */
   payData: v.optional(v.string()),
   /**
-   * The kind of channel, e.g. `URL` or `QR`; the gateway may send `null` (spec §2). Absent when the
+   * The kind of channel, e.g. `URL` or `QR`; the gateway may send `null`. Absent when the
    * call was recovered after an ambiguous failure (the payment query does not return it).
    */
   channelType: v.nullish(ChannelTypeSchema),

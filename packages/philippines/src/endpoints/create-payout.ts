@@ -1,13 +1,12 @@
 import { AmountSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, recoverPayout, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 
-/** The members of a payout whatever the pay method (provider-facts §4.6, PH disburse). */
+/** The members of a payout whatever the pay method (https://docs.ezpaytechs.com/en/philippines/Disbursement/Disburse.html). */
 const payoutEntries = {
   /** Your order id, unique per payout: 1–32 characters. A second payout with it is refused (21007). */
   mchOrderId: MerchantOrderIdSchema,
   /**
-   * Your idempotency key of this payout request, 10–30 characters (provider-facts §4.6: PH
-   * idempotencyId is 10–30 chars). A second request with it is refused (21015). Keep it with the order
+   * Your idempotency key of this payout request, 10–30 characters. A second request with it is refused (21015). Keep it with the order
    * and reuse it when you retry the same payout.
    */
   idempotencyId: v.pipe(
@@ -24,15 +23,14 @@ const payoutEntries = {
     v.maxLength(128, 'must be at most 128 characters'),
     v.regex(/^[\p{L}\p{N} '.-]+$/u, "must hold only letters, digits, spaces and ' . -"),
   ),
-  /** The bank or wallet to pay to, e.g. `CIMB` (provider-facts §4.13). */
+  /** The bank or wallet to pay to, e.g. `CIMB` (https://docs.paycools.com/en/v2/Payment/Collection.html). */
   transferCode: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
   /** A note kept with the payout and echoed in its notification: 1–256 characters. */
   remark: v.optional(RemarkSchema),
 };
 
 /**
- * Params of {@link createPayout}: a bank payout or an e-wallet payout, told apart by `payMethodCode`
- * (provider-facts §4.6).
+ * Params of {@link createPayout}: a bank payout or an e-wallet payout, told apart by `payMethodCode`.
  */
 export const CreatePayoutParamsSchema = v.variant('payMethodCode', [
   v.strictObject({
@@ -51,10 +49,10 @@ export const CreatePayoutParamsSchema = v.variant('payMethodCode', [
   }),
 ]);
 
-/** The payout statuses seen so far (spec §3, provider-facts §2.2); other values may arrive. */
+/** The payout statuses seen so far; other values may arrive. */
 export const PayoutStatusSchema = openEnum(['PENDING', 'COMPLETED', 'FAILED']);
 
-/** Data of {@link createPayout} (provider-facts §4.6). */
+/** Data of {@link createPayout}. */
 export const CreatePayoutDataSchema = v.looseObject({
   /** Your order id. */
   mchOrderId: v.string(),

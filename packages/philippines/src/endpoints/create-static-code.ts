@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { staticCodeEntries } from '../schemas/static-code.js';
 
-/** Params of {@link createStaticCode} (provider-facts §4.8, PH static collection). */
+/** Params of {@link createStaticCode} (https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCollection.html). */
 export const CreateStaticCodeParamsSchema = v.strictObject({
   /** Your id for the code, unique per code: 1–32 characters. Every payment to the code carries it. */
   mchOrderId: MerchantOrderIdSchema,
@@ -20,16 +20,16 @@ export const CreateStaticCodeParamsSchema = v.strictObject({
   /** A note kept with the code and echoed in its payment notifications: 1–256 characters. */
   remark: v.optional(RemarkSchema),
   /**
-   * Where the code is shown; the documentation's example sends `WEB` (provider-facts §4.8) and does not
+   * Where the code is shown; the documentation's example sends `WEB` and does not
    * list other values.
    */
   payMode: v.optional(v.pipe(v.string() as v.GenericSchema<'WEB' | (string & {})>, v.minLength(1, 'must not be empty when given'))),
 });
 
-/** Data of {@link createStaticCode} (provider-facts §4.8). */
+/** Data of {@link createStaticCode}. */
 export const CreateStaticCodeDataSchema = v.looseObject({
   ...staticCodeEntries,
-  /** The kind of channel, e.g. `QR`; the gateway may send `null` (spec §2). */
+  /** The kind of channel, e.g. `QR`; the gateway may send `null`. */
   channelType: v.nullable(ChannelTypeSchema),
   /** Until when the code accepts payments, when the gateway tells. */
   expiresTime: v.nullish(GatewayDateTimeSchema),
@@ -44,8 +44,8 @@ export type CreateStaticCodeData = v.InferOutput<typeof CreateStaticCodeDataSche
  * Creates a reusable Philippine payment code (e.g. a static QRPH code) that payers can pay any number
  * of times: `POST /open-api/philippines/static/payment/generate`. Each payment is notified to `notifyUrl`.
  *
- * A write keyed by `mchOrderId`, without recovery: the code's detail operation has no public path
- * (spec §4.15), so after an ambiguous failure (timeout, reset after sending, HTTP 5xx) the call is not
+ * A write keyed by `mchOrderId`, without recovery: the code's detail operation has no public path,
+ *so after an ambiguous failure (timeout, reset after sending, HTTP 5xx) the call is not
  * sent again and ends in `OutcomeUnknownError`. Calling again with the same `mchOrderId` then either
  * creates the code or answers 21007 when the first attempt did create it.
  */

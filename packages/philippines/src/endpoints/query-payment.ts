@@ -1,16 +1,16 @@
 import { defineEndpoint, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 
-/** Params of {@link queryPayment} (provider-facts §4.2, PH payment status check). */
+/** Params of {@link queryPayment} (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/RequestCollectionStatus.html). */
 export const QueryPaymentParamsSchema = v.strictObject({
-  /** The merchant order id the payment was created with: 1–32 characters (provider-facts §4.2). */
+  /** The merchant order id the payment was created with: 1–32 characters. */
   mchOrderId: MerchantOrderIdSchema,
 });
 
-/** The payment statuses seen so far (spec §3, provider-facts §2.2); other values may arrive. */
+/** The payment statuses seen so far; other values may arrive. */
 export const PaymentStatusSchema = openEnum(['PENDING', 'COMPLETED', 'FAILED']);
 
-/** Data of {@link queryPayment}: the payment as the gateway holds it now (provider-facts §4.2). */
+/** Data of {@link queryPayment}: the payment as the gateway holds it now. */
 export const QueryPaymentDataSchema = v.looseObject({
   /** The merchant's order id. */
   mchOrderId: v.string(),
@@ -28,11 +28,11 @@ export const QueryPaymentDataSchema = v.looseObject({
   channelCode: v.string(),
   /** The payer's e-mail address, as sent on creation. */
   email: v.nullish(v.string()),
-  /** When the payment finished (spec §3); present once it is `COMPLETED` or `FAILED`. */
+  /** When the payment finished; present once it is `COMPLETED` or `FAILED`. */
   transactionReturnTime: v.nullish(GatewayDateTimeSchema),
-  /** The same instant as `transactionReturnTime`, under the name some copies of the gateway use (provider-facts §4.2). */
+  /** The same instant as `transactionReturnTime`, under the name some copies of the gateway use. */
   returnTime: v.nullish(GatewayDateTimeSchema),
-  /** Why the payment failed, e.g. `-10004` (provider-facts §3.3); only on `FAILED`. */
+  /** Why the payment failed, e.g. `-10004` (https://developers.paycools.co.id/en/common/ApiErrorCode.html); only on `FAILED`. */
   failedCode: v.nullish(v.number()),
   /** The text of `failedCode`; only on `FAILED`. */
   failedMessage: v.nullish(v.string()),

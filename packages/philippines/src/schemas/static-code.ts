@@ -2,12 +2,12 @@ import { GatewayDateTimeSchema, openEnum } from '@lintas/core';
 import * as v from 'valibot';
 
 /**
- * The status of a static payment code. Only `CANCEL` is documented (spec §3); a usable code carries
+ * The status of a static payment code. Only `CANCEL` is documented; a usable code carries
  * another value, so compare with `'CANCEL'` rather than with an assumed active value.
  */
 export const StaticCodeStatusSchema = openEnum(['CANCEL']);
 
-/** The members every answer about a static payment code carries (spec §2 "Static payment code"). */
+/** The members every answer about a static payment code carries. */
 export const staticCodeEntries = {
   /** The merchant order id the code was created with. */
   mchOrderId: v.string(),

@@ -15,7 +15,7 @@ export interface Failure {
 /** Default failure of payments and payouts. */
 export const CHANNEL_REJECTED: Failure = { failedCode: -10004, failedMessage: 'Transaction Channel Rejected' };
 
-/** Default failure of refunds (provider-facts §3.3). */
+/** Default failure of refunds (https://developers.paycools.co.id/en/common/ApiErrorCode.html). */
 export const REFUND_FAILED: Failure = { failedCode: -10009, failedMessage: 'Channel Refund Failed' };
 
 /** `input` completed with `fallback`'s values. */

@@ -14,8 +14,7 @@ function eventName(payment: PaymentRecord): string {
 /**
  * Sends the notification of a finished payment to its `notifyUrl` (none when it has no URL):
  * `payment.success|failed`, `static.order.payment.success|failed`, `checkout.payment.success` with
- * the checkout fields, or `direct.debit.success|failed` for a payment made with a pay token
- * (provider-facts §2.2).
+ * the checkout fields, or `direct.debit.success|failed` for a payment made with a pay token.
  */
 export function notifyPayment(sandbox: SandboxContext, payment: PaymentRecord): void {
   if (!payment.notifyUrl) return;

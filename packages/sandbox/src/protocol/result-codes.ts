@@ -4,7 +4,7 @@ export interface ResultCode {
   readonly message: string;
 }
 
-/** The result codes the sandbox answers with (provider-facts §3.2). */
+/** The result codes the sandbox answers with (https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html). */
 export const RESULT = {
   success: { code: 10000, message: 'Success' },
   /** The Indonesian payout's success, as its sample shows. */

@@ -1,11 +1,11 @@
 import { AmountSchema, CountryCodeSchema, defineEndpoint, IsoDateTimeSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 
-// Neither the spec nor provider-facts gives lengths or patterns for the split numbers: only presence is
+// The gateway's public pages give no lengths or patterns for the split numbers: only presence is
 // checked, and the gateway judges the rest.
 const splitNumber = v.pipe(v.string(), v.minLength(1, 'must not be empty'));
 
-/** Params of {@link createSplitReturn} (spec §4.11). */
+/** Params of {@link createSplitReturn} (https://developers.paycools.co.id/en/402333898e0). */
 export const CreateSplitReturnParamsSchema = v.strictObject({
   /** The gateway's number of the split detail (the receiver's share) to return money from. */
   detailNo: splitNumber,
@@ -29,10 +29,10 @@ export const CreateSplitReturnParamsSchema = v.strictObject({
   countryCode: CountryCodeSchema,
 });
 
-/** Status of a split return: `SUCCESS` seen (spec §3); open to values not seen yet. */
+/** Status of a split return: `SUCCESS` seen; open to values not seen yet. */
 export const ReturnStatusSchema = openEnum(['SUCCESS']);
 
-/** Data of {@link createSplitReturn}: the return record (spec §2, §4.11). Times are ISO 8601 with offset. */
+/** Data of {@link createSplitReturn}: the return record. Times are ISO 8601 with offset. */
 export const CreateSplitReturnDataSchema = v.looseObject({
   /** The split detail returned from, as sent. */
   detailNo: v.string(),
@@ -72,7 +72,7 @@ export type CreateSplitReturnData = v.InferOutput<typeof CreateSplitReturnDataSc
  * 21006, an amount over what is still returnable 21021, a reused `splitMerchantOrderReturnNo` 21007.
  *
  * A money-moving write keyed by `splitMerchantOrderReturnNo`, without recovery: the split-return result
- * query has no public path (spec §4.15), so a committed return cannot be looked up. An ambiguous
+ * query has no public path, so a committed return cannot be looked up. An ambiguous
  * failure (timeout, reset after sending, HTTP 5xx, 21000/21011) ends in `OutcomeUnknownError` carrying
  * `splitMerchantOrderReturnNo`, and nothing is sent again. Reconcile before returning more: calling
  * again with the SAME `splitMerchantOrderReturnNo` is safe (21007 then means the first attempt went

@@ -1,7 +1,7 @@
 import { CountryCodeSchema, defineEndpoint, type GatewayCode } from '@lintas/core';
 import * as v from 'valibot';
 
-/** Params of {@link deleteReceiver} (spec §4.12). */
+/** Params of {@link deleteReceiver} (https://developers.paycools.co.id/en/402333898e0). */
 export const DeleteReceiverParamsSchema = v.strictObject({
   /** The gateway's number of the receiver binding to delete, as issued when the receiver was added. */
   bindNo: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
@@ -9,7 +9,7 @@ export const DeleteReceiverParamsSchema = v.strictObject({
   countryCode: CountryCodeSchema,
 });
 
-/** Data of {@link deleteReceiver} (spec §4.12). */
+/** Data of {@link deleteReceiver}. */
 export const DeleteReceiverDataSchema = v.looseObject({
   /** The deleted binding's number. */
   bindNo: v.string(),
@@ -28,7 +28,7 @@ export type DeleteReceiverData = v.InferOutput<typeof DeleteReceiverDataSchema>;
  * binding". So after an ambiguous failure (timeout, reset after sending, HTTP 5xx, 21000/21011) it is
  * sent again with the same `bindNo`, and a 21006 on that retry means no such binding exists any more,
  * most likely because the attempt whose answer was lost deleted it: the call resolves with `{ bindNo }`,
- * the state you asked for. (It cannot be read back: the receiver query has no public path, spec §4.15.) It is not a `'read'`
+ * the state you asked for. (It cannot be read back: the receiver query has no public path.) It is not a `'read'`
  * policy because then that 21006 would surface as an error after a delete that succeeded. A 21006 on
  * the first attempt, with nothing ambiguous before it, still surfaces as `GatewayError` 21006.
  */

@@ -2,10 +2,10 @@ import { CountryCodeSchema, defineEndpoint } from '@lintas/core';
 import * as v from 'valibot';
 import { maxFileContentLength } from '../utils/encode-file-content.js';
 
-/** Business types a proof file can be uploaded for (provider-facts §4.10). */
+/** Business types a proof file can be uploaded for (https://developers.paycools.co.id/en/402333900e0). */
 export const proofFileBusinessTypes = ['SPLIT_PAYMENT_RECEIVER_RELATION'] as const;
 
-/** Params of {@link uploadProofFile} (provider-facts §4.10). */
+/** Params of {@link uploadProofFile}. */
 export const UploadProofFileParamsSchema = v.strictObject({
   /** Name of the file, with its extension, e.g. `agreement.pdf`. */
   fileName: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
@@ -42,11 +42,11 @@ export type UploadProofFileData = v.InferOutput<typeof UploadProofFileDataSchema
 
 /**
  * Uploads a relationship proof file for a split-payment receiver: `POST /open-api/v1/file/upload`, a
- * JSON envelope with the file as base64, not multipart (provider-facts §4.10). Resolves with the
+ * JSON envelope with the file as base64, not multipart. Resolves with the
  * `fileNo` to reference when adding the receiver.
  *
  * Retried like a read. It moves no money and carries no merchant key the gateway could check for
- * duplicates, and no public path looks an upload up (spec §4.15): an `OutcomeUnknownError` would leave
+ * duplicates, and no public path looks an upload up: an `OutcomeUnknownError` would leave
  * nothing to reconcile with, and its only remedy would be to upload again. Sending the file again after
  * an ambiguous failure is that remedy: at worst the gateway stores one more copy under another `fileNo`
  * that nothing references, while only the `fileNo` returned here is ever used.

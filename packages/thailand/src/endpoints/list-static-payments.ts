@@ -1,10 +1,10 @@
 import { DateSchema, defineEndpoint, GatewayDateTimeSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 
-/** Params of {@link listStaticPayments} (spec §4.6). */
+/** Params of {@link listStaticPayments}. */
 export const ListStaticPaymentsParamsSchema = v.pipe(
   v.strictObject({
-    /** The merchant order id of the static payment code: 1–32 characters (provider-facts §5). */
+    /** The merchant order id of the static payment code: 1–32 characters (https://docs.paycools.com/en/v2/Payment/Collection.html). */
     mchOrderId: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'must be at most 32 characters')),
     /** First day of the range, `YYYY-MM-DD`, included. */
     startDate: DateSchema,
@@ -19,7 +19,7 @@ export const ListStaticPaymentsParamsSchema = v.pipe(
   ),
 );
 
-/** One payment made to a static payment code (spec §4.6). */
+/** One payment made to a static payment code. */
 export const StaticPaymentSchema = v.looseObject({
   /** The gateway's id of the payment. */
   transactionId: v.string(),
@@ -27,13 +27,13 @@ export const StaticPaymentSchema = v.looseObject({
   channelCode: v.string(),
   /** When the payment was created: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
   transactionCreateTime: GatewayDateTimeSchema,
-  /** When the payment finished; present once it is `COMPLETED` (spec §3). */
+  /** When the payment finished; present once it is `COMPLETED`. */
   transactionReturnTime: v.nullish(GatewayDateTimeSchema),
   /** The amount in satang: THB 100.50 is `10050`. */
   transactionAmount: ResponseAmountSchema,
-  /** `COMPLETED` once paid (spec §3); other values, such as `PENDING` or `FAILED`, may arrive. */
+  /** `COMPLETED` once paid; other values, such as `PENDING` or `FAILED`, may arrive. */
   transactionStatus: openEnum(['PENDING', 'COMPLETED', 'FAILED']),
-  /** The note kept with the code, when it has one (provider-facts §4.8). */
+  /** The note kept with the code, when it has one (https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCollection.html). */
   remark: v.nullish(v.string()),
 });
 

@@ -4,7 +4,7 @@ import { NotificationTimeSchema } from './notification-fields.js';
 
 /**
  * `token.create.success` / `token.create.failed` / `token.cancel.success`: a direct-debit authorization
- * was granted, refused or cancelled (provider-facts §2.2). Sent to the authorization's `notifyUrl`.
+ * was granted, refused or cancelled. Sent to the authorization's `notifyUrl`.
  *
  * The gateway's notification page spells the token `paytoken`, its other pages `payToken`: both are
  * accepted, and `payToken` is filled from `paytoken` when only that one is sent.

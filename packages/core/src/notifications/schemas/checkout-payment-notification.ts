@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { transactionNotificationEntries } from './notification-fields.js';
 
 /**
- * `checkout.payment.success`: a hosted checkout order was paid (provider-facts §2.2). Sent to the
+ * `checkout.payment.success`: a hosted checkout order was paid. Sent to the
  * checkout's `notifyUrl`; `transactionId` is the paying transaction's.
  *
  * @example

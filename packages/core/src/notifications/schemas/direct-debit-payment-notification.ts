@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { transactionNotificationEntries } from './notification-fields.js';
 
 /**
- * `direct.debit.success` / `direct.debit.failed`: a payment with a direct-debit token finished
- * (provider-facts §2.2).
+ * `direct.debit.success` / `direct.debit.failed`: a payment with a direct-debit token finished.
  *
  * @example
  * ```ts

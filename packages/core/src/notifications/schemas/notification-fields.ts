@@ -3,7 +3,7 @@ import { openEnum } from '../../schemas/open-enum.js';
 
 // Notification schemas are lenient on purpose: a refusal makes the gateway redeliver a notification
 // that will never pass, so only what a merchant needs to act on is required, and every member
-// accepts the forms copies of the gateway's documentation show (provider-facts §2.1–2.2).
+// accepts the forms copies of the gateway's documentation show (https://docs.ezpaytechs.com/en/philippines/Payment/Static/CollectionNotification.html).
 
 /** An integer (amounts, fees) sent as a number, or as a string of digits that is read as a number. */
 export const NotificationIntegerSchema = v.union([

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { transactionNotificationEntries } from './notification-fields.js';
 
 /**
- * `payment.success` / `payment.failed`: a dynamic payment (QR, URL, e-wallet, VA, ...) finished
- * (provider-facts §2.2). Sent to the payment's `notifyUrl`.
+ * `payment.success` / `payment.failed`: a dynamic payment (QR, URL, e-wallet, VA, ...) finished.
+ *Sent to the payment's `notifyUrl`.
  *
  * @example
  * ```ts

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { transactionNotificationEntries } from './notification-fields.js';
 
 /**
- * `disbursement.success` / `disbursement.failed`: a payout finished (provider-facts §2.2). Sent to the
+ * `disbursement.success` / `disbursement.failed`: a payout finished. Sent to the
  * payout notification URL configured in the merchant dashboard (payout requests carry none).
  *
  * @example

@@ -8,8 +8,8 @@ import {
 } from './notification-fields.js';
 
 /**
- * `payment.refund.success` / `payment.refund.failed` / `payment.refund.cancel`: a refund finished
- * (provider-facts §2.2). Sent to the refund's `refundCallbackUrl`.
+ * `payment.refund.success` / `payment.refund.failed` / `payment.refund.cancel`: a refund finished.
+ *Sent to the refund's `refundCallbackUrl`.
  *
  * @example
  * ```ts

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { transactionNotificationEntries } from './notification-fields.js';
 
 /**
- * `static.order.payment.success` / `static.order.payment.failed`: a payer paid a static payment code
- * (provider-facts §2.2). One code is paid many times: each payment has its own `transactionId`, while
+ * `static.order.payment.success` / `static.order.payment.failed`: a payer paid a static payment code.
+ *One code is paid many times: each payment has its own `transactionId`, while
  * `mchOrderId` is the code's. Static products may send success notifications only.
  *
  * @example

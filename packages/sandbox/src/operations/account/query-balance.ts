@@ -8,7 +8,7 @@ import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 
 /**
- * `/open-api/account/balance` (provider-facts §4.1): the balance of the country's currency as a
+ * `/open-api/account/balance` (https://docs.ezpaytechs.com/en/Account/CheckBalance.html): the balance of the country's currency as a
  * major-unit decimal string ("10000.00", IDR too). Without `countryCode`, the Philippines;
  * a country the sandbox does not serve answers 21017.
  */

@@ -10,7 +10,7 @@ import { defineOperation } from '../define-operation.js';
 const DEFAULT_EXPIRE_SECONDS = 3600;
 
 /**
- * `/open-api/payment/checkout/generate` (provider-facts §4.7): a hosted checkout order served by the
+ * `/open-api/payment/checkout/generate` (https://docs.paycools.com/en/v2/checkout/Checkout.html): a hosted checkout order served by the
  * sandbox at `cashierUrl`. Its order id shares the namespace of payment creates (21007).
  */
 export const createCheckout = defineOperation({

@@ -4,7 +4,7 @@ import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 
 /**
- * `/open-api/payment/checkout/channel` (spec §4.5): the channels of a country
+ * `/open-api/payment/checkout/channel` (https://docs.paycools.com/en/v2/checkout/ChannelCode.html): the channels of a country
  * (an empty list for a country the sandbox does not serve).
  */
 export const listCheckoutChannels = defineOperation({

@@ -7,7 +7,7 @@ import { formatGatewayTime } from '../../utils/time.js';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 
-/** `/open-api/payment/checkout/query` (spec §4.4): status PENDING, PAID or EXPIRED, and the paying transactions. */
+/** `/open-api/payment/checkout/query`: status PENDING, PAID or EXPIRED, and the paying transactions. */
 export const queryCheckout = defineOperation({
   path: '/open-api/payment/checkout/query',
   params: v.object({ checkoutId: f.text(1, 64) }),

@@ -5,7 +5,7 @@ import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 
 /**
- * `/open-api/direct/debit/token/apply` (spec §4.13): records a PENDING authorization and answers
+ * `/open-api/direct/debit/token/apply` (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html): records a PENDING authorization and answers
  * the sandbox page where the payer approves or rejects it. A taken `requestId` answers 21007.
  */
 export const applyDirectDebitToken = defineOperation({

@@ -19,7 +19,7 @@ function tokenData(token: TokenRecord): Record<string, unknown> {
 }
 
 /**
- * `/open-api/direct/debit/token/query` (spec §4.14): the payer's tokens (optionally one `payToken`,
+ * `/open-api/direct/debit/token/query` (https://jtdocs.bluepay.asia/en/DirectDebit/TokenQuery.html): the payer's tokens (optionally one `payToken`,
  * one country); `inactiveTime`/`inactiveType` only when INACTIVED, `userLoginId` only when ACTIVED.
  */
 export const queryDirectDebitTokens = defineOperation({

@@ -4,7 +4,7 @@ import { countryPaymentParams } from '../payments/country-payment-params.js';
 import { paymentCreatedData } from '../payments/payment-created-data.js';
 import { startPayment } from '../payments/start-payment.js';
 
-/** `/open-api/indonesia/payment/generate` (provider-facts §4.5): IDR payment, amount in whole rupiah. */
+/** `/open-api/indonesia/payment/generate` (https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html): IDR payment, amount in whole rupiah. */
 export const createIndonesianPayment = defineOperation({
   path: '/open-api/indonesia/payment/generate',
   params: v.object(countryPaymentParams),

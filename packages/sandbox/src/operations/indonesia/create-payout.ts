@@ -6,7 +6,7 @@ import { payoutFields } from '../payouts/payout-fields.js';
 import { startPayout } from '../payouts/start-payout.js';
 
 /**
- * `/open-api/indonesia/disbursement/transfer` (spec §4.8): IDR payout of at least 10000 whole
+ * `/open-api/indonesia/disbursement/transfer` (https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html): IDR payout of at least 10000 whole
  * rupiah; its success is `{"code":1000,"message":"success"}`.
  */
 export const createIndonesianPayout = defineOperation({

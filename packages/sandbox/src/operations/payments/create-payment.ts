@@ -7,9 +7,9 @@ import { requirePayToken } from './require-pay-token.js';
 import { startPayment } from './start-payment.js';
 
 /**
- * `/open-api/payment/generate`: the country-neutral payment create (spec §4.2). A DIRECT_DEBIT
+ * `/open-api/payment/generate`: the country-neutral payment create (https://docs.paycools.com/en/v2/Payment/Collection.html). A DIRECT_DEBIT
  * payment (given, or derived from a `_DIRECT_DEBIT` channelCode) is paid with the payer's
- * `payToken` (provider-facts §4.5, §4.11): it must be an ACTIVED token of the merchant on that
+ * `payToken` (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html): it must be an ACTIVED token of the merchant on that
  * channel, else 21024; the payment then notifies `direct.debit.success|failed`.
  */
 export const createPayment = defineOperation({

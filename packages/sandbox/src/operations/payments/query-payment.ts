@@ -4,8 +4,9 @@ import { defineOperation } from '../define-operation.js';
 import { findPayment, transactionLookupParams } from '../transaction-lookup.js';
 
 /**
- * `/open-api/payment/query`: any payment (every create variant), with the spec's field names and
- * the provider-facts §4.2 aliases (amount, createTime, returnTime).
+ * `/open-api/payment/query`: any payment (every create variant), with the create answer's field names and
+ * the aliases the unified status check uses (amount, createTime, returnTime;
+ * https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
  */
 export const queryPayment = defineOperation({
   path: '/open-api/payment/query',

@@ -2,7 +2,7 @@ import { payoutFields } from '../../notifications/payout-fields.js';
 import { defineOperation } from '../define-operation.js';
 import { findPayout, transactionLookupParams } from '../transaction-lookup.js';
 
-/** `/open-api/disbursement/check` (provider-facts §4.6): a payout by order id or transaction id. */
+/** `/open-api/disbursement/check` (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html): a payout by order id or transaction id. */
 export const checkPayout = defineOperation({
   path: '/open-api/disbursement/check',
   params: transactionLookupParams,

@@ -6,7 +6,7 @@ import { defineOperation } from '../define-operation.js';
 import { staticCodeData } from './static-code-data.js';
 
 /**
- * `/open-api/philippines/static/code/cancel` (spec §4.7): ACTIVE → CANCEL (its `expiresTime`
+ * `/open-api/philippines/static/code/cancel` (https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCancel.html): ACTIVE → CANCEL (its `expiresTime`
  * becomes the cancel time). Unknown code or channel → 21006; already cancelled → 21025.
  */
 export const cancelPhilippineStaticCode = defineOperation({

@@ -3,7 +3,7 @@ import { defineOperation } from '../define-operation.js';
 import { countryPaymentParams } from '../payments/country-payment-params.js';
 import { startPayment } from '../payments/start-payment.js';
 
-/** `/open-api/philippines/payment/generate` (spec §4.3): PHP payment with a hosted cashier page. */
+/** `/open-api/philippines/payment/generate` (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/Collection.html): PHP payment with a hosted cashier page. */
 export const createPhilippinePayment = defineOperation({
   path: '/open-api/philippines/payment/generate',
   params: v.object(countryPaymentParams),

@@ -4,7 +4,7 @@ import { defineOperation } from '../define-operation.js';
 import { payoutFields } from '../payouts/payout-fields.js';
 import { startPayout } from '../payouts/start-payout.js';
 
-/** `/open-api/philippines/disbursement/transfer` (provider-facts §4.6): PHP payout, centavos. */
+/** `/open-api/philippines/disbursement/transfer` (https://docs.ezpaytechs.com/en/philippines/Disbursement/Disburse.html): PHP payout, centavos. */
 export const createPhilippinePayout = defineOperation({
   path: '/open-api/philippines/disbursement/transfer',
   params: v.object({

@@ -7,7 +7,7 @@ import { defineOperation } from '../define-operation.js';
 import { staticCodeData } from './static-code-data.js';
 
 /**
- * `/open-api/philippines/static/payment/generate` (provider-facts §4.8): a reusable QR code,
+ * `/open-api/philippines/static/payment/generate` (https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCollection.html): a reusable QR code,
  * ACTIVE for a year; a taken order id answers 21007.
  */
 export const createPhilippineStaticCode = defineOperation({

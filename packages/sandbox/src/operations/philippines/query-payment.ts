@@ -5,7 +5,7 @@ import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 import { findPayment } from '../transaction-lookup.js';
 
-/** `/open-api/philippines/payment/query` (provider-facts §4.2): a Philippine payment by merchant order id. */
+/** `/open-api/philippines/payment/query` (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/RequestCollectionStatus.html): a Philippine payment by merchant order id. */
 export const queryPhilippinePayment = defineOperation({
   path: '/open-api/philippines/payment/query',
   params: v.object({ mchOrderId: f.orderId() }),

@@ -9,7 +9,7 @@ import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 
 /**
- * `/open-api/payment/refund` (spec §4.9). Checks, in order: unknown original (21006), original not
+ * `/open-api/payment/refund` (https://docs.bluepay.asia/en/refund/CreateRefundOrder.html). Checks, in order: unknown original (21006), original not
  * COMPLETED (21408), duplicate mchRefundOrderId (21407), a PENDING refund of the original (21409),
  * amount above what remains refundable (21406). The balance moves when the refund COMPLETEs.
  */

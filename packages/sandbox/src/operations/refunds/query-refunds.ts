@@ -6,7 +6,7 @@ import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 
 /**
- * `/open-api/refund/payments` (spec §4.10): the refunds of a payment (by `originalTransactionId`)
+ * `/open-api/refund/payments` (https://docs.bluepay.asia/en/refund/GetRefundInfo.html): the refunds of a payment (by `originalTransactionId`)
  * or the one refund named by `refundTransactionId`, as an array. Unknown → 21006.
  */
 export const queryRefunds = defineOperation({

@@ -6,7 +6,7 @@ import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 
 /**
- * `/open-api/report/download` (spec §4.1, provider-facts §4.12): a time-limited signed URL on the
+ * `/open-api/report/download` (https://jtdocs.bluepay.asia/en/ReportDownload.html): a time-limited signed URL on the
  * sandbox serving an .xlsx of that day's payouts (`transType` 1) or payments (2).
  */
 export const downloadReport = defineOperation({

@@ -7,7 +7,7 @@ import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 
 /**
- * `/open-api/v1/splitPaymentOrder/generateRefundOrder` (spec §4.11): returns (part of) a seeded
+ * `/open-api/v1/splitPaymentOrder/generateRefundOrder` (https://developers.paycools.co.id/en/402333898e0): returns (part of) a seeded
  * split payment at once (`returnStatus` SUCCESS). Unknown split payment, detail, order or country →
  * 21006; a taken `splitMerchantOrderReturnNo` → 21007; above the returnable remainder → 21021.
  */

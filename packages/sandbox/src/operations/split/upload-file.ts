@@ -14,7 +14,7 @@ function isBase64(text: string): boolean {
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /**
- * `/open-api/v1/file/upload` (provider-facts §4.10): a relationship-proof file sent base64 inside
+ * `/open-api/v1/file/upload` (https://developers.paycools.co.id/en/402333900e0): a relationship-proof file sent base64 inside
  * the JSON envelope (at most 5 MB decoded). Only its size and SHA-256 are kept.
  */
 export const uploadFile = defineOperation({

@@ -6,7 +6,7 @@ import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 
 /**
- * `/open-api/thailand/static/payment/paymentList` (spec §4.6): the payments made on a static code
+ * `/open-api/thailand/static/payment/paymentList`: the payments made on a static code
  * whose creation date (UTC+8) is within `startDate`..`endDate`; an unknown code gives `[]`.
  */
 export const listThaiStaticPayments = defineOperation({
