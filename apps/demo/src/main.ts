@@ -16,7 +16,9 @@ gateway, set all of: ${GATEWAY_VARIABLES.join(', ')}
 (and LINTAS_NOTIFY_PORT, the local port behind LINTAS_NOTIFY_BASE_URL). Steps that need the sandbox's
 control API are then skipped.`;
 
-async function main(args: readonly string[]): Promise<number> {
+async function main(given: readonly string[]): Promise<number> {
+  // `pnpm start -- --json` hands the script a literal `--` before the demo's own arguments.
+  const args = given.filter((arg) => arg !== '--');
   if (args.includes('--help') || args.includes('-h')) {
     console.log(USAGE);
     return 0;
