@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { callCommand } from './cli/call-command.js';
 import { formatBanner, type BannerFacts } from './cli/format-banner.js';
+import { formatDeliveryLine, formatRequestLine } from './cli/format-log-line.js';
 import { parseCliArgs, USAGE, type CliSettings } from './cli/parse-cli-args.js';
 import { createDemoMerchant } from './demo-merchant.js';
 import { startSandbox, type Sandbox } from './start-sandbox.js';
@@ -16,17 +19,46 @@ function register(sandbox: Sandbox, settings: CliSettings): BannerFacts {
   return { url: sandbox.url, ...demo, platformPublicKey: sandbox.platformPublicKey };
 }
 
-async function main(args: readonly string[]): Promise<void> {
+function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+function isPortTaken(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+}
+
+async function start(settings: CliSettings): Promise<Sandbox> {
+  const print = (line: string) => void process.stdout.write(`${line}\n`);
+  try {
+    return await startSandbox({
+      port: settings.port,
+      host: settings.host,
+      ...(settings.autoProgressMs === undefined ? {} : { autoProgress: { delayMs: settings.autoProgressMs } }),
+      ...(settings.quiet || settings.json
+        ? {}
+        : {
+            onRequest: (entry) => print(formatRequestLine(entry)),
+            onDelivery: (entry) => print(formatDeliveryLine(entry)),
+          }),
+    });
+  } catch (error) {
+    if (!isPortTaken(error)) throw error;
+    throw new Error(`port ${settings.port} on ${settings.host} is taken (another sandbox?): use --port 0 to pick a free one, or --port <n>`);
+  }
+}
+
+async function serve(args: readonly string[]): Promise<void> {
   const settings = parseCliArgs(args);
   if (settings.help) {
     process.stdout.write(USAGE);
     return;
   }
-  const sandbox = await startSandbox({
-    port: settings.port,
-    host: settings.host,
-    ...(settings.autoProgressMs === undefined ? {} : { autoProgress: { delayMs: settings.autoProgressMs } }),
-  });
+  if (settings.version) {
+    process.stdout.write(`${version()}\n`);
+    return;
+  }
+  const sandbox = await start(settings);
   let facts: BannerFacts;
   try {
     facts = register(sandbox, settings);
@@ -40,6 +72,13 @@ async function main(args: readonly string[]): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+async function main(args: readonly string[]): Promise<void> {
+  if (args[0] !== 'call') return serve(args);
+  const { output, exitCode } = await callCommand(args.slice(1), process.env);
+  process.stdout.write(output);
+  process.exitCode = exitCode;
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

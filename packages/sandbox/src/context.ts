@@ -1,3 +1,4 @@
+import type { RequestLog } from './logging/request-log.js';
 import type { FaultRegistry } from './faults/fault-registry.js';
 import type { HitCounter } from './faults/hit-counter.js';
 import type { Notifier } from './notifications/notifier.js';
@@ -22,6 +23,8 @@ export interface SandboxContext {
   readonly notifier: Notifier;
   readonly faults: FaultRegistry;
   readonly hits: HitCounter;
+  /** The last requests to the gateway API. */
+  readonly requests: RequestLog;
   readonly rateLimiter: RateLimiter;
   readonly reportSigner: ReportUrlSigner;
   /** Auto-progress timers, cancelled on close. */

@@ -32,5 +32,6 @@ export type { SandboxState } from './control/snapshot.js';
 export type { TransactionRef, RefundRef } from './control/references.js';
 export type { FailureInput } from './lifecycle/failure.js';
 export type { FaultInput, FaultKind, FaultKindName, FaultTarget, FaultView } from './faults/types.js';
+export type { RequestLogEntry } from './logging/request-log.js';
 export type { DeliveryLogEntry, DeliveryStatus, NotificationOptions } from './notifications/types.js';
 export type * from './state/records.js';

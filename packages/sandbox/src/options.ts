@@ -1,5 +1,6 @@
 import type { MerchantInput } from './control/merchant-controls.js';
-import type { NotificationOptions } from './notifications/types.js';
+import type { RequestLogEntry } from './logging/request-log.js';
+import type { DeliveryLogEntry, NotificationOptions } from './notifications/types.js';
 
 /** Options of {@link startSandbox}. */
 export interface SandboxOptions {
@@ -22,4 +23,11 @@ export interface SandboxOptions {
   readonly autoProgress?: { readonly delayMs: number };
   /** Validity of report download URLs; default 600000 (10 min). */
   readonly reportUrlTtlMs?: number;
+  /**
+   * Told of each request to the gateway API once it is answered (the CLI prints one line each). The
+   * sandbox prints nothing by itself: without this, it stays quiet.
+   */
+  readonly onRequest?: (entry: RequestLogEntry) => void;
+  /** Told of each notification delivery attempt once it ends (the CLI prints one line each). */
+  readonly onDelivery?: (entry: DeliveryLogEntry) => void;
 }

@@ -7,6 +7,7 @@ import { sandboxControls, type SandboxControls } from './control/sandbox-control
 import { FaultRegistry } from './faults/fault-registry.js';
 import { HitCounter } from './faults/hit-counter.js';
 import { exportPublicKey, importPrivateKey, importPublicKey } from './keys/import-key.js';
+import { RequestLog } from './logging/request-log.js';
 import { Notifier } from './notifications/notifier.js';
 import type { SandboxOptions } from './options.js';
 import { RateLimiter } from './protocol/rate-limiter.js';
@@ -29,6 +30,9 @@ export interface Sandbox extends SandboxControls {
   /** Stops listening, drops open connections, cancels pending notifications and auto-progress. */
   close(): Promise<void>;
 }
+
+/** Requests kept for `requests()` and the home page. */
+const REQUEST_LOG_LIMIT = 500;
 
 function platformKeyPair(options: SandboxOptions): { privateKey: KeyObject; publicKey: KeyObject } {
   if (options.platformKeys) {
@@ -77,9 +81,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const context: SandboxContext = {
     store: new Store(),
     ids,
-    notifier: new Notifier(keys.privateKey, ids, options.notifications),
+    notifier: new Notifier(keys.privateKey, ids, options.notifications, options.onDelivery),
     faults: new FaultRegistry(),
     hits: new HitCounter(),
+    requests: new RequestLog(REQUEST_LOG_LIMIT, options.onRequest),
     rateLimiter: new RateLimiter(),
     reportSigner: new ReportUrlSigner(),
     timers: new TimerSet(),

@@ -13,6 +13,7 @@ export function formatBanner(facts: BannerFacts): string {
   const lines = [
     `Lintas sandbox listening on ${facts.url}`,
     '',
+    `Home page: ${facts.url}/ (what the sandbox holds, with the payer's and the channel's actions)`,
     `Control API: ${facts.url}/__sandbox/state (see the README for the routes)`,
     '',
     facts.privateKey
@@ -26,7 +27,12 @@ export function formatBanner(facts: BannerFacts): string {
     '# Platform public key: verifies the signature of the notifications this sandbox sends',
     `LINTAS_PLATFORM_PUBLIC_KEY=${facts.platformPublicKey}`,
     '',
+    facts.privateKey
+      ? `Try it, with the variables above set: lintas-sandbox call /open-api/account/balance '{"countryCode":"PH"}'`
+      : 'Sign requests with your private key (the Lintas SDK, or lintas-sandbox call with LINTAS_PRIVATE_KEY set).',
+    'One line per API request and per notification delivery follows (--quiet turns them off).',
     'Press Ctrl+C to stop.',
+    '',
   );
   return lines.join('\n');
 }

@@ -11,13 +11,19 @@ export interface CliSettings {
   readonly payoutNotifyUrl?: string;
   readonly autoProgressMs?: number;
   readonly json: boolean;
+  /** No line per request and per notification delivery. */
+  readonly quiet: boolean;
   readonly help: boolean;
+  readonly version: boolean;
 }
 
 /** The CLI's usage text. */
 export const USAGE = `Usage: lintas-sandbox [options]
+       lintas-sandbox call <path> ['<json params>']
 
-Runs a local emulator of the payment gateway's merchant API until Ctrl+C.
+Runs a local emulator of the payment gateway's merchant API until Ctrl+C, printing one line per API
+request and per notification delivery. Its home page (the URL it prints) lists what it holds.
+\`call\` signs params as the demo merchant and sends them to a running sandbox (see \`call --help\`).
 
 Options:
   --port <n>                Port to listen on (default 8790; 0 picks a free one)
@@ -29,6 +35,8 @@ Options:
   --payout-notify-url <url> Where the merchant's payout notifications go
   --auto-progress <ms>      Complete payments, payouts and refunds by themselves after <ms>
   --json                    Print one JSON line {url, appId, privateKey?, publicKey?, platformPublicKey}
+  -q, --quiet               Print no line per request and per notification delivery
+  -v, --version             Print the version
   -h, --help                Show this help
 `;
 
@@ -56,6 +64,8 @@ export function parseCliArgs(args: readonly string[]): CliSettings {
       'payout-notify-url': { type: 'string' },
       'auto-progress': { type: 'string' },
       json: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', short: 'q', default: false },
+      version: { type: 'boolean', short: 'v', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -71,6 +81,8 @@ export function parseCliArgs(args: readonly string[]): CliSettings {
     ...(payoutNotifyUrl === undefined ? {} : { payoutNotifyUrl }),
     ...(autoProgressMs === undefined ? {} : { autoProgressMs }),
     json: values.json ?? false,
+    quiet: values.quiet ?? false,
     help: values.help ?? false,
+    version: values.version ?? false,
   };
 }

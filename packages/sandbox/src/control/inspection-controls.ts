@@ -2,6 +2,7 @@ import type { SandboxContext } from '../context.js';
 import { SandboxControlError } from '../errors/sandbox-control-error.js';
 import { faultSchema } from '../faults/fault-schema.js';
 import type { FaultInput, FaultView } from '../faults/types.js';
+import type { RequestLogEntry } from '../logging/request-log.js';
 import type { DeliveryLogEntry } from '../notifications/types.js';
 import { parseInput } from './parse-input.js';
 import { snapshot, type SandboxState } from './snapshot.js';
@@ -12,6 +13,8 @@ export interface InspectionControls {
   state(): SandboxState;
   /** The notification delivery log: one entry per attempt, oldest first. */
   deliveries(): DeliveryLogEntry[];
+  /** The last 500 requests to the gateway API, oldest first: path, merchant, answer, fault, duration. */
+  requests(): RequestLogEntry[];
   /** Resolves once no notification is in flight or waiting for a retry. */
   notificationsIdle(): Promise<void>;
   /** How many requests reached `path` (every request counts, faulted or refused ones too). */
@@ -31,6 +34,7 @@ export function inspectionControls(sandbox: SandboxContext): InspectionControls 
   return {
     state: () => snapshot(sandbox.store, sandbox.now()),
     deliveries: () => sandbox.notifier.deliveries(),
+    requests: () => sandbox.requests.list(),
     notificationsIdle: () => sandbox.notifier.idle(),
     hits: (path) => sandbox.hits.count(path),
     allHits: () => sandbox.hits.all(),

@@ -31,13 +31,20 @@ export class Notifier {
   readonly #maxAttempts: number;
   readonly #backoff: readonly number[];
   readonly #timeoutMs: number;
+  readonly #onDelivery: ((entry: DeliveryLogEntry) => void) | undefined;
   readonly #log: DeliveryLogEntry[] = [];
   readonly #timers = new Set<NodeJS.Timeout>();
   readonly #closing = new AbortController();
   #pending = 0;
   #idleWaiters: Array<() => void> = [];
 
-  constructor(platformPrivateKey: KeyObject, ids: IdGenerator, options: NotificationOptions = {}) {
+  constructor(
+    platformPrivateKey: KeyObject,
+    ids: IdGenerator,
+    options: NotificationOptions = {},
+    onDelivery?: (entry: DeliveryLogEntry) => void,
+  ) {
+    this.#onDelivery = onDelivery;
     this.#key = platformPrivateKey;
     this.#ids = ids;
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);
@@ -87,7 +94,7 @@ export class Notifier {
     const result = await this.#attempt(notification);
     if (this.#closing.signal.aborted) return;
     const willRetry = result.status !== 'acknowledged' && attempt < this.#maxAttempts;
-    this.#log.push({
+    const entry: DeliveryLogEntry = {
       id: notification.id,
       url: notification.url,
       eventName: notification.eventName,
@@ -96,7 +103,9 @@ export class Notifier {
       willRetry,
       at: new Date().toISOString(),
       param: notification.param,
-    });
+    };
+    this.#log.push(entry);
+    this.#onDelivery?.(entry);
     if (willRetry) {
       const wait = this.#backoff[Math.min(attempt - 1, this.#backoff.length - 1)] ?? 0;
       this.#schedule(notification, attempt + 1, wait);

@@ -7,6 +7,7 @@ import { refreshCheckout } from '../state/refresh-checkout.js';
 import { channelsOf } from '../state/channels.js';
 import { formatGatewayTime } from '../utils/time.js';
 import { renderPage } from './page-layout.js';
+import { qrFigure } from './qr-figure.js';
 
 type PageHandler = (c: Context<HonoEnv>) => Response;
 
@@ -37,7 +38,8 @@ export function paymentPage(sandbox: SandboxContext): PageHandler {
       ['Channel', payment.channelCode],
       ['Status', payment.status],
     ];
-    return c.html(renderPage('Sandbox payment', facts, actions, payment.redirectUrl));
+    const figure = payment.channelType === 'QR' ? qrFigure(payment.payData) : '';
+    return c.html(renderPage('Sandbox payment', facts, actions, payment.redirectUrl, figure));
   };
 }
 

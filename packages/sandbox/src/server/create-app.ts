@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context.js';
 import { CONTROL_ROUTES } from '../control/control-routes.js';
 import type { SandboxControls } from '../control/sandbox-controls.js';
 import { operationsByPath } from '../operations/index.js';
+import { homePage } from '../pages/home-page.js';
 import { authorizationPage, checkoutPage, paymentPage } from '../pages/page-routes.js';
 import { reportHandler } from '../reports/report-route.js';
 import { controlApp } from './control-app.js';
@@ -10,12 +11,13 @@ import { gatewayHandler, notFoundResponse } from './gateway-handler.js';
 import type { HonoEnv } from './hono-env.js';
 
 /**
- * The sandbox's HTTP app: the gateway operations under `/open-api`, the control API under
+ * The sandbox's HTTP app: its home page at `/`, the gateway operations under `/open-api`, the control API under
  * `/__sandbox` (local callers only), and the URLs the sandbox hands out (report downloads, payment,
  * checkout and authorization pages), which any caller may open.
  */
 export function createApp(sandbox: SandboxContext, controls: SandboxControls): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>();
+  app.get('/', (c) => c.html(homePage(sandbox.url())));
   app.get('/__sandbox/reports/:file', reportHandler(sandbox));
   app.get('/__sandbox/pay/:transactionId', paymentPage(sandbox));
   app.get('/__sandbox/cashier/:transactionId', paymentPage(sandbox));

@@ -1,0 +1,47 @@
+/** One request to the gateway API, as the request log keeps it. */
+export interface RequestLogEntry {
+  /** Epoch ms when the request arrived. */
+  readonly at: number;
+  readonly method: string;
+  /** The API path, e.g. `/open-api/payment/generate`. */
+  readonly path: string;
+  /** The merchant, once the envelope named a known one; `null` before that. */
+  readonly appId: string | null;
+  /** HTTP status answered (0 when the connection was destroyed without an answer). */
+  readonly httpStatus: number;
+  /** The envelope's `code`, when the answer was an envelope. */
+  readonly code: number | null;
+  /** The envelope's `message`, when the answer was an envelope. */
+  readonly message: string | null;
+  /** The injected fault that shaped the answer, e.g. `reset-after`; `null` when none. */
+  readonly fault: string | null;
+  /** Milliseconds from arrival to answer. */
+  readonly durationMs: number;
+}
+
+/**
+ * The last `limit` requests, oldest first, and an optional listener told of each one (the CLI's
+ * terminal line). Without a listener, recording is one array write.
+ */
+export class RequestLog {
+  readonly #entries: RequestLogEntry[] = [];
+  readonly #limit: number;
+  readonly #listener: ((entry: RequestLogEntry) => void) | undefined;
+
+  constructor(limit: number, listener?: (entry: RequestLogEntry) => void) {
+    this.#limit = limit;
+    this.#listener = listener;
+  }
+
+  /** Appends `entry`, dropping the oldest beyond the limit, and tells the listener. */
+  record(entry: RequestLogEntry): void {
+    this.#entries.push(entry);
+    if (this.#entries.length > this.#limit) this.#entries.shift();
+    this.#listener?.(entry);
+  }
+
+  /** The entries kept, oldest first (a copy). */
+  list(): RequestLogEntry[] {
+    return [...this.#entries];
+  }
+}
