@@ -53,20 +53,23 @@ export async function callEndpoint(
   const { hooks } = transport;
   const path = endpoint.path;
 
-  const outcomeUnknown = (cause: unknown): OutcomeUnknownError => {
+  const outcomeUnknown = async (cause: unknown): Promise<OutcomeUnknownError> => {
     const keys: Record<string, string | number> = {};
     for (const key of write ? policy.keys : []) {
       const value = validated[key];
       if (typeof value === 'string' || typeof value === 'number') keys[key] = value;
     }
-    return new OutcomeUnknownError(path, keys, state.attempts, { cause });
+    const error = new OutcomeUnknownError(path, keys, state.attempts, { cause });
+    // Awaited, so a journal has recorded the outcome before the caller (or a crash) can lose it.
+    await notify(hooks.outcomeUnknown, { endpoint: path, keys, attempts: state.attempts, params: validated, error });
+    return error;
   };
 
   const settle = async (answer: Answer): Promise<unknown> => {
     const envelope = answer.envelope;
     if (envelope === undefined) {
       const error = new ResponseFormatError(path, 'the body is not the {code, message, data} JSON envelope', { body: answer.body });
-      throw write ? outcomeUnknown(error) : error;
+      throw write ? await outcomeUnknown(error) : error;
     }
     if (successCodes.includes(envelope.code)) {
       const result = v.safeParse(endpoint.data, envelope.data);
@@ -91,10 +94,10 @@ export async function callEndpoint(
           signal: options.signal,
         } as never);
       } catch (error) {
-        throw outcomeUnknown(error);
+        throw await outcomeUnknown(error);
       }
     }
-    throw outcomeUnknown(refusal);
+    throw await outcomeUnknown(refusal);
   };
 
   /** The signed envelope of the current attempt, as sent. */
@@ -179,7 +182,7 @@ export async function callEndpoint(
     if (write && (kind === 'ambiguous' || (isAbortError(error) && state.inFlight))) state.ambiguous = true;
     if (error instanceof TransientAnswer && state.answer) return settle(state.answer);
     const failure = toLintasFailure(error, path, state.answer, options.timeout ?? transport.timeout);
-    throw write && state.ambiguous ? outcomeUnknown(failure) : failure;
+    throw write && state.ambiguous ? await outcomeUnknown(failure) : failure;
   }
   void response.body?.cancel().catch(() => undefined);
   if (!state.answer) throw new ResponseFormatError(path, 'no answer was read', { body: '' });

@@ -78,6 +78,7 @@ export type {
   ClientConfig,
   ClientHooks,
   EndpointMethods,
+  OutcomeUnknownEvent,
   RequestEvent,
   ResponseEvent,
   RetryEvent,

@@ -10,6 +10,7 @@ import {
   isTimeoutError,
   rsaSha256Signer,
   type ClientConfig,
+  type OutcomeUnknownEvent,
   type Signer,
 } from '../src/index.js';
 import { createOrder, createOrderRecoverable, queryOrder } from './helpers/endpoints.js';
@@ -124,6 +125,34 @@ describe('money-moving operations', () => {
     expect(error.keys).toEqual({ mchOrderId: 'order-1' });
     expect(error.attempts).toBe(1);
     expect(gateway.requests).toHaveLength(1);
+  });
+
+  it('hand the outcomeUnknown hooks the keys, attempts and validated params before rejecting, and no key or signature', async () => {
+    gateway.script('/open-api/test/create', { reset: true }, refusal(21014, 'Merchant balance insufficient'));
+    const events: OutcomeUnknownEvent[] = [];
+    let settled = false;
+    const hooks = {
+      outcomeUnknown: [
+        async (event: OutcomeUnknownEvent) => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          events.push(event);
+          expect(settled).toBe(false);
+        },
+        () => {
+          throw new Error('a failing hook changes nothing');
+        },
+      ],
+    };
+    const call = client({ hooks }).call(createOrderRecoverable, order).finally(() => (settled = true));
+    const error = await call.catch((caught: unknown) => caught);
+    expect(isOutcomeUnknownError(error)).toBe(true);
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event).toMatchObject({ endpoint: '/open-api/test/create', keys: { mchOrderId: 'order-1' }, attempts: 2, params: order });
+    expect(event?.error).toBe(error);
+    const text = JSON.stringify({ ...event, error: undefined });
+    expect(text).not.toContain(gateway.requests[0]?.sign ?? 'no signature');
+    expect(text).not.toContain('PRIVATE KEY');
   });
 
   it('treat HTTP 5xx, a timeout, 21000 and an unreadable answer as an unknown outcome', async () => {

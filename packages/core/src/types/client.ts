@@ -1,4 +1,5 @@
 import type { TimestampUnit } from '../envelope.js';
+import type { OutcomeUnknownError } from '../errors/outcome-unknown-error.js';
 import type { Signer } from '../signing/signer.js';
 import type { AnyEndpoint, EndpointData, EndpointMap, EndpointParams } from './endpoint.js';
 import type { Plugin } from '../define-plugin.js';
@@ -49,6 +50,26 @@ export interface RetryEvent {
 }
 
 /**
+ * Describes a money-moving call about to reject with `OutcomeUnknownError`: what a journal records so
+ * the outcome can be reconciled later, from any process. Holds no key and no signature.
+ */
+export interface OutcomeUnknownEvent {
+  /** Path of the endpoint, e.g. `/open-api/philippines/disbursement/transfer`. */
+  readonly endpoint: string;
+  /** The merchant keys of the call (`mchOrderId`, `idempotencyId`, ...). */
+  readonly keys: Readonly<Record<string, string | number>>;
+  /** How many attempts were sent. */
+  readonly attempts: number;
+  /**
+   * The call's validated params, as signed (business data, without `timestamp`): what the endpoint's
+   * `retry.recover` needs to look the operation up and check it is this one.
+   */
+  readonly params: Readonly<Record<string, unknown>>;
+  /** The error the call rejects with once the hooks have run. */
+  readonly error: OutcomeUnknownError;
+}
+
+/**
  * Observers of the transport, for logging and metrics. They see no key and no signature. An error
  * thrown by a hook is ignored: logging can never change the outcome of a payment.
  */
@@ -56,6 +77,11 @@ export interface ClientHooks {
   readonly beforeRequest?: readonly ((event: RequestEvent) => void | Promise<void>)[];
   readonly afterResponse?: readonly ((event: ResponseEvent) => void | Promise<void>)[];
   readonly beforeRetry?: readonly ((event: RetryEvent) => void | Promise<void>)[];
+  /**
+   * Run, and awaited, before a call rejects with `OutcomeUnknownError`: record the event durably here
+   * (a reconciliation journal) so the outcome is not lost if this process dies.
+   */
+  readonly outcomeUnknown?: readonly ((event: OutcomeUnknownEvent) => void | Promise<void>)[];
 }
 
 /** Options of one call; each overrides the client's setting of the same name. */
