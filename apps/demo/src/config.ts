@@ -1,6 +1,15 @@
-/** Where the demo runs: the embedded sandbox, or a real gateway described by the environment. */
+/**
+ * Where the demo runs: the embedded sandbox, a sandbox started separately (its URL given), or a real
+ * gateway described by the environment.
+ */
 export type DemoConfig =
   | { readonly target: 'sandbox'; readonly receiverPort: number }
+  | {
+      readonly target: 'remote-sandbox';
+      /** The sandbox's base URL; its control API is under `/__sandbox`. */
+      readonly sandboxUrl: string;
+      readonly receiverPort: number;
+    }
   | {
       readonly target: 'gateway';
       readonly baseUrl: string;
@@ -35,10 +44,30 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
-/** Reads the configuration from `env`: the gateway when every gateway variable is set, the sandbox when none is. */
-export function readConfig(env: NodeJS.ProcessEnv): DemoConfig {
+function sandboxUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`the sandbox URL must be an http URL such as http://127.0.0.1:8790 (got ${text})`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`the sandbox URL must be an http URL (got ${text})`);
+  return url.origin;
+}
+
+/**
+ * Reads the configuration from `env` (and `sandboxUrlOption`, the `--sandbox-url` flag, which wins over
+ * `LINTAS_SANDBOX_URL`): a sandbox started separately when its URL is given, the gateway when every
+ * gateway variable is set, the embedded sandbox when none is.
+ */
+export function readConfig(env: NodeJS.ProcessEnv, sandboxUrlOption?: string): DemoConfig {
   const receiverPort = port(env['LINTAS_NOTIFY_PORT']);
   const present = GATEWAY_VARIABLES.filter((name) => env[name]);
+  const remote = sandboxUrlOption ?? env['LINTAS_SANDBOX_URL'];
+  if (remote) {
+    if (present.length > 0) throw new ConfigError(`a sandbox URL and ${present.join(', ')} are both set: give one target`);
+    return { target: 'remote-sandbox', sandboxUrl: sandboxUrl(remote), receiverPort };
+  }
   if (present.length === 0) return { target: 'sandbox', receiverPort };
   const missing = GATEWAY_VARIABLES.filter((name) => !env[name]);
   if (missing.length > 0) {

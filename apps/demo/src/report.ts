@@ -17,8 +17,11 @@ export interface StepResult {
 
 /** Everything the demo prints. */
 export interface DemoReport {
-  /** `sandbox` (embedded `@lintas/sandbox`) or `gateway` (a real gateway from the environment). */
-  readonly target: 'sandbox' | 'gateway';
+  /**
+   * `sandbox` (embedded `@lintas/sandbox`), `remote-sandbox` (a sandbox started separately) or
+   * `gateway` (a real gateway from the environment).
+   */
+  readonly target: 'sandbox' | 'remote-sandbox' | 'gateway';
   readonly baseUrl: string;
   readonly appId: string;
   readonly steps: readonly StepResult[];
@@ -35,25 +38,40 @@ export function summarize(steps: readonly StepResult[]): DemoReport['summary'] {
 
 const MARKS: Readonly<Record<StepStatus, string>> = { passed: '✔', failed: '✘', skipped: '–' };
 
-function line(step: StepResult): string {
+/** The report line of one step: `✔ neutral: refund created (RF…, 5,000 PHP minor units, PENDING)`. */
+export function formatStep(step: StepResult): string {
   const head = `${MARKS[step.status]} ${step.family}: ${step.title}`;
   if (step.status === 'passed') return step.detail ? `${head} (${step.detail})` : head;
   return `${head}: ${step.status === 'skipped' ? `skipped: ${step.detail}` : step.detail}`;
 }
 
+const TARGETS: Readonly<Record<DemoReport['target'], string>> = {
+  sandbox: 'the embedded sandbox',
+  'remote-sandbox': 'the sandbox',
+  gateway: 'the gateway',
+};
+
+/** The first line of the report: what the demo ran against. */
+export function formatHeader(report: Pick<DemoReport, 'target' | 'baseUrl' | 'appId'>): string {
+  return `Lintas demo against ${TARGETS[report.target]} at ${report.baseUrl} (appId ${report.appId})`;
+}
+
 /** The readable report: a header, one line per step grouped by family, and the closing totals line. */
 export function formatText(report: DemoReport): string {
-  const target = report.target === 'sandbox' ? 'the embedded sandbox' : 'the gateway';
-  const lines = [`Lintas demo against ${target} at ${report.baseUrl} (appId ${report.appId})`];
+  const lines = [formatHeader(report)];
   const families = [...new Set(report.steps.map((step) => step.family))];
   for (const family of families) {
-    lines.push('', ...report.steps.filter((step) => step.family === family).map(line));
+    lines.push('', ...report.steps.filter((step) => step.family === family).map(formatStep));
   }
-  const { passed, failed, skipped } = report.summary;
-  lines.push('');
-  if (skipped > 0) lines.push(`${skipped} skipped: they need the sandbox's control API (or a notification from the gateway)`);
-  lines.push(`demo: ${passed} passed, ${failed} failed`);
+  lines.push('', formatTotals(report));
   return lines.join('\n');
+}
+
+/** The closing lines: why steps were skipped, if any were, then `demo: N passed, M failed`. */
+export function formatTotals(report: Pick<DemoReport, 'summary'>): string {
+  const { passed, failed, skipped } = report.summary;
+  const skippedLine = skipped > 0 ? [`${skipped} skipped: each line says why (the sandbox's control API needed, or a group --only left out)`] : [];
+  return [...skippedLine, `demo: ${passed} passed, ${failed} failed`].join('\n');
 }
 
 /** The machine-readable report. */

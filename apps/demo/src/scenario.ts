@@ -1,6 +1,6 @@
-import type { Sandbox } from '@lintas/sandbox';
 import type { DemoClient } from './client.js';
 import type { Receiver } from './receiver.js';
+import type { SandboxDriver } from './sandbox-driver.js';
 import type { Steps } from './steps.js';
 import type { Traffic } from './traffic.js';
 
@@ -9,10 +9,11 @@ export interface DemoContext {
   /** One client with every API family. */
   readonly client: DemoClient;
   /**
-   * The embedded sandbox, whose control API plays the payer and the channels (completes payments,
-   * authorizes, injects faults); `undefined` against a real gateway.
+   * The sandbox (embedded, or started separately and driven over its control API), which plays the
+   * payer and the channels (completes payments, authorizes, injects faults); `undefined` against a
+   * real gateway.
    */
-  readonly sandbox: Sandbox | undefined;
+  readonly sandbox: SandboxDriver | undefined;
   readonly appId: string;
   /** The notification receiver: `receiver.url('payments')` is a notifyUrl. */
   readonly receiver: Receiver;
@@ -22,6 +23,8 @@ export interface DemoContext {
   readonly newId: (prefix: string) => string;
   /** Today at the gateway (UTC+8), `YYYY-MM-DD`. */
   readonly today: string;
+  /** The groups this run includes (all of them unless `--only` chose some). */
+  readonly groups: ReadonlySet<string>;
 }
 
 /** One scenario: a few dependent steps of one family. */
@@ -38,7 +41,7 @@ export const NEEDS_SANDBOX = 'needs the sandbox';
  * The sandbox, or `undefined` after recording `titles` as skipped: the steps that drive the sandbox's
  * control API (and those after them) cannot run against a real gateway.
  */
-export function sandboxOrSkip(context: DemoContext, steps: Steps, titles: readonly string[]): Sandbox | undefined {
+export function sandboxOrSkip(context: DemoContext, steps: Steps, titles: readonly string[]): SandboxDriver | undefined {
   if (context.sandbox) return context.sandbox;
   for (const title of titles) steps.skip(title, NEEDS_SANDBOX);
   return undefined;

@@ -8,9 +8,9 @@ import type { DemoReport } from '../src/report.js';
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 /** Runs the built demo with `--json` and only `env`'s LINTAS_ variables; answers its exit code, output and report. */
-function runDemo(env: Record<string, string> = {}) {
+function runDemo(env: Record<string, string> = {}, args: readonly string[] = []) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LINTAS_')));
-  const child = spawn(process.execPath, [main, '--json'], { env: { ...inherited, ...env } });
+  const child = spawn(process.execPath, [main, '--json', ...args], { env: { ...inherited, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -99,5 +99,34 @@ describe('the demo', () => {
     } finally {
       await gateway.close();
     }
+  });
+
+  it('runs the whole suite against a sandbox started separately, given its URL, skipping nothing', async () => {
+    const sandbox = await startSandbox({ notifications: { backoffMs: [50, 200] } });
+    try {
+      // Another client of the same sandbox: its deliveries must not count against the demo's.
+      createDemoMerchant(sandbox);
+      const { status, stderr, report } = await runDemo({}, ['--sandbox-url', sandbox.url]);
+      expect(status, stderr).toBe(0);
+      expect(report.target).toBe('remote-sandbox');
+      expect(report.baseUrl).toBe(sandbox.url);
+      expect(report.summary).toEqual({ passed: report.steps.length, failed: 0, skipped: 0 });
+      expect(report.steps.length).toBeGreaterThan(30);
+      // The merchant it registered is the one that made the payments.
+      const payments = sandbox.state().payments.filter((payment) => payment.appId === report.appId);
+      expect(payments.length).toBeGreaterThan(5);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('runs only the groups --only names, skipping the notification checks of the groups left out', async () => {
+    const { status, stderr, report } = await runDemo({}, ['--only', 'errors,notifications']);
+    expect(status, stderr).toBe(0);
+    expect(new Set(report.steps.map((step) => step.family))).toEqual(new Set(['errors', 'notifications']));
+    const skipped = report.steps.filter((step) => step.status === 'skipped');
+    expect(skipped.map((step) => step.title)).toContain('payment notification verified');
+    expect(skipped[0]?.detail).toContain('did not run (--only)');
+    expect(report.summary.failed).toBe(0);
   });
 });

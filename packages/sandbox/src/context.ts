@@ -32,5 +32,7 @@ export interface SandboxContext {
   readonly settings: SandboxSettings;
   /** The sandbox's base URL (known once it listens), used in the URLs it hands out. */
   readonly url: () => string;
+  /** Platform public key (bare base64 SPKI DER) that verifies notification signatures. */
+  readonly platformPublicKey: string;
   readonly now: () => number;
 }

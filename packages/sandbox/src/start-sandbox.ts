@@ -94,6 +94,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       autoProgressDelayMs: options.autoProgress?.delayMs ?? null,
     },
     url: () => url,
+    platformPublicKey: exportPublicKey(keys.publicKey),
     now: () => Date.now(),
   };
   const controls = sandboxControls(context);
@@ -110,7 +111,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     url,
     port: address.port,
     host,
-    platformPublicKey: exportPublicKey(keys.publicKey),
+    platformPublicKey: context.platformPublicKey,
     close() {
       closed ??= new Promise<void>((resolve) => {
         context.timers.clear();

@@ -83,6 +83,11 @@ describe('request log, delivery listener and pages', () => {
     expect(html).toContain("read('/requests')");
   });
 
+  it('tells its URL and platform public key at /__sandbox/info', async () => {
+    const response = await fetch(`${t.sandbox.url}/__sandbox/info`);
+    expect(await response.json()).toEqual({ url: t.sandbox.url, platformPublicKey: t.sandbox.platformPublicKey });
+  });
+
   it('still answers an unknown path with the gateway-shaped JSON 404', async () => {
     const response = await fetch(`${t.sandbox.url}/nothing-here`);
     expect(response.status).toBe(404);

@@ -37,7 +37,7 @@ export const directDebitScenario: Scenario = {
     const sandbox = sandboxOrSkip(context, steps, [AUTHORIZED, PAID, CANCELLED]);
     if (!sandbox) return;
     const token = await steps.run(AUTHORIZED, async () => {
-      sandbox.authorize(requestId, { appId: context.appId });
+      await sandbox.authorize(requestId, { appId: context.appId });
       const { tokenList } = await client.directDebit.queryTokens({ userId, countryCode: 'PH' });
       const active = tokenList.find((candidate) => candidate.tokenStatus === 'ACTIVED');
       check(active, `no ACTIVED token for ${userId}`);
@@ -60,13 +60,13 @@ export const directDebitScenario: Scenario = {
         redirectUrl: payer.redirectUrl,
         terminalType: 'WEB',
       });
-      sandbox.completePayment({ transactionId: created.transactionId });
+      await sandbox.completePayment({ transactionId: created.transactionId });
       const found = await client.neutral.queryPayment({ transactionId: created.transactionId, countryCode: 'PH' });
       checkEqual(found.transactionStatus, 'COMPLETED', 'transactionStatus');
       return passed(`${found.transactionId} paid with ${token.payToken}: ${created.transactionStatus} → ${found.transactionStatus}`);
     });
     await steps.run(CANCELLED, async () => {
-      sandbox.cancelToken({ payToken: token.payToken });
+      await sandbox.cancelToken({ payToken: token.payToken });
       const { tokenList } = await client.directDebit.queryTokens({ userId, countryCode: 'PH', payToken: token.payToken });
       const found = tokenList.find((candidate) => candidate.payToken === token.payToken);
       check(found, `the token query lists no ${token.payToken}`);

@@ -22,7 +22,7 @@ export const errorsScenario: Scenario = {
 
     await steps.run('bad input refused before sending: RequestValidationError', async () => {
       const attemptsBefore = traffic.attempts(createPayment.path);
-      const hitsBefore = context.sandbox?.hits(createPayment.path);
+      const hitsBefore = await context.sandbox?.hits(createPayment.path);
       const error = await rejectionOf(
         client.philippines.createPayment({ ...params(context.newId('bad')), mobile: '12345' }),
         'a PH payment with mobile 12345',
@@ -31,7 +31,7 @@ export const errorsScenario: Scenario = {
       const issue = error.issues.find((candidate) => candidate.path === 'mobile');
       check(issue, `the error names ${error.issues.map((candidate) => candidate.path).join(', ')}, not mobile`);
       checkEqual(traffic.attempts(createPayment.path), attemptsBefore, 'the attempts sent');
-      checkEqual(context.sandbox?.hits(createPayment.path), hitsBefore, 'the requests the gateway saw');
+      checkEqual(await context.sandbox?.hits(createPayment.path), hitsBefore, 'the requests the gateway saw');
       return passed(`field ${issue.path}: ${issue.message}; nothing sent`);
     });
 

@@ -38,7 +38,7 @@ export const neutralAccount: Scenario = {
     const sandbox = sandboxOrSkip(context, steps, [PAYOUT_COMPLETED]);
     if (!sandbox) return;
     await steps.run(PAYOUT_COMPLETED, async () => {
-      sandbox.completePayout({ mchOrderId, appId: context.appId });
+      await sandbox.completePayout({ mchOrderId, appId: context.appId });
       const payout = await client.neutral.queryPayout({ mchOrderId, countryCode: 'PH' });
       checkEqual(payout.transactionStatus, 'COMPLETED', 'transactionStatus');
       return passed(`${payout.transactionId} ${payout.transactionStatus}`);

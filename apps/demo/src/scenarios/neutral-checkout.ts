@@ -36,7 +36,7 @@ export const neutralCheckout: Scenario = {
     const sandbox = sandboxOrSkip(context, steps, [PAID]);
     if (!sandbox) return;
     await steps.run(PAID, async () => {
-      sandbox.payCheckout(checkout.checkoutId);
+      await sandbox.payCheckout(checkout.checkoutId);
       const found = await client.neutral.queryCheckout({ checkoutId: checkout.checkoutId });
       checkEqual(found.status, 'PAID', 'status');
       const paying = found.transactionList[0];

@@ -52,7 +52,7 @@ export const neutralPayments: Scenario = {
     const originalTransactionId = payment.transactionId;
 
     await steps.run(PAID, async () => {
-      sandbox.completePayment({ transactionId: originalTransactionId });
+      await sandbox.completePayment({ transactionId: originalTransactionId });
       const found = await client.neutral.queryPayment({ transactionId: originalTransactionId, countryCode: 'PH' });
       checkEqual(found.transactionStatus, 'COMPLETED', 'transactionStatus');
       return passed(`${found.transactionId} COMPLETED`);
@@ -85,7 +85,7 @@ export const neutralPayments: Scenario = {
     });
 
     await steps.run(REFUND_COMPLETED, async () => {
-      sandbox.completeRefund({ refundTransactionId: refund.refundTransactionId });
+      await sandbox.completeRefund({ refundTransactionId: refund.refundTransactionId });
       const found = await refundOf(refund.refundTransactionId);
       checkEqual(found.refundStatus, 'COMPLETE', 'refundStatus');
       return passed(`${found.refundTransactionId}, ${formatAmount(found.refundAmount, 'PHP')}, ${found.refundStatus} at ${found.refundReturnTime ?? '?'}`);
@@ -98,7 +98,7 @@ export const neutralPayments: Scenario = {
         refundAmount: 1_000,
         refundCallbackUrl: receiver.url('refunds'),
       });
-      sandbox.failRefund({ refundTransactionId: created.refundTransactionId });
+      await sandbox.failRefund({ refundTransactionId: created.refundTransactionId });
       const found = await refundOf(created.refundTransactionId);
       checkEqual(found.refundStatus, 'FAILED', 'refundStatus');
       check(typeof found.failedCode === 'number', 'the failed refund has no failedCode');

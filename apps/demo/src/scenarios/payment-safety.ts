@@ -1,7 +1,8 @@
 import { isOutcomeUnknownError } from '@lintas/core';
 import { queryPayout } from '@lintas/neutral';
 import { createPayout } from '@lintas/philippines';
-import type { FaultInput, Sandbox } from '@lintas/sandbox';
+import type { FaultInput } from '@lintas/sandbox';
+import type { SandboxDriver } from '../sandbox-driver.js';
 import { type DemoContext, type Scenario, sandboxOrSkip } from '../scenario.js';
 import { passed, type Steps } from '../steps.js';
 import { check, checkEqual } from '../utils/check.js';
@@ -27,9 +28,9 @@ export const paymentSafety: Scenario = {
     const mchOrderId = context.newId('reset');
     const amount = 12_345;
     await steps.run(RESET_TITLE, async () => {
-      const balanceBefore = sandbox.balances(appId)['PHP'] ?? 0;
+      const balanceBefore = (await sandbox.balances(appId))['PHP'] ?? 0;
       const attemptsBefore = traffic.attempts(createPayout.path);
-      sandbox.injectFault({ path: createPayout.path, kind: 'reset-after' });
+      await sandbox.injectFault({ path: createPayout.path, kind: 'reset-after' });
       let outcome: string;
       try {
         const payout = await client.philippines.createPayout(phBankPayout(mchOrderId, amount));
@@ -41,9 +42,9 @@ export const paymentSafety: Scenario = {
         const found = await client.neutral.queryPayout({ mchOrderId: String(error.keys['mchOrderId']), countryCode: 'PH' });
         outcome = `OutcomeUnknownError with ${keys}, reconciled: ${found.transactionId} ${found.transactionStatus}`;
       }
-      const payouts = sandbox.state().payouts.filter((payout) => payout.appId === appId && payout.mchOrderId === mchOrderId);
+      const payouts = (await sandbox.state()).payouts.filter((payout) => payout.appId === appId && payout.mchOrderId === mchOrderId);
       checkEqual(payouts.length, 1, 'the number of payouts with that mchOrderId');
-      const debited = balanceBefore - (sandbox.balances(appId)['PHP'] ?? 0);
+      const debited = balanceBefore - ((await sandbox.balances(appId))['PHP'] ?? 0);
       checkEqual(debited, amount, 'the amount debited');
       return passed(`${outcome}; 1 payout, ${formatAmount(debited, 'PHP')} debited once`);
     });
@@ -58,16 +59,16 @@ export const paymentSafety: Scenario = {
 };
 
 /** Injects `fault` once on the payout status check, queries the payout, and counts what it took. */
-async function queryAfterFault(context: DemoContext, sandbox: Sandbox, fault: FaultInput, mchOrderId: string) {
+async function queryAfterFault(context: DemoContext, sandbox: SandboxDriver, fault: FaultInput, mchOrderId: string) {
   const { traffic } = context;
-  const hitsBefore = sandbox.hits(queryPayout.path);
+  const hitsBefore = await sandbox.hits(queryPayout.path);
   const attemptsBefore = traffic.attempts(queryPayout.path);
   const retriesBefore = traffic.retries.length;
-  sandbox.injectFault(fault);
+  await sandbox.injectFault(fault);
   const payout = await context.client.neutral.queryPayout({ mchOrderId, countryCode: 'PH' });
   const attempts = traffic.attempts(queryPayout.path) - attemptsBefore;
   const retries = traffic.retries.length - retriesBefore;
-  const hits = sandbox.hits(queryPayout.path) - hitsBefore;
+  const hits = (await sandbox.hits(queryPayout.path)) - hitsBefore;
   checkEqual(attempts, 2, 'the attempts sent');
   check(retries === 1 && hits === 2, `expected 1 retry and 2 requests, saw ${retries} and ${hits}`);
   return { status: `${payout.transactionId} ${payout.transactionStatus}`, attempts, retries, hits };

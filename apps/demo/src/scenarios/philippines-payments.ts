@@ -37,7 +37,7 @@ export const philippinesPayments: Scenario = {
     const sandbox = sandboxOrSkip(context, steps, ['payer pays, query COMPLETED']);
     if (!sandbox) return;
     await steps.run('payer pays, query COMPLETED', async () => {
-      sandbox.completePayment({ transactionId: payment.transactionId });
+      await sandbox.completePayment({ transactionId: payment.transactionId });
       const found = await client.philippines.queryPayment({ mchOrderId });
       checkEqual(found.transactionStatus, 'COMPLETED', 'transactionStatus');
       return passed(`${found.transactionId} COMPLETED at ${found.transactionReturnTime ?? found.returnTime ?? '?'}`);

@@ -18,7 +18,7 @@ export const philippinesPayouts: Scenario = {
     const sandbox = sandboxOrSkip(context, steps, ['payout completed by the bank']);
     if (!sandbox) return;
     await steps.run('payout completed by the bank', async () => {
-      const record = sandbox.completePayout({ transactionId: payout.transactionId });
+      const record = await sandbox.completePayout({ transactionId: payout.transactionId });
       checkEqual(record.status, 'COMPLETED', 'status');
       return passed(`${record.transactionId} ${record.status}`);
     });

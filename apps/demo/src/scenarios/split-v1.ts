@@ -31,7 +31,7 @@ export const splitV1Scenario: Scenario = {
     const sandbox = sandboxOrSkip(context, steps, [RETURNED, DELETED]);
     if (!sandbox) return;
     await steps.run(RETURNED, async () => {
-      const split = sandbox.seedSplitPayment({
+      const split = await sandbox.seedSplitPayment({
         appId,
         splitPaymentNo: context.newId('sp'),
         detailNo: context.newId('sd'),
@@ -51,7 +51,7 @@ export const splitV1Scenario: Scenario = {
       return passed(`${returned.splitPaymentReturnNo}, ${formatAmount(returned.amount, 'IDR')} of ${split.splitPaymentNo}, ${returned.returnStatus}`);
     });
     await steps.run(DELETED, async () => {
-      const { bindNo } = sandbox.seedReceiver({ appId, bindNo: context.newId('bind') });
+      const { bindNo } = await sandbox.seedReceiver({ appId, bindNo: context.newId('bind') });
       const deleted = await client.splitV1.deleteReceiver({ bindNo, countryCode: 'ID' });
       checkEqual(deleted.bindNo, bindNo, 'bindNo');
       return passed(`binding ${deleted.bindNo} deleted`);

@@ -17,8 +17,9 @@ export const thailandScenario: Scenario = {
     const amounts = [10_000, 25_050];
     if (sandbox) {
       await steps.run(PAID, async () => {
-        sandbox.seedStaticCode({ appId: context.appId, mchOrderId, notifyUrl: context.receiver.url('static-payments') });
-        const paid = amounts.map((amount) => sandbox.payStaticCode(mchOrderId, { amount, appId: context.appId }));
+        await sandbox.seedStaticCode({ appId: context.appId, mchOrderId, notifyUrl: context.receiver.url('static-payments') });
+        const paid = [];
+        for (const amount of amounts) paid.push(await sandbox.payStaticCode(mchOrderId, { amount, appId: context.appId }));
         return passed(`${mchOrderId} on THAI_DYNAMIC_QR: ${paid.map((payment) => payment.transactionId).join(', ')}`);
       });
     } else {

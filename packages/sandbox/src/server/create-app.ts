@@ -18,6 +18,9 @@ import type { HonoEnv } from './hono-env.js';
 export function createApp(sandbox: SandboxContext, controls: SandboxControls): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>();
   app.get('/', (c) => c.html(homePage(sandbox.url())));
+  // Public facts: a client started elsewhere (the demo against a running sandbox) needs the key that
+  // verifies notifications.
+  app.get('/__sandbox/info', (c) => c.json({ url: sandbox.url(), platformPublicKey: sandbox.platformPublicKey }));
   app.get('/__sandbox/reports/:file', reportHandler(sandbox));
   app.get('/__sandbox/pay/:transactionId', paymentPage(sandbox));
   app.get('/__sandbox/cashier/:transactionId', paymentPage(sandbox));
