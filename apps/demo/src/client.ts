@@ -1,4 +1,4 @@
-import { createClient, type ClientHooks, type Signer } from '@lintas/core';
+import { createClient, type ClientConfig, type ClientHooks, type Signer } from '@lintas/core';
 import { directDebit } from '@lintas/direct-debit';
 import { indonesia } from '@lintas/indonesia';
 import { neutral } from '@lintas/neutral';
@@ -12,6 +12,8 @@ export interface DemoClientOptions {
   readonly appId: string;
   readonly signer: Signer;
   readonly hooks: ClientHooks;
+  /** Sends each attempt instead of the global `fetch` (the console and `--verbose` record them). */
+  readonly fetch?: NonNullable<ClientConfig['fetch']>;
 }
 
 /** One client with every API family, as a merchant using all of them would build it. */

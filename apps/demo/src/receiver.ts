@@ -44,6 +44,10 @@ export interface ReceiverOptions {
   readonly port: number;
   /** The public URL at which the gateway reaches this receiver; default its local URL. */
   readonly publicBaseUrl?: string;
+  /** Told of each notification accepted, once recorded (the console's live timeline). */
+  readonly onReceived?: (notification: ReceivedNotification) => void;
+  /** Told of each delivery refused. */
+  readonly onRefused?: (refused: RefusedDelivery) => void;
 }
 
 /**
@@ -58,7 +62,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
     verifier: await rsaSha256Verifier({ publicKey: options.platformPublicKey }),
     on: {
       default: (notification, { request }) => {
-        received.push({
+        const entry: ReceivedNotification = {
           kind: notification.kind,
           eventName: notification.eventName,
           key: notification.key,
@@ -66,10 +70,16 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
           payload: notification.payload,
           param: notification.param,
           sign: notification.sign,
-        });
+        };
+        received.push(entry);
+        options.onReceived?.(entry);
       },
     },
-    onError: (error, { stage }) => void refused.push({ stage, reason: describeError(error) }),
+    onError: (error, { stage }) => {
+      const entry = { stage, reason: describeError(error) };
+      refused.push(entry);
+      options.onRefused?.(entry);
+    },
   });
   const server = createServer(toNodeListener(handler));
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { createDemoMerchant, generateMerchantKeys, startSandbox } from '@lintas/sandbox';
 import { ConfigError, type DemoConfig } from './config.js';
-import { startReceiver, type Receiver } from './receiver.js';
+import { startReceiver, type Receiver, type ReceiverOptions } from './receiver.js';
 import type { Resources } from './resources.js';
 import { embeddedDriver, remoteDriver, type SandboxDriver } from './sandbox-driver.js';
 
@@ -30,11 +30,16 @@ async function platformPublicKeyOf(sandboxUrl: string): Promise<string> {
  * Opens the target of `config`: the gateway it names; a sandbox started separately, where it registers
  * a merchant with a fresh key pair; or the embedded sandbox on 127.0.0.1 with a freshly generated demo
  * merchant. The merchant's payout notifications go to the receiver. What it starts is registered in
- * `resources`.
+ * `resources`; `listeners` hear of each notification the receiver accepts or refuses.
  */
-export async function openTarget(config: DemoConfig, resources: Resources): Promise<Target> {
+export async function openTarget(
+  config: DemoConfig,
+  resources: Resources,
+  listeners: Pick<ReceiverOptions, 'onReceived' | 'onRefused'> = {},
+): Promise<Target> {
   if (config.target === 'gateway') {
     const receiver = await startReceiver({
+      ...listeners,
       platformPublicKey: config.platformPublicKey,
       port: config.receiverPort,
       publicBaseUrl: config.notifyBaseUrl,
@@ -43,7 +48,7 @@ export async function openTarget(config: DemoConfig, resources: Resources): Prom
     return { baseUrl: config.baseUrl, appId: config.appId, privateKey: config.privateKey, sandbox: undefined, receiver };
   }
   if (config.target === 'remote-sandbox') {
-    const receiver = await startReceiver({ platformPublicKey: await platformPublicKeyOf(config.sandboxUrl), port: config.receiverPort });
+    const receiver = await startReceiver({ ...listeners, platformPublicKey: await platformPublicKeyOf(config.sandboxUrl), port: config.receiverPort });
     resources.defer(() => receiver.close());
     const sandbox = remoteDriver(config.sandboxUrl);
     const keys = generateMerchantKeys();
@@ -53,7 +58,7 @@ export async function openTarget(config: DemoConfig, resources: Resources): Prom
   // Quick notification retries: a refused delivery shows in the report within a second.
   const sandbox = await startSandbox({ notifications: { backoffMs: [50, 200, 500] } });
   resources.defer(() => sandbox.close());
-  const receiver = await startReceiver({ platformPublicKey: sandbox.platformPublicKey, port: config.receiverPort });
+  const receiver = await startReceiver({ ...listeners, platformPublicKey: sandbox.platformPublicKey, port: config.receiverPort });
   resources.defer(() => receiver.close());
   const merchant = createDemoMerchant(sandbox, { payoutNotifyUrl: receiver.url('payouts') });
   return { baseUrl: sandbox.url, appId: merchant.appId, privateKey: merchant.privateKey, sandbox: embeddedDriver(sandbox), receiver };

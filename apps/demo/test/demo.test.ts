@@ -41,7 +41,7 @@ describe('the demo', () => {
   it('passes every step against the embedded sandbox, covering every family and notification kind', async () => {
     const { status, stdout, stderr, report } = await runDemo();
 
-    expect(status, stderr).toBe(0);
+    expect(status, `${stderr}${JSON.stringify(report.steps.filter((step) => step.status === 'failed'))}`).toBe(0);
     expect(report.target).toBe('sandbox');
     expect(report.steps.filter((step) => step.status !== 'passed')).toEqual([]);
     expect(report.summary).toEqual({ passed: report.steps.length, failed: 0, skipped: 0 });

@@ -1,0 +1,65 @@
+import type { AnyEndpoint, Plugin } from '@lintas/core';
+import { directDebit } from '@lintas/direct-debit';
+import { indonesia } from '@lintas/indonesia';
+import { neutral } from '@lintas/neutral';
+import { philippines } from '@lintas/philippines';
+import { splitV1 } from '@lintas/split-v1';
+import { thailand } from '@lintas/thailand';
+import { readDeclarationDocs } from './declaration-docs.js';
+import { schemaFields, type FormField } from './schema-fields.js';
+
+type AnyPlugin = Plugin<string, Record<string, AnyEndpoint>>;
+
+/** One API family the console offers. */
+interface Family {
+  readonly plugin: AnyPlugin;
+  readonly packageName: string;
+  /** The currency its amounts are in, unless the form names one (`currency`). */
+  readonly currency: string;
+}
+
+const FAMILIES: readonly Family[] = [
+  { plugin: philippines as unknown as AnyPlugin, packageName: '@lintas/philippines', currency: 'PHP' },
+  { plugin: neutral as unknown as AnyPlugin, packageName: '@lintas/neutral', currency: 'PHP' },
+  { plugin: indonesia as unknown as AnyPlugin, packageName: '@lintas/indonesia', currency: 'IDR' },
+  { plugin: thailand as unknown as AnyPlugin, packageName: '@lintas/thailand', currency: 'THB' },
+  { plugin: splitV1 as unknown as AnyPlugin, packageName: '@lintas/split-v1', currency: 'IDR' },
+  { plugin: directDebit as unknown as AnyPlugin, packageName: '@lintas/direct-debit', currency: 'PHP' },
+];
+
+/** A param as the console's form shows it: its kind and checks, its documentation and a starting value. */
+export interface DocumentedField extends FormField {
+  /** The field's JSDoc from the published declarations (what an editor shows on hover). */
+  readonly doc: string;
+}
+
+/** One operation: a method of a family's plugin. */
+export interface Operation {
+  readonly family: string;
+  readonly name: string;
+  readonly path: string;
+  readonly summary: string;
+  /** Currency of its amount fields unless the form has a `currency` field. */
+  readonly currency: string;
+  readonly fields: readonly DocumentedField[];
+  readonly endpoint: AnyEndpoint;
+}
+
+/** Every operation of every family, with the fields of its form, read once at start. */
+export function createCatalog(): readonly Operation[] {
+  return FAMILIES.flatMap((family) => {
+    const docs = readDeclarationDocs(family.packageName);
+    return Object.entries(family.plugin.endpoints).map(([name, endpoint]) => {
+      const operationDocs = docs.get(name);
+      return {
+        family: family.plugin.name,
+        name,
+        path: endpoint.path,
+        summary: operationDocs?.summary ?? '',
+        currency: family.currency,
+        fields: schemaFields(endpoint.params).map((field) => ({ ...field, doc: operationDocs?.fields[field.name] ?? '' })),
+        endpoint,
+      };
+    });
+  });
+}

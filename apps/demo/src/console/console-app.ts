@@ -1,0 +1,150 @@
+import type { Signer } from '@lintas/core';
+import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import * as v from 'valibot';
+import type { DemoConfig } from '../config.js';
+import { summarize } from '../report.js';
+import { createDemoContext, groupNames, runScenarios, selectScenarios } from '../run-demo.js';
+import type { Target } from '../target.js';
+import { gatewayToday } from '../utils/format.js';
+import { createIdFactory } from '../utils/ids.js';
+import { callOperation } from './call-operation.js';
+import type { Operation } from './catalog.js';
+import type { EventHub } from './event-hub.js';
+import { formDefaults } from './form-defaults.js';
+import { consolePage } from './console-page.js';
+import { decideAuthorization, isSandboxAction, SANDBOX_ACTIONS } from './sandbox-actions.js';
+import { sandboxTransactions } from './transactions.js';
+
+/** What the console's HTTP app works with. */
+export interface ConsoleAppOptions {
+  readonly config: DemoConfig;
+  readonly target: Target;
+  readonly catalog: readonly Operation[];
+  readonly hub: EventHub;
+  readonly signer: Signer;
+}
+
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const body: unknown = await c.req.json().catch(() => ({}));
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * The console's HTTP app: the page, and a JSON API that runs operations through the SDK, drives the
+ * sandbox as the payer and the channel, lists transactions, streams notifications and scenario
+ * progress (server-sent events), and runs scenario groups.
+ */
+export function consoleApp(options: ConsoleAppOptions): Hono {
+  const { config, target, catalog, hub, signer } = options;
+  const app = new Hono();
+  const newId = createIdFactory();
+  const operationOf = (c: Context) => catalog.find((operation) => operation.family === c.req.param('family') && operation.name === c.req.param('name'));
+  let running: number | undefined;
+  let runs = 0;
+
+  // The API answers this page only: a write must be JSON (so another site's form cannot post it
+  // without a preflight) and, when the browser names an origin, come from this one.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method !== 'GET') {
+      const origin = c.req.header('origin');
+      if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return c.json({ error: 'JSON only' }, 415);
+      if (origin && origin !== new URL(c.req.url).origin) return c.json({ error: 'another origin' }, 403);
+    }
+    return next();
+  });
+
+  app.get('/', (c) => c.html(consolePage()));
+
+  app.get('/api/session', (c) =>
+    c.json({
+      target: config.target,
+      baseUrl: target.baseUrl,
+      appId: target.appId,
+      sandbox: target.sandbox !== undefined,
+      groups: groupNames,
+      operations: catalog.map(({ family, name, path, summary }) => ({ family, name, path, summary })),
+    }),
+  );
+
+  app.get('/api/operations/:family/:name', (c) => {
+    const operation = operationOf(c);
+    if (!operation) return c.json({ error: 'no such operation' }, 404);
+    const defaults = formDefaults(operation, { newId, notifyUrl: (topic) => target.receiver.url(topic), today: gatewayToday() });
+    const { endpoint: _endpoint, ...described } = operation;
+    return c.json({ ...described, defaults });
+  });
+
+  app.post('/api/validate/:family/:name', async (c) => {
+    const operation = operationOf(c);
+    if (!operation) return c.json({ error: 'no such operation' }, 404);
+    const result = v.safeParse(operation.endpoint.params, (await jsonBody(c))['params'] ?? {});
+    const issues = result.success ? [] : result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+    return c.json({ issues });
+  });
+
+  app.post('/api/call/:family/:name', async (c) => {
+    const operation = operationOf(c);
+    if (!operation) return c.json({ error: 'no such operation' }, 404);
+    const params = (await jsonBody(c))['params'];
+    const outcome = await callOperation({ baseUrl: target.baseUrl, appId: target.appId, signer }, operation, (params ?? {}) as Record<string, unknown>);
+    hub.publish({ type: 'changed' });
+    return c.json(outcome);
+  });
+
+  app.get('/api/transactions', async (c) => c.json(target.sandbox ? await sandboxTransactions(target.sandbox, target.appId) : []));
+
+  app.post('/api/sandbox/:action', async (c) => {
+    const { sandbox } = target;
+    const action = c.req.param('action');
+    const id = String((await jsonBody(c))['id'] ?? '');
+    if (!sandbox) return c.json({ error: 'Only a sandbox can play the payer and the channel' }, 409);
+    try {
+      if (action === 'approve' || action === 'reject') await decideAuthorization(sandbox, target.appId, id, action === 'approve');
+      else if (isSandboxAction(action)) await SANDBOX_ACTIONS[action](sandbox, id);
+      else return c.json({ error: `no action ${action}` }, 404);
+    } catch (error) {
+      return c.json({ error: error instanceof Error ? error.message : String(error) }, 409);
+    }
+    hub.publish({ type: 'changed' });
+    return c.json({ done: action, id });
+  });
+
+  app.get('/api/notifications', (c) => c.json({ received: target.receiver.received, refused: target.receiver.refused }));
+
+  app.get('/api/events', (c) =>
+    streamSSE(c, async (stream) => {
+      const unsubscribe = hub.subscribe((event) => void stream.writeSSE({ data: JSON.stringify(event) }));
+      stream.onAbort(unsubscribe);
+      while (!stream.aborted) await stream.sleep(15_000).then(() => stream.writeSSE({ event: 'ping', data: '' }));
+      unsubscribe();
+    }),
+  );
+
+  app.post('/api/scenarios', async (c) => {
+    if (running !== undefined) return c.json({ error: `run ${running} is still going` }, 409);
+    const groups = (await jsonBody(c))['groups'];
+    let selected;
+    try {
+      selected = selectScenarios(Array.isArray(groups) ? groups.map(String) : undefined);
+    } catch (error) {
+      return c.json({ error: error instanceof Error ? error.message : String(error) }, 400);
+    }
+    runs += 1;
+    const runId = runs;
+    running = runId;
+    void (async () => {
+      try {
+        const context = await createDemoContext(target, selected);
+        const steps = await runScenarios(context, selected, (step) => hub.publish({ type: 'step', runId, step }));
+        hub.publish({ type: 'run-finished', runId, summary: summarize(steps) });
+      } finally {
+        running = undefined;
+        hub.publish({ type: 'changed' });
+      }
+    })();
+    return c.json({ runId, groups: [...new Set(selected.map((scenario) => scenario.family))] });
+  });
+
+  return app;
+}

@@ -1,0 +1,79 @@
+import type { SandboxDriver } from '../sandbox-driver.js';
+
+/** One row of the console's transaction list. */
+export interface TransactionRow {
+  readonly kind: 'payment' | 'refund' | 'payout' | 'authorization' | 'token';
+  readonly id: string;
+  /** The merchant's id of it (order, refund order or request id). */
+  readonly reference: string;
+  /** Minor units and currency, when it moves money. */
+  readonly amount?: number;
+  readonly currency?: string;
+  readonly status: string;
+  readonly detail: string;
+  /** The sandbox moves that apply now, e.g. `pay`, `fail`, `expire`. */
+  readonly actions: readonly string[];
+  readonly at: number;
+}
+
+const pending = (status: string, actions: readonly string[]) => (status === 'PENDING' ? actions : []);
+
+/** The merchant's transactions in the sandbox, newest first, with the payer's and the channel's moves. */
+export async function sandboxTransactions(sandbox: SandboxDriver, appId: string): Promise<TransactionRow[]> {
+  const state = await sandbox.state();
+  const mine = <T extends { appId: string }>(records: readonly T[]) => records.filter((record) => record.appId === appId);
+  const rows: TransactionRow[] = [
+    ...mine(state.payments).map((payment) => ({
+      kind: 'payment' as const,
+      id: payment.transactionId,
+      reference: payment.mchOrderId,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      detail: `${payment.channelCode}${payment.failedMessage ? ` · ${payment.failedMessage}` : ''}`,
+      actions: pending(payment.status, ['pay', 'fail', 'expire']),
+      at: payment.createdAt,
+    })),
+    ...mine(state.refunds).map((refund) => ({
+      kind: 'refund' as const,
+      id: refund.refundTransactionId,
+      reference: refund.mchRefundOrderId,
+      amount: refund.refundAmount,
+      currency: refund.currency,
+      status: refund.status,
+      detail: `of ${refund.originalTransactionId}${refund.failedMessage ? ` · ${refund.failedMessage}` : ''}`,
+      actions: pending(refund.status, ['complete-refund', 'refuse-refund']),
+      at: refund.createdAt,
+    })),
+    ...mine(state.payouts).map((payout) => ({
+      kind: 'payout' as const,
+      id: payout.transactionId,
+      reference: payout.mchOrderId,
+      amount: payout.amount,
+      currency: payout.currency,
+      status: payout.status,
+      detail: `to ${payout.transferCode} ${payout.accountNo}`,
+      actions: pending(payout.status, ['complete-payout', 'refuse-payout']),
+      at: payout.createdAt,
+    })),
+    ...mine(state.authorizations).map((authorization) => ({
+      kind: 'authorization' as const,
+      id: authorization.requestId,
+      reference: authorization.userId,
+      status: authorization.status,
+      detail: authorization.channelCode,
+      actions: pending(authorization.status, ['approve', 'reject']),
+      at: authorization.createdAt,
+    })),
+    ...mine(state.tokens).map((token) => ({
+      kind: 'token' as const,
+      id: token.payToken,
+      reference: token.userId,
+      status: token.status,
+      detail: `${token.channelCode}${token.inactiveType ? ` · ${token.inactiveType}` : ''}`,
+      actions: [],
+      at: token.createdAt,
+    })),
+  ];
+  return rows.sort((a, b) => b.at - a.at);
+}

@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import jsQR from 'jsqr';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.js';
+import { startConsole, type RunningConsole } from '../src/console/start-console.js';
+import { createResources } from '../src/resources.js';
+
+// Debian's Chromium, driven by playwright-core (Playwright's own browser download is not used). The
+// background-networking flags keep it from calling out; everything it opens is on 127.0.0.1.
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Where the run leaves its screenshot (the README's picture is a copy of one). */
+const SCREENSHOT = fileURLToPath(new URL('../test-results/console.png', import.meta.url));
+
+describe('the QA console in Chromium', () => {
+  const resources = createResources();
+  const profile = mkdtempSync(join(tmpdir(), 'lintas-console-chromium-'));
+  let running: RunningConsole;
+  let browser: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    running = await startConsole(readConfig({}), resources, { port: 0 });
+    browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1400, height: 1000 } });
+    page = browser.pages()[0] ?? (await browser.newPage());
+    page.setDefaultTimeout(30_000);
+    await page.goto(running.url);
+    await page.waitForSelector('body[data-ready="true"]');
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await resources.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  async function choose(operation: string): Promise<void> {
+    await page.selectOption('#operation', operation);
+    await page.waitForFunction((name) => document.querySelector('#summary')?.textContent !== '' && (document.querySelector('#operation') as HTMLSelectElement).value === name, operation);
+    await page.waitForSelector('#form .field');
+  }
+
+  async function send(): Promise<string> {
+    await page.evaluate(() => document.querySelector('#outcome')!.replaceChildren());
+    await page.click('#send');
+    const status = await page.waitForSelector('#outcome .outcome-head');
+    return (await status.textContent()) ?? '';
+  }
+
+  let transactionId = '';
+
+  // Generous: the first call signs with a fresh key and Chromium paints its first page, on a loaded machine.
+  it('creates a PH QR payment whose QR image decodes to the payData the SDK returned, and shows the signed envelope', { timeout: 240_000 }, async () => {
+    await choose('philippines.createPayment');
+    expect(await page.inputValue('[name="amount"]')).toBe('500.10');
+    expect(await page.textContent('[data-field="amount"] .minor')).toBe('sent as 50010 (minor units)');
+    await page.fill('[name="channelCode"]', 'PH_QRPH_DYNAMIC');
+    expect(await send()).toContain('✔ philippines.createPayment resolved');
+
+    const result = JSON.parse((await page.textContent('#result')) ?? '{}') as { transactionId: string; payData: string; channelType: string };
+    expect(result.channelType).toBe('QR');
+    transactionId = result.transactionId;
+
+    const pixels = await page.$eval('#qr', async (image: HTMLImageElement) => {
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, canvas.width, canvas.height);
+      return { width: data.width, height: data.height, rgba: Array.from(data.data) };
+    });
+    const decoded = jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height);
+    expect(decoded?.data).toBe(result.payData);
+
+    const envelope = JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}') as { appId: string; sign: string; param: string };
+    expect(envelope.appId).toBe(running.appId);
+    expect(envelope.sign).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(JSON.parse(envelope.param)).toMatchObject({ amount: 50010, channelCode: 'PH_QRPH_DYNAMIC' });
+    expect(await page.content()).not.toContain('PRIVATE KEY');
+  });
+
+  it('pays it as the payer and shows the payment.success notification arriving, next to the transaction', async () => {
+    const row = page.locator(`#transactions tr[data-id="${transactionId}"]`);
+    await expect.poll(() => row.locator('.status').textContent()).toBe('PENDING');
+    expect(await row.textContent()).toContain('PHP 500.10');
+    await row.locator('button[data-action="pay"]').click();
+    await page.waitForSelector('#timeline li[data-event="payment.success"]');
+    expect(await page.textContent('#timeline li[data-event="payment.success"]')).toContain(transactionId);
+    await expect.poll(() => row.locator('.status').textContent()).toBe('COMPLETED');
+    await expect.poll(() => row.textContent()).toContain('payment.success');
+  });
+
+  it('refunds it, and the channel completes the refund', async () => {
+    await choose('neutral.createRefund');
+    expect(await page.inputValue('[name="originalTransactionId"]')).toBe(transactionId);
+    await page.fill('[name="refundAmount"]', '120.05');
+    expect(await send()).toContain('✔ neutral.createRefund resolved');
+    const refund = JSON.parse((await page.textContent('#result')) ?? '{}') as { refundTransactionId: string; refundStatus: string };
+    expect(refund.refundStatus).toBe('PENDING');
+    expect(JSON.parse(JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}').param)).toMatchObject({ refundAmount: 12005 });
+
+    const row = page.locator(`#transactions tr[data-id="${refund.refundTransactionId}"]`);
+    await expect.poll(() => row.textContent()).toContain('PHP 120.05');
+    await row.locator('button[data-action="complete-refund"]').click();
+    await page.waitForSelector('#timeline li[data-event="payment.refund.success"]');
+    await expect.poll(() => row.locator('.status').textContent()).toBe('COMPLETE');
+  });
+
+  it('shows a validation error on the field and sends nothing; shows a gateway error typed', async () => {
+    await choose('philippines.createPayment');
+    await page.fill('[name="mobile"]', '12345');
+    expect(await send()).toContain('Not sent');
+    expect(await page.textContent('[data-field="mobile"] .error')).toContain('must be a PH mobile number');
+    expect(await page.locator('#outcome pre.envelope').count()).toBe(0);
+
+    await choose('neutral.queryPayment');
+    await page.fill('[name="transactionId"]', 'TX00000000000000000000');
+    expect(await send()).toContain('✘ GatewayError 21006');
+    expect(await page.locator('#outcome pre.envelope').count()).toBe(1);
+  });
+
+  it('runs one scenario group from the page with progress and per-step timing', async () => {
+    await page.click('#groups button[data-group="errors"]');
+    const summary = await page.waitForSelector('#run-result');
+    expect(await summary.textContent()).toBe('2 passed, 0 failed');
+    const steps = await page.locator('#steps li').allTextContents();
+    expect(steps).toHaveLength(2);
+    for (const step of steps) expect(step).toMatch(/^✔ errors: .+ \d+ ms$/);
+    expect(await page.$eval('#progress', (bar: HTMLProgressElement) => bar.value)).toBe(2);
+
+    // The README's screenshot: the payment's QR code, the transactions and the notifications.
+    await choose('philippines.createPayment');
+    expect(await send()).toContain('resolved');
+    await page.waitForSelector('#qr');
+    mkdirSync(join(SCREENSHOT, '..'), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+  });
+});
