@@ -2,7 +2,7 @@ import ky, { isHTTPError, isTimeoutError as isKyTimeoutError } from 'ky';
 import * as v from 'valibot';
 import { classifyFailure, isAbortError, systemErrorCode } from './classify-failure.js';
 import { createEnvelope, parseResponseEnvelope, type ResponseEnvelope } from './envelope.js';
-import { successCode, transientGatewayCodes } from './errors/transport-codes.js';
+import { defaultSuccessCodes, transientGatewayCodes } from './errors/transport-codes.js';
 import { GatewayError } from './errors/gateway-error.js';
 import { HttpStatusError } from './errors/http-status-error.js';
 import { isLintasError } from './errors/lintas-error.js';
@@ -15,6 +15,7 @@ import { kyRetryOptions, requestHeaders, type Transport } from './transport.js';
 import type { CallOptions } from './types/client.js';
 import type { AnyEndpoint } from './types/endpoint.js';
 import { toValidationIssues, validateParams } from './validate-params.js';
+import { withExtraParams } from './extra-params.js';
 
 /** The last answer received for a call. */
 interface Answer {
@@ -44,11 +45,12 @@ export async function callEndpoint(
   options: CallOptions = {},
 ): Promise<unknown> {
   const validated = validateParams(endpoint, params, options.formatChecks ?? transport.formatChecks);
+  const sent = withExtraParams(endpoint, validated, options.extraParams);
   options.signal?.throwIfAborted();
   const policy = endpoint.retry;
   const write = policy !== 'read';
   const canRecover = write && typeof policy.recover === 'function';
-  const successCodes = endpoint.successCodes ?? [successCode];
+  const successCodes = endpoint.successCodes ?? defaultSuccessCodes;
   const state: CallState = { attempts: 0, ambiguous: false, inFlight: false, sentAt: 0, answer: undefined };
   const { hooks } = transport;
   const path = endpoint.path;
@@ -90,7 +92,8 @@ export async function callEndpoint(
         return await policy.recover({
           params: validated as never,
           // The lookup runs under the same options (format checks, timeout, retry, signal) as the call.
-          call: (next: AnyEndpoint, nextParams: unknown) => callEndpoint(transport, next, nextParams, options) as never,
+          // The call's extra fields belong to the call, not to the lookup.
+          call: (next: AnyEndpoint, nextParams: unknown) => callEndpoint(transport, next, nextParams, { ...options, extraParams: undefined }) as never,
           signal: options.signal,
         } as never);
       } catch (error) {
@@ -105,7 +108,7 @@ export async function callEndpoint(
   const signEnvelope = async (attempt: number): Promise<void> => {
     state.attempts = attempt;
     state.answer = undefined;
-    const envelope = await createEnvelope(validated, {
+    const envelope = await createEnvelope(sent, {
       appId: transport.appId,
       signer: transport.signer,
       timestampUnit: transport.timestampUnit,

@@ -44,14 +44,26 @@ export async function createEnvelope(params: object, options: EnvelopeOptions): 
   return { appId: options.appId, sign: await options.signer.sign(param), param };
 }
 
+/** `data` sent as JSON text (`"data": "{\"balance\":\"10.00\"}"`) is read as the value it encodes. */
+function decodeData(data: unknown): unknown {
+  if (typeof data !== 'string' || !/^\s*[[{]/.test(data)) return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
 /**
- * The gateway's answer envelope `{ code, message, data }`. Lenient: `code` may arrive as a
- * digit string, `message` may be absent, and unknown members are kept.
+ * The gateway's answer envelope `{ code, message, data }`. Lenient: `code` may arrive as a digit
+ * string, `message` may be absent, `data` may be an object, an array, `null` or the JSON text of an
+ * object or array (then it is parsed), and unknown members are kept.
  */
+// data as a JSON string: https://developer.paycools.com/en/docs/paycools-doc/api-description
 export const ResponseEnvelopeSchema = v.looseObject({
   code: v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))]),
   message: v.optional(v.string(), ''),
-  data: v.optional(v.unknown(), null),
+  data: v.pipe(v.optional(v.unknown(), null), v.transform(decodeData)),
 });
 
 /** A parsed answer envelope. */

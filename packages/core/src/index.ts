@@ -11,6 +11,8 @@ export {
   type TimestampUnit,
 } from './envelope.js';
 
+export type { ExtraParams, JsonValue } from './extra-params.js';
+
 export type { Signer, Verifier } from './signing/signer.js';
 export { rsaSha256Signer, type RsaSha256SignerOptions } from './signing/rsa-sha256-signer.js';
 export { rsaSha256Verifier, type RsaSha256VerifierOptions } from './signing/rsa-sha256-verifier.js';

@@ -40,4 +40,10 @@ describe('the composable client', () => {
     // @ts-expect-error: unknown params are refused
     void base.call(ping, { other: 1 });
   });
+
+  it('takes extra fields per call as JSON values only', () => {
+    void base.call(ping, {}, { extraParams: { deviceId: 'kiosk-7', items: [{ qty: 1 }], flag: null } });
+    // @ts-expect-error: an extra field must be a JSON value
+    void base.call(ping, {}, { extraParams: { when: new Date() } });
+  });
 });

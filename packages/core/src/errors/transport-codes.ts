@@ -1,8 +1,13 @@
 // The few result codes the transport itself acts on, apart from the full `GatewayCode` table so a
 // bundle that never names a code does not carry the table (https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html).
 
-/** The usual success code. */
-export const successCode = 10000;
+/**
+ * The codes that mean success unless an endpoint declares its own: copies of the gateway answer
+ * `10000 "Success"` or `1000 "success"` for the same operations.
+ */
+// 1000 "success": e.g. the Indonesian payout,
+// https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html
+export const defaultSuccessCodes: readonly number[] = [10000, 1000];
 
 /** 21020 "Too many requests": nothing was done, so even a money-moving call may be repeated. */
 export const tooManyRequestsCode = 21020;

@@ -1,5 +1,6 @@
 import type { TimestampUnit } from '../envelope.js';
 import type { OutcomeUnknownError } from '../errors/outcome-unknown-error.js';
+import type { ExtraParams } from '../extra-params.js';
 import type { Signer } from '../signing/signer.js';
 import type { AnyEndpoint, EndpointData, EndpointMap, EndpointParams } from './endpoint.js';
 import type { Plugin } from '../define-plugin.js';
@@ -94,6 +95,18 @@ export interface CallOptions {
   readonly retry?: RetrySettings;
   /** See {@link ClientConfig.formatChecks}. */
   readonly formatChecks?: boolean;
+  /**
+   * Fields to add to `param` that the endpoint does not model yet, e.g. a field the gateway documents
+   * for your account. They are signed with the rest and sent on every attempt, so the call keeps its
+   * retries and recovery. They cannot replace a modelled field or `timestamp` (that is a
+   * `RequestValidationError` before anything is sent) and are not validated: the gateway judges them.
+   *
+   * @example
+   * ```ts
+   * await client.neutral.createPayment(params, { extraParams: { deviceId: 'kiosk-7' } });
+   * ```
+   */
+  readonly extraParams?: ExtraParams | undefined;
 }
 
 /** Configuration of {@link createClient}. */
