@@ -1,7 +1,8 @@
 import { redactInspection } from '../utils/redact.js';
 import { createMemoryNotificationStore } from './memory-notification-store.js';
 import type { NotificationEventName } from './notification-events.js';
-import { acknowledgementResponse, failure, refusalResponse } from './notification-reply.js';
+import { NotificationUnhandledError } from '../errors/notification-unhandled-error.js';
+import { acknowledgementResponse, failure, isNotificationReply, refusalResponse, replyResponse, type NotificationReply } from './notification-reply.js';
 import type { NotificationStore } from './notification-store.js';
 import type { KnownNotification, Notification } from './notification.js';
 import { readBody } from './read-body.js';
@@ -17,14 +18,24 @@ export interface NotificationContext {
  * Processes one notification. Resolve once its effect is durable (the order is marked paid): the
  * gateway is acknowledged only then. Throw (or reject) to have the gateway deliver it again.
  */
-export type NotificationListener<TNotification = Notification> = (
+export type NotificationListener<TNotification = Notification, TResult = unknown> = (
   notification: TNotification,
   context: NotificationContext,
-) => unknown;
+) => TResult | Promise<TResult>;
+
+/**
+ * The listener of `payment.verification`, the gateway's question before a payer pays a static virtual
+ * account: it returns the reply the gateway reads, `{ code, message, data }` (e.g. `code` 10000 to
+ * allow the payment, with the order's details in `data`). Returning nothing sends the plain
+ * acknowledgement.
+ */
+export type PaymentVerificationListener = NotificationListener<KnownNotification<'payment.verification'>, NotificationReply | void>;
 
 /**
  * One listener per known `eventName`, typed by it, and `default` for any notification without its
- * own listener (unknown events included). A notification with no listener at all is acknowledged.
+ * own listener (unknown events included). A notification with no listener at all is not acknowledged
+ * (the gateway delivers it again) and is reported to `onError` as a `NotificationUnhandledError`,
+ * unless `acknowledgeUnhandled` is set.
  *
  * @example
  * ```ts
@@ -37,7 +48,9 @@ export type NotificationListener<TNotification = Notification> = (
  * ```
  */
 export type NotificationListeners = {
-  readonly [TEventName in NotificationEventName]?: NotificationListener<KnownNotification<TEventName>>;
+  readonly [TEventName in NotificationEventName]?: TEventName extends 'payment.verification'
+    ? PaymentVerificationListener
+    : NotificationListener<KnownNotification<TEventName>>;
 } & {
   readonly default?: NotificationListener<Notification>;
 };
@@ -49,7 +62,9 @@ export type NotificationErrorStage =
   /** The notification store failed; no listener ran, or the outcome could not be recorded. */
   | 'store'
   /** The listener threw. */
-  | 'listener';
+  | 'listener'
+  /** No listener handles the event: it was not acknowledged (see `acknowledgeUnhandled`). */
+  | 'unhandled';
 
 /** What {@link NotificationHandlerOptions.onError} receives with the error. */
 export interface NotificationErrorContext {
@@ -74,11 +89,19 @@ export interface NotificationHandlerOptions extends VerifyNotificationOptions {
    * above your listener's longest run. Default 60,000.
    */
   readonly leaseMs?: number;
+  /**
+   * Acknowledge notifications that no listener handles (no listener of their own and no `default`)
+   * without processing them. Default `false`: they are answered HTTP 501 so the gateway delivers them
+   * again, and reported to `onError` as a `NotificationUnhandledError`, so a paid order is never lost
+   * to an event you did not expect.
+   */
+  readonly acknowledgeUnhandled?: boolean;
   /** Largest body accepted, in bytes; larger ones are refused with HTTP 413. Default 1 MiB. */
   readonly maxBodyBytes?: number;
   /**
    * Called with every refusal and failure, for logging: verification failures (with the reason in
-   * the message), store failures, listener errors. Default: `console.error`. Errors it throws are ignored.
+   * the message), store failures, listener errors, unhandled events. Default: `console.error`. Errors it
+   * throws are ignored.
    */
   readonly onError?: (error: unknown, context: NotificationErrorContext) => void;
 }
@@ -99,8 +122,10 @@ export const reportRefusal = Symbol.for('lintas.notification.reportRefusal');
  * 2. claims it in the store: a notification processed already is acknowledged at once; one that another
  *    delivery is processing right now answers HTTP 503, so the gateway comes back later;
  * 3. runs the listener of its `eventName` (or `default`); when it resolves, answers the acknowledgement
- *    `{"code":10000,"message":"Success"}` (HTTP 200); when it throws, releases the claim and answers HTTP
- *    500 with a non-10000 `code`, so the gateway redelivers and the listener runs again.
+ *    `{"code":10000,"message":"Success"}` (HTTP 200), or for `payment.verification` the reply the
+ *    listener returned; when it throws, releases the claim and answers HTTP 500 with a non-10000 `code`,
+ *    so the gateway redelivers and the listener runs again. A notification no listener handles is
+ *    answered HTTP 501 (delivered again) unless `acknowledgeUnhandled` is set.
  *
  * Answers to refusals are JSON `{ code, message }` with `code` = HTTP status × 100.
  *
@@ -119,7 +144,7 @@ export const reportRefusal = Symbol.for('lintas.notification.reportRefusal');
  * ```
  */
 export function createNotificationHandler(options: NotificationHandlerOptions): NotificationHandler {
-  const store = options.store === false ? undefined : (options.store ?? createMemoryNotificationStore());
+  const notificationStore = options.store === false ? undefined : (options.store ?? createMemoryNotificationStore());
   const leaseMs = options.leaseMs ?? 60_000;
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const verifier = Promise.resolve(options.verifier);
@@ -150,8 +175,15 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
     }
 
     const listener = listenerOf(options.on, notification);
-    if (listener === undefined) return acknowledgementResponse();
+    if (listener === undefined) {
+      if (options.acknowledgeUnhandled === true) return acknowledgementResponse();
+      report(new NotificationUnhandledError(notification.eventName), { stage: 'unhandled', request, notification });
+      return failure(501, `No listener handles ${notification.eventName}; deliver it again later.`);
+    }
 
+    // An inquiry is answered each time it is asked, with what the listener says now: never deduplicated.
+    const inquiry = notification.eventName === 'payment.verification';
+    const store = inquiry ? undefined : notificationStore;
     if (store !== undefined) {
       let claim;
       try {
@@ -166,8 +198,9 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
       }
     }
 
+    let result: unknown;
     try {
-      await listener(notification, { request });
+      result = await listener(notification, { request });
     } catch (error) {
       report(error, { stage: 'listener', request, notification });
       if (store !== undefined) {
@@ -189,7 +222,7 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
         report(error, { stage: 'store', request, notification });
       }
     }
-    return acknowledgementResponse();
+    return inquiry && isNotificationReply(result) ? replyResponse(result) : acknowledgementResponse();
   }
 
   Object.defineProperty(handle, reportRefusal, {
@@ -197,7 +230,7 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
   });
   return redactInspection(handle, 'NotificationHandler', {
     events: Object.keys(options.on),
-    store: store === undefined ? false : true,
+    store: notificationStore === undefined ? false : true,
   });
 }
 

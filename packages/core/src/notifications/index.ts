@@ -20,8 +20,9 @@ export {
   type NotificationHandlerOptions,
   type NotificationListener,
   type NotificationListeners,
+  type PaymentVerificationListener,
 } from './create-notification-handler.js';
-export { notificationAcknowledgement } from './notification-reply.js';
+export { notificationAcknowledgement, type NotificationReply } from './notification-reply.js';
 export type { NotificationClaim, NotificationStore } from './notification-store.js';
 export { createMemoryNotificationStore, type MemoryNotificationStoreOptions } from './memory-notification-store.js';
 export { toNodeListener, type NodeListenerOptions, type NodeRequestLike, type NodeResponseLike } from './to-node-listener.js';
@@ -39,6 +40,12 @@ export { CheckoutPaymentNotificationSchema, type CheckoutPaymentNotificationPayl
 export { PayoutNotificationSchema, type PayoutNotificationPayload } from './schemas/payout-notification.js';
 export { RefundNotificationSchema, type RefundNotificationPayload } from './schemas/refund-notification.js';
 export { AuthorizationNotificationSchema, type AuthorizationNotificationPayload } from './schemas/authorization-notification.js';
+export { SettlementNotificationSchema, type SettlementNotificationPayload } from './schemas/settlement-notification.js';
+export { TicketNotificationSchema, type TicketNotificationPayload } from './schemas/ticket-notification.js';
+export {
+  PaymentVerificationNotificationSchema,
+  type PaymentVerificationNotificationPayload,
+} from './schemas/payment-verification-notification.js';
 export {
   DirectDebitPaymentNotificationSchema,
   type DirectDebitPaymentNotificationPayload,
@@ -49,3 +56,4 @@ export { NotificationJsonError, isNotificationJsonError } from '../errors/notifi
 export { NotificationEnvelopeError, isNotificationEnvelopeError } from '../errors/notification-envelope-error.js';
 export { NotificationPayloadError, isNotificationPayloadError } from '../errors/notification-payload-error.js';
 export { NotificationExpiredError, isNotificationExpiredError } from '../errors/notification-expired-error.js';
+export { NotificationUnhandledError, isNotificationUnhandledError } from '../errors/notification-unhandled-error.js';

@@ -3,9 +3,12 @@ import { AuthorizationNotificationSchema } from './schemas/authorization-notific
 import { CheckoutPaymentNotificationSchema } from './schemas/checkout-payment-notification.js';
 import { DirectDebitPaymentNotificationSchema } from './schemas/direct-debit-payment-notification.js';
 import { PaymentNotificationSchema } from './schemas/payment-notification.js';
+import { PaymentVerificationNotificationSchema } from './schemas/payment-verification-notification.js';
 import { PayoutNotificationSchema } from './schemas/payout-notification.js';
 import { RefundNotificationSchema } from './schemas/refund-notification.js';
+import { SettlementNotificationSchema } from './schemas/settlement-notification.js';
 import { StaticPaymentNotificationSchema } from './schemas/static-payment-notification.js';
+import { TicketNotificationSchema } from './schemas/ticket-notification.js';
 
 /**
  * The payload schema of each kind of notification. Use it to validate a payload
@@ -28,10 +31,14 @@ export const notificationSchemas = {
   refund: RefundNotificationSchema,
   authorization: AuthorizationNotificationSchema,
   'direct-debit-payment': DirectDebitPaymentNotificationSchema,
+  settlement: SettlementNotificationSchema,
+  ticket: TicketNotificationSchema,
+  'payment-verification': PaymentVerificationNotificationSchema,
 } as const;
 
 /**
- * Every `eventName` Lintas knows, with the kind of notification it belongs to.
+ * Every `eventName` Lintas knows, with the kind of notification it belongs to. BluePay WebPay sends its
+ * payments as `order.payment.success` / `order.payment.failed` (kind `payment`).
  * `checkout.payment.failed` is not in the gateway's documentation (it only shows the success event);
  * it follows the pattern of the other kinds and is what `@lintas/sandbox` sends.
  *
@@ -59,6 +66,15 @@ export const notificationEvents = {
   'token.cancel.success': 'authorization',
   'direct.debit.success': 'direct-debit-payment',
   'direct.debit.failed': 'direct-debit-payment',
+  // BluePay WebPay names its payment events so: https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderPaymentNotification.html
+  'order.payment.success': 'payment',
+  'order.payment.failed': 'payment',
+  // https://jtdocs.bluepay.asia/en/SettleNotification.html
+  'settle.payment.success': 'settlement',
+  // https://jtdocs.bluepay.asia/en/AbnormalTranIssue/ProcessingResultNotification.html
+  'ticket.status.closed': 'ticket',
+  // https://developers.paycools.co.id/en/payment/VACollectionVerification.html
+  'payment.verification': 'payment-verification',
 } as const satisfies Record<string, keyof typeof notificationSchemas>;
 
 /** An `eventName` Lintas knows, e.g. `'payment.success'`. */
@@ -83,7 +99,8 @@ export type NotificationPayload<TEventName extends NotificationEventName> = v.In
  * import { isNotificationEventName } from '@lintas/core';
  *
  * isNotificationEventName('payment.success'); // true
- * isNotificationEventName('payment.verification'); // false: returned as an unknown notification
+ * isNotificationEventName('payment.verification'); // true
+ * isNotificationEventName('coupon.issued'); // false: returned as an unknown notification
  * ```
  */
 export function isNotificationEventName(eventName: string): eventName is NotificationEventName {

@@ -21,6 +21,11 @@ function knownId(eventName: string, payload: Readonly<Record<string, unknown>>):
       const payToken = text(payload.payToken);
       return requestId === undefined ? undefined : payToken === undefined ? requestId : `${requestId}:${payToken}`;
     }
+    case 'ticket':
+      return text(payload.ticketId);
+    case 'payment-verification':
+      // An inquiry is answered each time, never deduplicated: the hash of its param names it.
+      return undefined;
     default:
       // A static code is paid many times under one mchOrderId: the transaction is the event's object.
       return text(payload.transactionId);

@@ -21,6 +21,35 @@ import { isSignatureError } from '../errors/signature-error.js';
  */
 export const notificationAcknowledgement = { code: 10000, message: 'Success' } as const;
 
+/**
+ * A reply to the gateway, as a `payment.verification` listener returns it: `code` 10000 to allow the
+ * payment (another code to refuse it), a `message`, and the `data` the gateway asks for.
+ *
+ * @example
+ * ```ts
+ * import type { NotificationReply } from '@lintas/core';
+ *
+ * const allow: NotificationReply = { code: 10000, message: 'Success', data: { mchOrderId: 'va-1', amount: 150000 } };
+ * ```
+ */
+export interface NotificationReply {
+  readonly code: number;
+  readonly message: string;
+  readonly data?: Readonly<Record<string, unknown>> | null;
+}
+
+/** True when `value` is a {@link NotificationReply}. */
+export function isNotificationReply(value: unknown): value is NotificationReply {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, message } = value as Record<string, unknown>;
+  return typeof code === 'number' && Number.isInteger(code) && typeof message === 'string';
+}
+
+/** A listener's reply as a `Response`: HTTP 200, `application/json`. */
+export function replyResponse(reply: NotificationReply): Response {
+  return jsonResponse(200, { code: reply.code, message: reply.message, data: reply.data ?? null });
+}
+
 /** The acknowledgement as a `Response`: HTTP 200, `application/json`. */
 export function acknowledgementResponse(): Response {
   return jsonResponse(200, notificationAcknowledgement);

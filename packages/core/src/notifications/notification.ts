@@ -5,7 +5,8 @@ interface VerifiedNotification {
   /**
    * The identity of the event, the same for every redelivery of it and different for any other event:
    * `<eventName>:<id>`, the id being `transactionId` (payments of every kind, payouts),
-   * `refundTransactionId` (refunds) or `requestId` plus `payToken` when sent (authorizations). For an
+   * `refundTransactionId` (refunds), `requestId` plus `payToken` when sent (authorizations) or
+   * `ticketId` (tickets); `payment.verification` inquiries are keyed on the hash of `param`. For an
    * unknown event: the first of `transactionId`, `refundTransactionId`, `requestId` it carries, else
    * `sha256:` and the hash of `param`. The notification handler deduplicates on it.
    */

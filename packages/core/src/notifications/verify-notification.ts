@@ -23,10 +23,16 @@ export interface VerifyNotificationOptions {
    * Refuse notifications whose event happened longer ago than this, in ms. Off by default: the gateway
    * redelivers late notifications legitimately, and its notifications carry the event's time, not the
    * time they were signed, so deduplication is what stops replays. Measured from the event's time member
-   * (`returnTime`, `refundReturnTime`, `inactiveTime`, `createTime` or `refundCreateTime`, the first sent);
-   * a notification without one is not checked.
+   * (`returnTime`, `refundReturnTime`, `settledReturnTime`, `inactiveTime`, `createTime` or
+   * `refundCreateTime`, the first sent); a notification without one is not checked. With it set, an
+   * event time further in the future than `maxClockSkewMs` is refused too.
    */
   readonly maxAgeMs?: number;
+  /**
+   * How far ahead of your clock an event time may be, in ms, when `maxAgeMs` is set: clocks differ a
+   * little, a time far ahead is not a real event's. Default 300,000 (5 minutes).
+   */
+  readonly maxClockSkewMs?: number;
   /** UTC offset of the gateway's `YYYY-MM-DD HH:mm:ss` times, for `maxAgeMs`. Default `'+08:00'`. */
   readonly gatewayUtcOffset?: string;
   /** Current time in epoch ms, for `maxAgeMs`; defaults to `Date.now`. */
@@ -43,7 +49,7 @@ export interface VerifyNotificationOptions {
  * of the raw body), `NotificationJsonError` (body or `param` not JSON), `NotificationEnvelopeError` (no
  * `param` text), `SignatureError` (`missing-signature`, `verification-failed`: a wrong key, or a body
  * altered on the way), `NotificationPayloadError` (authentic, but not the schema of its event),
- * `NotificationExpiredError` (only with `maxAgeMs`). It does not deduplicate: use
+ * `NotificationExpiredError` (only with `maxAgeMs`: too old, or dated in the future). It does not deduplicate: use
  * `createNotificationHandler`, or your own store keyed on `notification.key`.
  *
  * @example
@@ -120,6 +126,10 @@ export async function verifyNotification(rawBody: RawNotificationBody, options: 
     const ageMs = eventTime === undefined ? undefined : (options.now ?? Date.now)() - eventTime.epochMs;
     if (eventTime !== undefined && ageMs !== undefined && ageMs > options.maxAgeMs) {
       throw new NotificationExpiredError(eventName, eventTime.text, ageMs, options.maxAgeMs);
+    }
+    const maxClockSkewMs = options.maxClockSkewMs ?? 300_000;
+    if (eventTime !== undefined && ageMs !== undefined && -ageMs > maxClockSkewMs) {
+      throw new NotificationExpiredError(eventName, eventTime.text, ageMs, maxClockSkewMs);
     }
   }
   return notification;

@@ -8,6 +8,7 @@ import {
   createNotificationHandler,
   isNotificationRawBodyError,
   isNotificationPayloadError,
+  isNotificationUnhandledError,
   isSignatureError,
   rsaSha256Signer,
   rsaSha256Verifier,
@@ -177,15 +178,54 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
     expect(isNotificationPayloadError(errors.at(-1)?.error)).toBe(true);
   });
 
-  it('hands an unknown eventName, verified, to default; without default it is acknowledged', async () => {
+  it('hands an unknown eventName, verified, to default', async () => {
     const unknown: Notification[] = [];
     const withDefault = await serveHandler({ on: { default: (n) => void unknown.push(n) } });
-    const { body } = await sign({ eventName: 'payment.verification', mchOrderId: 'va-1', referenceNumber: 'R1' });
+    const { body } = await sign({ eventName: 'coupon.issued', couponId: 'CP1' });
     expect((await post(withDefault.url, body)).text).toBe(ACK);
-    expect(unknown[0]).toMatchObject({ known: false, eventName: 'payment.verification', payload: { referenceNumber: 'R1' } });
+    expect(unknown[0]).toMatchObject({ known: false, eventName: 'coupon.issued', payload: { couponId: 'CP1' } });
+  });
 
-    const withoutDefault = await serveHandler({ on: { 'payment.success': () => undefined } });
-    expect((await post(withoutDefault.url, body)).text).toBe(ACK);
+  it('does not acknowledge an event no listener handles, known or not, and reports it as unhandled', async () => {
+    const { url, errors } = await serveHandler({ on: { 'payment.success': () => undefined } });
+    for (const payload of [{ eventName: 'coupon.issued', couponId: 'CP1' }, samples.refund]) {
+      const answer = await post(url, (await sign(payload)).body);
+      expect([answer.status, answer.json.code]).toEqual([501, 50100]);
+    }
+    expect(errors.map(({ error, context }) => [context.stage, isNotificationUnhandledError(error) && error.eventName])).toEqual([
+      ['unhandled', 'coupon.issued'],
+      ['unhandled', samples.refund.eventName],
+    ]);
+  });
+
+  it('acknowledges events no listener handles when acknowledgeUnhandled is set', async () => {
+    const { url, errors } = await serveHandler({ acknowledgeUnhandled: true, on: { 'payment.success': () => undefined } });
+    expect((await post(url, (await sign({ eventName: 'coupon.issued', couponId: 'CP1' })).body)).text).toBe(ACK);
+    expect(errors).toEqual([]);
+  });
+
+  it('answers payment.verification with the reply its listener returns, on every delivery', async () => {
+    let asked = 0;
+    const { url } = await serveHandler({
+      on: {
+        'payment.verification': (n) => {
+          asked += 1;
+          return { code: 10000, message: 'Success', data: { mchOrderId: n.payload.mchOrderId, amount: 150000 } };
+        },
+      },
+    });
+    const { body } = await sign({ eventName: 'payment.verification', mchOrderId: 'va-1', channelCode: 'ALFAMART_VA', referenceNumber: 'R1', mobile: '0812345678', createTime: '2026-11-21 10:21:23' });
+    const first = await post(url, body);
+    const again = await post(url, body);
+    expect([first.status, JSON.parse(first.text)]).toEqual([200, { code: 10000, message: 'Success', data: { mchOrderId: 'va-1', amount: 150000 } }]);
+    expect(again.text).toBe(first.text);
+    expect(asked).toBe(2);
+  });
+
+  it('acknowledges a payment.verification whose listener returns nothing', async () => {
+    const { url } = await serveHandler({ on: { 'payment.verification': () => undefined } });
+    const { body } = await sign({ eventName: 'payment.verification', mchOrderId: 'va-1', referenceNumber: 'R1' });
+    expect((await post(url, body)).text).toBe(ACK);
   });
 
   it('runs the listener on every delivery with store: false', async () => {

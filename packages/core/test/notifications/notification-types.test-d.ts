@@ -84,7 +84,28 @@ describe('notification types', () => {
       | 'token.cancel.success'
       | 'direct.debit.success'
       | 'direct.debit.failed'
+      | 'order.payment.success'
+      | 'order.payment.failed'
+      | 'settle.payment.success'
+      | 'ticket.status.closed'
+      | 'payment.verification'
     >();
+  });
+
+  it('types the new events’ payloads and the payment.verification listener’s reply', () => {
+    expectTypeOf<NotificationPayload<'settle.payment.success'>['settledReturnTime']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<NotificationPayload<'ticket.status.closed'>['ticketId']>().toEqualTypeOf<string>();
+    expectTypeOf<NotificationPayload<'order.payment.success'>['transactionId']>().toEqualTypeOf<string>();
+    expectTypeOf<NotificationPayload<'payment.verification'>['referenceNumber']>().toEqualTypeOf<string | undefined>();
+    const replying: NotificationListeners = {
+      'payment.verification': async (n) => ({ code: 10000, message: 'Success', data: { mchOrderId: n.payload.mchOrderId } }),
+    };
+    const silent: NotificationListeners = { 'payment.verification': () => undefined };
+    const wrong: NotificationListeners = {
+      // @ts-expect-error: a reply needs a message
+      'payment.verification': () => ({ code: 10000 }),
+    };
+    void [replying, silent, wrong];
   });
 
   it('types each listener by its key', () => {

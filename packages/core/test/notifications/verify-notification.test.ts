@@ -108,9 +108,9 @@ describe('verifyNotification reads every known kind', () => {
   });
 
   it('returns an unknown eventName as a generic, still verified notification keyed on its id', async () => {
-    const param = JSON.stringify({ eventName: 'payment.verification', mchOrderId: 'va-1', transactionId: 'TX-V', mobile: '0812', amount: null });
+    const param = JSON.stringify({ eventName: 'coupon.issued', mchOrderId: 'va-1', transactionId: 'TX-V', mobile: '0812', amount: null });
     const notification = await verifyNotification(gatewayBody(param), { verifier });
-    expect(notification).toMatchObject({ known: false, kind: 'unknown', eventName: 'payment.verification', key: 'payment.verification:TX-V' });
+    expect(notification).toMatchObject({ known: false, kind: 'unknown', eventName: 'coupon.issued', key: 'coupon.issued:TX-V' });
     expect(notification.payload).toEqual(JSON.parse(param));
   });
 
@@ -234,6 +234,19 @@ describe('maxAgeMs', () => {
     await expect(verifyNotification(gatewayBody(JSON.stringify(samples.payment)), { verifier, maxAgeMs: 60_000, now: () => returnTime + 59_000 })).resolves.toBeDefined();
     const { expiresTime: _future, ...untimed } = samples.authorization;
     await expect(verifyNotification(gatewayBody(JSON.stringify(untimed)), { verifier, maxAgeMs: 1 })).resolves.toBeDefined();
+  });
+
+  it('refuses an event dated further ahead than the allowed clock skew (5 minutes unless set), and accepts one within it', async () => {
+    const ahead = await refusal(gatewayBody(JSON.stringify(samples.payment)), { maxAgeMs: 86_400_000, now: () => returnTime - 300_001 });
+    expect(isNotificationExpiredError(ahead) && [ahead.ageMs, ahead.maxAgeMs]).toEqual([-300_001, 300_000]);
+    expect(isNotificationExpiredError(ahead) && ahead.message).toContain('in the future');
+    await expect(verifyNotification(gatewayBody(JSON.stringify(samples.payment)), { verifier, maxAgeMs: 86_400_000, now: () => returnTime - 299_000 })).resolves.toBeDefined();
+    const strict = verifyNotification(gatewayBody(JSON.stringify(samples.payment)), { verifier, maxAgeMs: 86_400_000, maxClockSkewMs: 1000, now: () => returnTime - 2000 });
+    await expect(strict).rejects.toMatchObject({ name: 'NotificationExpiredError', ageMs: -2000, maxAgeMs: 1000 });
+  });
+
+  it('does not look at future times without maxAgeMs', async () => {
+    await expect(verifyNotification(gatewayBody(JSON.stringify(samples.payment)), { verifier, now: () => returnTime - 86_400_000 })).resolves.toBeDefined();
   });
 
   it('reads ISO 8601 times with their own offset', async () => {

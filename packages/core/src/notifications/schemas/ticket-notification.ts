@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { openEnum } from '../../schemas/open-enum.js';
+import { TransactionStatusSchema } from './notification-fields.js';
+
+/**
+ * `ticket.status.closed`: the gateway's support closed a ticket about an abnormal transaction and tells
+ * its outcome (BluePay J&T). `ticketStatus` arrives as the table spells it (`CLOSED`) or mixed case
+ * (`Closed`), so compare it case-insensitively.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * import { TicketNotificationSchema } from '@lintas/core';
+ *
+ * // Re-check a payload you stored from a 'ticket.status.closed' notification.
+ * const payload = v.parse(TicketNotificationSchema, JSON.parse(storedParam));
+ * ```
+ */
+// https://jtdocs.bluepay.asia/en/AbnormalTranIssue/ProcessingResultNotification.html
+export const TicketNotificationSchema = v.looseObject({
+  /** The gateway's id of the ticket. */
+  ticketId: v.string(),
+  /** `CLOSED`, `PROCESSING`, `REJECTED` or `PENDING`, in the case the gateway sends. */
+  ticketStatus: v.optional(openEnum(['CLOSED', 'PROCESSING', 'REJECTED', 'PENDING', 'Closed'])),
+  /** The status of the transaction the ticket was about, once the ticket is closed. */
+  transactionStatus: v.optional(TransactionStatusSchema),
+  /** The support's reply; may be empty. */
+  customerServiceReply: v.optional(v.string()),
+});
+
+/** The payload of `ticket.status.closed`. */
+export type TicketNotificationPayload = v.InferOutput<typeof TicketNotificationSchema>;
