@@ -34,8 +34,9 @@ describe('the indonesia plugin', () => {
   it('refuses params of the wrong type or with unknown fields', () => {
     // @ts-expect-error: the amount is a number of rupiah, not text
     void client.indonesia.createPayout({ ...({} as CreatePayoutParams), amount: '150000' });
-    // @ts-expect-error: the Indonesian payment has no remark
-    void client.indonesia.createPayment({ ...({} as CreatePaymentParams), remark: 'note' });
+    // @ts-expect-error: the Indonesian payment has no customer field
+    void client.indonesia.createPayment({ ...({} as CreatePaymentParams), customer: 'note' });
+    void client.indonesia.createPayment({ ...({} as CreatePaymentParams), remark: 'a documented note' });
   });
 
   it('is absent from a client that does not use it', () => {

@@ -113,3 +113,12 @@ export function checkoutParams(overrides: Partial<CreateCheckoutParams> = {}): C
     ...overrides,
   };
 }
+
+/**
+ * The id of a created checkout. No page documents the create answer, so the SDK types `checkoutId` as
+ * optional; the sandbox always answers one.
+ */
+export function checkoutIdOf(created: { readonly checkoutId?: string | null | undefined }): string {
+  if (!created.checkoutId) throw new Error('the create answer has no checkoutId');
+  return created.checkoutId;
+}

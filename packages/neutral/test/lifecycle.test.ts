@@ -1,6 +1,6 @@
 import { GatewayCode, gatewayDateTimePattern, isGatewayError, TransactionFailedCode } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
-import { checkoutParams, completedPayment, paymentParams, refundParams } from './fixtures.js';
+import { checkoutIdOf, checkoutParams, completedPayment, paymentParams, refundParams } from './fixtures.js';
 import { rejectionOf, useSandbox } from './setup-sandbox.js';
 
 const setup = useSandbox();
@@ -53,10 +53,10 @@ describe('a merchant’s payments, refunds and checkouts over their lifecycle', 
 
   it('shows a checkout PAID with the paying transaction once the payer pays on the cashier', async () => {
     const checkout = await setup.client.neutral.createCheckout(checkoutParams({ channelCodeList: ['PH_GCASH_URL'] }));
-    const { payment } = setup.sandbox.payCheckout(checkout.checkoutId);
-    const data = await setup.client.neutral.queryCheckout({ checkoutId: checkout.checkoutId });
+    const { payment } = setup.sandbox.payCheckout(checkoutIdOf(checkout));
+    const data = await setup.client.neutral.queryCheckout({ checkoutId: checkoutIdOf(checkout) });
     expect(data).toMatchObject({
-      checkoutId: checkout.checkoutId,
+      checkoutId: checkoutIdOf(checkout),
       status: 'PAID',
       transactionList: [
         {

@@ -34,7 +34,8 @@ describe('the splitV1 plugin', () => {
     expectTypeOf<'SUCCESS'>().toMatchTypeOf<CreateSplitReturnData['returnStatus']>();
     expectTypeOf<'SOMETHING_NEW'>().toMatchTypeOf<CreateSplitReturnData['returnStatus']>();
     expectTypeOf<CreateSplitReturnParams['description']>().toEqualTypeOf<string | undefined>();
-    expectTypeOf<UploadProofFileData['fileNo']>().toEqualTypeOf<string>();
+    // No page shows the upload's answer, so its members are optional.
+    expectTypeOf<UploadProofFileData['fileNo']>().toEqualTypeOf<string | null | undefined>();
     expectTypeOf<UploadProofFileParams['businessType']>().toEqualTypeOf<'SPLIT_PAYMENT_RECEIVER_RELATION'>();
     expectTypeOf(encodeFileContent).parameters.toEqualTypeOf<[Uint8Array | ArrayBuffer]>();
     expectTypeOf(encodeFileContent).returns.toEqualTypeOf<string>();

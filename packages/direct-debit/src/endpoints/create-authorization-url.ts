@@ -22,8 +22,12 @@ export const CreateAuthorizationUrlParamsSchema = v.pipe(
     userId: identifier,
     /** The direct-debit channel to authorize, e.g. `PH_GCASH_DIRECT_DEBIT`. */
     channelCode: ChannelCodeSchema,
-    /** Two-letter country of the channel, e.g. `PH`. */
-    countryCode: CountryCodeSchema,
+    /**
+     * Two-letter country of the channel, e.g. `PH` (optional: PayCools v2 requires it, BluePay J&T's
+     * documented request has none).
+     */
+    // Sent on https://docs.paycools.com/en/v2/DirectDebit/Prepare.html, absent on https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html
+    countryCode: v.optional(CountryCodeSchema),
     /** Where the gateway sends the authorization result notification: an http(s) URL. */
     notifyUrl: HttpUrlSchema,
     /** Where the payer's browser returns after authorizing: an http(s) URL. */

@@ -21,6 +21,9 @@ export const CreatePaymentParamsSchema = v.strictObject({
   notifyUrl: HttpUrlSchema,
   /** Where the payer's browser returns after paying: an http(s) URL; optional. */
   redirectUrl: v.optional(HttpUrlSchema),
+  /** A note kept with the payment and echoed in its notification: 1–256 characters (optional). */
+  // https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html
+  remark: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(256, 'must be at most 256 characters'))),
 });
 
 /** Data of {@link createPayment}. */
@@ -29,8 +32,12 @@ export const CreatePaymentDataSchema = v.looseObject({
   mchOrderId: v.string(),
   /** The gateway's id of the payment. */
   transactionId: v.string(),
-  /** `PENDING` on creation, later `COMPLETED` or `FAILED`; other values may arrive. */
-  transactionStatus: openEnum(['PENDING', 'COMPLETED', 'FAILED']),
+  /**
+   * `PENDING` on creation, later `COMPLETED` or `FAILED`; other values may arrive. The page's answer
+   * table does not list it, so it may be absent.
+   */
+  // Answer members listed on https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html: transactionId, payData, mchOrderId, ...
+  transactionStatus: v.nullish(openEnum(['PENDING', 'COMPLETED', 'FAILED'])),
   /** What the payer pays with: a virtual account number, QR content or a URL, depending on the channel. */
   payData: v.string(),
   /**
@@ -38,8 +45,8 @@ export const CreatePaymentDataSchema = v.looseObject({
    * after an ambiguous failure holds `null` when the payment query does not return it.
    */
   channelType: v.nullable(ChannelTypeSchema),
-  /** The channel of the payment, e.g. `ID_BCA_VA`. */
-  channelCode: v.string(),
+  /** The channel of the payment, e.g. `ID_BCA_VA`; the page's answer table does not list it, so it may be absent. */
+  channelCode: v.nullish(v.string()),
 });
 
 /** What {@link createPayment} takes. */

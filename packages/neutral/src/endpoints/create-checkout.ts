@@ -1,6 +1,6 @@
 import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayDateTimeSchema, MerchantOrderIdSchema, NotifyUrlSchema, openEnum, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
-import { MobileSchema } from '../schemas/fields.js';
+import { BillingAddressSchema, GoodsDetailSchema, MobileSchema } from '../schemas/fields.js';
 
 /** Params of {@link createCheckout} (https://docs.paycools.com/en/v2/checkout/Checkout.html, https://docs.paycools.com/en/v2/Payment/Collection.html). */
 export const CreateCheckoutParamsSchema = v.strictObject({
@@ -41,23 +41,34 @@ export const CreateCheckoutParamsSchema = v.strictObject({
   settlementCurrency: v.optional(CurrencyCodeSchema),
   /** Your logo shown on the cashier page (optional, its format is not documented). */
   merchantLogo: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  // The three below: https://docs.paycools.com/en/v2/checkout/Checkout.html
+  /** The name shown on the virtual account the payer pays to; your merchant name by default (optional). */
+  virtualAccountName: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  /** The products bought, required when the checkout offers `PAYLATER` (optional otherwise). */
+  goodsDetails: v.optional(v.array(GoodsDetailSchema)),
+  /** The payer's billing address, required when the checkout offers `PAYLATER` (optional otherwise). */
+  billingAddress: v.optional(BillingAddressSchema),
 });
 
 /** The statuses of a checkout seen so far; other values may arrive. */
 export const CheckoutStatusSchema = openEnum(['PENDING', 'PAID', 'EXPIRED']);
 
-/** Data of {@link createCheckout}. */
+/**
+ * Data of {@link createCheckout}. No page of the gateway shows this answer, so every member is optional:
+ * check for `cashierUrl` before redirecting the payer.
+ */
+// Response fields not shown on https://docs.paycools.com/en/v2/checkout/Checkout.html
 export const CreateCheckoutDataSchema = v.looseObject({
   /** The gateway's id of the checkout: keep it for `queryCheckout`. */
-  checkoutId: v.string(),
+  checkoutId: v.nullish(v.string()),
   /** Your order id of the checkout. */
-  mchOrderId: v.string(),
+  mchOrderId: v.nullish(v.string()),
   /** `PENDING` on creation. */
-  status: CheckoutStatusSchema,
+  status: v.nullish(CheckoutStatusSchema),
   /** The hosted cashier page to send the payer to. */
-  cashierUrl: v.string(),
+  cashierUrl: v.nullish(v.string()),
   /** Until when the checkout can be paid: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
-  expiresTime: GatewayDateTimeSchema,
+  expiresTime: v.nullish(GatewayDateTimeSchema),
 });
 
 /** What {@link createCheckout} takes. */

@@ -1,7 +1,7 @@
 import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, MerchantOrderIdSchema, NotifyUrlSchema, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { assertMatches } from '../recovery/assert-matches.js';
-import { MobileSchema, PaymentStatusSchema } from '../schemas/fields.js';
+import { BillingAddressSchema, GoodsDetailSchema, MobileSchema, PaymentStatusSchema, WechatpaySchema } from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';
 
 /** Params of {@link createPayment} (https://docs.paycools.com/en/v2/Payment/Collection.html). */
@@ -43,6 +43,13 @@ export const CreatePaymentParamsSchema = v.pipe(
      * `DIRECT_DEBIT` (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html).
      */
     payToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+    // The three below: https://docs.paycools.com/en/v2/Payment/Collection.html
+    /** WeChat Pay parameters, for WeChat channels (optional). */
+    wechatpay: v.optional(WechatpaySchema),
+    /** The products bought, required by `PAYLATER` channels (optional otherwise). */
+    goodsDetails: v.optional(v.array(GoodsDetailSchema)),
+    /** The payer's billing address, required by `PAYLATER` channels (optional otherwise). */
+    billingAddress: v.optional(BillingAddressSchema),
   }),
   v.forward(
     v.partialCheck(

@@ -2,11 +2,27 @@ import { defineEndpoint, GatewayDateTimeSchema, ResponseAmountSchema } from '@li
 import * as v from 'valibot';
 import { RefundStatusSchema, TransactionIdSchema } from '../schemas/fields.js';
 
-/** Params of {@link listRefunds} (https://docs.bluepay.asia/en/refund/GetRefundInfo.html). */
-export const ListRefundsParamsSchema = v.strictObject({
-  /** The `transactionId` of the payment whose refunds to list: 1–32 characters (https://docs.bluepay.asia/en/refund/CreateRefundOrder.html). */
-  originalTransactionId: TransactionIdSchema,
-});
+/**
+ * Params of {@link listRefunds}: the payment whose refunds to list (`originalTransactionId`), or one
+ * refund (`refundTransactionId`); at least one of them.
+ */
+// "originalTransactionId or refundTransactionId": https://docs.bluepay.asia/en/refund/GetRefundInfo.html
+export const ListRefundsParamsSchema = v.pipe(
+  v.strictObject({
+    /** The `transactionId` of the payment whose refunds to list: 1–32 characters. */
+    originalTransactionId: v.optional(TransactionIdSchema),
+    /** The gateway's id of one refund, to list only that one: 1–32 characters. */
+    refundTransactionId: v.optional(TransactionIdSchema),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['originalTransactionId'], ['refundTransactionId']],
+      (input) => input.originalTransactionId !== undefined || input.refundTransactionId !== undefined,
+      'give originalTransactionId or refundTransactionId',
+    ),
+    ['originalTransactionId'],
+  ),
+);
 
 /** One refund of a payment. */
 export const RefundSchema = v.looseObject({

@@ -1,6 +1,6 @@
 import { GatewayCode, gatewayDateTimePattern, isGatewayError } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
-import { checkoutParams, issuePaths } from '../../test/fixtures.js';
+import { checkoutIdOf, checkoutParams, issuePaths } from '../../test/fixtures.js';
 import { rejectionOf, useSandbox } from '../../test/setup-sandbox.js';
 
 const path = '/open-api/payment/checkout/query';
@@ -9,14 +9,14 @@ const setup = useSandbox();
 describe('neutral.queryCheckout', () => {
   it('answers a new checkout as PENDING with its expiry and no payment yet', async () => {
     const created = await setup.client.neutral.createCheckout(checkoutParams());
-    const data = await setup.client.neutral.queryCheckout({ checkoutId: created.checkoutId });
-    expect(data).toEqual({ checkoutId: created.checkoutId, status: 'PENDING', expiresTime: created.expiresTime, transactionList: [] });
+    const data = await setup.client.neutral.queryCheckout({ checkoutId: checkoutIdOf(created) });
+    expect(data).toEqual({ checkoutId: checkoutIdOf(created), status: 'PENDING', expiresTime: created.expiresTime, transactionList: [] });
   });
 
   it('lists the paying transaction of a paid checkout with its channel and times', async () => {
     const created = await setup.client.neutral.createCheckout(checkoutParams());
-    const { payment } = setup.sandbox.payCheckout(created.checkoutId, { channelCode: 'PH_QRPH_DYNAMIC' });
-    const data = await setup.client.neutral.queryCheckout({ checkoutId: created.checkoutId });
+    const { payment } = setup.sandbox.payCheckout(checkoutIdOf(created), { channelCode: 'PH_QRPH_DYNAMIC' });
+    const data = await setup.client.neutral.queryCheckout({ checkoutId: checkoutIdOf(created) });
     expect(data.status).toBe('PAID');
     expect(data.transactionList).toEqual([
       {

@@ -17,6 +17,21 @@ export const MobileSchema = v.pipe(v.string(), v.regex(/^\d{10,14}$/, 'must be a
 /** The statuses of a payment seen so far (https://docs.paycools.com/en/v2/Payment/Close.html); other values may arrive. */
 export const PaymentStatusSchema = openEnum(['PENDING', 'COMPLETED', 'FAILED', 'CLOSED']);
 
+/**
+ * One product of a PAYLATER payment or checkout. The gateway's pages list the object without showing
+ * its members, so any JSON members are accepted and sent as given.
+ */
+// https://docs.paycools.com/en/v2/Payment/Collection.html, https://docs.paycools.com/en/v2/checkout/Checkout.html
+export const GoodsDetailSchema = v.record(v.string(), v.unknown());
+
+/** The payer's billing address, required by PAYLATER channels; its members are not shown by the pages, so any are accepted. */
+// https://docs.paycools.com/en/v2/Payment/Collection.html, https://docs.paycools.com/en/v2/checkout/Checkout.html
+export const BillingAddressSchema = v.record(v.string(), v.unknown());
+
+/** WeChat Pay parameters of a payment; the page lists the object without its members, so any are accepted. */
+// https://docs.paycools.com/en/v2/Payment/Collection.html
+export const WechatpaySchema = v.record(v.string(), v.unknown());
+
 /** The statuses of a refund seen so far; other values may arrive. */
 export const RefundStatusSchema = openEnum(['PENDING', 'COMPLETE', 'FAILED']);
 

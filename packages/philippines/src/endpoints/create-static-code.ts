@@ -11,8 +11,13 @@ export const CreateStaticCodeParamsSchema = v.strictObject({
   customerName: CustomerNameSchema,
   /** The static channel, e.g. `PH_QRPH_STATIC`. */
   channelCode: ChannelCodeSchema,
-  /** Where the gateway notifies each payment to the code: an http(s) URL of at most 256 characters. */
-  notifyUrl: NotifyUrlSchema,
+  /**
+   * Where the gateway notifies each payment to the code: an http(s) URL of at most 256 characters
+   * (optional: without it, the notification URL set for your account applies).
+   */
+  // The table marks it required, the page's own example leaves it out:
+  // https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCollection.html
+  notifyUrl: v.optional(NotifyUrlSchema),
   /** The payer's e-mail address: 1–128 characters. */
   email: EmailSchema,
   /** The payer's mobile number: 11–14 digits starting `09`, e.g. `09171234567`. */

@@ -27,12 +27,16 @@ export const UploadProofFileParamsSchema = v.strictObject({
   countryCode: CountryCodeSchema,
 });
 
-/** Data of {@link uploadProofFile}. */
+/**
+ * Data of {@link uploadProofFile}. No page of the gateway shows this answer, so its members are optional:
+ * check for `fileNo` before using it.
+ */
+// Answer not shown on https://developers.paycools.co.id/en/402333900e0
 export const UploadProofFileDataSchema = v.looseObject({
   /** The gateway's number of the stored file; give it when adding the split receiver it proves. */
-  fileNo: v.string(),
+  fileNo: v.nullish(v.string()),
   /** The file's name, as sent. */
-  fileName: v.string(),
+  fileName: v.nullish(v.string()),
 });
 
 /** What {@link uploadProofFile} takes. */

@@ -1,20 +1,24 @@
 import * as v from 'valibot';
 import { GatewayError } from '../../protocol/gateway-error.js';
 import { RESULT } from '../../protocol/result-codes.js';
+import { countryOfChannel } from '../../state/countries.js';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 
 /**
  * `/open-api/direct/debit/token/apply` (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html): records a PENDING authorization and answers
  * the sandbox page where the payer approves or rejects it. A taken `requestId` answers 21007.
+ * `countryCode` is optional: BluePay J&T's documented request has none; the channel's prefix, else
+ * TH (BluePay's country), stands in for it.
  */
+// Without countryCode: https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html
 export const applyDirectDebitToken = defineOperation({
   path: '/open-api/direct/debit/token/apply',
   params: v.object({
     requestId: f.text(1, 32),
     userId: f.text(1, 32),
     channelCode: f.text(1, 64),
-    countryCode: f.countryCode(),
+    countryCode: f.optionalCountryCode(),
     notifyUrl: f.httpUrl(),
     redirectUrl: f.httpUrl(),
     terminalType: f.oneOf(['WEB', 'WAP', 'APP']),
@@ -26,6 +30,7 @@ export const applyDirectDebitToken = defineOperation({
     sandbox.store.authorizations.put({
       appId,
       ...params,
+      countryCode: params.countryCode ?? countryOfChannel(params.channelCode, 'TH'),
       osType: params.osType ?? null,
       status: 'PENDING',
       createdAt: now,

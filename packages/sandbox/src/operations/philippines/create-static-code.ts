@@ -8,15 +8,17 @@ import { staticCodeData } from './static-code-data.js';
 
 /**
  * `/open-api/philippines/static/payment/generate` (https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCollection.html): a reusable QR code,
- * ACTIVE for a year; a taken order id answers 21007.
+ * ACTIVE for a year; a taken order id answers 21007. `notifyUrl` is optional (the page's example
+ * leaves it out); without it, payments to the code are not notified.
  */
+// Example without notifyUrl: https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCollection.html
 export const createPhilippineStaticCode = defineOperation({
   path: '/open-api/philippines/static/payment/generate',
   params: v.object({
     mchOrderId: f.orderId(),
     customerName: f.text(1, 128),
     channelCode: f.text(1, 64),
-    notifyUrl: f.httpUrl(),
+    notifyUrl: f.optionalHttpUrl(),
     email: f.text(1, 128),
     mobile: f.text(1, 32),
     remark: f.optionalText(),
