@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { answerRows, notificationRows, pendingFixtures, requestRows } from './contract-table.js';
+import { fixture, fixtureFiles } from './fixtures.js';
+
+const mapped = [...requestRows, ...answerRows, ...notificationRows].map((row) => row.fixture);
+const pending = Object.keys(pendingFixtures);
+
+describe('the contract table', () => {
+  it('maps every fixture file to exactly one check, or names it pending with a reason', () => {
+    const unmapped = fixtureFiles().filter((file) => !mapped.includes(file) && !pending.includes(file));
+    expect(unmapped).toEqual([]);
+    const twice = [...mapped, ...pending].filter((file, index, all) => all.indexOf(file) !== index);
+    expect(twice).toEqual([]);
+  });
+
+  it('names only fixture files that exist', () => {
+    const files = fixtureFiles();
+    expect([...mapped, ...pending].filter((file) => !files.includes(file))).toEqual([]);
+  });
+
+  it('puts each fixture in the table of its kind, on the endpoint of its path', () => {
+    expect(requestRows.filter((row) => !row.fixture.startsWith('req.')).map((row) => row.fixture)).toEqual([]);
+    expect(answerRows.filter((row) => !row.fixture.startsWith('resp.')).map((row) => row.fixture)).toEqual([]);
+    expect(notificationRows.filter((row) => !row.fixture.startsWith('notif.')).map((row) => row.fixture)).toEqual([]);
+    for (const row of [...requestRows, ...answerRows]) expect(row.endpoint.path, row.fixture).toBe(fixture(row.fixture).path);
+    for (const row of requestRows) if ('fixture' in row.answer) expect(fixture(row.answer.fixture).path, row.fixture).toBe(fixture(row.fixture).path);
+  });
+
+  it('keeps a reason for every pending fixture', () => {
+    expect(Object.entries(pendingFixtures).filter(([, reason]) => reason.trim() === '')).toEqual([]);
+  });
+
+  it('cites the public page of every fixture', () => {
+    expect(fixtureFiles().filter((file) => !/^https:\/\/[a-z0-9.-]+\//.test(fixture(file).source))).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+// Maps every fixture to the check that runs it. One row per fixture: adding a fixture is adding a row.
+import type { AnyEndpoint, CallOptions, Client } from '@lintas/core';
+import { createAuthorizationUrl } from '@lintas/direct-debit';
+import { createPayment as createIndonesianPayment } from '@lintas/indonesia';
+import { closePayment, createPayment as createNeutralPayment, downloadReport, listCheckoutChannels, listRefunds, queryPayout } from '@lintas/neutral';
+import { createPayment as createPhilippinePayment, createPayout as createPhilippinePayout, createStaticCode } from '@lintas/philippines';
+import type { Sandbox } from '@lintas/sandbox';
+
+/** What a sandbox row's `arrange` gets: the sandbox and an SDK client of its merchant. */
+export interface SandboxSession {
+  readonly sandbox: Sandbox;
+  readonly client: Client;
+}
+
+/** A documented request (`req.*`). */
+export interface RequestRow {
+  readonly fixture: string;
+  /** The SDK endpoint that sends it. */
+  readonly endpoint: AnyEndpoint;
+  /**
+   * Per-call options the documented params need, and why; e.g. `formatChecks: false` where the page's
+   * own example breaks the page's format table.
+   */
+  readonly options?: CallOptions;
+  readonly optionsBecause?: string;
+  /**
+   * The answer the local server replays to the SDK: a documented answer fixture (`resp.*`) of the same
+   * operation, or, when no page shows one, data the endpoint accepts (the test name says so).
+   */
+  readonly answer: { readonly fixture: string } | { readonly undocumented: unknown };
+  /**
+   * The sandbox run: `arrange` creates what the request refers to (the payment it closes, ...) and
+   * returns documented members whose VALUES must be replaced (ids the sandbox generates); the members
+   * sent stay the documented ones.
+   */
+  readonly sandbox: { arrange?(session: SandboxSession): Promise<Record<string, unknown> | void> };
+}
+
+/** A documented answer (`resp.*`), replayed to the SDK endpoint that reads it. */
+export interface AnswerRow {
+  readonly fixture: string;
+  readonly endpoint: AnyEndpoint;
+  /** Valid params of the call whose answer is replayed. */
+  readonly params: Record<string, unknown>;
+}
+
+/** A documented notification (`notif.*`). */
+export interface NotificationRow {
+  readonly fixture: string;
+  /** Its `eventName`, which Lintas knows and types. */
+  readonly eventName: string;
+}
+
+const uniquePayment = (mchOrderId: string) => ({
+  mchOrderId,
+  currency: 'PHP',
+  countryCode: 'PH',
+  channelType: 'EWALLET',
+  channelCode: 'PH_GCASH_URL',
+  customerName: 'Juan Dela Cruz',
+  email: 'juan@example.com',
+  mobile: '09171234567',
+  amount: 50010,
+  notifyUrl: 'http://127.0.0.1:9/notifications',
+  redirectUrl: 'https://merchant.example.com/paid',
+  terminalType: 'WEB' as const,
+});
+
+export const requestRows: readonly RequestRow[] = [
+  {
+    fixture: 'req.payment-close.v2.json',
+    endpoint: closePayment,
+    answer: { fixture: 'resp.payment-close.v2.success.json' },
+    sandbox: {
+      async arrange({ client }) {
+        await client.call(createNeutralPayment, uniquePayment('10e051066810618100'));
+      },
+    },
+  },
+  {
+    fixture: 'req.checkout-channel.v2.json',
+    endpoint: listCheckoutChannels,
+    answer: { fixture: 'resp.checkout-channel.v2.success-partial.json' },
+    sandbox: {},
+  },
+  {
+    fixture: 'req.payment-create.ph.json',
+    endpoint: createPhilippinePayment,
+    options: { formatChecks: false },
+    optionsBecause: 'the example mobile "123456789" breaks the page’s own 11–14 digits starting 09',
+    answer: { undocumented: { transactionId: 'C1', mchOrderId: 'Platform0000058', payData: 'https://pay.example/C1', channelType: 'URL' } },
+    sandbox: {},
+  },
+  {
+    fixture: 'req.payout-check.v2.json',
+    endpoint: queryPayout,
+    answer: { undocumented: { mchOrderId: 'Platform0001', transactionId: 'D1', amount: 3000, transactionStatus: 'PENDING' } },
+    sandbox: {
+      async arrange({ client }) {
+        await client.call(createPhilippinePayout, {
+          mchOrderId: 'Platform0001',
+          idempotencyId: 'contract-payout-0001',
+          amount: 3000,
+          accountNo: '09171234567',
+          accountName: 'Juan Dela Cruz',
+          payMethodCode: 'EWALLET',
+          transferCode: 'GCASH',
+        });
+      },
+    },
+  },
+  {
+    fixture: 'req.refund-payments.bluepay.json',
+    endpoint: listRefunds,
+    answer: { undocumented: [] },
+    sandbox: {
+      async arrange({ client, sandbox }) {
+        const { transactionId } = await client.call(createNeutralPayment, uniquePayment('contract-refunded-1'));
+        sandbox.completePayment({ transactionId });
+        return { originalTransactionId: transactionId };
+      },
+    },
+  },
+  {
+    fixture: 'req.report-download.bluepay-jt.json',
+    endpoint: downloadReport,
+    answer: { fixture: 'resp.report-download.bluepay-jt.success.json' },
+    sandbox: {},
+  },
+  {
+    fixture: 'req.payment-create.id.json',
+    endpoint: createIndonesianPayment,
+    answer: { undocumented: { transactionId: 'C2', mchOrderId: 'Platform0000001', payData: '8558010100012839', channelType: 'VA' } },
+    sandbox: {},
+  },
+  {
+    fixture: 'req.direct-debit-authorization.bluepay-jt.json',
+    endpoint: createAuthorizationUrl,
+    answer: { undocumented: { requestId: 'Joey0ub5yxzecu4c866ub100', userId: 'u0009', channelCode: 'BLUEPAY_DIRECT_DEBIT', authUrl: 'https://pay.example/auth' } },
+    sandbox: {},
+  },
+  {
+    fixture: 'req.static-code-create.ph.json',
+    endpoint: createStaticCode,
+    options: { formatChecks: false },
+    optionsBecause: 'the example mobile "123456789" breaks the page’s own 11–14 digits starting 09',
+    answer: {
+      undocumented: { mchOrderId: 'Platform0000058', payData: '000201...', channelCode: 'PH_QRPH_STATIC', createTime: '2023-03-22 10:20:32', status: 'ACTIVE', channelType: 'QR' },
+    },
+    sandbox: {},
+  },
+];
+
+export const answerRows: readonly AnswerRow[] = [
+  { fixture: 'resp.payment-close.v2.success.json', endpoint: closePayment, params: { mchOrderId: '10e051066810618100', countryCode: 'PH' } },
+  { fixture: 'resp.checkout-channel.v2.success-partial.json', endpoint: listCheckoutChannels, params: { countryCode: 'PH' } },
+  { fixture: 'resp.report-download.bluepay-jt.success.json', endpoint: downloadReport, params: { countryCode: 'TH', transDate: '2023-12-25', transType: 2 } },
+];
+
+export const notificationRows: readonly NotificationRow[] = [
+  { fixture: 'notif.direct-debit-authorization.v2.json', eventName: 'token.create.success' },
+  { fixture: 'notif.direct-debit-payment.bluepay-jt.json', eventName: 'direct.debit.success' },
+  { fixture: 'notif.payment.paycools-id-dynamic-va.json', eventName: 'payment.success' },
+  { fixture: 'notif.refund.bluepay.json', eventName: 'payment.refund.success' },
+  { fixture: 'notif.payment.bluepay-webpay.param-only.json', eventName: 'order.payment.success' },
+  { fixture: 'notif.settlement.bluepay-jt.param-only.json', eventName: 'settle.payment.success' },
+  { fixture: 'notif.ticket.bluepay-jt.param-only.json', eventName: 'ticket.status.closed' },
+  { fixture: 'notif.payment-verification.paycools-id-alfamart.json', eventName: 'payment.verification' },
+];
+
+/**
+ * Fixtures of operations the SDK does not model yet, with the reason. Each must leave this list (and
+ * get its row above) when its operation lands; the completeness test fails on a fixture in neither.
+ */
+export const pendingFixtures: Readonly<Record<string, string>> = {
+  'req.balance-v2.ezpaytechs.json': 'balance v2 (/open-api/account/balance/v2) is not an SDK operation yet',
+  'resp.balance-v2.ezpaytechs.success.json': 'balance v2 (/open-api/account/balance/v2) is not an SDK operation yet',
+  'req.payment-create.paycools-id-dynamic-va.json': 'the Indonesian dynamic VA (/open-api/dynamic/payment/code) is not an SDK operation yet',
+  'resp.payment-create.paycools-id-dynamic-va.success-partial.json': 'the Indonesian dynamic VA (/open-api/dynamic/payment/code) is not an SDK operation yet',
+  'req.qr-generate.bluepay.param-only.json': 'the Thai QR create (/open-api/qr/generate) is not an SDK operation yet',
+  'req.qr-payment-list.bluepay.json': 'the Thai QR payment list (/open-api/qr/paymentList) is not an SDK operation yet',
+  'resp.qr-payment-list.bluepay.success.json': 'the Thai QR payment list (/open-api/qr/paymentList) is not an SDK operation yet',
+  'req.static-va-payments.paycools-id.json': 'the Indonesian static VA payment list (/open-api/static/payment/code/payments) is not an SDK operation yet',
+  'resp.static-va-payments.paycools-id.success-partial.json': 'the Indonesian static VA payment list (/open-api/static/payment/code/payments) is not an SDK operation yet',
+  'req.webpay-detail.paycools-my.json': 'the Malaysian webpay detail (/open-api/webpay/detail) is not an SDK operation yet',
+};

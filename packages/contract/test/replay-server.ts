@@ -1,0 +1,49 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the replay server received. */
+export interface ReceivedRequest {
+  readonly path: string;
+  readonly body: Record<string, unknown>;
+  /** `param` parsed. */
+  readonly param: Record<string, unknown>;
+}
+
+/** A node:http server on 127.0.0.1 that answers every POST with one JSON body and records what it got. */
+export interface ReplayServer {
+  readonly url: string;
+  readonly received: ReceivedRequest[];
+  /** The JSON body to answer with from now on. */
+  answer(body: unknown): void;
+  close(): Promise<void>;
+}
+
+/** Starts a replay server on a random port. */
+export async function startReplayServer(): Promise<ReplayServer> {
+  const received: ReceivedRequest[] = [];
+  let answer: unknown = { code: 10000, message: 'Success', data: {} };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+      received.push({ path: request.url ?? '', body, param: JSON.parse(String(body.param)) as Record<string, unknown> });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    answer: (body) => {
+      answer = body;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,54 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createClient, rsaSha256Signer, type Client } from '@lintas/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerRows } from './contract-table.js';
+import { fixture } from './fixtures.js';
+import { startReplayServer, type ReplayServer } from './replay-server.js';
+
+let server: ReplayServer;
+let client: Client;
+
+beforeAll(async () => {
+  server = await startReplayServer();
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  client = createClient({ baseUrl: server.url, appId: 'contract-app', signer: await rsaSha256Signer({ privateKey }), retry: { limit: 0 } });
+});
+afterAll(() => server.close());
+
+interface DocumentedAnswer {
+  readonly code: number;
+  readonly message: string;
+  readonly data: unknown;
+}
+
+/** What the SDK resolves with holds every documented member with its documented value. */
+function expectDocumentedData(resolved: unknown, documented: unknown): void {
+  if (Array.isArray(documented)) {
+    expect(resolved).toHaveLength(documented.length);
+    documented.forEach((element, index) => expect((resolved as unknown[])[index]).toMatchObject(element as object));
+  } else {
+    expect(resolved).toMatchObject(documented as object);
+  }
+}
+
+const rows = answerRows.map((row) => [row.fixture, row] as const);
+
+describe('every documented answer, replayed to the SDK over HTTP', () => {
+  it.each(rows)('%s resolves with every documented member', async (file, row) => {
+    const documented = fixture(file).payload as unknown as DocumentedAnswer;
+    server.answer(documented);
+    expectDocumentedData(await client.call(row.endpoint, row.params as never), documented.data);
+  });
+
+  it.each(rows)('%s resolves the same when the gateway says 1000 "success"', async (file, row) => {
+    const documented = fixture(file).payload as unknown as DocumentedAnswer;
+    server.answer({ ...documented, code: 1000, message: 'success' });
+    expectDocumentedData(await client.call(row.endpoint, row.params as never), documented.data);
+  });
+
+  it.each(rows)('%s resolves the same when data comes as JSON text', async (file, row) => {
+    const documented = fixture(file).payload as unknown as DocumentedAnswer;
+    server.answer({ ...documented, data: JSON.stringify(documented.data) });
+    expectDocumentedData(await client.call(row.endpoint, row.params as never), documented.data);
+  });
+});

@@ -1,0 +1,41 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createClient, rsaSha256Signer, type Client } from '@lintas/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestRows, type RequestRow } from './contract-table.js';
+import { businessParam, fixture } from './fixtures.js';
+import { startReplayServer, type ReplayServer } from './replay-server.js';
+
+let server: ReplayServer;
+let client: Client;
+
+beforeAll(async () => {
+  server = await startReplayServer();
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  client = createClient({ baseUrl: server.url, appId: 'contract-app', signer: await rsaSha256Signer({ privateKey }), retry: { limit: 0 } });
+});
+afterAll(() => server.close());
+
+function title(row: RequestRow): string {
+  const answer = 'fixture' in row.answer ? `the documented answer ${row.answer.fixture}` : 'an answer of the endpoint’s shape (no page documents this answer)';
+  const options = row.optionsBecause ? ` (with ${JSON.stringify(row.options)}: ${row.optionsBecause})` : '';
+  return `${row.fixture}: the SDK sends the documented params${options} and reads ${answer}`;
+}
+
+describe('every documented request, sent through the SDK over HTTP', () => {
+  it.each(requestRows.map((row) => [title(row), row] as const))('%s', async (_title, row) => {
+    const request = fixture(row.fixture);
+    const answer = 'fixture' in row.answer ? fixture(row.answer.fixture).payload : { code: 10000, message: 'Success', data: row.answer.undocumented };
+    server.answer(answer);
+    const before = server.received.length;
+
+    const documented = businessParam(request);
+    await expect(client.call(row.endpoint, documented as never, row.options)).resolves.toBeDefined();
+
+    const sent = server.received.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.path).toBe(request.path);
+    expect(row.endpoint.path).toBe(request.path);
+    // Every documented member arrives as documented, and nothing else but the fresh timestamp.
+    expect(sent[0]?.param).toEqual({ ...documented, timestamp: expect.any(Number) });
+  });
+});
