@@ -40,12 +40,17 @@ describe('philippines.createStaticCode', () => {
     expect(data.status).not.toBe('CANCEL');
   });
 
-  it('refuses a missing notification URL and an e-mail without @ before sending anything', async () => {
+  it('refuses an e-mail without @ and a notification URL that is not http(s) before sending anything', async () => {
     const before = setup.sandbox.hits(path);
-    const { notifyUrl: _dropped, ...withoutNotifyUrl } = staticCode({ email: 'store12.example.com' });
-    const error = await rejectionOf(setup.client.philippines.createStaticCode(withoutNotifyUrl as CreateStaticCodeParams));
+    const error = await rejectionOf(setup.client.philippines.createStaticCode(staticCode({ email: 'store12.example.com', notifyUrl: 'ftp://merchant.example' })));
     expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['email', 'notifyUrl']);
     expect(setup.sandbox.hits(path)).toBe(before);
+  });
+
+  it('creates a code without a notification URL, as the page’s own example does', async () => {
+    const { notifyUrl: _dropped, ...withoutNotifyUrl } = staticCode();
+    const data = await setup.client.philippines.createStaticCode(withoutNotifyUrl);
+    expect(data).toMatchObject({ mchOrderId: withoutNotifyUrl.mchOrderId, status: 'ACTIVE' });
   });
 
   it('surfaces a reused order id as GatewayError 21007', async () => {
