@@ -116,6 +116,14 @@ describe('the packed packages, installed with npm into a project outside the wor
     expect(ran.stdout).toMatch(/payout PENDING/);
   });
 
+  it('give the merchant the `lintas keys` command, which writes a key pair and prints the public half to upload', async () => {
+    const keys = await run('npx', ['lintas', 'keys', '--out', 'secrets'], { cwd: project });
+    expect(keys.status, describeRun('npx lintas keys', keys)).toBe(0);
+    const publicKey = readFileSync(join(project, 'secrets/lintas-public-key.txt'), 'utf8').trim();
+    expect(keys.stdout).toContain(publicKey);
+    expect(readFileSync(join(project, 'secrets/lintas-private-key.txt'), 'utf8')).toMatch(/^MII/);
+  });
+
   it('work from CommonJS: require() the packages and collect a payment against the sandbox', async () => {
     writeFileSync(
       join(project, 'collect.cjs'),
