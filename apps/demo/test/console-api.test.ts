@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.js';
+import { startConsole, type RunningConsole } from '../src/console/start-console.js';
+import { createResources } from '../src/resources.js';
+
+describe("the QA console's JSON API", () => {
+  const resources = createResources();
+  let running: RunningConsole;
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(new URL(path, running.url), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  beforeAll(async () => {
+    running = await startConsole(readConfig({}), resources, { port: 0 });
+  }, 120_000);
+  afterAll(() => resources.close());
+
+  it('lists every operation of every family', async () => {
+    const session = (await (await fetch(new URL('/api/session', running.url))).json()) as { operations: Array<{ family: string; name: string }>; sandbox: boolean };
+    expect(session.sandbox).toBe(true);
+    const names = session.operations.map((operation) => `${operation.family}.${operation.name}`);
+    for (const name of ['philippines.createPayment', 'neutral.createRefund', 'indonesia.createPayout', 'thailand.listStaticPayments', 'splitV1.createSplitReturn', 'directDebit.createAuthorizationUrl']) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it("describes a form from the endpoint's schema, with each field's published documentation and starting values", async () => {
+    const form = (await (await fetch(new URL('/api/operations/philippines/createPayment', running.url))).json()) as {
+      fields: Array<{ name: string; kind: string; required: boolean; doc: string; checks: string[] }>;
+      defaults: Record<string, string>;
+      currency: string;
+    };
+    const field = (name: string) => form.fields.find((candidate) => candidate.name === name);
+    expect(field('amount')).toMatchObject({ kind: 'amount', required: true });
+    expect(field('amount')?.doc).toContain('PHP 500.10 is `50010`');
+    expect(field('mchOrderId')?.checks).toContain('must be at most 32 characters');
+    expect(field('remark')).toMatchObject({ required: false });
+    expect(form.currency).toBe('PHP');
+    expect(form.defaults).toMatchObject({ amount: '500.10', mobile: '09171234567', channelCode: 'PH_QRPH_DYNAMIC' });
+    expect(form.defaults['notifyUrl']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/notifications\/payments$/);
+  });
+
+  it('validates params with the schema, naming each field at fault', async () => {
+    const answer = (await (await post('/api/validate/philippines/createPayment', { params: { mchOrderId: 'x'.repeat(40), amount: 0 } })).json()) as {
+      issues: Array<{ path: string; message: string }>;
+    };
+    const paths = answer.issues.map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['mchOrderId', 'amount', 'customerName', 'mobile']));
+  });
+
+  it('refuses a write that is not JSON, or that comes from another origin', async () => {
+    const form = await fetch(new URL('/api/sandbox/pay', running.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=TX1' });
+    expect(form.status).toBe(415);
+    const foreign = await post('/api/sandbox/pay', { id: 'TX1' }, { origin: 'http://evil.example' });
+    expect(foreign.status).toBe(403);
+  });
+});
