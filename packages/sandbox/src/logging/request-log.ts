@@ -21,27 +21,29 @@ export interface RequestLogEntry {
 
 /**
  * The last `limit` requests, oldest first, and an optional listener told of each one (the CLI's
- * terminal line). Without a listener, recording is one array write.
+ * terminal line). A ring: without a listener, recording is one array write.
  */
 export class RequestLog {
   readonly #entries: RequestLogEntry[] = [];
   readonly #limit: number;
   readonly #listener: ((entry: RequestLogEntry) => void) | undefined;
+  #next = 0;
 
   constructor(limit: number, listener?: (entry: RequestLogEntry) => void) {
-    this.#limit = limit;
+    this.#limit = Math.max(1, limit);
     this.#listener = listener;
   }
 
-  /** Appends `entry`, dropping the oldest beyond the limit, and tells the listener. */
+  /** Keeps `entry` in place of the oldest once the limit is reached, and tells the listener. */
   record(entry: RequestLogEntry): void {
-    this.#entries.push(entry);
-    if (this.#entries.length > this.#limit) this.#entries.shift();
+    this.#entries[this.#next] = entry;
+    this.#next = (this.#next + 1) % this.#limit;
     this.#listener?.(entry);
   }
 
   /** The entries kept, oldest first (a copy). */
   list(): RequestLogEntry[] {
-    return [...this.#entries];
+    if (this.#entries.length < this.#limit) return [...this.#entries];
+    return [...this.#entries.slice(this.#next), ...this.#entries.slice(0, this.#next)];
   }
 }
