@@ -112,6 +112,18 @@ describe('the QA console in Chromium', () => {
     await expect.poll(() => row.locator('.status').textContent()).toBe('COMPLETE');
   });
 
+  it('asks for a direct-debit authorization, links the payer to it, and the payer approves it', async () => {
+    await choose('directDebit.createAuthorizationUrl');
+    expect(await send()).toContain('✔ directDebit.createAuthorizationUrl resolved');
+    const authorization = JSON.parse((await page.textContent('#result')) ?? '{}') as { requestId: string; authUrl: string };
+    expect(await page.getAttribute('#pay-link', 'href')).toBe(authorization.authUrl);
+    const row = page.locator(`#transactions tr[data-id="${authorization.requestId}"]`);
+    await row.locator('button[data-action="approve"]').click();
+    await page.waitForSelector('#timeline li[data-event="token.create.success"]');
+    await expect.poll(() => row.locator('.status').textContent()).toBe('AUTHORIZED');
+    await expect.poll(() => page.locator('#transactions tr', { hasText: 'ACTIVED' }).count()).toBe(1);
+  });
+
   it('shows a validation error on the field and sends nothing; shows a gateway error typed', async () => {
     await choose('philippines.createPayment');
     await page.fill('[name="mobile"]', '12345');
