@@ -1,9 +1,22 @@
 // Maps every fixture to the check that runs it. One row per fixture: adding a fixture is adding a row.
 import type { AnyEndpoint, CallOptions, Client } from '@lintas/core';
 import { createAuthorizationUrl } from '@lintas/direct-debit';
-import { createPayment as createIndonesianPayment } from '@lintas/indonesia';
-import { closePayment, createPayment as createNeutralPayment, downloadReport, listCheckoutChannels, listRefunds, queryPayout } from '@lintas/neutral';
-import { createPayment as createPhilippinePayment, createPayout as createPhilippinePayout, createStaticCode } from '@lintas/philippines';
+import { createPayment as createIndonesianPayment, createPayout as createIndonesianPayout } from '@lintas/indonesia';
+import {
+  closePayment,
+  createPayment as createNeutralPayment,
+  downloadReport,
+  listCheckoutChannels,
+  listRefunds,
+  queryPayment as queryNeutralPayment,
+  queryPayout,
+} from '@lintas/neutral';
+import {
+  createPayment as createPhilippinePayment,
+  createPayout as createPhilippinePayout,
+  createStaticCode,
+  queryPayment as queryPhilippinePayment,
+} from '@lintas/philippines';
 import type { Sandbox } from '@lintas/sandbox';
 
 /** What a sandbox row's `arrange` gets: the sandbox and an SDK client of its merchant. */
@@ -66,7 +79,47 @@ const uniquePayment = (mchOrderId: string) => ({
   terminalType: 'WEB' as const,
 });
 
+const philippinePayment = (mchOrderId: string) => ({
+  mchOrderId,
+  amount: 50010,
+  customerName: 'Juan Dela Cruz',
+  channelCode: 'PH_GCASH_URL',
+  email: 'juan@example.com',
+  mobile: '09171234567',
+  notifyUrl: 'http://127.0.0.1:9/notifications',
+  redirectUrl: 'https://merchant.example.com/paid',
+});
+
 export const requestRows: readonly RequestRow[] = [
+  {
+    fixture: 'req.payment-query.ph.json',
+    endpoint: queryPhilippinePayment,
+    answer: { fixture: 'resp.payment-query.ph.success.json' },
+    sandbox: {
+      async arrange({ client }) {
+        await client.call(createPhilippinePayment, philippinePayment('Platform0001'));
+      },
+    },
+  },
+  {
+    fixture: 'req.payment-query.v2.json',
+    endpoint: queryNeutralPayment,
+    answer: {
+      undocumented: { mchOrderId: '10e051066810618100', transactionId: 'CU510579106014826496', countryCode: 'PH', channelCode: 'PH_QRPH_DYNAMIC', amount: 10000, currency: 'PHP', transactionStatus: 'PENDING' },
+    },
+    sandbox: {
+      async arrange({ client }) {
+        await client.call(createNeutralPayment, uniquePayment('contract-queried-1'));
+        return { mchOrderId: 'contract-queried-1' };
+      },
+    },
+  },
+  {
+    fixture: 'req.payout-create.id.json',
+    endpoint: createIndonesianPayout,
+    answer: { undocumented: { mchOrderId: '8af3859431540122100', transactionId: 'D1', transactionStatus: 'PENDING', transactionTime: '2023-05-04 11:43:08' } },
+    sandbox: {},
+  },
   {
     fixture: 'req.payment-close.v2.json',
     endpoint: closePayment,
@@ -152,6 +205,7 @@ export const requestRows: readonly RequestRow[] = [
 ];
 
 export const answerRows: readonly AnswerRow[] = [
+  { fixture: 'resp.payment-query.ph.success.json', endpoint: queryPhilippinePayment, params: { mchOrderId: 'Platform0000001_30' } },
   { fixture: 'resp.payment-close.v2.success.json', endpoint: closePayment, params: { mchOrderId: '10e051066810618100', countryCode: 'PH' } },
   { fixture: 'resp.checkout-channel.v2.success-partial.json', endpoint: listCheckoutChannels, params: { countryCode: 'PH' } },
   { fixture: 'resp.report-download.bluepay-jt.success.json', endpoint: downloadReport, params: { countryCode: 'TH', transDate: '2023-12-25', transType: 2 } },
