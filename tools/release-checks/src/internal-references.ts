@@ -27,12 +27,15 @@ export interface InternalReference {
 const textFile = /\.(?:[cm]?[jt]s|d\.[cm]?ts|map|md|json|txt)$/;
 
 /**
- * The files a merchant reads: the root README, and for every published package its README,
+ * The files a merchant reads: the root README, the pending changesets (future CHANGELOG entries), and
+ * for every published package its README,
  * CHANGELOG, docs/, src/ (JSDoc becomes editor hovers; tests excluded) and dist/ (the built
  * declaration files, code and source maps that go into the tarball).
  */
 export function publishedTextFiles(): string[] {
   const files = [join(repositoryRoot, 'README.md')];
+  // Pending changesets become CHANGELOG entries on release.
+  files.push(...filesUnder(join(repositoryRoot, '.changeset')).filter((file) => file.endsWith('.md') && !file.endsWith('README.md')));
   for (const { directory } of publishedPackages()) {
     for (const name of ['README.md', 'CHANGELOG.md']) {
       if (existsSync(join(directory, name))) files.push(join(directory, name));
