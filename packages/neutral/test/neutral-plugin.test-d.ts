@@ -57,6 +57,9 @@ describe('the neutral plugin', () => {
     expectTypeOf<Methods['closePayment']>().toEqualTypeOf<MethodOf<ClosePaymentParams, ClosePaymentData>>();
     expectTypeOf<Methods['createCheckout']>().toEqualTypeOf<MethodOf<CreateCheckoutParams, CreateCheckoutData>>();
     expectTypeOf<Methods['queryCheckout']>().toEqualTypeOf<MethodOf<QueryCheckoutParams, QueryCheckoutData>>();
+    // No page shows the checkout answers: their members are optional.
+    expectTypeOf<QueryCheckoutData['transactionList']>().toExtend<readonly unknown[] | null | undefined>();
+    expectTypeOf<undefined>().toExtend<QueryCheckoutData['status']>();
     expectTypeOf<Methods['listCheckoutChannels']>().toEqualTypeOf<MethodOf<ListCheckoutChannelsParams, ListCheckoutChannelsData>>();
     expectTypeOf<Methods['createRefund']>().toEqualTypeOf<MethodOf<CreateRefundParams, CreateRefundData>>();
     expectTypeOf<Methods['listRefunds']>().toEqualTypeOf<MethodOf<ListRefundsParams, ListRefundsData>>();

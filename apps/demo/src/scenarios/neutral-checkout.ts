@@ -42,7 +42,7 @@ export const neutralCheckout: Scenario = {
       await sandbox.payCheckout(checkout.checkoutId);
       const found = await client.neutral.queryCheckout({ checkoutId: checkout.checkoutId });
       checkEqual(found.status, 'PAID', 'status');
-      const paying = found.transactionList[0];
+      const paying = found.transactionList?.[0];
       check(paying?.transactionStatus === 'COMPLETED', 'the checkout lists no COMPLETED transaction');
       return passed(`${found.checkoutId} PAID by ${paying.transactionId} on ${paying.channelCode}`);
     });

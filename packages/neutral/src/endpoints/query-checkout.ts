@@ -14,25 +14,29 @@ export const CheckoutTransactionSchema = v.looseObject({
   /** The gateway's id of the payment. */
   transactionId: v.string(),
   /** The payment's status, e.g. `COMPLETED`. */
-  transactionStatus: PaymentStatusSchema,
+  transactionStatus: v.nullish(PaymentStatusSchema),
   /** The channel the payer paid on, e.g. `PH_GCASH_URL`. */
-  channelCode: v.string(),
+  channelCode: v.nullish(v.string()),
   /** When the payment was created: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
-  transactionCreateTime: GatewayDateTimeSchema,
+  transactionCreateTime: v.nullish(GatewayDateTimeSchema),
   /** When the payment finished; present once it is finished. */
   transactionReturnTime: v.nullish(GatewayDateTimeSchema),
 });
 
-/** Data of {@link queryCheckout}. */
+/**
+ * Data of {@link queryCheckout}. No page of the gateway shows this answer, so its members are optional:
+ * check `status` and `transactionList` before relying on them.
+ */
+// Only the create is documented: https://docs.paycools.com/en/v2/checkout/Checkout.html
 export const QueryCheckoutDataSchema = v.looseObject({
   /** The gateway's id of the checkout. */
-  checkoutId: v.string(),
+  checkoutId: v.nullish(v.string()),
   /** `PENDING` until paid, then `PAID`; `EXPIRED` once its time ran out unpaid. */
-  status: CheckoutStatusSchema,
+  status: v.nullish(CheckoutStatusSchema),
   /** Until when the checkout can be paid: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
-  expiresTime: GatewayDateTimeSchema,
+  expiresTime: v.nullish(GatewayDateTimeSchema),
   /** The payments made through the checkout; the paying one once it is `PAID`. */
-  transactionList: v.array(CheckoutTransactionSchema),
+  transactionList: v.nullish(v.array(CheckoutTransactionSchema)),
 });
 
 /** What {@link queryCheckout} takes. */
