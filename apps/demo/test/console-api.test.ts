@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoClient } from '../src/client.js';
 import { readConfig } from '../src/config.js';
 import { startConsole, type RunningConsole } from '../src/console/start-console.js';
 import { createResources } from '../src/resources.js';
@@ -21,6 +22,13 @@ describe("the QA console's JSON API", () => {
     for (const name of ['philippines.createPayment', 'neutral.createRefund', 'indonesia.createPayout', 'thailand.listStaticPayments', 'splitV1.createSplitReturn', 'directDebit.createAuthorizationUrl']) {
       expect(names).toContain(name);
     }
+  });
+
+  it('offers every family the demo client uses (a family added to the client must be added to the catalog)', async () => {
+    const client = createDemoClient({ baseUrl: 'http://127.0.0.1:9', appId: 'app', signer: { sign: async () => 'unused' }, hooks: {} });
+    const namespaces = Object.keys(client).filter((key) => !['appId', 'baseUrl', 'use', 'call'].includes(key));
+    const session = (await (await fetch(new URL('/api/session', running.url))).json()) as { operations: Array<{ family: string; name: string }> };
+    expect(new Set(session.operations.map((operation) => operation.family))).toEqual(new Set(namespaces));
   });
 
   it("describes a form from the endpoint's schema, with each field's published documentation and starting values", async () => {

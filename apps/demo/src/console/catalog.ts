@@ -18,6 +18,8 @@ interface Family {
   readonly currency: string;
 }
 
+// Every family the demo client uses, with the package whose declarations document it (a test checks
+// that none is missing).
 const FAMILIES: readonly Family[] = [
   { plugin: philippines as unknown as AnyPlugin, packageName: '@lintas/philippines', currency: 'PHP' },
   { plugin: neutral as unknown as AnyPlugin, packageName: '@lintas/neutral', currency: 'PHP' },
