@@ -122,3 +122,50 @@ describe('rsaSha256Verifier', () => {
     await expect(rsaSha256Verifier({ publicKeys: [] })).rejects.toSatisfy(isSignatureError);
   });
 });
+
+describe('rsaSha256Signer with a damaged key', () => {
+  /** Every 16th base64 character of the key replaced by another one: 64+ one-character corruptions. */
+  function corruptions(text: string): string[] {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const damaged: string[] = [];
+    for (let index = 40; index < text.length - 4; index += 16) {
+      const original = text[index] ?? 'A';
+      const replacement = alphabet[(alphabet.indexOf(original) + 17) % alphabet.length] ?? 'A';
+      damaged.push(text.slice(0, index) + replacement + text.slice(index + 1));
+    }
+    return damaged;
+  }
+
+  it('is refused at creation unless the gateway would still verify its signatures, with node:crypto and WebCrypto', async () => {
+    const runtime = process as { getBuiltinModule?: unknown };
+    const original = runtime.getBuiltinModule;
+    const outcomes = { refused: 0, verifies: 0, invalid: 0 };
+    for (const withNode of [true, false]) {
+      runtime.getBuiltinModule = withNode ? original : undefined;
+      try {
+        for (const damaged of corruptions(bareBase64Pkcs8)) {
+          const signer = await rsaSha256Signer({ privateKey: damaged }).catch((caught: unknown) => caught);
+          if (isSignatureError(signer)) {
+            expect(signer.reason).toBe('invalid-key');
+            expect(signer.message).not.toContain(damaged.slice(40, 80));
+            outcomes.refused += 1;
+          } else {
+            const signature = await (signer as { sign(text: string): Promise<string> }).sign(payload);
+            outcomes[verifiesWithNode(keys2048.publicKey, signature) ? 'verifies' : 'invalid'] += 1;
+          }
+        }
+      } finally {
+        runtime.getBuiltinModule = original;
+      }
+    }
+    expect(outcomes.invalid).toBe(0);
+    expect(outcomes.refused).toBeGreaterThan(0);
+    expect(outcomes.refused + outcomes.verifies).toBe(2 * corruptions(bareBase64Pkcs8).length);
+  }, 120_000);
+
+  it('says so in a SignatureError that names the problem and not the key', async () => {
+    const modulusDamaged = corruptions(bareBase64Pkcs8)[1] ?? '';
+    const error = await rsaSha256Signer({ privateKey: modulusDamaged }).catch((caught: unknown) => caught);
+    expect(isSignatureError(error) && error.message).toMatch(/corrupt|not a valid/);
+  });
+});

@@ -1,7 +1,9 @@
 /** The part of `node:crypto` the signer uses. */
 export interface NodeCrypto {
   createPrivateKey(options: { key: Uint8Array; format: 'der'; type: 'pkcs8' }): { asymmetricKeyType?: string };
+  createPublicKey(key: { asymmetricKeyType?: string }): { asymmetricKeyType?: string };
   sign(algorithm: 'sha256', data: Uint8Array, key: { asymmetricKeyType?: string }): { toString(encoding: 'base64'): string };
+  verify(algorithm: 'sha256', data: Uint8Array, key: { asymmetricKeyType?: string }, signature: Uint8Array): boolean;
 }
 
 /**

@@ -20,10 +20,10 @@ export const rsaSha256Algorithm = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }
 const rsaAlgorithmIdentifier = [0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00];
 
 /**
- * Imports `input` as a non-extractable WebCrypto key for `usage`. The DER bytes are dropped once
- * imported: only the `CryptoKey` is kept. Throws a `SignatureError` (`invalid-key`) whose message never holds key material.
+ * Imports `input` as a WebCrypto key for `usage`, non-extractable unless asked (only to derive a
+ * private key's public half, once). The DER bytes are dropped once imported: only the `CryptoKey` is kept. Throws a `SignatureError` (`invalid-key`) whose message never holds key material.
  */
-export async function importRsaKey(input: RsaKeyInput, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+export async function importRsaKey(input: RsaKeyInput, usage: 'sign' | 'verify', extractable = false): Promise<CryptoKey> {
   const kind = usage === 'sign' ? 'private' : 'public';
   if (isCryptoKey(input)) {
     const algorithm = input.algorithm as { name: string; hash?: { name: string } };
@@ -35,7 +35,7 @@ export async function importRsaKey(input: RsaKeyInput, usage: 'sign' | 'verify')
   const der = rsaKeyDer(input, kind);
   const format = kind === 'private' ? 'pkcs8' : 'spki';
   try {
-    return await crypto.subtle.importKey(format, der, rsaSha256Algorithm, false, [usage]);
+    return await crypto.subtle.importKey(format, der, rsaSha256Algorithm, extractable, [usage]);
   } catch {
     throw keyError(`the ${kind} key is not a valid RSA ${format === 'pkcs8' ? 'PKCS#8' : 'SPKI'} key`);
   }
