@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { classifyFailure, isAbortError, systemErrorCode } from './classify-failure.js';
 import { createEnvelope, parseResponseEnvelope, type ResponseEnvelope } from './envelope.js';
 import { defaultSuccessCodes, transientGatewayCodes } from './errors/transport-codes.js';
+import { CallAbortedError } from './errors/call-aborted-error.js';
 import { GatewayError } from './errors/gateway-error.js';
 import { HttpStatusError } from './errors/http-status-error.js';
 import { isLintasError } from './errors/lintas-error.js';
@@ -12,7 +13,7 @@ import { ResponseFormatError } from './errors/response-format-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { TransientAnswer } from './transient-answer.js';
 import { kyRetryOptions, requestHeaders, type Transport } from './transport.js';
-import type { CallOptions } from './types/client.js';
+import type { CallOptions, ResponseEvent } from './types/client.js';
 import type { AnyEndpoint } from './types/endpoint.js';
 import { toValidationIssues, validateParams } from './validate-params.js';
 import { withExtraParams } from './extra-params.js';
@@ -32,6 +33,8 @@ interface CallState {
   inFlight: boolean;
   sentAt: number;
   answer: Answer | undefined;
+  /** The answer's event, delivered to `afterResponse` observers once the attempt is over. */
+  response: ResponseEvent | undefined;
 }
 
 /**
@@ -44,16 +47,21 @@ export async function callEndpoint(
   params: unknown,
   options: CallOptions = {},
 ): Promise<unknown> {
+  const path = endpoint.path;
   const validated = validateParams(endpoint, params, options.formatChecks ?? transport.formatChecks);
   const sent = withExtraParams(endpoint, validated, options.extraParams);
-  options.signal?.throwIfAborted();
+  if (options.signal?.aborted) throw new CallAbortedError(path, { cause: options.signal.reason });
   const policy = endpoint.retry;
   const write = policy !== 'read';
   const canRecover = write && typeof policy.recover === 'function';
   const successCodes = endpoint.successCodes ?? defaultSuccessCodes;
-  const state: CallState = { attempts: 0, ambiguous: false, inFlight: false, sentAt: 0, answer: undefined };
+  const state: CallState = { attempts: 0, ambiguous: false, inFlight: false, sentAt: 0, answer: undefined, response: undefined };
   const { hooks } = transport;
-  const path = endpoint.path;
+  // Observers see each answer after its attempt is over, outside its timeout, and are never awaited.
+  const flushResponse = (): void => {
+    if (state.response) notify(hooks.afterResponse, state.response);
+    state.response = undefined;
+  };
 
   const outcomeUnknown = async (cause: unknown): Promise<OutcomeUnknownError> => {
     const keys: Record<string, string | number> = {};
@@ -62,45 +70,60 @@ export async function callEndpoint(
       if (typeof value === 'string' || typeof value === 'number') keys[key] = value;
     }
     const error = new OutcomeUnknownError(path, keys, state.attempts, { cause });
-    // Awaited, so a journal has recorded the outcome before the caller (or a crash) can lose it.
-    await notify(hooks.outcomeUnknown, { endpoint: path, keys, attempts: state.attempts, params: validated, error });
+    // Awaited (unlike the observers), so a journal has recorded the outcome before the caller (or a
+    // crash) can lose it; the outcome is settled by then, and a failing journal does not change it.
+    await journal(hooks.outcomeUnknown, { endpoint: path, keys, attempts: state.attempts, params: validated, error });
     return error;
+  };
+
+  /**
+   * A write that may have been committed: resolved through the endpoint's recovery when it has one,
+   * else (or when recovery fails) an unknown outcome. Never a plain error the merchant could take for
+   * "nothing happened".
+   */
+  const recoverOrUnknown = async (reason: unknown, refusal: GatewayError | undefined): Promise<unknown> => {
+    if (!write || !policy.recover) throw await outcomeUnknown(reason);
+    try {
+      return await policy.recover({
+        params: validated as never,
+        // The lookup runs under the same options (format checks, timeout, retry, signal) as the call.
+        // The call's extra fields belong to the call, not to the lookup.
+        call: (next: AnyEndpoint, nextParams: unknown) => callEndpoint(transport, next, nextParams, { ...options, extraParams: undefined }) as never,
+        signal: options.signal,
+        refusal,
+      } as never);
+    } catch (error) {
+      throw await outcomeUnknown(error);
+    }
   };
 
   const settle = async (answer: Answer): Promise<unknown> => {
     const envelope = answer.envelope;
     if (envelope === undefined) {
       const error = new ResponseFormatError(path, 'the body is not the {code, message, data} JSON envelope', { body: answer.body });
-      throw write ? await outcomeUnknown(error) : error;
+      // A 200 that is not JSON or is cut short may carry a committed write.
+      return write ? recoverOrUnknown(error, undefined) : Promise.reject(error);
     }
     if (successCodes.includes(envelope.code)) {
       const result = v.safeParse(endpoint.data, envelope.data);
       if (result.success) return result.output;
-      throw new ResponseFormatError(path, 'data does not match the response schema', {
+      const error = new ResponseFormatError(path, 'data does not match the response schema', {
         body: answer.body,
         data: envelope.data,
         succeeded: true,
         issues: toValidationIssues(result.issues),
       });
+      // The gateway said it succeeded: for a write, the lookup tells what was committed.
+      return write ? recoverOrUnknown(error, undefined) : Promise.reject(error);
     }
     const refusal = new GatewayError(path, envelope.code, envelope.message, envelope.data);
-    if (!(write && state.ambiguous)) throw refusal;
-    // An earlier attempt may have been committed: only a duplicate refusal resolved into the existing
-    // record settles the outcome. Any other answer (even "balance insufficient") could hide that commit.
-    if (canRecover && policy.duplicateCodes?.includes(envelope.code) && policy.recover) {
-      try {
-        return await policy.recover({
-          params: validated as never,
-          // The lookup runs under the same options (format checks, timeout, retry, signal) as the call.
-          // The call's extra fields belong to the call, not to the lookup.
-          call: (next: AnyEndpoint, nextParams: unknown) => callEndpoint(transport, next, nextParams, { ...options, extraParams: undefined }) as never,
-          signal: options.signal,
-        } as never);
-      } catch (error) {
-        throw await outcomeUnknown(error);
-      }
-    }
-    throw await outcomeUnknown(refusal);
+    if (!write) throw refusal;
+    // A duplicate refusal of a retry is evidence that an earlier attempt was committed, however that
+    // attempt was classed (a proxy may answer 429 or 408 after the gateway committed).
+    if (policy.duplicateCodes?.includes(envelope.code) && (state.ambiguous || state.attempts > 1)) return recoverOrUnknown(refusal, refusal);
+    // After an ambiguous attempt any other refusal (even "balance insufficient") could hide its commit.
+    if (state.ambiguous) throw await outcomeUnknown(refusal);
+    throw refusal;
   };
 
   /** The signed envelope of the current attempt, as sent. */
@@ -114,7 +137,7 @@ export async function callEndpoint(
       timestampUnit: transport.timestampUnit,
       now: transport.now,
     });
-    await notify(hooks.beforeRequest, { endpoint: path, attempt, appId: transport.appId, param: envelope.param });
+    notify(hooks.beforeRequest, { endpoint: path, attempt, appId: transport.appId, param: envelope.param });
     state.inFlight = true;
     state.sentAt = performance.now();
     body = JSON.stringify(envelope);
@@ -129,20 +152,27 @@ export async function callEndpoint(
   const request = ky.post(transport.prefixUrl + path.slice(1), {
     fetch: async (input, init) => {
       const kyRequest = input as Request; // ky always passes the Request it built
-      const response = await transport.fetch(kyRequest.url, { ...init, method: 'POST', headers: requestHeaders, body, signal: kyRequest.signal });
+      let response: Response;
+      try {
+        response = await transport.fetch(kyRequest.url, { ...init, method: 'POST', headers: requestHeaders, body, signal: kyRequest.signal });
+      } catch (error) {
+        // A connection never established carried nothing: an abort after it is not "in flight".
+        if (!options.signal?.aborted && classifyFailure(error) === 'unsent') state.inFlight = false;
+        throw error;
+      }
       // The answer is read here, once: ky gets only its status and headers (for HTTP errors and
       // Retry-After), so it has no body to clone for hooks.
       const text = await response.text();
       state.inFlight = false;
       const envelope = response.ok ? parseResponseEnvelope(text) : undefined;
       state.answer = { status: response.status, body: text, envelope };
-      await notify(hooks.afterResponse, {
+      state.response = {
         endpoint: path,
         attempt: state.attempts,
         status: response.status,
         code: envelope?.code,
         durationMs: performance.now() - state.sentAt,
-      });
+      };
       const code = envelope?.code;
       if (code !== undefined && !successCodes.includes(code) && transientGatewayCodes.includes(code)) throw new TransientAnswer(code);
       // ky needs the headers of a failed answer only (Retry-After).
@@ -156,6 +186,8 @@ export async function callEndpoint(
       // Built at client creation unless the call has retry settings of its own.
       ...(options.retry ? kyRetryOptions({ ...transport.retrySettings, ...options.retry }) : transport.retryOptions),
       shouldRetry: ({ error }) => {
+        flushResponse();
+        if (options.signal?.aborted) return false;
         const kind = classifyFailure(error);
         if (kind === 'final') return false;
         if (!write || kind === 'unsent') return undefined;
@@ -170,42 +202,67 @@ export async function callEndpoint(
         },
       ],
       beforeRetry: [
-        async ({ error, retryCount }) => {
-          await notify(hooks.beforeRetry, { endpoint: path, attempt: retryCount + 1, error });
+        ({ error, retryCount }) => {
+          flushResponse();
+          notify(hooks.beforeRetry, { endpoint: path, attempt: retryCount + 1, error });
         },
       ],
     },
   });
 
-  let response: Response;
   try {
-    response = await request;
-  } catch (error) {
-    const kind = classifyFailure(error);
-    if (write && (kind === 'ambiguous' || (isAbortError(error) && state.inFlight))) state.ambiguous = true;
-    if (error instanceof TransientAnswer && state.answer) return settle(state.answer);
-    const failure = toLintasFailure(error, path, state.answer, options.timeout ?? transport.timeout);
-    throw write && state.ambiguous ? await outcomeUnknown(failure) : failure;
+    let response: Response;
+    try {
+      response = await request;
+    } catch (error) {
+      // The signal may abort with any reason, which fetch and ky's backoff reject with as it is.
+      const aborted = options.signal?.aborted === true && !isLintasError(error);
+      if (write && (aborted ? state.inFlight : classifyFailure(error) === 'ambiguous')) state.ambiguous = true;
+      if (error instanceof TransientAnswer && state.answer) return await settle(state.answer);
+      const failure = aborted
+        ? new CallAbortedError(path, { cause: options.signal?.reason })
+        : toLintasFailure(error, path, state.answer, options.timeout ?? transport.timeout);
+      throw write && state.ambiguous ? await outcomeUnknown(failure) : failure;
+    }
+    void response.body?.cancel().catch(() => undefined);
+    if (!state.answer) throw new ResponseFormatError(path, 'no answer was read', { body: '' });
+    return await settle(state.answer);
+  } finally {
+    flushResponse();
   }
-  void response.body?.cancel().catch(() => undefined);
-  if (!state.answer) throw new ResponseFormatError(path, 'no answer was read', { body: '' });
-  return settle(state.answer);
 }
 
 function toLintasFailure(error: unknown, path: string, answer: Answer | undefined, timeout: number | false): unknown {
-  if (isLintasError(error) || isAbortError(error)) return error;
+  if (isLintasError(error)) return error;
+  if (isAbortError(error)) return new CallAbortedError(path, { cause: error });
   if (isKyTimeoutError(error)) return new TimeoutError(path, timeout === false ? 0 : timeout, { cause: error });
   if (isHTTPError(error)) return new HttpStatusError(path, error.response.status, answer?.body ?? '', { cause: error });
   return new NetworkError(path, systemErrorCode(error), { cause: error });
 }
 
-async function notify<TEvent>(observers: readonly ((event: TEvent) => void | Promise<void>)[] | undefined, event: TEvent): Promise<void> {
+/** Runs each journal hook with `event`, in order, awaiting each; an error of one is ignored. */
+async function journal<TEvent>(hooks: readonly ((event: TEvent) => void | Promise<void>)[] | undefined, event: TEvent): Promise<void> {
+  for (const hook of hooks ?? []) {
+    try {
+      await hook(event);
+    } catch {
+      // A failing journal must not turn the unknown outcome into another error.
+    }
+  }
+}
+
+/**
+ * Calls each observer with `event`, in order, without awaiting them: hooks observe, and neither a slow
+ * nor a failing logger may change the outcome of a payment or delay a signed attempt.
+ */
+function notify<TEvent>(observers: readonly ((event: TEvent) => void | Promise<void>)[] | undefined, event: TEvent): void {
   if (!observers) return;
   for (const observer of observers) {
     try {
-      await observer(event);
+      const result = observer(event);
+      if (result instanceof Promise) result.catch(() => undefined);
     } catch {
-      // Hooks observe; a failing logger must never change the outcome of a payment.
+      // Ignored, like a rejected promise.
     }
   }
 }

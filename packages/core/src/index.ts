@@ -28,6 +28,8 @@ export { NetworkError, isNetworkError } from './errors/network-error.js';
 export { ResponseFormatError, isResponseFormatError } from './errors/response-format-error.js';
 export { SignatureError, isSignatureError, type SignatureErrorReason } from './errors/signature-error.js';
 export { OutcomeUnknownError, isOutcomeUnknownError } from './errors/outcome-unknown-error.js';
+export { CallAbortedError, isCallAbortedError } from './errors/call-aborted-error.js';
+export { RecordMismatchError, isRecordMismatchError, type FieldMismatch } from './errors/record-mismatch-error.js';
 
 export { AmountSchema, ResponseAmountSchema } from './schemas/amount.js';
 export {
@@ -61,6 +63,7 @@ export {
 export { openEnum } from './schemas/open-enum.js';
 export { bytesToBase64 } from './utils/base64.js';
 export { recoverPayout, type CreatedPayout } from './recovery/recover-payout.js';
+export { assertRecordMatches } from './recovery/assert-record-matches.js';
 
 export type {
   AnyEndpoint,

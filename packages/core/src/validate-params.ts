@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { RequestValidationError, type ValidationIssue } from './errors/request-validation-error.js';
 import type { AnyEndpoint } from './types/endpoint.js';
+import { ownProperties } from './utils/own-properties.js';
 
 /** Issue types that are documented format constraints rather than type or presence checks. */
 const formatIssueTypes = new Set(['regex', 'length', 'min_length', 'max_length', 'starts_with', 'ends_with', 'email', 'url', 'min_value', 'max_value']);
@@ -16,11 +17,11 @@ export function toValidationIssues(issues: readonly v.BaseIssue<unknown>[]): Val
 }
 
 /**
- * Validates a call's params against the endpoint's schema and returns the params to send. With
- * `formatChecks` off, format issues alone do not stop the call.
+ * Validates a call's params against the endpoint's schema and returns the params to send. Only the
+ * caller's own properties are read. With `formatChecks` off, format issues alone do not stop the call.
  */
 export function validateParams(endpoint: AnyEndpoint, params: unknown, formatChecks: boolean): Record<string, unknown> {
-  const result = v.safeParse(endpoint.params, params);
+  const result = v.safeParse(endpoint.params, ownProperties(params));
   if (result.success) return result.output as Record<string, unknown>;
   const issues = formatChecks ? result.issues : result.issues.filter((issue) => !isFormatIssue(issue));
   if (issues.length > 0) throw new RequestValidationError(endpoint.path, toValidationIssues(issues));

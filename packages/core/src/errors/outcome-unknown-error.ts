@@ -1,11 +1,15 @@
 import { LintasError, markerGuard } from './lintas-error.js';
+import { isRecordMismatchError } from './record-mismatch-error.js';
 
 const marker = Symbol.for('lintas.error.OutcomeUnknownError');
 
 /**
  * A money-moving call failed in a way that leaves its outcome unknown: the request may have reached the
- * gateway and been committed (timeout, connection reset after sending, HTTP 5xx, an unreadable answer).
- * Lintas does not guess and does not send it again blindly. Reconcile with `keys` (your merchant keys,
+ * gateway and been committed (timeout, connection reset after sending, HTTP 5xx, an unreadable or
+ * misshapen answer, a duplicate refusal of a retry that recovery could not resolve, an abort in flight).
+ * Lintas does not guess and does not send it again blindly. `cause` says why: when recovery found a
+ * record under your keys that is not provably this call's, it is a `RecordMismatchError` naming the
+ * fields; when the lookup found nothing, the lookup's error (e.g. a `GatewayError` 21006). Reconcile with `keys` (your merchant keys,
  * e.g. `mchOrderId`) through the matching query, or retry the call with exactly the same keys so the
  * gateway's duplicate check protects you.
  *
@@ -39,7 +43,8 @@ export class OutcomeUnknownError extends LintasError {
     const list = Object.entries(keys)
       .map(([key, value]) => `${key}=${String(value)}`)
       .join(', ');
-    super(`Outcome of ${endpoint} is unknown (${list}); reconcile before retrying with new keys`, options);
+    const detail = isRecordMismatchError(options.cause) ? `: ${options.cause.message}` : '';
+    super(`Outcome of ${endpoint} is unknown (${list})${detail}; reconcile before retrying with new keys`, options);
     this.endpoint = endpoint;
     this.keys = keys;
     this.attempts = attempts;

@@ -72,7 +72,10 @@ export interface OutcomeUnknownEvent {
 
 /**
  * Observers of the transport, for logging and metrics. They see no key and no signature. An error
- * thrown by a hook is ignored: logging can never change the outcome of a payment.
+ * thrown by a hook is ignored: logging can never change the outcome of a payment. `beforeRequest`,
+ * `afterResponse` and `beforeRetry` are called in order and never awaited (a slow logger neither
+ * delays a signed attempt nor counts against its timeout); `afterResponse` runs once its attempt is
+ * over. Only `outcomeUnknown` is awaited, after the outcome is settled.
  */
 export interface ClientHooks {
   readonly beforeRequest?: readonly ((event: RequestEvent) => void | Promise<void>)[];

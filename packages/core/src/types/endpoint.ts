@@ -1,4 +1,5 @@
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import type { GatewayError } from '../errors/gateway-error.js';
 
 /**
  * How a call may be repeated after a failure.
@@ -20,11 +21,13 @@ export interface WritePolicy<TParams, TData> {
   /** Gateway codes meaning "a record with these keys exists already" (e.g. 21007, 21015, 21407). */
   readonly duplicateCodes?: readonly number[];
   /**
-   * Resolves a duplicate refusal into the existing record. When present, an ambiguous failure (timeout,
-   * reset after sending, HTTP 5xx, 21000/21011) is retried with the same keys; if a retry is refused as
-   * a duplicate, this runs and its result is returned. It should query the record by its keys, check it
-   * matches the params (amount, ...) and throw if it does not. Without it, an ambiguous failure throws
-   * `OutcomeUnknownError` at once.
+   * Resolves an attempt that may have been committed into the existing record. When present, an
+   * ambiguous failure (timeout, reset after sending, HTTP 5xx, 21000/21011) is retried with the same
+   * keys. This runs when a retry is refused as a duplicate (whatever the earlier attempt was classed),
+   * and when a success answer cannot be read (not JSON, cut short, or `data` not matching the schema);
+   * its result is returned. It should query the record by its keys, check that every field the lookup
+   * returns matches the params (see `assertRecordMatches`) and throw otherwise. Whatever it throws ends
+   * the call in `OutcomeUnknownError`. Without it, such outcomes throw `OutcomeUnknownError` at once.
    */
   recover?(context: RecoverContext<TParams>): Promise<TData>;
 }
@@ -37,6 +40,12 @@ export interface RecoverContext<TParams> {
   readonly call: CallEndpoint;
   /** The signal of the call being recovered, when it had one. */
   readonly signal: AbortSignal | undefined;
+  /**
+   * The duplicate refusal being resolved; `undefined` when recovery runs because a success answer could
+   * not be read. A recovery that proves nothing by lookup (e.g. "not found means deleted") must throw
+   * when it is `undefined`.
+   */
+  readonly refusal: GatewayError | undefined;
 }
 
 /** Runs an endpoint with params; the shape of `client.call` without per-call options. */

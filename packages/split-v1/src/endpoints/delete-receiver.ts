@@ -26,7 +26,7 @@ export type DeleteReceiverData = v.InferOutput<typeof DeleteReceiverDataSchema>;
  *
  * A write keyed by `bindNo` whose repeat is harmless: deleting twice leaves the same state, "no such
  * binding". So after an ambiguous failure (timeout, reset after sending, HTTP 5xx, 21000/21011) it is
- * sent again with the same `bindNo`, and a 21006 on that retry means no such binding exists any more,
+ * sent again with the same `bindNo`, and a 21006 on a retry means no such binding exists any more,
  * most likely because the attempt whose answer was lost deleted it: the call resolves with `{ bindNo }`,
  * the state you asked for. (It cannot be read back: the receiver query has no public path.) It is not a `'read'`
  * policy because then that 21006 would surface as an error after a delete that succeeded. A 21006 on
@@ -39,7 +39,11 @@ export const deleteReceiver = defineEndpoint({
   retry: {
     keys: ['bindNo'],
     duplicateCodes: [21006 satisfies typeof GatewayCode.TransactionNotFound],
-    // Only reached for a 21006 on a retry after an ambiguous attempt: the binding no longer exists.
-    recover: async ({ params }) => ({ bindNo: params.bindNo }),
+    // A 21006 on a retry: the binding no longer exists. An unreadable answer proves nothing, and the
+    // binding cannot be read back, so that outcome stays unknown.
+    recover: async ({ params, refusal }) => {
+      if (refusal === undefined) throw new Error(`the answer of deleting ${params.bindNo} could not be read, and a binding cannot be looked up`);
+      return { bindNo: params.bindNo };
+    },
   },
 });
