@@ -21,12 +21,17 @@ export class NotificationRawBodyError extends LintasError {
   override readonly name = 'NotificationRawBodyError' as const;
   /** @internal */
   readonly [marker] = true;
-  /** What was received instead: `'object'` for parsed JSON, else its `typeof` (`'undefined'`, `'number'`, ...). */
+  /**
+   * What was received instead: `'object'` for parsed JSON, `'consumed'` for a `Request` whose body was
+   * already read, else its `typeof` (`'undefined'`, `'number'`, ...).
+   */
   readonly received: string;
 
   constructor(received: string) {
     const what =
-      received === 'object'
+      received === 'consumed'
+        ? 'a Request whose body was already read (did a middleware call request.json() or request.text()?)'
+        : received === 'object'
         ? 'a parsed object'
         : received === 'undefined' || received === 'null'
           ? `${received} (did a body parser consume the stream, or skip this request?)`

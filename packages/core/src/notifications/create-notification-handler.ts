@@ -5,6 +5,7 @@ import { NotificationUnhandledError } from '../errors/notification-unhandled-err
 import { acknowledgementResponse, failure, isNotificationReply, refusalResponse, replyResponse, type NotificationReply } from './notification-reply.js';
 import type { NotificationStore } from './notification-store.js';
 import type { KnownNotification, Notification } from './notification.js';
+import { NotificationRawBodyError } from '../errors/notification-raw-body-error.js';
 import { readBody } from './read-body.js';
 import { verifyNotification, type VerifyNotificationOptions } from './verify-notification.js';
 
@@ -241,6 +242,8 @@ function listenerOf(listeners: NotificationListeners, notification: Notification
 
 /** The body as bytes, or `undefined` when it is larger than `limit`. */
 async function readRequestBody(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  // A middleware that read the body (`await request.json()`) leaves nothing to verify.
+  if (request.bodyUsed || request.body?.locked === true) throw new NotificationRawBodyError('consumed');
   if (Number(request.headers.get('content-length')) > limit) return undefined;
   return request.body === null ? new Uint8Array(0) : readBody(request.body, limit);
 }

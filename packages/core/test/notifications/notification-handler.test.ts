@@ -311,6 +311,25 @@ describe('createNotificationHandler in frameworks', () => {
     expect(seen).toEqual(['RF-1']);
   });
 
+  it('answers 400 with the fix, and reports a NotificationRawBodyError, when a middleware already read the Request body', async () => {
+    const errors: unknown[] = [];
+    const seen: string[] = [];
+    const handler = createNotificationHandler({ verifier, onError: (error) => errors.push(error), on: { default: (n) => void seen.push(n.eventName) } });
+    const app = new Hono().post('/notifications', async (c) => {
+      await c.req.raw.clone().text(); // a clone leaves the body readable
+      await c.req.raw.json(); // a logging middleware that reads it does not
+      return handler(c.req.raw);
+    });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    servers.push({ url: '', close: () => new Promise((resolve) => server.close(() => resolve())) });
+    const answer = await post(`http://127.0.0.1:${(server.address() as AddressInfo).port}/notifications`, (await sign(samples.payment)).body);
+    expect(answer.status).toBe(400);
+    expect(answer.json.message).toContain('already read');
+    expect(seen).toEqual([]);
+    expect(isNotificationRawBodyError(errors[0])).toBe(true);
+  });
+
   async function serveExpress(configure: (app: express.Express, listener: ReturnType<typeof toNodeListener>) => void) {
     const errors: unknown[] = [];
     const seen: string[] = [];
