@@ -83,6 +83,13 @@ export {
   type QueryBalanceParams,
 } from './endpoints/query-balance.js';
 export {
+  queryBalanceV2,
+  QueryBalanceV2DataSchema,
+  QueryBalanceV2ParamsSchema,
+  type QueryBalanceV2Data,
+  type QueryBalanceV2Params,
+} from './endpoints/query-balance-v2.js';
+export {
   queryPayout,
   PayoutStatusSchema,
   QueryPayoutDataSchema,

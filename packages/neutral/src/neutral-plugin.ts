@@ -7,6 +7,7 @@ import { downloadReport } from './endpoints/download-report.js';
 import { listCheckoutChannels } from './endpoints/list-checkout-channels.js';
 import { listRefunds } from './endpoints/list-refunds.js';
 import { queryBalance } from './endpoints/query-balance.js';
+import { queryBalanceV2 } from './endpoints/query-balance-v2.js';
 import { queryCheckout } from './endpoints/query-checkout.js';
 import { queryPayment } from './endpoints/query-payment.js';
 import { queryPayout } from './endpoints/query-payout.js';
@@ -49,6 +50,11 @@ export interface NeutralEndpoints {
   readonly downloadReport: typeof downloadReport;
   /** Reads the available balance (`POST /open-api/account/balance`). Read. */
   readonly queryBalance: typeof queryBalance;
+  /**
+   * Reads the available balance in one currency, e.g. `PHP` or `USD`
+   * (`POST /open-api/account/balance/v2`). Read.
+   */
+  readonly queryBalanceV2: typeof queryBalanceV2;
   /** Looks up a payout by `mchOrderId` or `transactionId` (`POST /open-api/disbursement/check`). Read. */
   readonly queryPayout: typeof queryPayout;
 }
@@ -100,6 +106,7 @@ export const neutral = definePlugin<'neutral', NeutralEndpoints>({
     listRefunds,
     downloadReport,
     queryBalance,
+    queryBalanceV2,
     queryPayout,
   },
 });

@@ -18,6 +18,8 @@ import {
   type ListRefundsParams,
   type QueryBalanceData,
   type QueryBalanceParams,
+  type QueryBalanceV2Data,
+  type QueryBalanceV2Params,
   type QueryCheckoutData,
   type QueryCheckoutParams,
   type QueryPaymentData,
@@ -35,7 +37,7 @@ type Methods = typeof client.neutral;
 type MethodOf<TParams, TData> = (params: TParams, options?: CallOptions) => Promise<TData>;
 
 describe('the neutral plugin', () => {
-  it('adds exactly the eleven country-neutral operations under client.neutral', () => {
+  it('adds exactly the twelve country-neutral operations under client.neutral', () => {
     expectTypeOf<keyof Methods>().toEqualTypeOf<
       | 'createPayment'
       | 'queryPayment'
@@ -47,6 +49,7 @@ describe('the neutral plugin', () => {
       | 'listRefunds'
       | 'downloadReport'
       | 'queryBalance'
+      | 'queryBalanceV2'
       | 'queryPayout'
     >();
   });
@@ -65,6 +68,7 @@ describe('the neutral plugin', () => {
     expectTypeOf<Methods['listRefunds']>().toEqualTypeOf<MethodOf<ListRefundsParams, ListRefundsData>>();
     expectTypeOf<Methods['downloadReport']>().toEqualTypeOf<MethodOf<DownloadReportParams, DownloadReportData>>();
     expectTypeOf<Methods['queryBalance']>().toEqualTypeOf<MethodOf<QueryBalanceParams, QueryBalanceData>>();
+    expectTypeOf<Methods['queryBalanceV2']>().toEqualTypeOf<MethodOf<QueryBalanceV2Params, QueryBalanceV2Data>>();
     expectTypeOf<Methods['queryPayout']>().toEqualTypeOf<MethodOf<QueryPayoutParams, QueryPayoutData>>();
   });
 

@@ -3,6 +3,7 @@ import { directDebitScenario } from './direct-debit.js';
 import { errorsScenario } from './errors.js';
 import { indonesiaScenario } from './indonesia.js';
 import { neutralAccount } from './neutral-account.js';
+import { neutralBalanceV2 } from './neutral-balance-v2.js';
 import { neutralCheckout } from './neutral-checkout.js';
 import { neutralPayments } from './neutral-payments.js';
 import { notificationsScenario } from './notifications.js';
@@ -18,6 +19,7 @@ export const scenarios: readonly Scenario[] = [
   neutralPayments,
   neutralCheckout,
   neutralAccount,
+  neutralBalanceV2,
   philippinesPayments,
   philippinesStaticCodes,
   philippinesPayouts,

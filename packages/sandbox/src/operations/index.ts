@@ -11,6 +11,7 @@ import { returnSplitPayment } from './split/return-split-payment.js';
 import { uploadFile } from './split/upload-file.js';
 import { listThaiStaticPayments } from './thailand/list-static-payments.js';
 import { queryBalance } from './account/query-balance.js';
+import { queryBalanceV2 } from './account/query-balance-v2.js';
 import type { Operation } from './define-operation.js';
 import { createIndonesianPayment } from './indonesia/create-payment.js';
 import { createIndonesianPayout } from './indonesia/create-payout.js';
@@ -32,6 +33,7 @@ export const OPERATIONS: readonly Operation[] = [
   queryRefunds,
   createRefund,
   queryBalance,
+  queryBalanceV2,
   checkPayout,
   createPhilippinePayment,
   queryPhilippinePayment,
