@@ -1,6 +1,7 @@
 /**
- * `@lintas/thailand`: the Thailand API family of the Lintas SDK (payments to static payment codes,
- * amounts in satang). Use it with `createClient(config).use(thailand)` from `@lintas/core`.
+ * `@lintas/thailand`: the Thailand API family of the Lintas SDK (QR codes and the payments made to QR
+ * and static payment codes, amounts in satang). Use it with `createClient(config).use(thailand)` from
+ * `@lintas/core`.
  *
  * @packageDocumentation
  */
@@ -15,3 +16,19 @@ export {
   type ListStaticPaymentsParams,
   type StaticPayment,
 } from './endpoints/list-static-payments.js';
+export {
+  createQrCode,
+  CreateQrCodeDataSchema,
+  CreateQrCodeParamsSchema,
+  type CreateQrCodeData,
+  type CreateQrCodeParams,
+} from './endpoints/create-qr-code.js';
+export {
+  listQrPayments,
+  ListQrPaymentsDataSchema,
+  ListQrPaymentsParamsSchema,
+  QrPaymentSchema,
+  type ListQrPaymentsData,
+  type ListQrPaymentsParams,
+  type QrPayment,
+} from './endpoints/list-qr-payments.js';

@@ -1,4 +1,6 @@
 import { definePlugin } from '@lintas/core';
+import { createQrCode } from './endpoints/create-qr-code.js';
+import { listQrPayments } from './endpoints/list-qr-payments.js';
 import { listStaticPayments } from './endpoints/list-static-payments.js';
 
 /**
@@ -11,11 +13,21 @@ export interface ThailandEndpoints {
    * (`POST /open-api/thailand/static/payment/paymentList`). Read.
    */
   readonly listStaticPayments: typeof listStaticPayments;
+  /**
+   * Creates a QR code for the payer to scan, e.g. a `THAI_DYNAMIC_QR` code for an amount in satang
+   * (`POST /open-api/qr/generate`). Write keyed by `mchOrderId`; an ambiguous failure ends in
+   * `OutcomeUnknownError` (no lookup is documented to recover it).
+   */
+  readonly createQrCode: typeof createQrCode;
+  /**
+   * Lists the payments to a QR code between two dates, both included (`POST /open-api/qr/paymentList`). Read.
+   */
+  readonly listQrPayments: typeof listQrPayments;
 }
 
 /**
- * The Thailand API family: the payments made to a static payment code, amounts in satang. Mount it
- * with `createClient(config).use(thailand)` and call `client.thailand.<operation>(params)`.
+ * The Thailand API family: QR codes, and the payments made to QR and static payment codes, amounts in
+ * satang. Mount it with `createClient(config).use(thailand)` and call `client.thailand.<operation>(params)`.
  *
  * @example
  * ```ts
@@ -28,14 +40,22 @@ export interface ThailandEndpoints {
  *   signer: await rsaSha256Signer({ privateKey: process.env.LINTAS_PRIVATE_KEY! }),
  * }).use(thailand);
  *
- * const payments = await client.thailand.listStaticPayments({
- *   mchOrderId: 'shop-counter-1',
- *   startDate: '2026-11-01',
- *   endDate: '2026-11-30',
+ * const code = await client.thailand.createQrCode({
+ *   mchOrderId: 'order20261122001',
+ *   channelCode: 'THAI_DYNAMIC_QR',
+ *   amount: 1000, // THB 10.00
+ *   notifyUrl: 'https://merchant.example/lintas/notifications',
+ *   expireSeconds: 300,
+ * });
+ * // render code.qrCodeContent for the payer; later:
+ * const payments = await client.thailand.listQrPayments({
+ *   mchOrderId: 'order20261122001',
+ *   startDate: '2026-11-22',
+ *   endDate: '2026-11-22',
  * });
  * ```
  */
 export const thailand = definePlugin<'thailand', ThailandEndpoints>({
   name: 'thailand',
-  endpoints: { listStaticPayments },
+  endpoints: { listStaticPayments, createQrCode, listQrPayments },
 });

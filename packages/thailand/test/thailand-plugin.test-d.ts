@@ -1,17 +1,27 @@
 import { createClient, type CallOptions, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
-import { thailand, type ListStaticPaymentsData, type ListStaticPaymentsParams, type StaticPayment } from '../src/index.js';
+import {
+  thailand,
+  type CreateQrCodeData,
+  type CreateQrCodeParams,
+  type ListQrPaymentsData,
+  type ListQrPaymentsParams,
+  type ListStaticPaymentsData,
+  type ListStaticPaymentsParams,
+  type QrPayment,
+  type StaticPayment,
+} from '../src/index.js';
 
 declare const signer: Signer;
 const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer });
 const client = base.use(thailand);
 
 describe('the thailand plugin', () => {
-  it('adds exactly the Thai operation under client.thailand', () => {
-    expectTypeOf<keyof typeof client.thailand>().toEqualTypeOf<'listStaticPayments'>();
+  it('adds exactly the Thai operations under client.thailand', () => {
+    expectTypeOf<keyof typeof client.thailand>().toEqualTypeOf<'listStaticPayments' | 'createQrCode' | 'listQrPayments'>();
   });
 
-  it('types the operation with its schemas’ params and data, a list of payments', () => {
+  it('types the static payments list with its schemas’ params and data, a list of payments', () => {
     expectTypeOf(client.thailand.listStaticPayments).parameters.toEqualTypeOf<[ListStaticPaymentsParams, (CallOptions | undefined)?]>();
     expectTypeOf(client.thailand.listStaticPayments).returns.resolves.toEqualTypeOf<ListStaticPaymentsData>();
     expectTypeOf<ListStaticPaymentsData>().toEqualTypeOf<StaticPayment[]>();
@@ -19,11 +29,23 @@ describe('the thailand plugin', () => {
     expectTypeOf<StaticPayment['transactionAmount']>().toEqualTypeOf<number>();
   });
 
+  it('types the QR operations: an optional amount in satang, the QR content as text, payments with a numeric amount', () => {
+    expectTypeOf(client.thailand.createQrCode).parameters.toEqualTypeOf<[CreateQrCodeParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.thailand.createQrCode).returns.resolves.toEqualTypeOf<CreateQrCodeData>();
+    expectTypeOf<CreateQrCodeParams['amount']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<CreateQrCodeData['qrCodeContent']>().toEqualTypeOf<string>();
+    expectTypeOf(client.thailand.listQrPayments).returns.resolves.toEqualTypeOf<ListQrPaymentsData>();
+    expectTypeOf<ListQrPaymentsParams>().toEqualTypeOf<{ mchOrderId: string; startDate: string; endDate: string }>();
+    expectTypeOf<QrPayment['transactionAmount']>().toEqualTypeOf<number>();
+  });
+
   it('refuses params of the wrong type or with unknown fields', () => {
     // @ts-expect-error: dates are YYYY-MM-DD text, not Date objects
     void client.thailand.listStaticPayments({ mchOrderId: 'code-1', startDate: new Date(), endDate: '2026-11-30' });
     // @ts-expect-error: the list has no page parameter
     void client.thailand.listStaticPayments({ mchOrderId: 'code-1', startDate: '2026-11-01', endDate: '2026-11-30', page: 2 });
+    // @ts-expect-error: the amount is a number of satang, not text
+    void client.thailand.createQrCode({ mchOrderId: 'qr1', channelCode: 'THAI_DYNAMIC_QR', amount: '10.00', notifyUrl: 'https://m.example' });
   });
 
   it('is absent from a client that does not use it', () => {

@@ -13,6 +13,7 @@ import { philippinesPayouts } from './philippines-payouts.js';
 import { philippinesStaticCodes } from './philippines-static-codes.js';
 import { splitV1Scenario } from './split-v1.js';
 import { thailandScenario } from './thailand.js';
+import { thailandQrScenario } from './thailand-qr.js';
 
 /** Every scenario, in the order they run; notifications last, once everything else has been notified. */
 export const scenarios: readonly Scenario[] = [
@@ -25,6 +26,7 @@ export const scenarios: readonly Scenario[] = [
   philippinesPayouts,
   indonesiaScenario,
   thailandScenario,
+  thailandQrScenario,
   splitV1Scenario,
   directDebitScenario,
   paymentSafety,

@@ -3,8 +3,17 @@ import type { PaymentRecord } from '../state/records.js';
 import { compact } from '../utils/compact.js';
 import { formatGatewayTime } from '../utils/time.js';
 
+/** An Indonesian virtual-account payment (dynamic VA, or a payment to a static VA) is notified with its VA number. */
+function isIndonesianVirtualAccount(payment: PaymentRecord): boolean {
+  return payment.source === 'dynamic-va' || (payment.source === 'static' && payment.countryCode === 'ID');
+}
+
 function eventName(payment: PaymentRecord): string {
   const outcome = payment.status === 'COMPLETED' ? 'success' : 'failed';
+  // https://docs.bluepay.asia/en/PaymentQR/QRCodePaymentNotification.html
+  if (payment.source === 'qr') return `qrcode.payment.${outcome}`;
+  // https://developers.paycools.co.id/en/payment/CollectionNotification.html (static VA payments alike)
+  if (isIndonesianVirtualAccount(payment)) return `payment.${outcome}`;
   if (payment.source === 'static') return `static.order.payment.${outcome}`;
   if (payment.source === 'checkout') return `checkout.payment.${outcome}`;
   if (payment.payToken !== null) return `direct.debit.${outcome}`;
@@ -14,7 +23,8 @@ function eventName(payment: PaymentRecord): string {
 /**
  * Sends the notification of a finished payment to its `notifyUrl` (none when it has no URL):
  * `payment.success|failed`, `static.order.payment.success|failed`, `checkout.payment.success` with
- * the checkout fields, or `direct.debit.success|failed` for a payment made with a pay token.
+ * the checkout fields, `direct.debit.success|failed` for a payment made with a pay token, `qrcode.payment.success|failed` for a BluePay QR code, and
+ * `payment.success|failed` with the `referenceNumber` (VA number) for an Indonesian VA payment.
  */
 export function notifyPayment(sandbox: SandboxContext, payment: PaymentRecord): void {
   if (!payment.notifyUrl) return;
@@ -34,6 +44,7 @@ export function notifyPayment(sandbox: SandboxContext, payment: PaymentRecord): 
       ...checkoutFields,
       mchOrderId: payment.mchOrderId,
       transactionId: payment.transactionId,
+      referenceNumber: isIndonesianVirtualAccount(payment) ? payment.payData : null,
       amount: payment.amount,
       transactionStatus: payment.status,
       createTime: formatGatewayTime(payment.createdAt),

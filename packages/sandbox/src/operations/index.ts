@@ -10,6 +10,8 @@ import { deleteSplitReceiver } from './split/delete-receiver.js';
 import { returnSplitPayment } from './split/return-split-payment.js';
 import { uploadFile } from './split/upload-file.js';
 import { listThaiStaticPayments } from './thailand/list-static-payments.js';
+import { createQrCode } from './thailand/create-qr-code.js';
+import { listQrPayments } from './thailand/list-qr-payments.js';
 import { queryBalance } from './account/query-balance.js';
 import { queryBalanceV2 } from './account/query-balance-v2.js';
 import type { Operation } from './define-operation.js';
@@ -47,6 +49,8 @@ export const OPERATIONS: readonly Operation[] = [
   createPhilippineStaticCode,
   cancelPhilippineStaticCode,
   listThaiStaticPayments,
+  createQrCode,
+  listQrPayments,
   returnSplitPayment,
   deleteSplitReceiver,
   uploadFile,

@@ -6,8 +6,11 @@
 /** Status of a payment (collection). */
 export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'CLOSED';
 
-/** Which operation created a payment. */
-export type PaymentSource = 'payment' | 'philippines' | 'indonesia' | 'checkout' | 'static';
+/**
+ * Which operation created a payment: `qr` is a BluePay QR code create, `dynamic-va` a PayCools
+ * Indonesia dynamic VA (collection request).
+ */
+export type PaymentSource = 'payment' | 'philippines' | 'indonesia' | 'checkout' | 'static' | 'qr' | 'dynamic-va';
 
 /** A payment (collection) transaction. */
 export interface PaymentRecord {

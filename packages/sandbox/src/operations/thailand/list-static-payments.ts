@@ -1,9 +1,5 @@
-import * as v from 'valibot';
-import { GatewayError } from '../../protocol/gateway-error.js';
-import { compact } from '../../utils/compact.js';
-import { formatGatewayTime, gatewayDate } from '../../utils/time.js';
-import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
+import { dateRangeParams, listedPayment, paymentsInRange } from '../payment-lists/payments-in-range.js';
 
 /**
  * `/open-api/thailand/static/payment/paymentList`: the payments made on a static code
@@ -11,28 +7,6 @@ import { defineOperation } from '../define-operation.js';
  */
 export const listThaiStaticPayments = defineOperation({
   path: '/open-api/thailand/static/payment/paymentList',
-  params: v.object({ mchOrderId: f.orderId(), startDate: f.date(), endDate: f.date() }),
-  handle(context, params) {
-    if (params.endDate < params.startDate) throw GatewayError.param('endDate must not be before startDate');
-    return [...context.sandbox.store.payments.values()]
-      .filter(
-        (payment) =>
-          payment.appId === context.appId &&
-          payment.source === 'static' &&
-          payment.mchOrderId === params.mchOrderId &&
-          gatewayDate(payment.createdAt) >= params.startDate &&
-          gatewayDate(payment.createdAt) <= params.endDate,
-      )
-      .map((payment) =>
-        compact({
-          transactionId: payment.transactionId,
-          channelCode: payment.channelCode,
-          transactionCreateTime: formatGatewayTime(payment.createdAt),
-          transactionReturnTime: payment.returnedAt === null ? null : formatGatewayTime(payment.returnedAt),
-          transactionAmount: payment.amount,
-          transactionStatus: payment.status,
-          remark: payment.remark,
-        }),
-      );
-  },
+  params: dateRangeParams,
+  handle: (context, params) => paymentsInRange(context, params, (payment) => payment.source === 'static').map(listedPayment),
 });

@@ -1,0 +1,36 @@
+import { defineEndpoint, type GatewayCode } from '@lintas/core';
+import * as v from 'valibot';
+import { QrOrderIdSchema } from '../schemas/fields.js';
+import { dateRangeParams, ListedPaymentSchema } from '../schemas/listed-payment.js';
+
+// https://docs.bluepay.asia/en/PaymentQR/QRCodePaymentList.html: param mchOrderId, startDate, endDate
+// (yyyy-MM-dd); data is a bare array of payments.
+
+/** Params of {@link listQrPayments}: the QR code's order id and a range of days, both included. */
+export const ListQrPaymentsParamsSchema = dateRangeParams(QrOrderIdSchema);
+
+/** One payment made to a QR code. */
+export const QrPaymentSchema = ListedPaymentSchema;
+
+/** Data of {@link listQrPayments}: the payments to the code in the date range, possibly none. */
+export const ListQrPaymentsDataSchema = v.array(QrPaymentSchema);
+
+/** What {@link listQrPayments} takes. */
+export type ListQrPaymentsParams = v.InferInput<typeof ListQrPaymentsParamsSchema>;
+/** One payment of {@link ListQrPaymentsData}. */
+export type QrPayment = v.InferOutput<typeof QrPaymentSchema>;
+/** What {@link listQrPayments} resolves with. */
+export type ListQrPaymentsData = v.InferOutput<typeof ListQrPaymentsDataSchema>;
+
+/**
+ * Lists the payments made to a QR code created with `createQrCode`, between two dates (gateway days,
+ * UTC+8), both included: `POST /open-api/qr/paymentList`. A read: retried on transient failures.
+ * Success is code 10000 or 1000.
+ */
+export const listQrPayments = defineEndpoint({
+  path: '/open-api/qr/paymentList',
+  params: ListQrPaymentsParamsSchema,
+  data: ListQrPaymentsDataSchema,
+  successCodes: [10000 satisfies typeof GatewayCode.Success, 1000 satisfies typeof GatewayCode.IndonesiaPayoutSuccess],
+  retry: 'read',
+});
