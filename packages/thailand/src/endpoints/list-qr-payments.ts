@@ -1,13 +1,28 @@
-import { defineEndpoint, type GatewayCode } from '@lintas/core';
+import { DateSchema, defineEndpoint, type GatewayCode } from '@lintas/core';
 import * as v from 'valibot';
 import { QrOrderIdSchema } from '../schemas/fields.js';
-import { dateRangeParams, ListedPaymentSchema } from '../schemas/listed-payment.js';
+import { ListedPaymentSchema } from '../schemas/listed-payment.js';
 
 // https://docs.bluepay.asia/en/PaymentQR/QRCodePaymentList.html: param mchOrderId, startDate, endDate
 // (yyyy-MM-dd); data is a bare array of payments.
 
 /** Params of {@link listQrPayments}: the QR code's order id and a range of days, both included. */
-export const ListQrPaymentsParamsSchema = dateRangeParams(QrOrderIdSchema);
+export const ListQrPaymentsParamsSchema = v.pipe(
+  v.strictObject({
+    /** The merchant order id of the QR code: letters and digits, at most 32. */
+    mchOrderId: QrOrderIdSchema,
+    /** First day of the range, `YYYY-MM-DD`, included. */
+    startDate: DateSchema,
+    /** Last day of the range, `YYYY-MM-DD`, included; not before `startDate`. */
+    endDate: DateSchema,
+  }),
+  // ISO dates compare in calendar order as text. A reversed range is a caller's mistake, not a format
+  // the gateway may read differently, so this check stays on when formatChecks are off.
+  v.forward(
+    v.partialCheck([['startDate'], ['endDate']], (input) => input.startDate <= input.endDate, 'must not be before startDate'),
+    ['endDate'],
+  ),
+);
 
 /** One payment made to a QR code. */
 export const QrPaymentSchema = ListedPaymentSchema;

@@ -1,9 +1,24 @@
-import { defineEndpoint, MerchantOrderIdSchema } from '@lintas/core';
+import { DateSchema, defineEndpoint, MerchantOrderIdSchema } from '@lintas/core';
 import * as v from 'valibot';
-import { dateRangeParams, ListedPaymentSchema } from '../schemas/listed-payment.js';
+import { ListedPaymentSchema } from '../schemas/listed-payment.js';
 
 /** Params of {@link listStaticPayments}: the code's merchant order id (1–32 characters) and a range of days. */
-export const ListStaticPaymentsParamsSchema = dateRangeParams(MerchantOrderIdSchema);
+export const ListStaticPaymentsParamsSchema = v.pipe(
+  v.strictObject({
+    /** The merchant order id of the static payment code: 1–32 characters. */
+    mchOrderId: MerchantOrderIdSchema,
+    /** First day of the range, `YYYY-MM-DD`, included. */
+    startDate: DateSchema,
+    /** Last day of the range, `YYYY-MM-DD`, included; not before `startDate`. */
+    endDate: DateSchema,
+  }),
+  // ISO dates compare in calendar order as text. A reversed range is a caller's mistake, not a format
+  // the gateway may read differently, so this check stays on when formatChecks are off.
+  v.forward(
+    v.partialCheck([['startDate'], ['endDate']], (input) => input.startDate <= input.endDate, 'must not be before startDate'),
+    ['endDate'],
+  ),
+);
 
 /** One payment made to a static payment code. */
 export const StaticPaymentSchema = ListedPaymentSchema;

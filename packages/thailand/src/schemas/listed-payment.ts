@@ -1,25 +1,5 @@
-import { DateSchema, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import { GatewayDateTimeSchema, openEnum } from '@lintas/core';
 import * as v from 'valibot';
-
-/** Params of a payments list: an order id and a range of days, both included. */
-export function dateRangeParams(orderId: v.GenericSchema<string>) {
-  return v.pipe(
-    v.strictObject({
-      /** The merchant order id of the code whose payments to list. */
-      mchOrderId: orderId,
-      /** First day of the range, `YYYY-MM-DD`, included. */
-      startDate: DateSchema,
-      /** Last day of the range, `YYYY-MM-DD`, included; not before `startDate`. */
-      endDate: DateSchema,
-    }),
-    // ISO dates compare in calendar order as text. A reversed range is a caller's mistake, not a format
-    // the gateway may read differently, so this check stays on when formatChecks are off.
-    v.forward(
-      v.partialCheck([['startDate'], ['endDate']], (input) => input.startDate <= input.endDate, 'must not be before startDate'),
-      ['endDate'],
-    ),
-  );
-}
 
 /**
  * One payment made to a Thai code, as the payment lists answer it. The QR list's table types the
