@@ -21,4 +21,34 @@ export {
   type CreatePayoutParams,
 } from './endpoints/create-payout.js';
 
-export { IndonesianMobileSchema } from './schemas/fields.js';
+export { IndonesianMobileSchema, PaymentCodeSchema } from './schemas/fields.js';
+export {
+  createStaticVirtualAccount,
+  CreateStaticVirtualAccountDataSchema,
+  CreateStaticVirtualAccountParamsSchema,
+  type CreateStaticVirtualAccountData,
+  type CreateStaticVirtualAccountParams,
+} from './endpoints/create-static-virtual-account.js';
+export {
+  listStaticVirtualAccountPayments,
+  ListStaticVirtualAccountPaymentsDataSchema,
+  ListStaticVirtualAccountPaymentsParamsSchema,
+  VirtualAccountPaymentSchema,
+  type ListStaticVirtualAccountPaymentsData,
+  type ListStaticVirtualAccountPaymentsParams,
+  type VirtualAccountPayment,
+} from './endpoints/list-static-virtual-account-payments.js';
+export {
+  createDynamicVirtualAccount,
+  CreateDynamicVirtualAccountDataSchema,
+  CreateDynamicVirtualAccountParamsSchema,
+  type CreateDynamicVirtualAccountData,
+  type CreateDynamicVirtualAccountParams,
+} from './endpoints/create-dynamic-virtual-account.js';
+export {
+  createDisbursement,
+  CreateDisbursementDataSchema,
+  CreateDisbursementParamsSchema,
+  type CreateDisbursementData,
+  type CreateDisbursementParams,
+} from './endpoints/create-disbursement.js';

@@ -1,6 +1,10 @@
 import { definePlugin } from '@lintas/core';
+import { createDisbursement } from './endpoints/create-disbursement.js';
+import { createDynamicVirtualAccount } from './endpoints/create-dynamic-virtual-account.js';
 import { createPayment } from './endpoints/create-payment.js';
 import { createPayout } from './endpoints/create-payout.js';
+import { createStaticVirtualAccount } from './endpoints/create-static-virtual-account.js';
+import { listStaticVirtualAccountPayments } from './endpoints/list-static-virtual-account-payments.js';
 
 /**
  * The operations of the {@link indonesia} plugin, with their documentation. An interface, so that
@@ -18,11 +22,33 @@ export interface IndonesiaEndpoints {
    * recovered through the payout status check.
    */
   readonly createPayout: typeof createPayout;
+  /**
+   * Creates a static virtual account that payers can pay any number of times
+   * (`POST /open-api/static/payment/code`, PayCools Indonesia). Write keyed by `mchOrderId`; an
+   * ambiguous failure ends in `OutcomeUnknownError`.
+   */
+  readonly createStaticVirtualAccount: typeof createStaticVirtualAccount;
+  /**
+   * Lists the payments made to a static virtual account between two dates
+   * (`POST /open-api/static/payment/code/payments`). Read.
+   */
+  readonly listStaticVirtualAccountPayments: typeof listStaticVirtualAccountPayments;
+  /**
+   * Creates a payment to a one-time virtual account (`POST /open-api/dynamic/payment/code`, PayCools
+   * Indonesia). Write keyed by `mchOrderId`; an ambiguous failure ends in `OutcomeUnknownError`.
+   */
+  readonly createDynamicVirtualAccount: typeof createDynamicVirtualAccount;
+  /**
+   * Pays out IDR (10000–100000000) to a bank account or e-wallet (`POST /open-api/disbursement`,
+   * PayCools Indonesia). Write keyed by `mchOrderId` and `idempotencyId`; an ambiguous failure ends in
+   * `OutcomeUnknownError`, never a second payout.
+   */
+  readonly createDisbursement: typeof createDisbursement;
 }
 
 /**
- * The Indonesia API family: IDR payments and payouts, amounts in whole rupiah. Mount it with
- * `createClient(config).use(indonesia)` and call `client.indonesia.<operation>(params)`.
+ * The Indonesia API family: IDR payments, virtual accounts and payouts, amounts in whole rupiah. Mount
+ * it with `createClient(config).use(indonesia)` and call `client.indonesia.<operation>(params)`.
  *
  * @example
  * ```ts
@@ -48,5 +74,12 @@ export interface IndonesiaEndpoints {
  */
 export const indonesia = definePlugin<'indonesia', IndonesiaEndpoints>({
   name: 'indonesia',
-  endpoints: { createPayment, createPayout },
+  endpoints: {
+    createPayment,
+    createPayout,
+    createStaticVirtualAccount,
+    listStaticVirtualAccountPayments,
+    createDynamicVirtualAccount,
+    createDisbursement,
+  },
 });

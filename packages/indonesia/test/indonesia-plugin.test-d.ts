@@ -6,6 +6,14 @@ import {
   type CreatePaymentParams,
   type CreatePayoutData,
   type CreatePayoutParams,
+  type CreateDisbursementData,
+  type CreateDisbursementParams,
+  type CreateDynamicVirtualAccountData,
+  type CreateDynamicVirtualAccountParams,
+  type CreateStaticVirtualAccountData,
+  type CreateStaticVirtualAccountParams,
+  type ListStaticVirtualAccountPaymentsData,
+  type ListStaticVirtualAccountPaymentsParams,
 } from '../src/index.js';
 
 declare const signer: Signer;
@@ -13,8 +21,28 @@ const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer 
 const client = base.use(indonesia);
 
 describe('the indonesia plugin', () => {
-  it('adds exactly the two Indonesian operations under client.indonesia', () => {
-    expectTypeOf<keyof typeof client.indonesia>().toEqualTypeOf<'createPayment' | 'createPayout'>();
+  it('adds exactly the Indonesian operations under client.indonesia', () => {
+    expectTypeOf<keyof typeof client.indonesia>().toEqualTypeOf<
+      | 'createPayment'
+      | 'createPayout'
+      | 'createStaticVirtualAccount'
+      | 'listStaticVirtualAccountPayments'
+      | 'createDynamicVirtualAccount'
+      | 'createDisbursement'
+    >();
+  });
+
+  it('types the PayCools Indonesia operations with their schemas’ params and data', () => {
+    type MethodOf<TParams, TData> = (params: TParams, options?: CallOptions) => Promise<TData>;
+    expectTypeOf(client.indonesia.createStaticVirtualAccount).toEqualTypeOf<MethodOf<CreateStaticVirtualAccountParams, CreateStaticVirtualAccountData>>();
+    expectTypeOf(client.indonesia.listStaticVirtualAccountPayments).toEqualTypeOf<
+      MethodOf<ListStaticVirtualAccountPaymentsParams, ListStaticVirtualAccountPaymentsData>
+    >();
+    expectTypeOf(client.indonesia.createDynamicVirtualAccount).toEqualTypeOf<MethodOf<CreateDynamicVirtualAccountParams, CreateDynamicVirtualAccountData>>();
+    expectTypeOf(client.indonesia.createDisbursement).toEqualTypeOf<MethodOf<CreateDisbursementParams, CreateDisbursementData>>();
+    expectTypeOf<CreateStaticVirtualAccountParams['amount']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<CreateDisbursementData['transactionId']>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<CreateDisbursementParams['disbursementType']>().toEqualTypeOf<'BANK_TRANSFER' | 'BI_FAST' | undefined>();
   });
 
   it('types each operation with its schemas’ params and data', () => {

@@ -2,6 +2,7 @@ import type { Scenario } from '../scenario.js';
 import { directDebitScenario } from './direct-debit.js';
 import { errorsScenario } from './errors.js';
 import { indonesiaScenario } from './indonesia.js';
+import { indonesiaVirtualAccountsScenario } from './indonesia-virtual-accounts.js';
 import { neutralAccount } from './neutral-account.js';
 import { neutralBalanceV2 } from './neutral-balance-v2.js';
 import { neutralCheckout } from './neutral-checkout.js';
@@ -25,6 +26,7 @@ export const scenarios: readonly Scenario[] = [
   philippinesStaticCodes,
   philippinesPayouts,
   indonesiaScenario,
+  indonesiaVirtualAccountsScenario,
   thailandScenario,
   thailandQrScenario,
   splitV1Scenario,

@@ -16,9 +16,17 @@ export interface NewStaticCode {
   readonly mobile?: string | null | undefined;
   readonly notifyUrl?: string | null | undefined;
   readonly remark?: string | null | undefined;
+  /** `QR` unless given (an Indonesian static VA is `VA`). */
+  readonly channelType?: string;
+  /** What the payer pays to; a fresh amountless QR payload unless given. */
+  readonly payData?: string;
+  /** A fixed amount the code collects; none (any amount) unless given. */
+  readonly amount?: number | null | undefined;
+  /** When the code stops being payable (epoch ms); a year from now unless given. */
+  readonly expiresAt?: number | null | undefined;
 }
 
-/** Creates and stores an ACTIVE static QR code (no amount in its payload) valid for a year. */
+/** Creates and stores an ACTIVE static code (a QR code with no amount in its payload unless told otherwise), valid for a year unless told otherwise. */
 export function openStaticCode(sandbox: SandboxContext, appId: string, input: NewStaticCode): StaticCodeRecord {
   const now = sandbox.now();
   const code: StaticCodeRecord = {
@@ -26,12 +34,15 @@ export function openStaticCode(sandbox: SandboxContext, appId: string, input: Ne
     mchOrderId: input.mchOrderId,
     countryCode: input.countryCode,
     channelCode: input.channelCode,
-    channelType: 'QR',
-    payData: qrPayload({
-      reference: input.mchOrderId,
-      countryCode: input.countryCode,
-      currency: countryInfo(input.countryCode)?.currency ?? 'PHP',
-    }),
+    channelType: input.channelType ?? 'QR',
+    payData:
+      input.payData ??
+      qrPayload({
+        reference: input.mchOrderId,
+        countryCode: input.countryCode,
+        currency: countryInfo(input.countryCode)?.currency ?? 'PHP',
+      }),
+    amount: input.amount ?? null,
     customerName: input.customerName ?? null,
     email: input.email ?? null,
     mobile: input.mobile ?? null,
@@ -39,7 +50,7 @@ export function openStaticCode(sandbox: SandboxContext, appId: string, input: Ne
     remark: input.remark ?? null,
     status: 'ACTIVE',
     createdAt: now,
-    expiresAt: now + STATIC_CODE_VALIDITY_MS,
+    expiresAt: input.expiresAt ?? now + STATIC_CODE_VALIDITY_MS,
   };
   sandbox.store.staticCodes.put(code);
   return code;

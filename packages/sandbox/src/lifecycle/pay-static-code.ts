@@ -4,11 +4,12 @@ import type { PaymentRecord, StaticCodeRecord } from '../state/records.js';
 import { openPayment } from './open-payment.js';
 import { completePayment } from './payment-transitions.js';
 import { requireStatus } from './require-status.js';
+import { SandboxControlError } from '../errors/sandbox-control-error.js';
 
 /**
- * A payer pays an ACTIVE static code: a COMPLETED payment of `amount` is created on it (with the
- * code's order id and QR content), the balance is credited and `static.order.payment.success` is
- * sent to the code's `notifyUrl`.
+ * A payer pays an ACTIVE static code that has not expired: a COMPLETED payment of `amount` is created
+ * on it (with the code's order id and QR content or VA number), the balance is credited and the
+ * payment notification is sent to the code's `notifyUrl`.
  */
 export function payStaticCode(
   sandbox: SandboxContext,
@@ -17,6 +18,7 @@ export function payStaticCode(
   remark?: string,
 ): PaymentRecord {
   requireStatus(`static code ${code.mchOrderId}`, code.status, ['ACTIVE'], 'pay');
+  if (sandbox.now() >= code.expiresAt) throw new SandboxControlError('invalid_state', `static code ${code.mchOrderId} has expired`);
   const payment = openPayment(sandbox, code.appId, {
     source: 'static',
     mchOrderId: code.mchOrderId,

@@ -17,6 +17,10 @@ import { queryBalanceV2 } from './account/query-balance-v2.js';
 import type { Operation } from './define-operation.js';
 import { createIndonesianPayment } from './indonesia/create-payment.js';
 import { createIndonesianPayout } from './indonesia/create-payout.js';
+import { createDisbursement } from './indonesia/create-disbursement.js';
+import { createDynamicVirtualAccount } from './indonesia/create-dynamic-virtual-account.js';
+import { createStaticVirtualAccount } from './indonesia/create-static-virtual-account.js';
+import { listStaticVirtualAccountPayments } from './indonesia/list-static-virtual-account-payments.js';
 import { closePayment } from './payments/close-payment.js';
 import { createPayment } from './payments/create-payment.js';
 import { queryPayment } from './payments/query-payment.js';
@@ -42,6 +46,10 @@ export const OPERATIONS: readonly Operation[] = [
   createPhilippinePayout,
   createIndonesianPayout,
   createIndonesianPayment,
+  createStaticVirtualAccount,
+  listStaticVirtualAccountPayments,
+  createDynamicVirtualAccount,
+  createDisbursement,
   createCheckout,
   queryCheckout,
   listCheckoutChannels,

@@ -130,14 +130,20 @@ export interface CheckoutRecord {
 /** Status of a static (reusable) payment code. */
 export type StaticCodeStatus = 'ACTIVE' | 'CANCEL';
 
-/** A static payment code (Philippine ones are created by the API, Thai ones are seeded). */
+/**
+ * A static payment code: a Philippine QR code or an Indonesian static VA (created by the API), or a
+ * Thai QR code (seeded).
+ */
 export interface StaticCodeRecord {
   appId: string;
   mchOrderId: string;
   countryCode: string;
   channelCode: string;
   channelType: string;
+  /** QR content, or the VA number of an Indonesian static VA. */
   payData: string;
+  /** The fixed amount of a static VA created with one; `null` for an open amount. */
+  amount: number | null;
   customerName: string | null;
   email: string | null;
   mobile: string | null;

@@ -1,0 +1,87 @@
+import { defineEndpoint, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import * as v from 'valibot';
+import { PAYCOOLS_SUCCESS_CODES, PayCoolsKeySchema, RequiredTextSchema } from '../schemas/fields.js';
+
+// https://developers.paycools.co.id/en/disbursement/Disburse.html: the param table; the page shows no
+// answer, so every answer field is optional.
+
+/** Params of {@link createDisbursement}. */
+export const CreateDisbursementParamsSchema = v.pipe(
+  v.strictObject({
+    /** Your order id, unique per payout: letters and digits, 10–32. A second payout with it is refused (21007). */
+    mchOrderId: PayCoolsKeySchema,
+    /** Your idempotency key of this request: letters and digits, 10–32. Reuse it when you retry the same payout. */
+    idempotencyId: PayCoolsKeySchema,
+    /** The amount in whole rupiah: 10000–100000000. */
+    amount: v.pipe(
+      v.number(),
+      v.safeInteger('must be an integer in whole rupiah'),
+      v.check((amount) => amount > 0, 'must be greater than 0'),
+      v.minValue(10_000, 'must be at least 10000 rupiah'),
+      v.maxValue(100_000_000, 'must be at most 100000000 rupiah'),
+    ),
+    /** The account number to pay to. */
+    accountNo: RequiredTextSchema,
+    /** The account holder's name, 1–100 characters. */
+    accountName: v.pipe(RequiredTextSchema, v.maxLength(100, 'must be at most 100 characters')),
+    /** How the money is sent: `BANK` (with `bankCode`) or `EWALLET` (with `ewalletCode`). */
+    payMethodCode: v.pipe(v.string() as v.GenericSchema<'BANK' | 'EWALLET' | (string & {})>, v.minLength(1, 'must not be empty')),
+    /** The beneficiary's bank, required when `payMethodCode` is `BANK`. */
+    bankCode: v.optional(RequiredTextSchema),
+    /** The beneficiary's e-wallet, required when `payMethodCode` is `EWALLET`. */
+    ewalletCode: v.optional(RequiredTextSchema),
+    /** A note kept with the payout. */
+    remark: v.optional(v.string()),
+    /** `BANK_TRANSFER` (the gateway's default) or `BI_FAST`. */
+    disbursementType: v.optional(v.picklist(['BANK_TRANSFER', 'BI_FAST'], 'must be BANK_TRANSFER or BI_FAST')),
+  }),
+  // The bank or wallet to pay to cannot be left out: a caller's mistake, checked with formatChecks off too.
+  v.forward(
+    v.partialCheck([['payMethodCode'], ['bankCode']], (input) => input.payMethodCode !== 'BANK' || input.bankCode !== undefined, 'is required for a BANK payout'),
+    ['bankCode'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['payMethodCode'], ['ewalletCode']],
+      (input) => input.payMethodCode !== 'EWALLET' || input.ewalletCode !== undefined,
+      'is required for an EWALLET payout',
+    ),
+    ['ewalletCode'],
+  ),
+);
+
+/** Data of {@link createDisbursement}. The page shows no answer: every field is optional and unknown ones are kept. */
+export const CreateDisbursementDataSchema = v.looseObject({
+  /** Your order id. */
+  mchOrderId: v.nullish(v.string()),
+  /** The gateway's id of the payout. */
+  transactionId: v.nullish(v.string()),
+  /** `PENDING` once accepted, later `COMPLETED` or `FAILED`; other values may arrive. */
+  transactionStatus: v.nullish(openEnum(['PENDING', 'COMPLETED', 'FAILED'])),
+  /** When the gateway accepted the payout: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
+  transactionTime: v.nullish(GatewayDateTimeSchema),
+});
+
+/** What {@link createDisbursement} takes. */
+export type CreateDisbursementParams = v.InferInput<typeof CreateDisbursementParamsSchema>;
+/** What {@link createDisbursement} resolves with. */
+export type CreateDisbursementData = v.InferOutput<typeof CreateDisbursementDataSchema>;
+
+/**
+ * Pays out whole rupiah (10000–100000000) from your PayCools Indonesia balance to a bank account or an
+ * e-wallet: `POST /open-api/disbursement`. The outcome is notified to the payout notification URL set
+ * in the dashboard. Success is code 10000 or 1000.
+ *
+ * A write keyed by `mchOrderId` and `idempotencyId`. A failure that provably happened before the request
+ * left is retried; after an ambiguous failure (timeout, reset after sending, HTTP 5xx) it is never sent
+ * again — no status check of these payouts is documented to recover it — so the call ends in
+ * `OutcomeUnknownError` with both keys, and money leaves at most once. A duplicate refusal (21007,
+ * 21015) of a later attempt of yours means the payout exists.
+ */
+export const createDisbursement = defineEndpoint({
+  path: '/open-api/disbursement',
+  params: CreateDisbursementParamsSchema,
+  data: CreateDisbursementDataSchema,
+  successCodes: PAYCOOLS_SUCCESS_CODES,
+  retry: { keys: ['mchOrderId', 'idempotencyId'] },
+});

@@ -1,0 +1,68 @@
+import { defineEndpoint, EmailSchema, GatewayDateTimeSchema, HttpUrlSchema, openEnum } from '@lintas/core';
+import * as v from 'valibot';
+import { PAYCOOLS_SUCCESS_CODES, PayCoolsKeySchema, PaymentCodeSchema, RequiredTextSchema, VirtualAccountAmountSchema } from '../schemas/fields.js';
+
+// https://developers.paycools.co.id/en/payment/Collection.html: the param table, a request example and a
+// success example cut off inside its nested `paymentCode`.
+
+/** Params of {@link createDynamicVirtualAccount}. */
+export const CreateDynamicVirtualAccountParamsSchema = v.strictObject({
+  /** Your order id, unique per payment: letters and digits, 10–32. A second payment with it is refused (21007). */
+  mchOrderId: PayCoolsKeySchema,
+  /** The VA channel, e.g. `BNI_VA` or `ALFAMART_VA`. */
+  channelCode: RequiredTextSchema,
+  /** The amount in whole rupiah: 2000–100000000. */
+  amount: VirtualAccountAmountSchema,
+  /** The payer's e-mail address. */
+  email: EmailSchema,
+  /** The payer's mobile number, as you hold it (the page's example has no leading 0). */
+  mobile: v.optional(v.string()),
+  /** The payer's name, 1–100 characters. */
+  customerName: v.pipe(RequiredTextSchema, v.maxLength(100, 'must be at most 100 characters')),
+  /** Where the payment is notified (`payment.success|failed`): an http(s) URL. */
+  notifyUrl: HttpUrlSchema,
+  /** A note kept with the payment. */
+  remark: v.optional(v.string()),
+});
+
+/** Data of {@link createDynamicVirtualAccount}: the fields the page's example shows before it is cut off. */
+export const CreateDynamicVirtualAccountDataSchema = v.looseObject({
+  /** The gateway's id of the payment. */
+  transactionId: v.string(),
+  /** When the payment was created: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
+  transactionCreateTime: GatewayDateTimeSchema,
+  /** When the payment finished: `null` while it is `PENDING`. */
+  transactionReturnTime: v.nullish(GatewayDateTimeSchema),
+  /** The amount in whole rupiah. */
+  transactionAmount: v.number(),
+  /** `PENDING` on creation, later `COMPLETED` or `FAILED`; other values may arrive. */
+  transactionStatus: openEnum(['PENDING', 'COMPLETED', 'FAILED']),
+  /** The note you gave, or `null`. */
+  remark: v.nullish(v.string()),
+  /** What the payer pays to; its members are not documented (the page's example is cut off inside it). */
+  paymentCode: v.nullish(PaymentCodeSchema),
+});
+
+/** What {@link createDynamicVirtualAccount} takes. */
+export type CreateDynamicVirtualAccountParams = v.InferInput<typeof CreateDynamicVirtualAccountParamsSchema>;
+/** What {@link createDynamicVirtualAccount} resolves with. */
+export type CreateDynamicVirtualAccountData = v.InferOutput<typeof CreateDynamicVirtualAccountDataSchema>;
+
+/**
+ * Creates a PayCools Indonesia payment to a one-time virtual account (a "collection request") for an
+ * amount in whole rupiah: `POST /open-api/dynamic/payment/code`. The payment starts `PENDING`; it is
+ * notified to `notifyUrl` as `payment.success` or `payment.failed`, with the VA number as
+ * `referenceNumber`. Success is code 10000 or 1000.
+ *
+ * A write keyed by `mchOrderId`. No lookup of these payments by order id is documented, so after an
+ * ambiguous failure (timeout, reset after sending, HTTP 5xx) the call is not repeated: it ends in
+ * `OutcomeUnknownError` with `{ mchOrderId }`, and the payer is never asked to pay twice. Try again with
+ * the same `mchOrderId`, so that a payment the gateway did make is refused as a duplicate (21007).
+ */
+export const createDynamicVirtualAccount = defineEndpoint({
+  path: '/open-api/dynamic/payment/code',
+  params: CreateDynamicVirtualAccountParamsSchema,
+  data: CreateDynamicVirtualAccountDataSchema,
+  successCodes: PAYCOOLS_SUCCESS_CODES,
+  retry: { keys: ['mchOrderId'] },
+});
