@@ -51,10 +51,17 @@ describe('indonesia.createStaticVirtualAccount', () => {
   });
 
   it('stops taking payments once its expireTime has passed', async () => {
-    const params = documented({ expireTime: Date.now() + 1_500 });
-    await setup.client.indonesia.createStaticVirtualAccount(params);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Five seconds leave room for a slow machine to create it; the test then waits the rest out.
+    const expireTime = Date.now() + 5_000;
+    const params = documented({ expireTime });
+    await expect(setup.client.indonesia.createStaticVirtualAccount(params)).resolves.toMatchObject({ expireTime });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expireTime - Date.now()) + 100));
     expect(() => setup.sandbox.payStaticCode(params.mchOrderId, { amount: 10000 })).toThrow(/expired/);
+  });
+
+  it('surfaces an expireTime already past as GatewayError 21002', async () => {
+    const error = await rejectionOf(setup.client.indonesia.createStaticVirtualAccount(documented({ expireTime: Date.now() - 60_000 })));
+    expect(isGatewayError(error) && error.code).toBe(GatewayCode.ParamError);
   });
 
   it('refuses a short order id and an amount under 2000 rupiah before sending anything', async () => {
