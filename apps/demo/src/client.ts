@@ -1,6 +1,7 @@
 import { createClient, type ClientConfig, type ClientHooks, type Signer } from '@lintas/core';
 import { directDebit } from '@lintas/direct-debit';
 import { indonesia } from '@lintas/indonesia';
+import { malaysia } from '@lintas/malaysia';
 import { neutral } from '@lintas/neutral';
 import { philippines } from '@lintas/philippines';
 import { splitV1 } from '@lintas/split-v1';
@@ -28,6 +29,7 @@ export function createDemoClient(options: DemoClientOptions) {
     .use(philippines)
     .use(indonesia)
     .use(thailand)
+    .use(malaysia)
     .use(splitV1)
     .use(directDebit);
 }

@@ -3,6 +3,7 @@ import { directDebitScenario } from './direct-debit.js';
 import { errorsScenario } from './errors.js';
 import { indonesiaScenario } from './indonesia.js';
 import { indonesiaVirtualAccountsScenario } from './indonesia-virtual-accounts.js';
+import { malaysiaScenario } from './malaysia.js';
 import { neutralAccount } from './neutral-account.js';
 import { neutralBalanceV2 } from './neutral-balance-v2.js';
 import { neutralCheckout } from './neutral-checkout.js';
@@ -29,6 +30,7 @@ export const scenarios: readonly Scenario[] = [
   indonesiaVirtualAccountsScenario,
   thailandScenario,
   thailandQrScenario,
+  malaysiaScenario,
   splitV1Scenario,
   directDebitScenario,
   paymentSafety,

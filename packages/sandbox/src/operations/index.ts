@@ -17,6 +17,8 @@ import { queryBalanceV2 } from './account/query-balance-v2.js';
 import type { Operation } from './define-operation.js';
 import { createIndonesianPayment } from './indonesia/create-payment.js';
 import { createIndonesianPayout } from './indonesia/create-payout.js';
+import { createMalaysianPayment } from './malaysia/create-payment.js';
+import { queryWebpay } from './malaysia/query-webpay.js';
 import { createDisbursement } from './indonesia/create-disbursement.js';
 import { createDynamicVirtualAccount } from './indonesia/create-dynamic-virtual-account.js';
 import { createStaticVirtualAccount } from './indonesia/create-static-virtual-account.js';
@@ -50,6 +52,8 @@ export const OPERATIONS: readonly Operation[] = [
   listStaticVirtualAccountPayments,
   createDynamicVirtualAccount,
   createDisbursement,
+  createMalaysianPayment,
+  queryWebpay,
   createCheckout,
   queryCheckout,
   listCheckoutChannels,

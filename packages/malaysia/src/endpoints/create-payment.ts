@@ -1,0 +1,67 @@
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, MerchantOrderIdSchema, NotifyUrlSchema, openEnum, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
+import * as v from 'valibot';
+
+// https://docs.ezpaytechs.com/en/malaysia/Payment/Collection.html: the param table and a request
+// example; the page shows the answer's fields in a table, not an example.
+
+/** Params of {@link createPayment}. */
+export const CreatePaymentParamsSchema = v.strictObject({
+  /** Your order id, unique per payment: 1–32 characters. A second payment with it is refused (21007). */
+  mchOrderId: MerchantOrderIdSchema,
+  /** The amount in sen: MYR 500.10 is `50010`. */
+  amount: AmountSchema,
+  /** The payer's name, 1–128 characters. */
+  customerName: CustomerNameSchema,
+  /** The channel to pay on, e.g. `MY_TNG_URL`. */
+  channelCode: ChannelCodeSchema,
+  /** Where the gateway sends the payment notification: an http(s) URL, at most 256 characters. */
+  notifyUrl: NotifyUrlSchema,
+  /** Where the payer's browser returns after paying: an http(s) URL, at most 512 characters. */
+  redirectUrl: v.optional(RedirectUrlSchema),
+  /** The payer's e-mail address, at most 128 characters. */
+  email: EmailSchema,
+  /**
+   * The payer's mobile number. The page's table asks for 10–11 digits starting `01`, but its own
+   * example sends `123456789`, so only a non-empty text is required here.
+   */
+  mobile: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
+  /** A note kept with the payment, 1–256 characters. */
+  remark: v.optional(RemarkSchema),
+});
+
+/** Data of {@link createPayment}: the fields of the page's response table. */
+export const CreatePaymentDataSchema = v.looseObject({
+  /** The gateway's id of the payment. */
+  transactionId: v.string(),
+  /** What the payer pays with: a URL, QR content or a virtual account number, depending on the channel. */
+  payData: v.string(),
+  /** Your order id. */
+  mchOrderId: v.string(),
+  /** The kind of channel: `URL`, `VA` or `QR` on the page; other values may arrive. */
+  channelType: v.nullish(ChannelTypeSchema),
+  /** `PENDING` on creation when the gateway sends it; other values may arrive. */
+  transactionStatus: v.nullish(openEnum(['PENDING', 'COMPLETED', 'FAILED'])),
+});
+
+/** What {@link createPayment} takes. */
+export type CreatePaymentParams = v.InferInput<typeof CreatePaymentParamsSchema>;
+/** What {@link createPayment} resolves with. */
+export type CreatePaymentData = v.InferOutput<typeof CreatePaymentDataSchema>;
+
+/**
+ * Creates a Malaysian payment in MYR, amount in sen: `POST /open-api/malaysia/payment/generate`. Send
+ * the payer to `payData`; the gateway notifies `notifyUrl` when the payment completes, and
+ * Success is code 10000 or 1000.
+ *
+ * A write keyed by `mchOrderId`. After an ambiguous failure (timeout, reset after sending, HTTP 5xx)
+ * the call is not repeated: it ends in `OutcomeUnknownError` with `{ mchOrderId }`. Look the payment up
+ * (for instance with `queryPayment` of `@lintas/neutral`, country `MY`) before trying again with the
+ * same `mchOrderId`, which the gateway refuses as a duplicate (21007) if the payment exists.
+ */
+export const createPayment = defineEndpoint({
+  path: '/open-api/malaysia/payment/generate',
+  params: CreatePaymentParamsSchema,
+  data: CreatePaymentDataSchema,
+  successCodes: [10000 satisfies typeof GatewayCode.Success, 1000 satisfies typeof GatewayCode.IndonesiaPayoutSuccess],
+  retry: { keys: ['mchOrderId'] },
+});
