@@ -27,7 +27,7 @@ export const indonesiaVirtualAccountsScenario: Scenario = {
     });
     if (sandbox) {
       await steps.run(STATIC_PAID, async () => {
-        const payment = sandbox.payStaticCode(va.mchOrderId, { amount: 75_000, appId: context.appId });
+        const payment = await sandbox.payStaticCode(va.mchOrderId, { amount: 75_000, appId: context.appId });
         return passed(`${payment.transactionId}, ${formatAmount(payment.amount, 'IDR')}`);
       });
     } else {

@@ -33,7 +33,7 @@ export const malaysiaScenario: Scenario = {
       return;
     }
     await steps.run(PAID, async () => {
-      sandbox.completePayment({ transactionId: payment.transactionId });
+      await sandbox.completePayment({ transactionId: payment.transactionId });
       const order = await client.malaysia.queryWebpay({ mchOrderId });
       checkEqual(order.transactionStatus, 'COMPLETED', 'transactionStatus');
       return passed(`${order.transactionId ?? payment.transactionId} ${order.transactionStatus}`);

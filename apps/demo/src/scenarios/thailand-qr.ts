@@ -24,7 +24,7 @@ export const thailandQrScenario: Scenario = {
     });
     if (sandbox) {
       await steps.run(PAID, async () => {
-        sandbox.completePayment({ transactionId: code.transactionId });
+        await sandbox.completePayment({ transactionId: code.transactionId });
         return passed(`${code.transactionId} COMPLETED`);
       });
     } else {
