@@ -1,13 +1,21 @@
 // Maps every fixture to the check that runs it. One row per fixture: adding a fixture is adding a row.
 import type { AnyEndpoint, CallOptions, Client } from '@lintas/core';
 import { createAuthorizationUrl } from '@lintas/direct-debit';
-import { createPayment as createIndonesianPayment, createPayout as createIndonesianPayout } from '@lintas/indonesia';
+import {
+  createDynamicVirtualAccount,
+  createPayment as createIndonesianPayment,
+  createPayout as createIndonesianPayout,
+  createStaticVirtualAccount,
+  listStaticVirtualAccountPayments,
+} from '@lintas/indonesia';
+import { createPayment as createMalaysianPayment, queryWebpay } from '@lintas/malaysia';
 import {
   closePayment,
   createPayment as createNeutralPayment,
   downloadReport,
   listCheckoutChannels,
   listRefunds,
+  queryBalanceV2,
   queryPayment as queryNeutralPayment,
   queryPayout,
 } from '@lintas/neutral';
@@ -18,6 +26,7 @@ import {
   queryPayment as queryPhilippinePayment,
 } from '@lintas/philippines';
 import type { Sandbox } from '@lintas/sandbox';
+import { createQrCode, listQrPayments } from '@lintas/thailand';
 
 /** What a sandbox row's `arrange` gets: the sandbox and an SDK client of its merchant. */
 export interface SandboxSession {
@@ -63,6 +72,9 @@ export interface NotificationRow {
   /** Its `eventName`, which Lintas knows and types. */
   readonly eventName: string;
 }
+
+/** Today at the gateway (UTC+8), `YYYY-MM-DD`: payments the sandbox makes now are listed under it, not the page's 2022–2023 dates. */
+const gatewayToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const uniquePayment = (mchOrderId: string) => ({
   mchOrderId,
@@ -202,6 +214,75 @@ export const requestRows: readonly RequestRow[] = [
     },
     sandbox: {},
   },
+  {
+    fixture: 'req.balance-v2.ezpaytechs.json',
+    endpoint: queryBalanceV2,
+    answer: { fixture: 'resp.balance-v2.ezpaytechs.success.json' },
+    sandbox: {},
+  },
+  {
+    fixture: 'req.qr-generate.bluepay.param-only.json',
+    endpoint: createQrCode,
+    answer: { undocumented: { mchOrderId: 'PC880001', transactionId: 'C1051669624201385891', qrCodeContent: '00020101021229370016A000000677010112' } },
+    sandbox: {},
+  },
+  {
+    fixture: 'req.qr-payment-list.bluepay.json',
+    endpoint: listQrPayments,
+    answer: { fixture: 'resp.qr-payment-list.bluepay.success.json' },
+    sandbox: {
+      // The page's code PC880001, paid today (the QR create row above may have made it already): listed
+      // under today's date, since the sandbox's payments are made now, not in November 2022.
+      async arrange({ client, sandbox }) {
+        const existing = sandbox.state().payments.find((payment) => payment.mchOrderId === 'PC880001');
+        const transactionId =
+          existing?.transactionId ??
+          (await client.call(createQrCode, { mchOrderId: 'PC880001', channelCode: 'THAI_DYNAMIC_QR', amount: 1000, notifyUrl: 'https://example.com/', remark: 'example' }))
+            .transactionId;
+        if ((existing?.status ?? 'PENDING') === 'PENDING') sandbox.completePayment({ transactionId });
+        return { startDate: gatewayToday(), endDate: gatewayToday() };
+      },
+    },
+  },
+  {
+    fixture: 'req.payment-create.paycools-id-dynamic-va.json',
+    endpoint: createDynamicVirtualAccount,
+    answer: { fixture: 'resp.payment-create.paycools-id-dynamic-va.success-partial.json' },
+    sandbox: {},
+  },
+  {
+    fixture: 'req.static-va-payments.paycools-id.json',
+    endpoint: listStaticVirtualAccountPayments,
+    answer: { fixture: 'resp.static-va-payments.paycools-id.success-partial.json' },
+    sandbox: {
+      // A static VA under the documented order id, paid today; listed under today's date. The dynamic VA
+      // row above used the same order id for a payment, which a static VA (a code, not a payment) may share.
+      async arrange({ client, sandbox }) {
+        await client.call(createStaticVirtualAccount, { mchOrderId: 'TestMchOrderIdP0001', channelCode: 'ALFAMART_VA', customerName: 'test', notifyUrl: 'http://test' });
+        sandbox.payStaticCode('TestMchOrderIdP0001', { amount: 10000 });
+        return { startDate: gatewayToday(), endDate: gatewayToday() };
+      },
+    },
+  },
+  {
+    fixture: 'req.webpay-detail.paycools-my.json',
+    endpoint: queryWebpay,
+    answer: { undocumented: { mchOrderId: 'finexusM000100004', payUrl: 'https://uat.pbebank.com/eaijct/Public_Bank/JunctionManager?RDO=ReqToPay' } },
+    sandbox: {
+      // The WebPay create path is not public: the sandbox answers the detail of a Malaysian payment.
+      async arrange({ client }) {
+        await client.call(createMalaysianPayment, {
+          mchOrderId: 'finexusM000100004',
+          amount: 5610,
+          customerName: 'user01',
+          channelCode: 'MY_TNG_URL',
+          notifyUrl: 'https://test.com',
+          email: 'Platform@gmail.com',
+          mobile: '0123456789',
+        });
+      },
+    },
+  },
 ];
 
 export const answerRows: readonly AnswerRow[] = [
@@ -209,6 +290,18 @@ export const answerRows: readonly AnswerRow[] = [
   { fixture: 'resp.payment-close.v2.success.json', endpoint: closePayment, params: { mchOrderId: '10e051066810618100', countryCode: 'PH' } },
   { fixture: 'resp.checkout-channel.v2.success-partial.json', endpoint: listCheckoutChannels, params: { countryCode: 'PH' } },
   { fixture: 'resp.report-download.bluepay-jt.success.json', endpoint: downloadReport, params: { countryCode: 'TH', transDate: '2023-12-25', transType: 2 } },
+  { fixture: 'resp.balance-v2.ezpaytechs.success.json', endpoint: queryBalanceV2, params: { currency: 'USD' } },
+  { fixture: 'resp.qr-payment-list.bluepay.success.json', endpoint: listQrPayments, params: { mchOrderId: 'PC880001', startDate: '2022-11-01', endDate: '2022-11-28' } },
+  {
+    fixture: 'resp.payment-create.paycools-id-dynamic-va.success-partial.json',
+    endpoint: createDynamicVirtualAccount,
+    params: { mchOrderId: 'TestMchOrderIdP0001', amount: 10000, email: 'test@123.com', customerName: 'test', notifyUrl: 'http://test', channelCode: 'ALFAMART_VA' },
+  },
+  {
+    fixture: 'resp.static-va-payments.paycools-id.success-partial.json',
+    endpoint: listStaticVirtualAccountPayments,
+    params: { mchOrderId: 'TestMchOrderIdP0001', startDate: '2023-01-02', endDate: '2023-01-03' },
+  },
 ];
 
 export const notificationRows: readonly NotificationRow[] = [
@@ -226,15 +319,4 @@ export const notificationRows: readonly NotificationRow[] = [
  * Fixtures of operations the SDK does not model yet, with the reason. Each must leave this list (and
  * get its row above) when its operation lands; the completeness test fails on a fixture in neither.
  */
-export const pendingFixtures: Readonly<Record<string, string>> = {
-  'req.balance-v2.ezpaytechs.json': 'balance v2 (/open-api/account/balance/v2) is not an SDK operation yet',
-  'resp.balance-v2.ezpaytechs.success.json': 'balance v2 (/open-api/account/balance/v2) is not an SDK operation yet',
-  'req.payment-create.paycools-id-dynamic-va.json': 'the Indonesian dynamic VA (/open-api/dynamic/payment/code) is not an SDK operation yet',
-  'resp.payment-create.paycools-id-dynamic-va.success-partial.json': 'the Indonesian dynamic VA (/open-api/dynamic/payment/code) is not an SDK operation yet',
-  'req.qr-generate.bluepay.param-only.json': 'the Thai QR create (/open-api/qr/generate) is not an SDK operation yet',
-  'req.qr-payment-list.bluepay.json': 'the Thai QR payment list (/open-api/qr/paymentList) is not an SDK operation yet',
-  'resp.qr-payment-list.bluepay.success.json': 'the Thai QR payment list (/open-api/qr/paymentList) is not an SDK operation yet',
-  'req.static-va-payments.paycools-id.json': 'the Indonesian static VA payment list (/open-api/static/payment/code/payments) is not an SDK operation yet',
-  'resp.static-va-payments.paycools-id.success-partial.json': 'the Indonesian static VA payment list (/open-api/static/payment/code/payments) is not an SDK operation yet',
-  'req.webpay-detail.paycools-my.json': 'the Malaysian webpay detail (/open-api/webpay/detail) is not an SDK operation yet',
-};
+export const pendingFixtures: Readonly<Record<string, string>> = {};
