@@ -1,0 +1,3 @@
+// Cold start of Lintas: core and one family, as a merchant's code imports them.
+import '@lintas/core';
+import '@lintas/philippines';

@@ -1,0 +1,2 @@
+// Cold start of a peer API SDK.
+import 'openai';

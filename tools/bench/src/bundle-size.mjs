@@ -1,0 +1,74 @@
+// Min+gzip size of what a merchant ships for one realistic call, bundled by esbuild for a neutral
+// platform (browser, worker or server alike): Lintas (core + one family, and core + that family's whole
+// plugin), the ky + valibot floor it is built on, and peer SDKs making one call of their own.
+// Prints one JSON line: { name: bytes }. Also checks that one family's bundle holds no other family.
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+const entries = {
+  // One call of a family's endpoint, as a merchant who imports what they call writes it.
+  lintas: `
+import { createClient, rsaSha256Signer } from '@lintas/core';
+import { createPayment } from '@lintas/philippines';
+export async function run(privateKey, params) {
+  const client = createClient({ baseUrl: 'https://gateway.example', appId: 'app', signer: await rsaSha256Signer({ privateKey }) });
+  return client.call(createPayment, params);
+}`,
+  // The same call through the family's plugin, which holds every operation of the family.
+  lintasPlugin: `
+import { createClient, rsaSha256Signer } from '@lintas/core';
+import { philippines } from '@lintas/philippines';
+export async function run(privateKey, params) {
+  const client = createClient({ baseUrl: 'https://gateway.example', appId: 'app', signer: await rsaSha256Signer({ privateKey }) }).use(philippines);
+  return client.philippines.createPayment(params);
+}`,
+  // The least a client on ky and valibot ships: one POST with timeout and retry, its answer validated.
+  floor: `
+import ky from 'ky';
+import * as v from 'valibot';
+const Answer = v.looseObject({ code: v.number(), message: v.string(), data: v.optional(v.looseObject({ mchOrderId: v.pipe(v.string(), v.maxLength(32)), payData: v.string() })) });
+export async function run(body) {
+  return v.parse(Answer, await ky.post('https://gateway.example/open-api/philippines/payment/generate', { json: body, timeout: 30000, retry: { limit: 2, methods: ['post'] } }).json());
+}`,
+  stripe: `
+import Stripe from 'stripe';
+export async function run(key) {
+  return new Stripe(key).paymentIntents.create({ amount: 50010, currency: 'php', payment_method_types: ['gcash'] });
+}`,
+  openai: `
+import OpenAI from 'openai';
+export async function run(apiKey) {
+  return new OpenAI({ apiKey }).chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
+}`,
+};
+
+async function measure(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: here, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['worker', 'browser', 'import', 'default'],
+    // Peers reach for Node built-ins on some paths; none of that is shipped to a browser or worker.
+    external: ['node:*'],
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  return { code, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+const sizes = {};
+const otherFamilies = ['/open-api/indonesia/', '/open-api/thailand/', '/open-api/refund/', '/open-api/v1/', '/open-api/direct/debit/'];
+let pullsOtherFamily = false;
+for (const [name, contents] of Object.entries(entries)) {
+  const { code, gzip } = await measure(contents);
+  sizes[name] = gzip;
+  if (name.startsWith('lintas')) pullsOtherFamily ||= otherFamilies.some((path) => code.includes(path));
+}
+console.log(JSON.stringify({ sizes, pullsOtherFamily }));

@@ -1,0 +1,112 @@
+// `pnpm bench`: every performance figure of Lintas in one run, each beside its target, the floor it is
+// built on and its peers, on each runtime, and whether the target is met. Each figure is measured in
+// its own processes (see the scripts beside this one); figures are medians or interleaved ratios, so
+// that a machine shared with other work still gives comparable numbers. Asserts nothing.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { nodeBinary } from '@lintas/runtimes';
+
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const runJson = (command, args, env = {}) => {
+  const stdout = execFileSync(command, args, { encoding: 'utf8', env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(stdout.trim().split('\n').at(-1));
+};
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const percent = (value) => `${value.toFixed(1)}%`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+const rows = [];
+const row = (figure, target, lintas, floor, peers, met) => {
+  rows.push({ figure, target, lintas, floor, peers, met: met === undefined ? '-' : met ? 'MET' : 'NOT MET' });
+  console.error(`  measured: ${figure}`);
+};
+
+// Per-call overhead: three counterbalanced runs on each runtime, runtimes interleaved run by run.
+const runtimes = [
+  { name: `Node ${process.versions.node.split('.')[0]} (this machine's)`, target: false, command: () => [process.execPath, [here('overhead.mjs')]] },
+  { name: 'Node 22', target: true, command: () => [nodeBinary('22'), [here('overhead.mjs')]] },
+  { name: 'Node 24', target: true, command: () => [nodeBinary('24'), [here('overhead.mjs')]] },
+  { name: 'Bun', target: true, command: () => [bin('bun'), [here('overhead.mjs')]] },
+  { name: 'Deno', target: true, command: () => [bin('deno'), ['run', '--allow-all', here('overhead.mjs')]] },
+];
+const runsOf = new Map(runtimes.map((runtime) => [runtime, []]));
+for (let run = 0; run < 3; run++) {
+  for (const runtime of runtimes) {
+    const [command, args] = runtime.command();
+    runsOf.get(runtime).push(runJson(command, args));
+  }
+  console.error(`  overhead: run ${run + 1} of 3 done on every runtime`);
+}
+for (const runtime of runtimes) {
+  const runs = runsOf.get(runtime);
+  const above = (name) => runs.map((run) => (run.perCall[name] / run.perCall.fetch - 1) * 100);
+  const sdk = above('sdk');
+  row(
+    `per-call overhead vs hand-written fetch, ${runs[0].runtime}`,
+    runtime.target ? '<= 10%' : '(no target)',
+    `${percent(median(sdk))} (runs ${sdk.map((value) => value.toFixed(1)).join(' / ')})`,
+    `ky floor ${percent(median(above('floor')))}`,
+    `plain ky.post ${percent(median(above('ky')))}`,
+    runtime.target ? median(sdk) <= 10 : undefined,
+  );
+}
+
+// Cold start: the target runtime, and this machine's Node for comparison.
+for (const [binary, target] of [[nodeBinary('24'), true], [process.execPath, false]]) {
+  const cold = runJson(process.execPath, [here('cold-start.mjs'), binary]);
+  const { floor, lintas, stripe, openai } = cold.cpu;
+  row(
+    `cold start, import() of core + one family (CPU above an empty module), ${cold.runtime}`,
+    target ? '<= floor + 15 ms' : '(no target)',
+    `${ms(lintas)} (floor + ${ms(lintas - floor)}; wall ${ms(cold.wall.lintas)})`,
+    `ky + valibot ${ms(floor)}`,
+    `stripe ${ms(stripe)}, openai ${ms(openai)}`,
+    target ? lintas - floor <= 15 : undefined,
+  );
+}
+
+// Bundle size of one realistic call.
+const { sizes, pullsOtherFamily } = runJson(process.execPath, [here('bundle-size.mjs')]);
+row(
+  'bundle of one call, core + one family with ky and valibot (min+gzip)',
+  '<= 10 KB and >= 3x smaller than stripe',
+  `${kb(sizes.lintas)} (${(sizes.stripe / sizes.lintas).toFixed(1)}x smaller than stripe)${pullsOtherFamily ? '; PULLS ANOTHER FAMILY' : ''}`,
+  `ky + valibot ${kb(sizes.floor)}`,
+  `stripe ${kb(sizes.stripe)}, openai ${kb(sizes.openai)}`,
+  sizes.lintas <= 10 * 1024 && sizes.stripe >= 3 * sizes.lintas && !pullsOtherFamily,
+);
+row('bundle of the same call through the whole family plugin (min+gzip)', '(no target)', kb(sizes.lintasPlugin), `ky + valibot ${kb(sizes.floor)}`, `stripe ${kb(sizes.stripe)}`);
+
+// The sandbox against the minimal verifying server.
+const sandbox = runJson(process.execPath, ['--expose-gc', here('sandbox-throughput.mjs')]);
+const ratio = sandbox.sandbox / sandbox.minimal;
+row(
+  'sandbox signed requests/s vs minimal node:http server verifying the same signature',
+  '>= 0.9x',
+  `${Math.round(sandbox.sandbox)}/s = ${ratio.toFixed(2)}x${sandbox.failures ? `; ${sandbox.failures} FAILED REQUESTS` : ''}`,
+  `minimal server ${Math.round(sandbox.minimal)}/s`,
+  '',
+  ratio >= 0.9 && sandbox.failures === 0,
+);
+const growth = sandbox.heapGrowthBytes / 1024 / 1024;
+row('sandbox heap after GC, before vs after the measured requests', 'flat (< 8 MB growth)', `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB over ${sandbox.sandboxRequests} requests`, '', '', sandbox.gc && growth < 8);
+
+// Side by side.
+const columns = [
+  ['figure', 'figure'],
+  ['target', 'target'],
+  ['Lintas', 'lintas'],
+  ['floor', 'floor'],
+  ['peers', 'peers'],
+  ['met', 'met'],
+];
+const widths = columns.map(([title, key]) => Math.max(title.length, ...rows.map((entry) => entry[key].length)));
+const line = (cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ').trimEnd();
+console.log(line(columns.map(([title]) => title)));
+console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+for (const entry of rows) console.log(line(columns.map(([, key]) => entry[key])));
+const targets = rows.filter((entry) => entry.met !== '-');
+const met = targets.filter((entry) => entry.met === 'MET').length;
+console.log(`\nbench: ${met} of ${targets.length} targets met`);
