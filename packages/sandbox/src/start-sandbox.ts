@@ -1,6 +1,6 @@
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SandboxContext } from './context.js';
 import { sandboxControls, type SandboxControls } from './control/sandbox-controls.js';
@@ -12,7 +12,10 @@ import { Notifier } from './notifications/notifier.js';
 import type { SandboxOptions } from './options.js';
 import { RateLimiter } from './protocol/rate-limiter.js';
 import { ReportUrlSigner } from './reports/report-url-signer.js';
+import { operationsByPath } from './operations/index.js';
 import { createApp } from './server/create-app.js';
+import { gatewayHandler } from './server/gateway-handler.js';
+import { gatewayPrefix, nodeGateway } from './server/node-gateway.js';
 import { Store } from './state/store.js';
 import { IdGenerator } from './utils/ids.js';
 import { TimerSet } from './utils/timer-set.js';
@@ -101,7 +104,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   for (const merchant of options.merchants ?? []) controls.addMerchant(merchant);
 
   const app = createApp(context, controls);
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const gateway = nodeGateway(gatewayHandler(context, operationsByPath()));
+  const pages = getRequestListener(app.fetch);
+  const server: Server = createServer((request, response) => {
+    if (request.url?.startsWith(gatewayPrefix)) gateway(request, response);
+    else void pages(request, response);
+  });
   const address = await listen(server, options.port ?? 0, host);
   url = baseUrl(host, address.port);
 

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { SandboxContext } from '../context.js';
 import type { Operation } from '../operations/define-operation.js';
 import { authenticate, type AuthenticatedRequest } from '../protocol/authenticate.js';
@@ -6,7 +5,6 @@ import { errorEnvelope, successEnvelope, type EnvelopeResponse } from '../protoc
 import { GatewayError } from '../protocol/gateway-error.js';
 import { RESULT } from '../protocol/result-codes.js';
 import { faultResponse } from './fault-responses.js';
-import type { HonoEnv } from './hono-env.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -22,10 +20,27 @@ function errorOf(error: unknown): EnvelopeResponse {
   return errorEnvelope(RESULT.serverError.code, RESULT.serverError.message);
 }
 
-function destroySocket(c: Context<HonoEnv>): Response {
-  c.env.incoming.socket.destroy();
-  return new Response(null);
+/** One request to the gateway API, whatever server received it. */
+export interface GatewayRequest {
+  readonly method: string;
+  /** The URL path, without the query. */
+  readonly path: string;
+  /** The body text (read only for operations, after the early faults). */
+  readonly text: () => Promise<string>;
 }
+
+/**
+ * How to answer: the envelope as JSON with HTTP 200 (nearly always), another response (a fault, an
+ * unknown path), or no answer at all (the connection destroyed).
+ */
+export type GatewayAnswer =
+  | { readonly kind: 'envelope'; readonly envelope: EnvelopeResponse }
+  | { readonly kind: 'response'; readonly response: Response }
+  | { readonly kind: 'destroy' };
+
+const destroy: GatewayAnswer = { kind: 'destroy' };
+const answer = (response: Response): GatewayAnswer => ({ kind: 'response', response });
+const reply = (envelope: EnvelopeResponse): GatewayAnswer => ({ kind: 'envelope', envelope });
 
 function run(sandbox: SandboxContext, operation: Operation, request: AuthenticatedRequest, now: number): EnvelopeResponse {
   try {
@@ -43,11 +58,11 @@ interface Outcome {
   readonly fault?: string;
 }
 
-function logged(sandbox: SandboxContext, c: Context<HonoEnv>, at: number, outcome: Outcome): void {
+function logged(sandbox: SandboxContext, request: GatewayRequest, at: number, outcome: Outcome): void {
   sandbox.requests.record({
     at,
-    method: c.req.method,
-    path: c.req.path,
+    method: request.method,
+    path: request.path,
     appId: outcome.appId ?? null,
     httpStatus: outcome.httpStatus,
     code: outcome.envelope?.code ?? null,
@@ -63,50 +78,50 @@ function logged(sandbox: SandboxContext, c: Context<HonoEnv>, at: number, outcom
  * request ends with one entry in the request log.
  */
 export function gatewayHandler(sandbox: SandboxContext, operations: ReadonlyMap<string, Operation>) {
-  return async (c: Context<HonoEnv>): Promise<Response> => {
+  return async (incoming: GatewayRequest): Promise<GatewayAnswer> => {
     const at = Date.now();
-    const path = c.req.path;
+    const path = incoming.path;
     sandbox.hits.record(path);
     const early = sandbox.faults.take(path, 'before');
     if (early?.kind === 'reset-before') {
-      logged(sandbox, c, at, { httpStatus: 0, fault: early.kind });
-      return destroySocket(c);
+      logged(sandbox, incoming, at, { httpStatus: 0, fault: early.kind });
+      return destroy;
     }
     if (early) {
       const response = faultResponse(early) ?? notFoundResponse();
-      logged(sandbox, c, at, { httpStatus: response.status, fault: early.kind });
-      return response;
+      logged(sandbox, incoming, at, { httpStatus: response.status, fault: early.kind });
+      return answer(response);
     }
     const operation = operations.get(path);
-    if (!operation || c.req.method !== 'POST') {
-      logged(sandbox, c, at, { httpStatus: 404 });
-      return notFoundResponse();
+    if (!operation || incoming.method !== 'POST') {
+      logged(sandbox, incoming, at, { httpStatus: 404 });
+      return answer(notFoundResponse());
     }
 
-    const body = await c.req.text();
+    const body = await incoming.text();
     const now = sandbox.now();
     let request: AuthenticatedRequest;
     try {
       request = authenticate(sandbox, body, now);
     } catch (error) {
       const envelope = errorOf(error);
-      logged(sandbox, c, at, { httpStatus: 200, envelope });
-      return c.json(envelope);
+      logged(sandbox, incoming, at, { httpStatus: 200, envelope });
+      return reply(envelope);
     }
     const { appId } = request;
     const fault = sandbox.faults.take(path, 'after');
     if (fault?.kind === 'delay') await sleep(fault.delayMs);
     const replacement = fault ? faultResponse(fault) : undefined;
     if (replacement) {
-      logged(sandbox, c, at, { httpStatus: replacement.status, appId, fault: fault?.kind ?? 'unknown' });
-      return replacement;
+      logged(sandbox, incoming, at, { httpStatus: replacement.status, appId, fault: fault?.kind ?? 'unknown' });
+      return answer(replacement);
     }
     const envelope = run(sandbox, operation, request, fault?.kind === 'delay' ? sandbox.now() : now);
     if (fault?.kind === 'reset-after') {
-      logged(sandbox, c, at, { httpStatus: 0, appId, envelope, fault: fault.kind });
-      return destroySocket(c);
+      logged(sandbox, incoming, at, { httpStatus: 0, appId, envelope, fault: fault.kind });
+      return destroy;
     }
-    logged(sandbox, c, at, { httpStatus: 200, appId, envelope, ...(fault ? { fault: fault.kind } : {}) });
-    return c.json(envelope);
+    logged(sandbox, incoming, at, { httpStatus: 200, appId, envelope, ...(fault ? { fault: fault.kind } : {}) });
+    return reply(envelope);
   };
 }
