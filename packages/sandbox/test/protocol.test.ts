@@ -1,4 +1,5 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPair, generateKeyPairSync } from 'node:crypto';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayClient, postJson, testKeys } from './helpers/gateway-client.js';
 import { signText, signedRequest } from './helpers/signed-request.js';
@@ -125,7 +126,9 @@ describe('request protocol', () => {
   });
 
   it('accepts merchant keys given as PEM and of other RSA sizes', async () => {
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 3072 });
+    // Generated off the event loop: a blocking key generation stalls the in-process sandbox and its
+    // kept-alive connections long enough for a loaded machine to reset one (ECONNRESET).
+    const { privateKey, publicKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 3072 });
     const pem = publicKey.export({ format: 'pem', type: 'spki' }).toString();
     const { appId } = t.sandbox.addMerchant({ publicKey: pem });
     const client = gatewayClient(t.sandbox.url, {
