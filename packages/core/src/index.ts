@@ -60,7 +60,7 @@ export {
   RedirectUrlSchema,
   RemarkSchema,
 } from './schemas/fields.js';
-export { openEnum } from './schemas/open-enum.js';
+export { openEnum, type OpenEnum, type OpenEnumSchema, type UnlistedValue } from './schemas/open-enum.js';
 export { bytesToBase64 } from './utils/base64.js';
 export { recoverPayout, type CreatedPayout } from './recovery/recover-payout.js';
 export { assertRecordMatches } from './recovery/assert-record-matches.js';
@@ -76,6 +76,7 @@ export type {
   RetryPolicy,
   WritePolicy,
 } from './types/endpoint.js';
+export type { InferData, KnownFields, WidenOpenEnums } from './types/known-fields.js';
 export type {
   CallOptions,
   Client,

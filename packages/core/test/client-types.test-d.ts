@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient, defineEndpoint, definePlugin, type CallOptions, type Client, type Signer } from '../src/index.js';
+import { createClient, defineEndpoint, definePlugin, openEnum, type CallOptions, type Client, type InferData, type Signer, type UnlistedValue } from '../src/index.js';
 import { createOrder, queryOrder } from './helpers/endpoints.js';
 
 declare const signer: Signer;
@@ -45,5 +45,54 @@ describe('the composable client', () => {
     void base.call(ping, {}, { extraParams: { deviceId: 'kiosk-7', items: [{ qty: 1 }], flag: null } });
     // @ts-expect-error: an extra field must be a JSON value
     void base.call(ping, {}, { extraParams: { when: new Date() } });
+  });
+
+  it('makes a misspelled result field a compile error, at every depth', async () => {
+    const order = await base.use(orders).orders.queryOrder({ mchOrderId: 'order-1' });
+    expectTypeOf(order.transactionId).toEqualTypeOf<string>();
+    // @ts-expect-error: the field is transactionStatus
+    void order.status;
+    // @ts-expect-error: field names are case-sensitive
+    void order.transactionID;
+    const nested = defineEndpoint({
+      path: '/open-api/nested',
+      params: v.strictObject({}),
+      data: v.looseObject({ list: v.array(v.looseObject({ refundStatus: openEnum(['PENDING', 'COMPLETE']) })), labels: v.record(v.string(), v.string()) }),
+      retry: 'read',
+    });
+    const data = await base.call(nested, {});
+    expectTypeOf(data.list[0]?.refundStatus).toEqualTypeOf<'PENDING' | 'COMPLETE' | UnlistedValue | undefined>();
+    // @ts-expect-error: the field is refundStatus, also inside a list
+    void data.list[0]?.status;
+    // A record of the schema keeps its keys open: only the lenient objects' unknown members are dropped.
+    expectTypeOf(data.labels).toEqualTypeOf<{ [key: string]: string }>();
+    expectTypeOf<InferData<typeof nested.data>>().toEqualTypeOf(data);
+  });
+
+  it('makes a comparison with a misspelled listed status a compile error, and keeps new values comparable once widened', async () => {
+    const order = await base.use(orders).orders.queryOrder({ mchOrderId: 'order-1' });
+    expectTypeOf(order.transactionStatus).toEqualTypeOf<'PENDING' | 'COMPLETED' | UnlistedValue>();
+    expectTypeOf(order.transactionStatus).toExtend<string>();
+    void (order.transactionStatus === 'COMPLETED');
+    // @ts-expect-error: a misspelled listed value never matches
+    void (order.transactionStatus === 'COMPLETD');
+    switch (order.transactionStatus) {
+      case 'PENDING':
+        break;
+      // @ts-expect-error: a misspelled case never matches
+      case 'COMPLETD':
+        break;
+      default:
+        // A value the SDK does not list yet is still a string at runtime.
+        void ((order.transactionStatus as string) === 'REVERSED');
+    }
+  });
+
+  it('takes any string for an open enum in params, listed or not', () => {
+    const search = defineEndpoint({ path: '/open-api/search', params: v.strictObject({ channelType: openEnum(['QR', 'URL']) }), data: v.looseObject({}), retry: 'read' });
+    void base.call(search, { channelType: 'QR' });
+    void base.call(search, { channelType: 'A_TYPE_NOT_LISTED_YET' });
+    // @ts-expect-error: still a string
+    void base.call(search, { channelType: 1 });
   });
 });

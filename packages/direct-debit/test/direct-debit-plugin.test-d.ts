@@ -1,4 +1,4 @@
-import { createClient, type CallOptions, type Signer } from '@lintas/core';
+import { createClient, type CallOptions, type Signer, type UnlistedValue } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   directDebit,
@@ -28,8 +28,8 @@ describe('the directDebit plugin', () => {
     expectTypeOf<CreateAuthorizationUrlData['authUrl']>().toEqualTypeOf<string>();
     type Token = QueryTokensData['tokenList'][number];
     expectTypeOf<'ACTIVED'>().toMatchTypeOf<Token['tokenStatus']>();
-    expectTypeOf<'SOMETHING_NEW'>().toMatchTypeOf<Token['tokenStatus']>();
-    expectTypeOf<Token['inactiveType']>().toEqualTypeOf<'MCH_CANCEL' | 'PLATFORM_CANCEL' | 'USER_CANCEL' | 'EXPIRED' | (string & {}) | undefined>();
+    expectTypeOf<Token['tokenStatus']>().toExtend<string>();
+    expectTypeOf<Token['inactiveType']>().toEqualTypeOf<'MCH_CANCEL' | 'PLATFORM_CANCEL' | 'USER_CANCEL' | 'EXPIRED' | UnlistedValue | undefined>();
     expectTypeOf<Token['userLoginId']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<CreateAuthorizationUrlParams['terminalType']>().toEqualTypeOf<'WEB' | 'WAP' | 'APP'>();
     expectTypeOf<CreateAuthorizationUrlParams['osType']>().toEqualTypeOf<'IOS' | 'ANDROID' | 'OTHER' | undefined>();
@@ -40,6 +40,19 @@ describe('the directDebit plugin', () => {
     void client.directDebit.createAuthorizationUrl({ requestId: 'r', userId: 'u', channelCode: 'PH_GCASH_DIRECT_DEBIT', countryCode: 'PH', notifyUrl: 'https://a.example', redirectUrl: 'https://a.example', terminalType: 'DESKTOP' });
     // @ts-expect-error: userId is required
     void client.directDebit.queryTokens({ countryCode: 'PH' });
+  });
+
+  it('makes a misspelled result field or status value a compile error', async () => {
+    const { tokenList } = await client.directDebit.queryTokens({} as QueryTokensParams);
+    const token = tokenList[0];
+    // @ts-expect-error: the gateway spells it ACTIVED
+    void (token?.tokenStatus === 'ACTIVE');
+    void (token?.tokenStatus === 'ACTIVED');
+    // @ts-expect-error: the field is tokenStatus
+    void token?.status;
+    const authorization = await client.directDebit.createAuthorizationUrl({} as CreateAuthorizationUrlParams);
+    // @ts-expect-error: the field is authUrl
+    void authorization.authURL;
   });
 
   it('is absent from a client that did not use it', () => {

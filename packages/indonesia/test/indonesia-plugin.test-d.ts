@@ -67,6 +67,19 @@ describe('the indonesia plugin', () => {
     void client.indonesia.createPayment({ ...({} as CreatePaymentParams), remark: 'a documented note' });
   });
 
+  it('makes a misspelled result field or status value a compile error', async () => {
+    const payment = await client.indonesia.createPayment({} as CreatePaymentParams);
+    // @ts-expect-error: the field is transactionStatus
+    void payment.status;
+    // @ts-expect-error: a misspelled listed status never matches
+    void (payment.transactionStatus === 'COMPLETD');
+    void (payment.transactionStatus === 'PENDING');
+    const payout = await client.indonesia.createPayout({} as CreatePayoutParams);
+    // @ts-expect-error: a misspelled listed status never matches
+    void (payout.transactionStatus === 'PENDNG');
+    expectTypeOf(payout.transactionStatus).toExtend<string>();
+  });
+
   it('is absent from a client that does not use it', () => {
     // @ts-expect-error: no plugin used
     void base.indonesia;

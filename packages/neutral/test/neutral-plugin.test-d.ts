@@ -1,4 +1,4 @@
-import { createClient, type CallOptions, type Signer } from '@lintas/core';
+import { createClient, type CallOptions, type Signer, type UnlistedValue } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   neutral,
@@ -78,7 +78,7 @@ describe('the neutral plugin', () => {
     expectTypeOf<null>().toExtend<CreatePaymentParams['channelType']>();
     expectTypeOf<DownloadReportParams['transType']>().toEqualTypeOf<1 | 2>();
     expectTypeOf<'COMPLETED'>().toExtend<QueryPaymentData['transactionStatus']>();
-    expectTypeOf<'A_NEW_STATUS'>().toExtend<QueryPaymentData['transactionStatus']>();
+    expectTypeOf<QueryPaymentData['transactionStatus']>().toEqualTypeOf<'PENDING' | 'COMPLETED' | 'FAILED' | 'CLOSED' | UnlistedValue>();
     expectTypeOf<'COMPLETE'>().toExtend<ListRefundsData[number]['refundStatus']>();
     expectTypeOf<QueryBalanceData['balance']>().toEqualTypeOf<string | number>();
     expectTypeOf<ListRefundsData>().toBeArray();
@@ -93,6 +93,24 @@ describe('the neutral plugin', () => {
     void client.neutral.closePayment({ mchOrderId: 'order-1' });
     // @ts-expect-error: the report kind is 1 or 2
     void client.neutral.downloadReport({ countryCode: 'PH', transDate: '2026-11-21', transType: 3 });
+  });
+
+  it('makes a misspelled result field or status value a compile error', async () => {
+    const payment = await client.neutral.queryPayment({} as QueryPaymentParams);
+    // @ts-expect-error: the field is transactionStatus
+    void payment.status;
+    // @ts-expect-error: a misspelled listed status never matches
+    void (payment.transactionStatus === 'COMPLETD');
+    void (payment.transactionStatus === 'COMPLETED');
+    expectTypeOf(payment.transactionStatus).toExtend<string>();
+    const refunds = await client.neutral.listRefunds({} as ListRefundsParams);
+    // @ts-expect-error: refunds are COMPLETE, not COMPLETED
+    void (refunds[0]?.refundStatus === 'COMPLETED');
+    // @ts-expect-error: the field is refundStatus, also inside a list
+    void refunds[0]?.status;
+    const checkout = await client.neutral.queryCheckout({} as QueryCheckoutParams);
+    // @ts-expect-error: a misspelled listed status never matches
+    void (checkout.status === 'PAYED');
   });
 
   it('is absent from a client that does not use it', () => {

@@ -1,4 +1,4 @@
-import { createClient, type CallOptions, type Signer } from '@lintas/core';
+import { createClient, type CallOptions, type Signer, type UnlistedValue } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   philippines,
@@ -41,7 +41,7 @@ describe('the philippines plugin', () => {
   it('types amounts as numbers, statuses as open enums and the payout as bank or e-wallet', () => {
     expectTypeOf<CreatePaymentParams['amount']>().toEqualTypeOf<number>();
     expectTypeOf<'PENDING'>().toMatchTypeOf<QueryPaymentData['transactionStatus']>();
-    expectTypeOf<'A_NEW_STATUS'>().toMatchTypeOf<QueryPaymentData['transactionStatus']>();
+    expectTypeOf<QueryPaymentData['transactionStatus']>().toEqualTypeOf<'PENDING' | 'COMPLETED' | 'FAILED' | UnlistedValue>();
     expectTypeOf<CreatePayoutParams['payMethodCode']>().toEqualTypeOf<'BANK' | 'EWALLET'>();
     expectTypeOf<CancelStaticCodeData['expiresTime']>().toEqualTypeOf<string>();
   });
@@ -51,6 +51,25 @@ describe('the philippines plugin', () => {
     void client.philippines.queryPayment({ mchOrderId: 1 });
     // @ts-expect-error: a misspelt field is refused
     void client.philippines.queryPayment({ mchOrderID: 'order-1' });
+  });
+
+  it('makes a misspelled result field or status value a compile error', async () => {
+    const payment = await client.philippines.queryPayment({ mchOrderId: 'order-1' });
+    // @ts-expect-error: the field is transactionStatus
+    void payment.status;
+    // @ts-expect-error: a misspelled listed status never matches
+    void (payment.transactionStatus === 'COMPLETD');
+    void (payment.transactionStatus === 'COMPLETED');
+    // A status the SDK does not list yet is still a string at runtime.
+    expectTypeOf(payment.transactionStatus).toExtend<string>();
+    const payout = await client.philippines.createPayout({} as CreatePayoutParams);
+    // @ts-expect-error: the field is transactionStatus
+    void payout.status;
+    // @ts-expect-error: a misspelled listed status never matches
+    void (payout.transactionStatus === 'FAILLED');
+    const created = await client.philippines.createPayment({} as CreatePaymentParams);
+    // @ts-expect-error: the field is payData
+    void created.paydata;
   });
 
   it('is absent from a client that does not use it', () => {

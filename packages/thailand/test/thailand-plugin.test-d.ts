@@ -48,6 +48,16 @@ describe('the thailand plugin', () => {
     void client.thailand.createQrCode({ mchOrderId: 'qr1', channelCode: 'THAI_DYNAMIC_QR', amount: '10.00', notifyUrl: 'https://m.example' });
   });
 
+  it('makes a misspelled result field or status value a compile error', async () => {
+    const payments = await client.thailand.listStaticPayments({} as ListStaticPaymentsParams);
+    const payment = payments[0];
+    // @ts-expect-error: a misspelled listed status never matches
+    void (payment?.transactionStatus === 'COMPLETD');
+    void (payment?.transactionStatus === 'COMPLETED');
+    // @ts-expect-error: the field is transactionAmount
+    void payment?.amount;
+  });
+
   it('is absent from a client that does not use it', () => {
     // @ts-expect-error: no plugin used
     void base.thailand;

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { InferData } from '../types/known-fields.js';
 import { AuthorizationNotificationSchema } from './schemas/authorization-notification.js';
 import { CheckoutPaymentNotificationSchema } from './schemas/checkout-payment-notification.js';
 import { DirectDebitPaymentNotificationSchema } from './schemas/direct-debit-payment-notification.js';
@@ -17,6 +18,7 @@ import { TicketNotificationSchema } from './schemas/ticket-notification.js';
  * @example
  * ```ts
  * import * as v from 'valibot';
+import type { InferData } from '../types/known-fields.js';
  * import { notificationEvents, notificationSchemas } from '@lintas/core';
  *
  * const schema = notificationSchemas[notificationEvents['payment.refund.failed']]; // RefundNotificationSchema
@@ -86,8 +88,11 @@ export type NotificationKind = keyof typeof notificationSchemas;
 /** The kind of notification an `eventName` belongs to: `NotificationKindOf<'disbursement.failed'>` = `'payout'`. */
 export type NotificationKindOf<TEventName extends NotificationEventName> = (typeof notificationEvents)[TEventName];
 
-/** The validated payload of one event: its kind's members (unknown members kept) and its `eventName`. */
-export type NotificationPayload<TEventName extends NotificationEventName> = v.InferOutput<
+/**
+ * The validated payload of one event: its kind's known members, typed (a misspelled member is a compile
+ * error), and its `eventName`. Members the gateway added later are still on the object at runtime.
+ */
+export type NotificationPayload<TEventName extends NotificationEventName> = InferData<
   (typeof notificationSchemas)[NotificationKindOf<TEventName>]
 > & { readonly eventName: TEventName };
 

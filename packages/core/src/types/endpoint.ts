@@ -1,5 +1,6 @@
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import type { GatewayError } from '../errors/gateway-error.js';
+import type { InferData, WidenOpenEnums } from './known-fields.js';
 
 /**
  * How a call may be repeated after a failure.
@@ -29,7 +30,7 @@ export interface WritePolicy<TParams, TData> {
    * returns matches the params (see `assertRecordMatches`) and throw otherwise. Whatever it throws ends
    * the call in `OutcomeUnknownError`. Without it, such outcomes throw `OutcomeUnknownError` at once.
    */
-  recover?(context: RecoverContext<TParams>): Promise<TData>;
+  recover?(context: RecoverContext<TParams>): Promise<WidenOpenEnums<TData>>;
 }
 
 /** What a {@link WritePolicy.recover} function receives. */
@@ -90,8 +91,11 @@ export interface AnyEndpoint {
 /** The params a caller passes to an endpoint. */
 export type EndpointParams<TEndpoint extends AnyEndpoint> = InferInput<TEndpoint['params']>;
 
-/** The data an endpoint resolves with. */
-export type EndpointData<TEndpoint extends AnyEndpoint> = InferOutput<TEndpoint['data']>;
+/**
+ * The data an endpoint resolves with: the fields its response schema knows, typed, so a misspelled
+ * field is a compile error. Fields the gateway added later are still on the object at runtime.
+ */
+export type EndpointData<TEndpoint extends AnyEndpoint> = InferData<TEndpoint['data']>;
 
 /**
  * An object of endpoints keyed by method name: an object literal or an interface such as

@@ -13,6 +13,7 @@ import {
   type PayoutNotificationPayload,
   type RefundNotificationPayload,
   type UnknownNotification,
+  type UnlistedValue,
   type Verifier,
 } from '../../src/index.js';
 
@@ -46,7 +47,11 @@ describe('notification types', () => {
         break;
       case 'token.cancel.success':
         expectTypeOf(n.payload.payToken).toEqualTypeOf<string | undefined>();
-        expectTypeOf(n.payload.inactiveType).toEqualTypeOf<'MCH_CANCEL' | 'PLATFORM_CANCEL' | 'USER_CANCEL' | 'EXPIRED' | (string & {}) | undefined>();
+        expectTypeOf(n.payload.inactiveType).toEqualTypeOf<'MCH_CANCEL' | 'PLATFORM_CANCEL' | 'USER_CANCEL' | 'EXPIRED' | UnlistedValue | undefined>();
+        // @ts-expect-error a misspelled listed value is a compile error
+        void (n.payload.inactiveType === 'USER_CANCELED');
+        // @ts-expect-error a misspelled member is a compile error
+        void n.payload.inactivType;
         break;
       default:
         expectTypeOf(n.eventName).toExtend<NotificationEventName>();

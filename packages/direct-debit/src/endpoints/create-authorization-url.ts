@@ -1,4 +1,4 @@
-import { ChannelCodeSchema, CountryCodeSchema, defineEndpoint, HttpUrlSchema } from '@lintas/core';
+import { ChannelCodeSchema, CountryCodeSchema, defineEndpoint, HttpUrlSchema, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 
 /** Terminal types the payer can authorize from (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html). */
@@ -65,7 +65,7 @@ export const CreateAuthorizationUrlDataSchema = v.looseObject({
 /** What {@link createAuthorizationUrl} takes. */
 export type CreateAuthorizationUrlParams = v.InferInput<typeof CreateAuthorizationUrlParamsSchema>;
 /** What {@link createAuthorizationUrl} resolves with. */
-export type CreateAuthorizationUrlData = v.InferOutput<typeof CreateAuthorizationUrlDataSchema>;
+export type CreateAuthorizationUrlData = InferData<typeof CreateAuthorizationUrlDataSchema>;
 
 /**
  * Starts a direct-debit authorization: `POST /open-api/direct/debit/token/apply`. Resolves with the

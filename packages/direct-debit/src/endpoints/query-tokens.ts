@@ -1,4 +1,4 @@
-import { CountryCodeSchema, defineEndpoint, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import { CountryCodeSchema, defineEndpoint, GatewayDateTimeSchema, type InferData, openEnum } from '@lintas/core';
 import * as v from 'valibot';
 
 /** Params of {@link queryTokens} (https://jtdocs.bluepay.asia/en/DirectDebit/TokenQuery.html). */
@@ -52,9 +52,9 @@ export const QueryTokensDataSchema = v.looseObject({
 /** What {@link queryTokens} takes. */
 export type QueryTokensParams = v.InferInput<typeof QueryTokensParamsSchema>;
 /** What {@link queryTokens} resolves with. */
-export type QueryTokensData = v.InferOutput<typeof QueryTokensDataSchema>;
+export type QueryTokensData = InferData<typeof QueryTokensDataSchema>;
 /** One pay token in {@link QueryTokensData}. */
-export type Token = v.InferOutput<typeof TokenSchema>;
+export type Token = InferData<typeof TokenSchema>;
 
 /**
  * Lists a payer's direct-debit pay tokens: `POST /open-api/direct/debit/token/query`. A token is

@@ -1,4 +1,4 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, defineEndpoint, type GatewayCode, HttpUrlSchema, openEnum } from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, defineEndpoint, type GatewayCode, HttpUrlSchema, type InferData, openEnum } from '@lintas/core';
 import * as v from 'valibot';
 import { recoverPayment } from '../recovery/recover-payment.js';
 import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
@@ -52,7 +52,7 @@ export const CreatePaymentDataSchema = v.looseObject({
 /** What {@link createPayment} takes. */
 export type CreatePaymentParams = v.InferInput<typeof CreatePaymentParamsSchema>;
 /** What {@link createPayment} resolves with. */
-export type CreatePaymentData = v.InferOutput<typeof CreatePaymentDataSchema>;
+export type CreatePaymentData = InferData<typeof CreatePaymentDataSchema>;
 
 /**
  * Creates an Indonesian payment in IDR, amount in whole rupiah: `POST /open-api/indonesia/payment/generate`.

@@ -1,4 +1,4 @@
-import { AmountSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, openEnum, recoverPayout } from '@lintas/core';
+import { AmountSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, openEnum, recoverPayout } from '@lintas/core';
 import * as v from 'valibot';
 import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
 
@@ -48,7 +48,7 @@ export const CreatePayoutDataSchema = v.looseObject({
 /** What {@link createPayout} takes. */
 export type CreatePayoutParams = v.InferInput<typeof CreatePayoutParamsSchema>;
 /** What {@link createPayout} resolves with. */
-export type CreatePayoutData = v.InferOutput<typeof CreatePayoutDataSchema>;
+export type CreatePayoutData = InferData<typeof CreatePayoutDataSchema>;
 
 /**
  * Sends IDR from your balance to a bank account, amount in whole rupiah (at least 10000):

@@ -1,4 +1,4 @@
-import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, openEnum } from '@lintas/core';
 import * as v from 'valibot';
 import { CountryTransactionLookupSchema } from '../schemas/transaction-lookup.js';
 import { queryPayment } from './query-payment.js';
@@ -26,7 +26,7 @@ export const ClosePaymentDataSchema = v.looseObject({
 /** What {@link closePayment} takes. */
 export type ClosePaymentParams = v.InferInput<typeof ClosePaymentParamsSchema>;
 /** What {@link closePayment} resolves with. */
-export type ClosePaymentData = v.InferOutput<typeof ClosePaymentDataSchema>;
+export type ClosePaymentData = InferData<typeof ClosePaymentDataSchema>;
 
 /**
  * Closes a `PENDING` payment so it can no longer be paid: `POST /open-api/payment/close`. A payment

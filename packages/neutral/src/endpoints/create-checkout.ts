@@ -1,4 +1,4 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayDateTimeSchema, MerchantOrderIdSchema, NotifyUrlSchema, openEnum, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, openEnum, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { BillingAddressSchema, GoodsDetailSchema, MobileSchema } from '../schemas/fields.js';
 
@@ -74,7 +74,7 @@ export const CreateCheckoutDataSchema = v.looseObject({
 /** What {@link createCheckout} takes. */
 export type CreateCheckoutParams = v.InferInput<typeof CreateCheckoutParamsSchema>;
 /** What {@link createCheckout} resolves with. */
-export type CreateCheckoutData = v.InferOutput<typeof CreateCheckoutDataSchema>;
+export type CreateCheckoutData = InferData<typeof CreateCheckoutDataSchema>;
 
 /**
  * Creates a hosted checkout order, a cashier page where the payer picks a channel:

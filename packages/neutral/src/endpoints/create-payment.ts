@@ -1,4 +1,4 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, MerchantOrderIdSchema, NotifyUrlSchema, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { assertMatches } from '../recovery/assert-matches.js';
 import { BillingAddressSchema, GoodsDetailSchema, MobileSchema, PaymentStatusSchema, WechatpaySchema } from '../schemas/fields.js';
@@ -83,7 +83,7 @@ export const CreatePaymentDataSchema = v.looseObject({
 /** What {@link createPayment} takes. */
 export type CreatePaymentParams = v.InferInput<typeof CreatePaymentParamsSchema>;
 /** What {@link createPayment} resolves with. */
-export type CreatePaymentData = v.InferOutput<typeof CreatePaymentDataSchema>;
+export type CreatePaymentData = InferData<typeof CreatePaymentDataSchema>;
 
 /**
  * Creates a payment in any served country on a channel (QR, URL, e-wallet, online banking, direct

@@ -1,4 +1,4 @@
-import { AmountSchema, CountryCodeSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, MerchantOrderIdSchema, NotifyUrlSchema, ResponseAmountSchema } from '@lintas/core';
+import { AmountSchema, CountryCodeSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { assertMatches } from '../recovery/assert-matches.js';
 import { RefundStatusSchema, TransactionIdSchema } from '../schemas/fields.js';
@@ -39,7 +39,7 @@ export const CreateRefundDataSchema = v.looseObject({
 /** What {@link createRefund} takes. */
 export type CreateRefundParams = v.InferInput<typeof CreateRefundParamsSchema>;
 /** What {@link createRefund} resolves with. */
-export type CreateRefundData = v.InferOutput<typeof CreateRefundDataSchema>;
+export type CreateRefundData = InferData<typeof CreateRefundDataSchema>;
 
 /**
  * Refunds (part of) a completed payment: `POST /open-api/payment/refund`. The refund starts `PENDING`;

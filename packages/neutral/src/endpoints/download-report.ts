@@ -1,4 +1,4 @@
-import { CountryCodeSchema, DateSchema, defineEndpoint } from '@lintas/core';
+import { CountryCodeSchema, DateSchema, defineEndpoint, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 
 /** Params of {@link downloadReport} (https://jtdocs.bluepay.asia/en/ReportDownload.html). */
@@ -23,7 +23,7 @@ export const DownloadReportDataSchema = v.looseObject({
 /** What {@link downloadReport} takes. */
 export type DownloadReportParams = v.InferInput<typeof DownloadReportParamsSchema>;
 /** What {@link downloadReport} resolves with. */
-export type DownloadReportData = v.InferOutput<typeof DownloadReportDataSchema>;
+export type DownloadReportData = InferData<typeof DownloadReportDataSchema>;
 
 /**
  * Asks for the report of a day's payouts or payments in a country and answers a time-limited download

@@ -1,4 +1,4 @@
-import { ChannelTypeSchema, CountryCodeSchema, defineEndpoint } from '@lintas/core';
+import { ChannelTypeSchema, CountryCodeSchema, defineEndpoint, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 
 /** Params of {@link listCheckoutChannels} (https://docs.paycools.com/en/v2/checkout/ChannelCode.html). */
@@ -28,7 +28,7 @@ export const ListCheckoutChannelsDataSchema = v.looseObject({
 /** What {@link listCheckoutChannels} takes. */
 export type ListCheckoutChannelsParams = v.InferInput<typeof ListCheckoutChannelsParamsSchema>;
 /** What {@link listCheckoutChannels} resolves with. */
-export type ListCheckoutChannelsData = v.InferOutput<typeof ListCheckoutChannelsDataSchema>;
+export type ListCheckoutChannelsData = InferData<typeof ListCheckoutChannelsDataSchema>;
 
 /**
  * Lists the channels a checkout can offer in a country: `POST /open-api/payment/checkout/channel`.

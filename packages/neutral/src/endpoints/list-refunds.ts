@@ -1,4 +1,4 @@
-import { defineEndpoint, GatewayDateTimeSchema, ResponseAmountSchema } from '@lintas/core';
+import { defineEndpoint, GatewayDateTimeSchema, type InferData, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { RefundStatusSchema, TransactionIdSchema } from '../schemas/fields.js';
 
@@ -56,9 +56,9 @@ export const ListRefundsDataSchema = v.array(RefundSchema);
 /** What {@link listRefunds} takes. */
 export type ListRefundsParams = v.InferInput<typeof ListRefundsParamsSchema>;
 /** What {@link listRefunds} resolves with. */
-export type ListRefundsData = v.InferOutput<typeof ListRefundsDataSchema>;
+export type ListRefundsData = InferData<typeof ListRefundsDataSchema>;
 /** One refund as {@link listRefunds} answers it. */
-export type Refund = v.InferOutput<typeof RefundSchema>;
+export type Refund = InferData<typeof RefundSchema>;
 
 /**
  * Lists the refunds of a payment with their current status: `POST /open-api/refund/payments`. A read:

@@ -1,4 +1,4 @@
-import { CountryCodeSchema, defineEndpoint } from '@lintas/core';
+import { CountryCodeSchema, defineEndpoint, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 
 /** Params of {@link queryBalance} (https://docs.ezpaytechs.com/en/Account/CheckBalance.html). */
@@ -27,7 +27,7 @@ export const QueryBalanceDataSchema = v.looseObject({
 /** What {@link queryBalance} takes. */
 export type QueryBalanceParams = v.InferInput<typeof QueryBalanceParamsSchema>;
 /** What {@link queryBalance} resolves with. */
-export type QueryBalanceData = v.InferOutput<typeof QueryBalanceDataSchema>;
+export type QueryBalanceData = InferData<typeof QueryBalanceDataSchema>;
 
 /**
  * Reads the merchant's available balance: `POST /open-api/account/balance`. A read: retried on

@@ -1,4 +1,4 @@
-import { defineEndpoint, GatewayDateTimeSchema } from '@lintas/core';
+import { defineEndpoint, GatewayDateTimeSchema, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import { PaymentStatusSchema } from '../schemas/fields.js';
 import { CheckoutStatusSchema } from './create-checkout.js';
@@ -42,7 +42,7 @@ export const QueryCheckoutDataSchema = v.looseObject({
 /** What {@link queryCheckout} takes. */
 export type QueryCheckoutParams = v.InferInput<typeof QueryCheckoutParamsSchema>;
 /** What {@link queryCheckout} resolves with. */
-export type QueryCheckoutData = v.InferOutput<typeof QueryCheckoutDataSchema>;
+export type QueryCheckoutData = InferData<typeof QueryCheckoutDataSchema>;
 
 /**
  * Looks up a checkout order and the payments made through it: `POST /open-api/payment/checkout/query`.

@@ -1,4 +1,4 @@
-import { defineEndpoint, GatewayDateTimeSchema, ResponseAmountSchema } from '@lintas/core';
+import { defineEndpoint, GatewayDateTimeSchema, type InferData, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { PaymentStatusSchema } from '../schemas/fields.js';
 import { TransactionLookupSchema } from '../schemas/transaction-lookup.js';
@@ -37,7 +37,7 @@ export const QueryPaymentDataSchema = v.looseObject({
 /** What {@link queryPayment} takes. */
 export type QueryPaymentParams = v.InferInput<typeof QueryPaymentParamsSchema>;
 /** What {@link queryPayment} resolves with. */
-export type QueryPaymentData = v.InferOutput<typeof QueryPaymentDataSchema>;
+export type QueryPaymentData = InferData<typeof QueryPaymentDataSchema>;
 
 /**
  * Looks up a payment of any country by `mchOrderId` or `transactionId`: `POST /open-api/payment/query`.

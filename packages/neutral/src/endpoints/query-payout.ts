@@ -1,4 +1,4 @@
-import { defineEndpoint, openEnum, ResponseAmountSchema } from '@lintas/core';
+import { defineEndpoint, type InferData, openEnum, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { TransactionLookupSchema } from '../schemas/transaction-lookup.js';
 import { transactionRecordEntries } from '../schemas/transaction-record.js';
@@ -24,7 +24,7 @@ export const QueryPayoutDataSchema = v.looseObject({
 /** What {@link queryPayout} takes. */
 export type QueryPayoutParams = v.InferInput<typeof QueryPayoutParamsSchema>;
 /** What {@link queryPayout} resolves with. */
-export type QueryPayoutData = v.InferOutput<typeof QueryPayoutDataSchema>;
+export type QueryPayoutData = InferData<typeof QueryPayoutDataSchema>;
 
 /**
  * Looks up a payout of any country by `mchOrderId` or `transactionId`: `POST /open-api/disbursement/check`.

@@ -1,4 +1,4 @@
-import { ChannelCodeSchema, defineEndpoint, GatewayDateTimeSchema, MerchantOrderIdSchema } from '@lintas/core';
+import { ChannelCodeSchema, defineEndpoint, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { staticCodeEntries } from '../schemas/static-code.js';
 
@@ -20,7 +20,7 @@ export const CancelStaticCodeDataSchema = v.looseObject({
 /** What {@link cancelStaticCode} takes. */
 export type CancelStaticCodeParams = v.InferInput<typeof CancelStaticCodeParamsSchema>;
 /** What {@link cancelStaticCode} resolves with. */
-export type CancelStaticCodeData = v.InferOutput<typeof CancelStaticCodeDataSchema>;
+export type CancelStaticCodeData = InferData<typeof CancelStaticCodeDataSchema>;
 
 /**
  * Cancels a Philippine static payment code, so it accepts no more payments:

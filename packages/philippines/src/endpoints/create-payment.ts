@@ -1,4 +1,4 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, HttpUrlSchema, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, HttpUrlSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';
@@ -50,7 +50,7 @@ export const CreatePaymentDataSchema = v.looseObject({
 /** What {@link createPayment} takes. */
 export type CreatePaymentParams = v.InferInput<typeof CreatePaymentParamsSchema>;
 /** What {@link createPayment} resolves with. */
-export type CreatePaymentData = v.InferOutput<typeof CreatePaymentDataSchema>;
+export type CreatePaymentData = InferData<typeof CreatePaymentDataSchema>;
 
 /**
  * Creates a Philippine payment in PHP: `POST /open-api/philippines/payment/generate`. The payment

@@ -1,4 +1,4 @@
-import { AmountSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, recoverPayout, RemarkSchema } from '@lintas/core';
+import { AmountSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, openEnum, recoverPayout, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 
 /** The members of a payout whatever the pay method (https://docs.ezpaytechs.com/en/philippines/Disbursement/Disburse.html). */
@@ -67,7 +67,7 @@ export const CreatePayoutDataSchema = v.looseObject({
 /** What {@link createPayout} takes. */
 export type CreatePayoutParams = v.InferInput<typeof CreatePayoutParamsSchema>;
 /** What {@link createPayout} resolves with. */
-export type CreatePayoutData = v.InferOutput<typeof CreatePayoutDataSchema>;
+export type CreatePayoutData = InferData<typeof CreatePayoutDataSchema>;
 
 /**
  * Sends PHP from your balance to a bank account or e-wallet: `POST

@@ -1,4 +1,4 @@
-import { ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayDateTimeSchema, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
+import { ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { staticCodeEntries } from '../schemas/static-code.js';
@@ -43,7 +43,7 @@ export const CreateStaticCodeDataSchema = v.looseObject({
 /** What {@link createStaticCode} takes. */
 export type CreateStaticCodeParams = v.InferInput<typeof CreateStaticCodeParamsSchema>;
 /** What {@link createStaticCode} resolves with. */
-export type CreateStaticCodeData = v.InferOutput<typeof CreateStaticCodeDataSchema>;
+export type CreateStaticCodeData = InferData<typeof CreateStaticCodeDataSchema>;
 
 /**
  * Creates a reusable Philippine payment code (e.g. a static QRPH code) that payers can pay any number

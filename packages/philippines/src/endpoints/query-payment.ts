@@ -1,4 +1,4 @@
-import { defineEndpoint, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
+import { defineEndpoint, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 
 /** Params of {@link queryPayment} (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/RequestCollectionStatus.html). */
@@ -41,7 +41,7 @@ export const QueryPaymentDataSchema = v.looseObject({
 /** What {@link queryPayment} takes. */
 export type QueryPaymentParams = v.InferInput<typeof QueryPaymentParamsSchema>;
 /** What {@link queryPayment} resolves with. */
-export type QueryPaymentData = v.InferOutput<typeof QueryPaymentDataSchema>;
+export type QueryPaymentData = InferData<typeof QueryPaymentDataSchema>;
 
 /**
  * Looks up a Philippine payment by its merchant order id: `POST /open-api/philippines/payment/query`.

@@ -1,4 +1,4 @@
-import { AmountSchema, CountryCodeSchema, defineEndpoint, IsoDateTimeSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
+import { AmountSchema, CountryCodeSchema, defineEndpoint, type InferData, IsoDateTimeSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 
 // The gateway's public pages give no lengths or patterns for the split numbers: only presence is
@@ -63,7 +63,7 @@ export const CreateSplitReturnDataSchema = v.looseObject({
 /** What {@link createSplitReturn} takes. */
 export type CreateSplitReturnParams = v.InferInput<typeof CreateSplitReturnParamsSchema>;
 /** What {@link createSplitReturn} resolves with. */
-export type CreateSplitReturnData = v.InferOutput<typeof CreateSplitReturnDataSchema>;
+export type CreateSplitReturnData = InferData<typeof CreateSplitReturnDataSchema>;
 
 /**
  * Returns money from a split payment's detail: `POST /open-api/v1/splitPaymentOrder/generateRefundOrder`.

@@ -1,4 +1,4 @@
-import { CountryCodeSchema, defineEndpoint, type GatewayCode } from '@lintas/core';
+import { CountryCodeSchema, defineEndpoint, type GatewayCode, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 
 /** Params of {@link deleteReceiver} (https://developers.paycools.co.id/en/402333898e0). */
@@ -18,7 +18,7 @@ export const DeleteReceiverDataSchema = v.looseObject({
 /** What {@link deleteReceiver} takes. */
 export type DeleteReceiverParams = v.InferInput<typeof DeleteReceiverParamsSchema>;
 /** What {@link deleteReceiver} resolves with. */
-export type DeleteReceiverData = v.InferOutput<typeof DeleteReceiverDataSchema>;
+export type DeleteReceiverData = InferData<typeof DeleteReceiverDataSchema>;
 
 /**
  * Deletes a split-payment receiver binding: `POST /open-api/v1/splitPaymentReceiver/delete`. Resolves

@@ -1,4 +1,4 @@
-import { CountryCodeSchema, defineEndpoint } from '@lintas/core';
+import { CountryCodeSchema, defineEndpoint, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import { maxFileContentLength } from '../utils/encode-file-content.js';
 
@@ -42,7 +42,7 @@ export const UploadProofFileDataSchema = v.looseObject({
 /** What {@link uploadProofFile} takes. */
 export type UploadProofFileParams = v.InferInput<typeof UploadProofFileParamsSchema>;
 /** What {@link uploadProofFile} resolves with. */
-export type UploadProofFileData = v.InferOutput<typeof UploadProofFileDataSchema>;
+export type UploadProofFileData = InferData<typeof UploadProofFileDataSchema>;
 
 /**
  * Uploads a relationship proof file for a split-payment receiver: `POST /open-api/v1/file/upload`, a

@@ -1,4 +1,4 @@
-import { DateSchema, defineEndpoint, MerchantOrderIdSchema } from '@lintas/core';
+import { DateSchema, defineEndpoint, type InferData, MerchantOrderIdSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { ListedPaymentSchema } from '../schemas/listed-payment.js';
 
@@ -29,9 +29,9 @@ export const ListStaticPaymentsDataSchema = v.array(StaticPaymentSchema);
 /** What {@link listStaticPayments} takes. */
 export type ListStaticPaymentsParams = v.InferInput<typeof ListStaticPaymentsParamsSchema>;
 /** One payment of {@link ListStaticPaymentsData}. */
-export type StaticPayment = v.InferOutput<typeof StaticPaymentSchema>;
+export type StaticPayment = InferData<typeof StaticPaymentSchema>;
 /** What {@link listStaticPayments} resolves with. */
-export type ListStaticPaymentsData = v.InferOutput<typeof ListStaticPaymentsDataSchema>;
+export type ListStaticPaymentsData = InferData<typeof ListStaticPaymentsDataSchema>;
 
 /**
  * Lists the payments made to a Thai static payment code between two dates, both included:

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { InferData } from '../../types/known-fields.js';
 import { openEnum } from '../../schemas/open-enum.js';
 import { NotificationTimeSchema } from './notification-fields.js';
 
@@ -42,4 +43,4 @@ export const AuthorizationNotificationSchema = v.pipe(
 );
 
 /** The payload of `token.create.success` / `token.create.failed` / `token.cancel.success`. */
-export type AuthorizationNotificationPayload = v.InferOutput<typeof AuthorizationNotificationSchema>;
+export type AuthorizationNotificationPayload = InferData<typeof AuthorizationNotificationSchema>;

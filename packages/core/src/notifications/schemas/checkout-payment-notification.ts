@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { InferData } from '../../types/known-fields.js';
 import { transactionNotificationEntries } from './notification-fields.js';
 
 /**
@@ -25,4 +26,4 @@ export const CheckoutPaymentNotificationSchema = v.looseObject({
 });
 
 /** The payload of `checkout.payment.success` (and `checkout.payment.failed`). */
-export type CheckoutPaymentNotificationPayload = v.InferOutput<typeof CheckoutPaymentNotificationSchema>;
+export type CheckoutPaymentNotificationPayload = InferData<typeof CheckoutPaymentNotificationSchema>;

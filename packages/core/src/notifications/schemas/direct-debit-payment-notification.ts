@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { InferData } from '../../types/known-fields.js';
 import { transactionNotificationEntries } from './notification-fields.js';
 
 /**
@@ -19,4 +20,4 @@ export const DirectDebitPaymentNotificationSchema = v.looseObject({
 });
 
 /** The payload of `direct.debit.success` / `direct.debit.failed`. */
-export type DirectDebitPaymentNotificationPayload = v.InferOutput<typeof DirectDebitPaymentNotificationSchema>;
+export type DirectDebitPaymentNotificationPayload = InferData<typeof DirectDebitPaymentNotificationSchema>;

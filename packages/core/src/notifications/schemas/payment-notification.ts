@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { InferData } from '../../types/known-fields.js';
 import { transactionNotificationEntries } from './notification-fields.js';
 
 /**
@@ -22,4 +23,4 @@ export const PaymentNotificationSchema = v.looseObject({
 });
 
 /** The payload of `payment.success` / `payment.failed`. */
-export type PaymentNotificationPayload = v.InferOutput<typeof PaymentNotificationSchema>;
+export type PaymentNotificationPayload = InferData<typeof PaymentNotificationSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { InferData } from '../../types/known-fields.js';
 import { transactionNotificationEntries } from './notification-fields.js';
 
 /**
@@ -21,4 +22,4 @@ export const PayoutNotificationSchema = v.looseObject({
 });
 
 /** The payload of `disbursement.success` / `disbursement.failed`. */
-export type PayoutNotificationPayload = v.InferOutput<typeof PayoutNotificationSchema>;
+export type PayoutNotificationPayload = InferData<typeof PayoutNotificationSchema>;

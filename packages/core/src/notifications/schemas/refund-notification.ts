@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { InferData } from '../../types/known-fields.js';
 import { openEnum } from '../../schemas/open-enum.js';
 import {
   FailedCodeSchema,
@@ -42,4 +43,4 @@ export const RefundNotificationSchema = v.looseObject({
 });
 
 /** The payload of `payment.refund.success` / `.failed` / `.cancel`. */
-export type RefundNotificationPayload = v.InferOutput<typeof RefundNotificationSchema>;
+export type RefundNotificationPayload = InferData<typeof RefundNotificationSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { InferData } from '../../types/known-fields.js';
 import { transactionNotificationEntries } from './notification-fields.js';
 
 /**
@@ -21,4 +22,4 @@ export const StaticPaymentNotificationSchema = v.looseObject({
 });
 
 /** The payload of `static.order.payment.success` / `.failed`. */
-export type StaticPaymentNotificationPayload = v.InferOutput<typeof StaticPaymentNotificationSchema>;
+export type StaticPaymentNotificationPayload = InferData<typeof StaticPaymentNotificationSchema>;
