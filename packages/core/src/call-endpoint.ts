@@ -111,12 +111,12 @@ export async function callEndpoint(
         body: answer.body,
         data: envelope.data,
         succeeded: true,
-        issues: toValidationIssues(result.issues),
+        issues: toValidationIssues(result.issues, endpoint.data),
       });
       // The gateway said it succeeded: for a write, the lookup tells what was committed.
       return write ? recoverOrUnknown(error, undefined) : Promise.reject(error);
     }
-    const refusal = new GatewayError(path, envelope.code, envelope.message, envelope.data);
+    const refusal = new GatewayError(path, envelope.code, envelope.message, envelope.data, { appId: transport.appId });
     if (!write) throw refusal;
     // A duplicate refusal of a retry is evidence that an earlier attempt was committed, however that
     // attempt was classed (a proxy may answer 429 or 408 after the gateway committed).
@@ -221,7 +221,7 @@ export async function callEndpoint(
       if (error instanceof TransientAnswer && state.answer) return await settle(state.answer);
       const failure = aborted
         ? new CallAbortedError(path, { cause: options.signal?.reason })
-        : toLintasFailure(error, path, state.answer, options.timeout ?? transport.timeout);
+        : toLintasFailure(error, path, state.answer, options.timeout ?? transport.timeout, transport.prefixUrl);
       throw write && state.ambiguous ? await outcomeUnknown(failure) : failure;
     }
     void response.body?.cancel().catch(() => undefined);
@@ -232,12 +232,12 @@ export async function callEndpoint(
   }
 }
 
-function toLintasFailure(error: unknown, path: string, answer: Answer | undefined, timeout: number | false): unknown {
+function toLintasFailure(error: unknown, path: string, answer: Answer | undefined, timeout: number | false, url: string): unknown {
   if (isLintasError(error)) return error;
   if (isAbortError(error)) return new CallAbortedError(path, { cause: error });
   if (isKyTimeoutError(error)) return new TimeoutError(path, timeout === false ? 0 : timeout, { cause: error });
   if (isHTTPError(error)) return new HttpStatusError(path, error.response.status, answer?.body ?? '', { cause: error });
-  return new NetworkError(path, systemErrorCode(error), { cause: error });
+  return new NetworkError(path, systemErrorCode(error), { cause: error, url });
 }
 
 /** Runs each journal hook with `event`, in order, awaiting each; an error of one is ignored. */

@@ -48,15 +48,22 @@ export function kyRetryOptions(settings: Required<RetrySettings>): RetryOptions 
 
 /** Validates the client configuration and builds the transport every call of the client shares. */
 export function createTransport(config: ClientConfig): Transport {
+  if (typeof config.baseUrl !== 'string' || config.baseUrl.length === 0) {
+    throw new TypeError("createClient: baseUrl is required: the gateway's URL for your account, or a @lintas/sandbox URL (is LINTAS_BASE_URL set?)");
+  }
   let baseUrl: URL;
   try {
     baseUrl = new URL(config.baseUrl);
   } catch {
-    throw new TypeError('createClient: baseUrl must be an absolute URL');
+    throw new TypeError('createClient: baseUrl must be an absolute URL with its scheme, e.g. https://openapi.example.com or http://127.0.0.1:4010');
   }
   if (!/^https?:$/.test(baseUrl.protocol)) throw new TypeError('createClient: baseUrl must be an http(s) URL');
-  if (typeof config.appId !== 'string' || config.appId.length === 0) throw new TypeError('createClient: appId is required');
-  if (typeof config.signer?.sign !== 'function') throw new TypeError('createClient: signer must have a sign(payload) method');
+  if (typeof config.appId !== 'string' || config.appId.length === 0) {
+    throw new TypeError('createClient: appId is required: the application id of your merchant dashboard (is LINTAS_APP_ID set?)');
+  }
+  if (typeof config.signer?.sign !== 'function') {
+    throw new TypeError('createClient: signer is required: pass `await rsaSha256Signer({ privateKey })`, or any object with a sign(payload) method');
+  }
   const timeout = config.timeout ?? 30_000;
   const retrySettings = { ...defaultRetry, ...config.retry };
   return {

@@ -1,3 +1,4 @@
+import { gatewayRemedy } from './gateway-remedy.js';
 import { LintasError, markerGuard } from './lintas-error.js';
 
 const marker = Symbol.for('lintas.error.GatewayError');
@@ -29,8 +30,13 @@ export class GatewayError extends LintasError {
   /** The `data` member of the answer (usually `null`). */
   readonly data: unknown;
 
-  constructor(endpoint: string, code: number, gatewayMessage: string, data: unknown = null) {
-    super(`${endpoint} answered ${code}: ${gatewayMessage}`);
+  /**
+   * @param context.appId the client's application id, named in the message of the refusals it causes
+   *   (21001 sign error, 21003 appId error, 21016 IP not allowed), with what to do about them.
+   */
+  constructor(endpoint: string, code: number, gatewayMessage: string, data: unknown = null, context: { readonly appId?: string } = {}) {
+    const remedy = gatewayRemedy(code, context.appId);
+    super(`${endpoint} answered ${code}: ${remedy ? `${gatewayMessage.replace(/\.$/, '')}. ${remedy}` : gatewayMessage}`);
     this.endpoint = endpoint;
     this.code = code;
     this.gatewayMessage = gatewayMessage;

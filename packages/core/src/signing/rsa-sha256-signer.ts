@@ -1,6 +1,7 @@
 import { SignatureError } from '../errors/signature-error.js';
 import { base64ToBytes, bytesToBase64 } from '../utils/base64.js';
 import { redactInspection } from '../utils/redact.js';
+import { checkKeyInput } from './check-key-input.js';
 import { nodeCrypto, type NodeCrypto } from './node-crypto.js';
 import { importRsaKey, isCryptoKey, keyError, rsaKeyDer, rsaSha256Algorithm, type RsaKeyInput } from './rsa-key-input.js';
 import type { Signer } from './signer.js';
@@ -46,7 +47,8 @@ const corruptKey = () =>
  * ```
  */
 export async function rsaSha256Signer(options: RsaSha256SignerOptions): Promise<Signer> {
-  const { privateKey } = options;
+  const privateKey: unknown = options?.privateKey;
+  checkKeyInput(privateKey, 'privateKey', 'rsaSha256Signer');
   const native = isCryptoKey(privateKey) ? undefined : nodeCrypto();
   const sign = native ? nativeSign(native, rsaKeyDer(privateKey as Exclude<RsaKeyInput, CryptoKey>, 'private')) : await webCryptoSign(privateKey);
   const signer: Signer = {

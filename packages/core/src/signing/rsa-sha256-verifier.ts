@@ -1,6 +1,7 @@
 import { SignatureError } from '../errors/signature-error.js';
 import { base64ToBytes } from '../utils/base64.js';
 import { redactInspection } from '../utils/redact.js';
+import { checkKeyInput } from './check-key-input.js';
 import { importRsaKey, rsaSha256Algorithm, type RsaKeyInput } from './rsa-key-input.js';
 import type { Verifier } from './signer.js';
 
@@ -27,9 +28,10 @@ export type RsaSha256VerifierOptions =
  * ```
  */
 export async function rsaSha256Verifier(options: RsaSha256VerifierOptions): Promise<Verifier> {
-  const inputs = 'publicKeys' in options ? options.publicKeys : [options.publicKey];
+  const inputs: readonly unknown[] = 'publicKeys' in options ? options.publicKeys : [options.publicKey];
   if (inputs.length === 0) throw new SignatureError('invalid-key', 'rsaSha256Verifier: give at least one public key');
-  const keys = await Promise.all(inputs.map((input) => importRsaKey(input, 'verify')));
+  for (const input of inputs) checkKeyInput(input, 'publicKey', 'rsaSha256Verifier');
+  const keys = await Promise.all(inputs.map((input) => importRsaKey(input as RsaKeyInput, 'verify')));
   const encoder = new TextEncoder();
   const verifier: Verifier = {
     async verify(payload, signature) {

@@ -64,6 +64,15 @@ describe('philippines.createPayout', () => {
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
+  it('reports every missing field of an empty payout at once, before sending', async () => {
+    const before = setup.sandbox.hits(path);
+    const error = await rejectionOf(setup.client.philippines.createPayout({} as never));
+    expect(isRequestValidationError(error) && error.message).toBe(
+      'Invalid params for /open-api/philippines/disbursement/transfer: payMethodCode is required: one of "BANK" | "EWALLET"; mchOrderId is required; idempotencyId is required; amount is required; accountName is required; transferCode is required; accountNo is required',
+    );
+    expect(setup.sandbox.hits(path)).toBe(before);
+  });
+
   it('surfaces a payout above the balance as GatewayError 21014 and moves no money', async () => {
     const before = balance();
     const params = bankPayout({ amount: before + 1 });
