@@ -1,4 +1,7 @@
 export { createClient } from './create-client.js';
+export { createClientFromEnv, type ClientFromEnvOptions } from './environment/create-client-from-env.js';
+export { createVerifierFromEnv } from './environment/create-verifier-from-env.js';
+export type { Environment, LintasVariable } from './environment/read-env.js';
 export { defineEndpoint } from './define-endpoint.js';
 export { definePlugin, type Plugin } from './define-plugin.js';
 export {
@@ -19,6 +22,7 @@ export { rsaSha256Verifier, type RsaSha256VerifierOptions } from './signing/rsa-
 export type { KeyObjectLike, RsaKeyInput } from './signing/rsa-key-input.js';
 
 export { LintasError, isLintasError } from './errors/lintas-error.js';
+export { EnvironmentError, isEnvironmentError } from './errors/environment-error.js';
 export { RequestValidationError, isRequestValidationError, type ValidationIssue } from './errors/request-validation-error.js';
 export { GatewayError, isGatewayError } from './errors/gateway-error.js';
 export { GatewayCode, TransactionFailedCode, transientGatewayCodes } from './errors/gateway-codes.js';

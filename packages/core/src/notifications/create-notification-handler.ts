@@ -135,7 +135,7 @@ export const reportRefusal = Symbol.for('lintas.notification.reportRefusal');
  * import { createNotificationHandler, rsaSha256Verifier } from '@lintas/core';
  *
  * export const POST = createNotificationHandler({
- *   verifier: rsaSha256Verifier({ publicKey: process.env.GATEWAY_PLATFORM_PUBLIC_KEY! }),
+ *   verifier: rsaSha256Verifier({ publicKey: process.env.LINTAS_PLATFORM_PUBLIC_KEY! }),
  *   on: {
  *     'payment.success': async (n) => orders.markPaid(n.payload.mchOrderId, n.payload.amount),
  *     'disbursement.failed': async (n) => payouts.markFailed(n.payload.mchOrderId, n.payload.failedMessage),

@@ -41,7 +41,7 @@ export interface NodeListenerOptions {
  * import { createNotificationHandler, rsaSha256Verifier, toNodeListener } from '@lintas/core';
  *
  * const handler = createNotificationHandler({
- *   verifier: rsaSha256Verifier({ publicKey: process.env.GATEWAY_PLATFORM_PUBLIC_KEY! }),
+ *   verifier: rsaSha256Verifier({ publicKey: process.env.LINTAS_PLATFORM_PUBLIC_KEY! }),
  *   on: { 'payment.success': async (n) => orders.markPaid(n.payload.mchOrderId) },
  * });
  *

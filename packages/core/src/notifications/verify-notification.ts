@@ -56,7 +56,7 @@ export interface VerifyNotificationOptions {
  * ```ts
  * import { rsaSha256Verifier, verifyNotification } from '@lintas/core';
  *
- * const verifier = await rsaSha256Verifier({ publicKey: process.env.GATEWAY_PLATFORM_PUBLIC_KEY! });
+ * const verifier = await rsaSha256Verifier({ publicKey: process.env.LINTAS_PLATFORM_PUBLIC_KEY! });
  *
  * export async function POST(request: Request): Promise<Response> {
  *   const notification = await verifyNotification(await request.text(), { verifier });

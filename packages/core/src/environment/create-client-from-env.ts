@@ -1,0 +1,30 @@
+import { createClient } from '../create-client.js';
+import { rsaSha256Signer } from '../signing/rsa-sha256-signer.js';
+import type { Client, ClientConfig } from '../types/client.js';
+import { defaultEnvironment, readEnv, type Environment } from './read-env.js';
+
+/** Options of {@link createClientFromEnv}: any client option besides the three read from the environment. */
+export type ClientFromEnvOptions = Omit<ClientConfig, 'baseUrl' | 'appId' | 'signer'> & {
+  /** Where to read the variables. Default `process.env`; on Workers, pass the `env` bindings. */
+  readonly env?: Environment;
+};
+
+/**
+ * Creates a client from `LINTAS_BASE_URL`, `LINTAS_APP_ID` and `LINTAS_PRIVATE_KEY`, the variables the
+ * sandbox prints and that a deployment sets. Throws an `EnvironmentError` naming every variable that is
+ * missing, before anything else. Other client options (timeout, retry, hooks, ...) are passed as usual.
+ *
+ * @example
+ * ```ts
+ * import { createClientFromEnv } from '@lintas/core';
+ * import { philippines } from '@lintas/philippines';
+ *
+ * const client = (await createClientFromEnv()).use(philippines);
+ * ```
+ */
+export async function createClientFromEnv(options: ClientFromEnvOptions = {}): Promise<Client> {
+  const { env = defaultEnvironment(), ...config } = options;
+  const values = readEnv(env, ['LINTAS_BASE_URL', 'LINTAS_APP_ID', 'LINTAS_PRIVATE_KEY'], 'createClientFromEnv');
+  const signer = await rsaSha256Signer({ privateKey: values.LINTAS_PRIVATE_KEY });
+  return createClient({ ...config, baseUrl: values.LINTAS_BASE_URL, appId: values.LINTAS_APP_ID, signer });
+}

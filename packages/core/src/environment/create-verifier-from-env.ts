@@ -1,0 +1,24 @@
+import { rsaSha256Verifier } from '../signing/rsa-sha256-verifier.js';
+import type { Verifier } from '../signing/signer.js';
+import { defaultEnvironment, readEnv, type Environment } from './read-env.js';
+
+/**
+ * Creates the verifier of the gateway's notifications from `LINTAS_PLATFORM_PUBLIC_KEY`. During a key
+ * rotation, give both keys separated by a comma: a signature is valid when either verifies it. Throws an
+ * `EnvironmentError` when the variable is missing.
+ *
+ * @example
+ * ```ts
+ * import { createNotificationHandler, createVerifierFromEnv } from '@lintas/core';
+ *
+ * export const POST = createNotificationHandler({
+ *   verifier: await createVerifierFromEnv(), // throws here, at startup, when LINTAS_PLATFORM_PUBLIC_KEY is unset
+ *   on: { 'payment.success': async (n) => orders.markPaid(n.payload.mchOrderId, n.payload.amount) },
+ * });
+ * ```
+ */
+export async function createVerifierFromEnv(options: { readonly env?: Environment } = {}): Promise<Verifier> {
+  const values = readEnv(options.env ?? defaultEnvironment(), ['LINTAS_PLATFORM_PUBLIC_KEY'], 'createVerifierFromEnv');
+  const publicKeys = values.LINTAS_PLATFORM_PUBLIC_KEY.split(',').map((key) => key.trim()).filter((key) => key !== '');
+  return rsaSha256Verifier({ publicKeys });
+}
