@@ -1,4 +1,4 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, MerchantOrderIdSchema, NotifyUrlSchema, openEnum, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, openEnum, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 
 // https://docs.ezpaytechs.com/en/malaysia/Payment/Collection.html: the param table and a request
@@ -46,7 +46,7 @@ export const CreatePaymentDataSchema = v.looseObject({
 /** What {@link createPayment} takes. */
 export type CreatePaymentParams = v.InferInput<typeof CreatePaymentParamsSchema>;
 /** What {@link createPayment} resolves with. */
-export type CreatePaymentData = v.InferOutput<typeof CreatePaymentDataSchema>;
+export type CreatePaymentData = InferData<typeof CreatePaymentDataSchema>;
 
 /**
  * Creates a Malaysian payment in MYR, amount in sen: `POST /open-api/malaysia/payment/generate`. Send

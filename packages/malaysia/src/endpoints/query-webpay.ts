@@ -1,4 +1,4 @@
-import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, openEnum } from '@lintas/core';
 import * as v from 'valibot';
 
 // https://docs.paycools.com.my/en/PaymentOrder/PaymentOrderDetail.html: param mchOrderId; a response
@@ -49,7 +49,7 @@ export const QueryWebpayDataSchema = v.looseObject({
 /** What {@link queryWebpay} takes. */
 export type QueryWebpayParams = v.InferInput<typeof QueryWebpayParamsSchema>;
 /** What {@link queryWebpay} resolves with. */
-export type QueryWebpayData = v.InferOutput<typeof QueryWebpayDataSchema>;
+export type QueryWebpayData = InferData<typeof QueryWebpayDataSchema>;
 
 /**
  * Reads the status of a Malaysian WebPay order by your order id: `POST /open-api/webpay/detail`. A read:
