@@ -1,4 +1,4 @@
-import { defineEndpoint, GatewayDateTimeSchema, openEnum } from '@lintas/core';
+import { defineEndpoint, GatewayDateTimeSchema, openEnum, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import { PAYCOOLS_SUCCESS_CODES, PayCoolsKeySchema, RequiredTextSchema } from '../schemas/fields.js';
 
@@ -65,7 +65,7 @@ export const CreateDisbursementDataSchema = v.looseObject({
 /** What {@link createDisbursement} takes. */
 export type CreateDisbursementParams = v.InferInput<typeof CreateDisbursementParamsSchema>;
 /** What {@link createDisbursement} resolves with. */
-export type CreateDisbursementData = v.InferOutput<typeof CreateDisbursementDataSchema>;
+export type CreateDisbursementData = InferData<typeof CreateDisbursementDataSchema>;
 
 /**
  * Pays out whole rupiah (10000–100000000) from your PayCools Indonesia balance to a bank account or an

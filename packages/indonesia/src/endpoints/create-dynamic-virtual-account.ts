@@ -1,4 +1,4 @@
-import { defineEndpoint, EmailSchema, GatewayDateTimeSchema, HttpUrlSchema, openEnum } from '@lintas/core';
+import { defineEndpoint, EmailSchema, GatewayDateTimeSchema, HttpUrlSchema, openEnum, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import { PAYCOOLS_SUCCESS_CODES, PayCoolsKeySchema, PaymentCodeSchema, RequiredTextSchema, VirtualAccountAmountSchema } from '../schemas/fields.js';
 
@@ -46,7 +46,7 @@ export const CreateDynamicVirtualAccountDataSchema = v.looseObject({
 /** What {@link createDynamicVirtualAccount} takes. */
 export type CreateDynamicVirtualAccountParams = v.InferInput<typeof CreateDynamicVirtualAccountParamsSchema>;
 /** What {@link createDynamicVirtualAccount} resolves with. */
-export type CreateDynamicVirtualAccountData = v.InferOutput<typeof CreateDynamicVirtualAccountDataSchema>;
+export type CreateDynamicVirtualAccountData = InferData<typeof CreateDynamicVirtualAccountDataSchema>;
 
 /**
  * Creates a PayCools Indonesia payment to a one-time virtual account (a "collection request") for an

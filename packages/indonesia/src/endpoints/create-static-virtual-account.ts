@@ -1,4 +1,4 @@
-import { defineEndpoint, HttpUrlSchema, openEnum } from '@lintas/core';
+import { defineEndpoint, HttpUrlSchema, openEnum, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import { PAYCOOLS_SUCCESS_CODES, PayCoolsKeySchema, PaymentCodeSchema, RequiredTextSchema, VirtualAccountAmountSchema } from '../schemas/fields.js';
 
@@ -46,7 +46,7 @@ export const CreateStaticVirtualAccountDataSchema = v.looseObject({
 /** What {@link createStaticVirtualAccount} takes. */
 export type CreateStaticVirtualAccountParams = v.InferInput<typeof CreateStaticVirtualAccountParamsSchema>;
 /** What {@link createStaticVirtualAccount} resolves with. */
-export type CreateStaticVirtualAccountData = v.InferOutput<typeof CreateStaticVirtualAccountDataSchema>;
+export type CreateStaticVirtualAccountData = InferData<typeof CreateStaticVirtualAccountDataSchema>;
 
 /**
  * Creates a PayCools Indonesia static virtual account that payers can pay any number of times (until

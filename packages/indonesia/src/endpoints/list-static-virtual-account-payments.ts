@@ -1,4 +1,4 @@
-import { DateSchema, defineEndpoint, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum } from '@lintas/core';
+import { DateSchema, defineEndpoint, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import { PAYCOOLS_SUCCESS_CODES } from '../schemas/fields.js';
 
@@ -50,9 +50,9 @@ export const ListStaticVirtualAccountPaymentsDataSchema = v.array(VirtualAccount
 /** What {@link listStaticVirtualAccountPayments} takes. */
 export type ListStaticVirtualAccountPaymentsParams = v.InferInput<typeof ListStaticVirtualAccountPaymentsParamsSchema>;
 /** One payment of {@link ListStaticVirtualAccountPaymentsData}. */
-export type VirtualAccountPayment = v.InferOutput<typeof VirtualAccountPaymentSchema>;
+export type VirtualAccountPayment = InferData<typeof VirtualAccountPaymentSchema>;
 /** What {@link listStaticVirtualAccountPayments} resolves with. */
-export type ListStaticVirtualAccountPaymentsData = v.InferOutput<typeof ListStaticVirtualAccountPaymentsDataSchema>;
+export type ListStaticVirtualAccountPaymentsData = InferData<typeof ListStaticVirtualAccountPaymentsDataSchema>;
 
 /**
  * Lists the payments made to a static virtual account between two dates (gateway days, UTC+8), both

@@ -1,4 +1,4 @@
-import { CurrencyCodeSchema, defineEndpoint, type GatewayCode } from '@lintas/core';
+import { CurrencyCodeSchema, defineEndpoint, type GatewayCode, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 
 // https://docs.ezpaytechs.com/en/Account/CheckBalanceV2.html: param `currency` (its example asks for
@@ -23,7 +23,7 @@ export const QueryBalanceV2DataSchema = v.looseObject({
 /** What {@link queryBalanceV2} takes. */
 export type QueryBalanceV2Params = v.InferInput<typeof QueryBalanceV2ParamsSchema>;
 /** What {@link queryBalanceV2} resolves with. */
-export type QueryBalanceV2Data = v.InferOutput<typeof QueryBalanceV2DataSchema>;
+export type QueryBalanceV2Data = InferData<typeof QueryBalanceV2DataSchema>;
 
 /**
  * Reads the merchant's available balance in one currency: `POST /open-api/account/balance/v2`. A read:

@@ -1,4 +1,4 @@
-import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, HttpUrlSchema, openEnum } from '@lintas/core';
+import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, HttpUrlSchema, openEnum, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import { QrOrderIdSchema } from '../schemas/fields.js';
 
@@ -75,7 +75,7 @@ export const CreateQrCodeDataSchema = v.looseObject({
 /** What {@link createQrCode} takes. */
 export type CreateQrCodeParams = v.InferInput<typeof CreateQrCodeParamsSchema>;
 /** What {@link createQrCode} resolves with. */
-export type CreateQrCodeData = v.InferOutput<typeof CreateQrCodeDataSchema>;
+export type CreateQrCodeData = InferData<typeof CreateQrCodeDataSchema>;
 
 /**
  * Creates a Thai QR code for the payer to scan (`THAI_DYNAMIC_QR`: a one-time code for an amount in

@@ -1,4 +1,4 @@
-import { DateSchema, defineEndpoint, type GatewayCode } from '@lintas/core';
+import { DateSchema, defineEndpoint, type GatewayCode, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import { QrOrderIdSchema } from '../schemas/fields.js';
 import { ListedPaymentSchema } from '../schemas/listed-payment.js';
@@ -33,9 +33,9 @@ export const ListQrPaymentsDataSchema = v.array(QrPaymentSchema);
 /** What {@link listQrPayments} takes. */
 export type ListQrPaymentsParams = v.InferInput<typeof ListQrPaymentsParamsSchema>;
 /** One payment of {@link ListQrPaymentsData}. */
-export type QrPayment = v.InferOutput<typeof QrPaymentSchema>;
+export type QrPayment = InferData<typeof QrPaymentSchema>;
 /** What {@link listQrPayments} resolves with. */
-export type ListQrPaymentsData = v.InferOutput<typeof ListQrPaymentsDataSchema>;
+export type ListQrPaymentsData = InferData<typeof ListQrPaymentsDataSchema>;
 
 /**
  * Lists the payments made to a QR code created with `createQrCode`, between two dates (gateway days,

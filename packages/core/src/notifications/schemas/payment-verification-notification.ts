@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { InferData } from '../../types/known-fields.js';
 import { NotificationIntegerSchema, NotificationTimeSchema } from './notification-fields.js';
 
 /**
@@ -30,4 +31,4 @@ export const PaymentVerificationNotificationSchema = v.looseObject({
 });
 
 /** The payload of `payment.verification`. */
-export type PaymentVerificationNotificationPayload = v.InferOutput<typeof PaymentVerificationNotificationSchema>;
+export type PaymentVerificationNotificationPayload = InferData<typeof PaymentVerificationNotificationSchema>;

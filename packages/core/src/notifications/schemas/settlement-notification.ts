@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { InferData } from '../../types/known-fields.js';
 import { NotificationIntegerSchema, NotificationTimeSchema } from './notification-fields.js';
 
 /**
@@ -32,4 +33,4 @@ export const SettlementNotificationSchema = v.looseObject({
 });
 
 /** The payload of `settle.payment.success`. */
-export type SettlementNotificationPayload = v.InferOutput<typeof SettlementNotificationSchema>;
+export type SettlementNotificationPayload = InferData<typeof SettlementNotificationSchema>;

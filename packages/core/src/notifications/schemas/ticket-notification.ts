@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { InferData } from '../../types/known-fields.js';
 import { openEnum } from '../../schemas/open-enum.js';
 import { TransactionStatusSchema } from './notification-fields.js';
 
@@ -29,4 +30,4 @@ export const TicketNotificationSchema = v.looseObject({
 });
 
 /** The payload of `ticket.status.closed`. */
-export type TicketNotificationPayload = v.InferOutput<typeof TicketNotificationSchema>;
+export type TicketNotificationPayload = InferData<typeof TicketNotificationSchema>;
