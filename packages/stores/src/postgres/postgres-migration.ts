@@ -1,0 +1,68 @@
+import { bareName, quoteTable, type PostgresClient } from './postgres-client.js';
+
+/** The table names of the PostgreSQL stores. */
+export interface PostgresTables {
+  /** The notification store's table. Default `lintas_notifications`. */
+  readonly notificationsTable?: string;
+  /** The reconciliation journal's table. Default `lintas_outcome_journal`. */
+  readonly journalTable?: string;
+}
+
+/** The default table names. */
+export const defaultTables = { notificationsTable: 'lintas_notifications', journalTable: 'lintas_outcome_journal' } as const;
+
+/**
+ * The SQL that creates the tables of `createPostgresNotificationStore` and `createPostgresJournal`
+ * (idempotent: `create ... if not exists`). With the default names it is exactly the file the package
+ * ships, `@lintas/stores/migrations/0001_lintas_stores.sql`, for your migration tool.
+ *
+ * @example
+ * ```ts
+ * import { postgresMigration } from '@lintas/stores/postgres';
+ *
+ * await writeFile('migrations/20261122_lintas.sql', postgresMigration({ notificationsTable: 'app.gateway_notifications' }));
+ * ```
+ */
+export function postgresMigration(tables: PostgresTables = {}): string {
+  const notifications = tables.notificationsTable ?? defaultTables.notificationsTable;
+  const journal = tables.journalTable ?? defaultTables.journalTable;
+  return `-- @lintas/stores: the tables of the PostgreSQL notification store and reconciliation journal.
+
+-- One row per notification: claimed ('processing', until expires_at = the end of the lease) or
+-- processed ('completed', remembered until expires_at). token tells one delivery's claim from another's.
+create table if not exists ${quoteTable(notifications)} (
+  key        text primary key,
+  state      text not null check (state in ('processing', 'completed')),
+  token      text,
+  expires_at timestamptz not null
+);
+create index if not exists ${bareName(notifications)}_expires_at on ${quoteTable(notifications)} (expires_at);
+
+-- One row per money-moving operation whose outcome is unknown, until reconciled. Times are epoch ms.
+create table if not exists ${quoteTable(journal)} (
+  id                text primary key,
+  endpoint          text not null,
+  keys              jsonb not null,
+  params            jsonb not null,
+  attempts          integer not null,
+  reason            text not null,
+  recorded_at       bigint not null,
+  first_recorded_at bigint not null,
+  status            text not null check (status in ('pending', 'resolved', 'retry', 'attention')),
+  checks            integer not null default 0,
+  checked_at        bigint,
+  note              text,
+  record            jsonb,
+  expires_at        timestamptz
+);
+create index if not exists ${bareName(journal)}_status on ${quoteTable(journal)} (status, recorded_at);
+`;
+}
+
+/**
+ * Runs {@link postgresMigration} on `client`: creates the stores' tables unless they exist. Run it once
+ * when you deploy (not from every process at once: concurrent `create table` statements can collide).
+ */
+export async function migratePostgres(client: PostgresClient, tables: PostgresTables = {}): Promise<void> {
+  await client.query(postgresMigration(tables));
+}

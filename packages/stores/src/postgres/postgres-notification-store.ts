@@ -1,0 +1,92 @@
+import type { NotificationClaim, NotificationStore } from '@lintas/core';
+import { randomUUID } from 'node:crypto';
+import { quoteTable, type PostgresClient } from './postgres-client.js';
+import { defaultTables } from './postgres-migration.js';
+
+/** Options of {@link createPostgresNotificationStore}. */
+export interface PostgresNotificationStoreOptions {
+  /** A `pg` `Pool` (recommended) or `Client`. */
+  readonly client: PostgresClient;
+  /** The table `postgresMigration` created. Default `lintas_notifications`. */
+  readonly table?: string;
+  /** How long a processed notification is remembered, in ms: keep it above the gateway's redelivery span. Default 30 days. */
+  readonly ttlMs?: number;
+}
+
+/** A {@link NotificationStore} in PostgreSQL, with `prune()` to delete the rows whose time has passed. */
+export interface PostgresNotificationStore extends NotificationStore {
+  /** Deletes lapsed claims and forgotten notifications; resolves with how many rows went. Run it daily. */
+  prune(): Promise<number>;
+}
+
+/**
+ * A {@link NotificationStore} in PostgreSQL, shared by every process and serverless instance that
+ * receives notifications, with the semantics of the in-memory store: `claim` is one atomic statement
+ * (an insert, or the takeover of a lapsed row, under the primary key), a claim lapses after `leaseMs`
+ * (by the database's clock), a processed key is kept for `ttlMs`, and `release` drops only a claim
+ * that is still this delivery's. Create the table with `postgresMigration` / `migratePostgres` first.
+ *
+ * @example
+ * ```ts
+ * import pg from 'pg';
+ * import { createNotificationHandler, rsaSha256Verifier } from '@lintas/core';
+ * import { createPostgresNotificationStore } from '@lintas/stores/postgres';
+ *
+ * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+ *
+ * export const POST = createNotificationHandler({
+ *   verifier: rsaSha256Verifier({ publicKey: process.env.GATEWAY_PLATFORM_PUBLIC_KEY! }),
+ *   store: createPostgresNotificationStore({ client: pool }),
+ *   on: { 'payment.success': (n) => orders.markPaid(n.payload.mchOrderId) },
+ * });
+ * ```
+ */
+export function createPostgresNotificationStore(options: PostgresNotificationStoreOptions): PostgresNotificationStore {
+  const { client } = options;
+  const table = quoteTable(options.table ?? defaultTables.notificationsTable);
+  const ttlMs = options.ttlMs ?? 30 * 24 * 3600 * 1000;
+  // The claim each key holds from this process, so `release` cannot drop a claim taken over since.
+  const claims = new Map<string, string>();
+
+  // A claim, or the state that refused it, in one statement. When another delivery inserted the row
+  // meanwhile, the select (which sees the statement's snapshot) finds nothing: that claim is 'processing'.
+  const claimSql = `
+    with claimed as (
+      insert into ${table} as held (key, state, token, expires_at)
+      values ($1, 'processing', $2, now() + $3::double precision * interval '1 millisecond')
+      on conflict (key) do update set state = 'processing', token = excluded.token, expires_at = excluded.expires_at
+        where held.expires_at <= now()
+      returning 'claimed'::text as claim
+    )
+    select claim from claimed
+    union all
+    select state from ${table} where key = $1 and not exists (select 1 from claimed)`;
+  const completeSql = `
+    insert into ${table} (key, state, token, expires_at)
+    values ($1, 'completed', null, now() + $2::double precision * interval '1 millisecond')
+    on conflict (key) do update set state = 'completed', token = null, expires_at = excluded.expires_at`;
+  const releaseSql = `delete from ${table} where key = $1 and state = 'processing' and token = $2`;
+
+  return {
+    async claim(key, { leaseMs }): Promise<NotificationClaim> {
+      const token = randomUUID();
+      const { rows } = await client.query(claimSql, [key, token, leaseMs]);
+      const answer = rows[0]?.claim;
+      if (answer === 'claimed') claims.set(key, token);
+      return answer === 'claimed' || answer === 'completed' ? answer : 'processing';
+    },
+    async complete(key) {
+      claims.delete(key);
+      await client.query(completeSql, [key, ttlMs]);
+    },
+    async release(key) {
+      const token = claims.get(key);
+      claims.delete(key);
+      if (token !== undefined) await client.query(releaseSql, [key, token]);
+    },
+    async prune() {
+      const { rows } = await client.query(`with gone as (delete from ${table} where expires_at < now() returning 1) select count(*)::int as count from gone`);
+      return Number(rows[0]?.count ?? 0);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { NotificationClaim, NotificationStore } from '@lintas/core';
+import { randomUUID } from 'node:crypto';
+import { redisCommand, redisScript, type RedisClient } from './redis-client.js';
+
+/** Options of {@link createRedisNotificationStore}. */
+export interface RedisNotificationStoreOptions {
+  /** A connected client: node-redis (`redis`) or `ioredis`. */
+  readonly client: RedisClient;
+  /** Prepended to every notification key. Default `'lintas:notification:'`. */
+  readonly prefix?: string;
+  /** How long a processed notification is remembered, in ms: keep it above the gateway's redelivery span. Default 30 days. */
+  readonly ttlMs?: number;
+}
+
+// One atomic step: a new claim, or why not. A lapsed claim has expired out of Redis, so SET NX takes it.
+const claimScript = redisScript(`
+if redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[1]) then return 'claimed' end
+if redis.call('GET', KEYS[1]) == 'completed' then return 'completed' end
+return 'processing'
+`);
+
+// Drops the claim only if it is still this delivery's: a claim that lapsed may be someone else's now.
+const releaseScript = redisScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`);
+
+/**
+ * A {@link NotificationStore} in Redis, shared by every process and serverless instance that receives
+ * notifications, with the semantics of the in-memory store: `claim` is atomic (a Lua script), a claim
+ * lapses after `leaseMs` (Redis expires it), a processed key is kept for `ttlMs`, and `release` drops
+ * only a claim that is still this delivery's.
+ *
+ * Keys: `<prefix><notification key>`, holding `processing:<claim id>` while claimed and `completed` once
+ * processed.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from 'redis';
+ * import { createNotificationHandler, rsaSha256Verifier } from '@lintas/core';
+ * import { createRedisNotificationStore } from '@lintas/stores/redis';
+ *
+ * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
+ *
+ * export const POST = createNotificationHandler({
+ *   verifier: rsaSha256Verifier({ publicKey: process.env.GATEWAY_PLATFORM_PUBLIC_KEY! }),
+ *   store: createRedisNotificationStore({ client: redis }),
+ *   on: { 'payment.success': (n) => orders.markPaid(n.payload.mchOrderId) },
+ * });
+ * ```
+ */
+export function createRedisNotificationStore(options: RedisNotificationStoreOptions): NotificationStore {
+  const command = redisCommand(options.client);
+  const prefix = options.prefix ?? 'lintas:notification:';
+  const ttlMs = String(options.ttlMs ?? 30 * 24 * 3600 * 1000);
+  // The claim each key holds from this process, so `release` cannot drop a claim taken over since.
+  const claims = new Map<string, string>();
+
+  return {
+    async claim(key, { leaseMs }): Promise<NotificationClaim> {
+      const token = `processing:${randomUUID()}`;
+      const answer = await claimScript.run(command, [prefix + key], [String(Math.max(1, Math.ceil(leaseMs))), token]);
+      if (answer === 'claimed') claims.set(key, token);
+      return answer === 'claimed' || answer === 'completed' ? answer : 'processing';
+    },
+    async complete(key) {
+      claims.delete(key);
+      await command(['SET', prefix + key, 'completed', 'PX', ttlMs]);
+    },
+    async release(key) {
+      const token = claims.get(key);
+      claims.delete(key);
+      if (token !== undefined) await releaseScript.run(command, [prefix + key], [token]);
+    },
+  };
+}

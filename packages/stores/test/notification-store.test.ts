@@ -1,0 +1,97 @@
+import type { NotificationStore } from '@lintas/core';
+import { describe, expect, it } from 'vitest';
+import { createPostgresNotificationStore, migratePostgres } from '../src/postgres/index.js';
+import { createRedisNotificationStore } from '../src/redis/index.js';
+import { uniqueName, useClients } from './support/clients.js';
+
+const clients = useClients();
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Subject {
+  readonly name: string;
+  /** A fresh, empty place in the server: a key prefix or a migrated table. */
+  namespace(): Promise<string>;
+  /** A store on `namespace`: two stores on one namespace stand for two processes sharing it. */
+  open(namespace: string, options?: { ttlMs?: number }): NotificationStore;
+}
+
+const subjects: Subject[] = [
+  {
+    name: 'Redis (node-redis)',
+    namespace: async () => `${uniqueName('n')}:`,
+    open: (prefix, options) => createRedisNotificationStore({ client: clients.nodeRedis, prefix, ...options }),
+  },
+  {
+    name: 'Redis (ioredis)',
+    namespace: async () => `${uniqueName('i')}:`,
+    open: (prefix, options) => createRedisNotificationStore({ client: clients.ioredis, prefix, ...options }),
+  },
+  {
+    name: 'PostgreSQL (pg, in a table of its own name)',
+    async namespace() {
+      const table = uniqueName('notifications');
+      await migratePostgres(clients.pool, { notificationsTable: table, journalTable: `${table}_journal` });
+      return table;
+    },
+    open: (table, options) => createPostgresNotificationStore({ client: clients.pool, table, ...options }),
+  },
+];
+
+describe.each(subjects)('the $name notification store', (subject) => {
+  it('answers claimed to exactly one of many concurrent claims, processing to the others', async () => {
+    const store = subject.open(await subject.namespace());
+    const answers = await Promise.all(Array.from({ length: 20 }, () => store.claim('payment.success:TX1', { leaseMs: 60_000 })));
+    expect(answers.filter((answer) => answer === 'claimed')).toHaveLength(1);
+    expect(answers.filter((answer) => answer === 'processing')).toHaveLength(19);
+  });
+
+  it('answers completed once completed, to every later claim', async () => {
+    const store = subject.open(await subject.namespace());
+    expect(await store.claim('payment.success:TX2', { leaseMs: 60_000 })).toBe('claimed');
+    await store.complete('payment.success:TX2');
+    expect(await store.claim('payment.success:TX2', { leaseMs: 60_000 })).toBe('completed');
+    expect(await store.claim('payment.success:TX2', { leaseMs: 1 })).toBe('completed');
+  });
+
+  it('lets the next delivery claim a released key', async () => {
+    const store = subject.open(await subject.namespace());
+    expect(await store.claim('payment.failed:TX3', { leaseMs: 60_000 })).toBe('claimed');
+    await store.release('payment.failed:TX3');
+    expect(await store.claim('payment.failed:TX3', { leaseMs: 60_000 })).toBe('claimed');
+  });
+
+  it('lets a claim lapse after its lease, and a late release of the lapsed claim never drops the claim that took over', async () => {
+    const namespace = await subject.namespace();
+    const [slow, other] = [subject.open(namespace), subject.open(namespace)];
+    expect(await slow.claim('payment.success:TX4', { leaseMs: 100 })).toBe('claimed');
+    await pause(400);
+    expect(await other.claim('payment.success:TX4', { leaseMs: 60_000 })).toBe('claimed');
+    // The slow listener fails after its lease: its release must leave the new claim in place.
+    await slow.release('payment.success:TX4');
+    expect(await subject.open(namespace).claim('payment.success:TX4', { leaseMs: 60_000 })).toBe('processing');
+    await other.complete('payment.success:TX4');
+    expect(await slow.claim('payment.success:TX4', { leaseMs: 60_000 })).toBe('completed');
+  });
+
+  it('shares claims between stores on the same data, as processes do', async () => {
+    const namespace = await subject.namespace();
+    const processes = Array.from({ length: 4 }, () => subject.open(namespace));
+    const answers = await Promise.all(processes.flatMap((store) => [store.claim('refund:R1', { leaseMs: 60_000 }), store.claim('refund:R1', { leaseMs: 60_000 })]));
+    expect(answers.filter((answer) => answer === 'claimed')).toHaveLength(1);
+  });
+
+  it('forgets a completed key after its time to live', async () => {
+    const store = subject.open(await subject.namespace(), { ttlMs: 100 });
+    expect(await store.claim('payment.success:TX5', { leaseMs: 60_000 })).toBe('claimed');
+    await store.complete('payment.success:TX5');
+    await pause(400);
+    expect(await store.claim('payment.success:TX5', { leaseMs: 60_000 })).toBe('claimed');
+  });
+
+  it('keeps keys of different events of one transaction apart', async () => {
+    const store = subject.open(await subject.namespace());
+    expect(await store.claim('payment.failed:TX6', { leaseMs: 60_000 })).toBe('claimed');
+    await store.complete('payment.failed:TX6');
+    expect(await store.claim('payment.success:TX6', { leaseMs: 60_000 })).toBe('claimed');
+  });
+});

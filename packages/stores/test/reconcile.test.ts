@@ -1,0 +1,143 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { isOutcomeUnknownError, type Client, type EndpointMethods } from '@lintas/core';
+import { philippines, type CreatePayoutParams, type PhilippinesEndpoints } from '@lintas/philippines';
+import { rejectionOf, uniqueId, useSandbox } from '@lintas/testing';
+import { describe, expect, inject, it } from 'vitest';
+import { reconcile, type ReconciliationJournal } from '../src/index.js';
+import { exited, ownChild } from './support/child-process.js';
+import { useClients } from './support/clients.js';
+import { journalSubjects } from './support/journals.js';
+
+const path = '/open-api/philippines/disbursement/transfer';
+const checkPath = '/open-api/disbursement/check';
+const setup = useSandbox(philippines);
+const clients = useClients();
+const elevenMinutesLater = () => Date.now() + 11 * 60 * 1000;
+
+type PhilippinesClient = Client<{ readonly philippines: EndpointMethods<PhilippinesEndpoints> }>;
+
+function bankPayout(overrides: Partial<CreatePayoutParams> = {}): CreatePayoutParams {
+  return {
+    mchOrderId: uniqueId('out'),
+    idempotencyId: uniqueId('idem-out'),
+    amount: 150000,
+    accountNo: '001234567890',
+    accountName: 'Jose Reyes',
+    payMethodCode: 'BANK',
+    transferCode: 'CIMB',
+    ...overrides,
+  } as CreatePayoutParams;
+}
+
+const balance = () => setup.sandbox.balances(setup.merchant.appId).PHP ?? 0;
+const payoutsOf = (mchOrderId: string) => setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
+
+/** A client of the sandbox's merchant that records unknown outcomes in `journal` and never retries. */
+function journaledClient(journal: ReconciliationJournal): Promise<PhilippinesClient> {
+  return setup.clientWith({ retry: { limit: 0 }, hooks: { outcomeUnknown: [journal.hook] } });
+}
+
+describe.each(journalSubjects)('reconcile() with the $name journal, against the sandbox over HTTP', (subject) => {
+  it('resolves a payout the gateway committed, whose answer was lost by a process that then died, with the record', async () => {
+    const namespace = await subject.namespace(clients);
+    const journal = subject.open(clients, namespace);
+    const payout = bankPayout();
+    const before = balance();
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const child = ownChild(
+      fork(fileURLToPath(new URL('./support/payout-child.mjs', import.meta.url)), [], {
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        env: {
+          ...process.env,
+          SANDBOX_URL: setup.sandbox.url,
+          APP_ID: setup.merchant.appId,
+          PRIVATE_KEY: setup.merchant.privateKey,
+          STORE: subject.kind,
+          STORE_URL: subject.kind === 'redis' ? inject('redisUrl') : inject('postgresUrl'),
+          STORE_NAMESPACE: namespace,
+          PAYOUT: JSON.stringify(payout),
+        },
+      }),
+    );
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await exited(child);
+    expect(child.exitCode).not.toBe(0);
+    expect(stderr).toContain('OutcomeUnknownError');
+
+    const [pending] = await journal.list('pending');
+    expect(pending).toMatchObject({ endpoint: path, keys: { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId }, attempts: 1, params: payout });
+
+    const results = await reconcile({ client: setup.client, journal, endpoints: [philippines] });
+    const [payoutRecord] = payoutsOf(payout.mchOrderId);
+    expect(results).toHaveLength(1);
+    expect(results[0]?.endpoint).toBe(philippines.endpoints.createPayout);
+    expect(results[0]?.entry).toMatchObject({ status: 'resolved', checks: 1, record: { mchOrderId: payout.mchOrderId, transactionId: payoutRecord?.transactionId } });
+    expect(await journal.get(pending?.id ?? '')).toMatchObject({ status: 'resolved', record: { transactionId: payoutRecord?.transactionId } });
+    expect(balance()).toBe(before - payout.amount);
+    expect(await reconcile({ client: setup.client, journal, endpoints: [philippines] })).toEqual([]);
+  });
+
+  it('keeps a payout that never arrived pending within the gateway window, then says retry; resent with the same keys it pays once', async () => {
+    const journal = await subject.create(clients);
+    const client = await journaledClient(journal);
+    const payout = bankPayout();
+    const before = balance();
+    setup.sandbox.injectFault({ path, kind: 'reset-before' });
+    expect(isOutcomeUnknownError(await rejectionOf(client.philippines.createPayout(payout)))).toBe(true);
+
+    const [early] = await reconcile({ client, journal, endpoints: [philippines] });
+    expect(early?.entry).toMatchObject({ status: 'pending', checks: 1, note: expect.stringContaining('not found (21006) yet') });
+
+    const [late] = await reconcile({ client, journal, endpoints: [philippines], now: elevenMinutesLater });
+    expect(late?.entry).toMatchObject({ status: 'retry', checks: 2 });
+    expect(await journal.list('retry')).toHaveLength(1);
+    expect(payoutsOf(payout.mchOrderId)).toEqual([]);
+
+    if (!late?.endpoint) throw new Error('no endpoint');
+    const sent = await client.call(late.endpoint, late.entry.params);
+    expect(sent).toMatchObject({ mchOrderId: payout.mchOrderId, transactionStatus: 'PENDING' });
+    expect(payoutsOf(payout.mchOrderId)).toHaveLength(1);
+    expect(balance()).toBe(before - payout.amount);
+    await journal.remove(late.entry.id);
+    expect(await journal.get(late.entry.id)).toBeUndefined();
+  });
+
+  it('leaves for a person a payout whose keys hold another payout (other amount), with why', async () => {
+    const journal = await subject.create(clients);
+    const client = await journaledClient(journal);
+    const payout = bankPayout();
+    setup.sandbox.injectFault({ path, kind: 'reset-before' });
+    await rejectionOf(client.philippines.createPayout(payout));
+    // Meanwhile the same keys were used for another amount (a bug, or a person retrying by hand).
+    await setup.client.philippines.createPayout({ ...payout, amount: 990000 });
+
+    const [result] = await reconcile({ client, journal, endpoints: [philippines], now: elevenMinutesLater });
+    expect(result?.entry).toMatchObject({ status: 'attention', note: expect.stringContaining('990000') });
+    expect(result?.entry.record).toBeUndefined();
+    expect((await journal.list('attention')).map((entry) => entry.keys.mchOrderId)).toEqual([payout.mchOrderId]);
+  });
+
+  it('keeps an entry pending, with the failure, when the lookup itself fails', async () => {
+    const journal = await subject.create(clients);
+    const client = await journaledClient(journal);
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    await rejectionOf(client.philippines.createPayout(bankPayout()));
+    setup.sandbox.injectFault({ path: checkPath, kind: 'http', status: 503 }); // the client does not retry
+
+    const [result] = await reconcile({ client, journal, endpoints: [philippines], now: elevenMinutesLater });
+    expect(result?.entry).toMatchObject({ status: 'pending', checks: 1, note: expect.stringContaining('503') });
+    const [again] = await reconcile({ client, journal, endpoints: [philippines] });
+    expect(again?.entry).toMatchObject({ status: 'resolved', checks: 2 });
+  });
+
+  it('keeps pending, and says why, an entry whose endpoint it was not given', async () => {
+    const journal = await subject.create(clients);
+    const client = await journaledClient(journal);
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    await rejectionOf(client.philippines.createPayout(bankPayout()));
+    const [result] = await reconcile({ client, journal, endpoints: [] });
+    expect(result).toMatchObject({ endpoint: undefined, entry: { status: 'pending', note: `no endpoint with the path ${path} was given to reconcile()` } });
+  });
+});

@@ -1,0 +1,39 @@
+import type { NotificationStore, OutcomeUnknownEvent } from '@lintas/core';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { describe, expectTypeOf, it } from 'vitest';
+import { reconcile, type JournalEntry, type JournalStatus, type ReconcileResult } from '../src/index.js';
+import { createPostgresJournal, createPostgresNotificationStore, type PostgresClient } from '../src/postgres/index.js';
+import { createRedisJournal, createRedisNotificationStore, type RedisClient } from '../src/redis/index.js';
+
+describe('the stores take the clients merchants use', () => {
+  it('accepts node-redis and ioredis clients, and pg pools and clients', () => {
+    expectTypeOf(createClient()).toExtend<RedisClient>();
+    expectTypeOf(new Redis()).toExtend<RedisClient>();
+    expectTypeOf(new pg.Pool()).toExtend<PostgresClient>();
+    expectTypeOf(new pg.Client()).toExtend<PostgresClient>();
+    expectTypeOf<pg.PoolClient>().toExtend<PostgresClient>();
+  });
+
+  it('refuses what is not a client', () => {
+    // @ts-expect-error a URL is not a connected client
+    createRedisNotificationStore({ client: 'redis://127.0.0.1:6379' });
+    // @ts-expect-error a connection string is not a pool
+    createPostgresNotificationStore({ client: 'postgres://localhost/db' });
+  });
+
+  it('gives core a NotificationStore, and the client a hook it takes', () => {
+    const redis = createClient();
+    expectTypeOf(createRedisNotificationStore({ client: redis })).toExtend<NotificationStore>();
+    expectTypeOf(createPostgresNotificationStore({ client: new pg.Pool() }).prune).returns.resolves.toEqualTypeOf<number>();
+    expectTypeOf(createRedisJournal({ client: redis }).hook).toEqualTypeOf<(event: OutcomeUnknownEvent) => Promise<void>>();
+    expectTypeOf(createPostgresJournal({ client: new pg.Pool() }).list).returns.resolves.toEqualTypeOf<readonly JournalEntry[]>();
+  });
+
+  it('reports each reconciled entry with a status to switch on', () => {
+    expectTypeOf(reconcile).returns.resolves.toEqualTypeOf<ReconcileResult[]>();
+    expectTypeOf<ReconcileResult['entry']['status']>().toEqualTypeOf<JournalStatus>();
+    expectTypeOf<JournalStatus>().toEqualTypeOf<'pending' | 'resolved' | 'retry' | 'attention'>();
+  });
+});

@@ -1,0 +1,46 @@
+import { OutcomeUnknownError, type OutcomeUnknownEvent } from '@lintas/core';
+import type { JournalOptions, ReconciliationJournal } from '../../src/index.js';
+import { createPostgresJournal, migratePostgres } from '../../src/postgres/index.js';
+import { createRedisJournal } from '../../src/redis/index.js';
+import { uniqueName, type Clients } from './clients.js';
+
+/** A journal kind the tests run against. */
+export interface JournalSubject {
+  readonly name: string;
+  readonly kind: 'redis' | 'postgres';
+  /** A fresh namespace: a key prefix, or a migrated table. */
+  namespace(clients: Clients): Promise<string>;
+  /** A journal on `namespace`. */
+  open(clients: Clients, namespace: string, options?: JournalOptions): ReconciliationJournal;
+  /** A journal in a fresh namespace. */
+  create(clients: Clients, options?: JournalOptions): Promise<ReconciliationJournal>;
+}
+
+const redis = {
+  name: 'Redis',
+  kind: 'redis',
+  namespace: async () => `${uniqueName('journal')}:`,
+  open: (clients, prefix, options = {}) => createRedisJournal({ client: clients.nodeRedis, prefix, ...options }),
+} satisfies Omit<JournalSubject, 'create'>;
+
+const postgres = {
+  name: 'PostgreSQL',
+  kind: 'postgres',
+  async namespace(clients) {
+    const table = uniqueName('journal');
+    await migratePostgres(clients.pool, { notificationsTable: `${table}_notifications`, journalTable: table });
+    return table;
+  },
+  open: (clients, table, options = {}) => createPostgresJournal({ client: clients.pool, table, ...options }),
+} satisfies Omit<JournalSubject, 'create'>;
+
+export const journalSubjects: readonly JournalSubject[] = [redis, postgres].map((subject: Omit<JournalSubject, 'create'>) => ({
+  ...subject,
+  create: async (clients: Clients, options?: JournalOptions) => subject.open(clients, await subject.namespace(clients), options),
+}));
+
+/** An event as the client's hook receives it. */
+export function unknownOutcome(keys: Record<string, string | number>, attempts = 1, params: Record<string, unknown> = {}): OutcomeUnknownEvent {
+  const endpoint = '/open-api/philippines/disbursement/transfer';
+  return { endpoint, keys, attempts, params: { ...keys, ...params }, error: new OutcomeUnknownError(endpoint, keys, attempts, { cause: new Error('socket hang up') }) };
+}

@@ -1,0 +1,40 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { rsaSha256Signer, signNotification } from '@lintas/core';
+
+/** A key pair standing in for the gateway's platform key, and signed `payment.success` notifications. */
+export function platformKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const signer = rsaSha256Signer({ privateKey });
+  return {
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    /** The body of a `payment.success` for `transactionId` (its key is `payment.success:<transactionId>`). */
+    async paymentSuccess(transactionId: string, remark?: 'hang' | 'fail-once'): Promise<string> {
+      const { body } = await signNotification(
+        {
+          eventName: 'payment.success',
+          mchOrderId: `order-${transactionId}`,
+          transactionId,
+          amount: 50010,
+          transactionStatus: 'COMPLETED',
+          ...(remark ? { remark } : {}),
+        },
+        { signer: await signer },
+      );
+      return body;
+    },
+  };
+}
+
+/** Runs `tasks` with at most `limit` in flight. */
+export async function inPool<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await (tasks[index] as () => Promise<T>)();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane));
+  return results;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// `pnpm bench`: the throughput run, with the same servers as the tests; not part of `pnpm test`.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    testTimeout: 600_000,
+    hookTimeout: 120_000,
+    include: ['bench/notifications-throughput.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    fileParallelism: false,
+  },
+});
