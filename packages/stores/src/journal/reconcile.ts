@@ -110,6 +110,8 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
       params: entry.params,
       call: (next, params) => options.client.call(next, params, callOptions),
       signal: options.signal,
+      // No duplicate refusal here: the lookup alone must prove the operation (a recovery that cannot throws).
+      refusal: undefined,
     };
     try {
       const record = await (recover as (context: RecoverContext<Readonly<Record<string, unknown>>>) => Promise<unknown>)(context);
