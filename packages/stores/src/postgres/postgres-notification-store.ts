@@ -35,7 +35,7 @@ export interface PostgresNotificationStore extends NotificationStore {
  * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
  *
  * export const POST = createNotificationHandler({
- *   verifier: rsaSha256Verifier({ publicKey: process.env.GATEWAY_PLATFORM_PUBLIC_KEY! }),
+ *   verifier: rsaSha256Verifier({ publicKey: process.env.LINTAS_PLATFORM_PUBLIC_KEY! }),
  *   store: createPostgresNotificationStore({ client: pool }),
  *   on: { 'payment.success': (n) => orders.markPaid(n.payload.mchOrderId) },
  * });

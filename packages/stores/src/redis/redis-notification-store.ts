@@ -43,7 +43,7 @@ return 0
  * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
  *
  * export const POST = createNotificationHandler({
- *   verifier: rsaSha256Verifier({ publicKey: process.env.GATEWAY_PLATFORM_PUBLIC_KEY! }),
+ *   verifier: rsaSha256Verifier({ publicKey: process.env.LINTAS_PLATFORM_PUBLIC_KEY! }),
  *   store: createRedisNotificationStore({ client: redis }),
  *   on: { 'payment.success': (n) => orders.markPaid(n.payload.mchOrderId) },
  * });
