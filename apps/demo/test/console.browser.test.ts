@@ -40,8 +40,9 @@ describe('the QA console in Chromium', () => {
 
   async function choose(operation: string): Promise<void> {
     await page.selectOption('#operation', operation);
-    await page.waitForFunction((name) => document.querySelector('#summary')?.textContent !== '' && (document.querySelector('#operation') as HTMLSelectElement).value === name, operation);
-    await page.waitForSelector('#form .field');
+    // The form says which operation it was drawn for: the previous operation's form is still there
+    // until the new one has loaded.
+    await page.waitForSelector(`#form[data-operation="${operation}"]`);
   }
 
   async function send(): Promise<string> {

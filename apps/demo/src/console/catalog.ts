@@ -1,6 +1,7 @@
 import type { AnyEndpoint, Plugin } from '@lintas/core';
 import { directDebit } from '@lintas/direct-debit';
 import { indonesia } from '@lintas/indonesia';
+import { malaysia } from '@lintas/malaysia';
 import { neutral } from '@lintas/neutral';
 import { philippines } from '@lintas/philippines';
 import { splitV1 } from '@lintas/split-v1';
@@ -25,6 +26,7 @@ const FAMILIES: readonly Family[] = [
   { plugin: neutral as unknown as AnyPlugin, packageName: '@lintas/neutral', currency: 'PHP' },
   { plugin: indonesia as unknown as AnyPlugin, packageName: '@lintas/indonesia', currency: 'IDR' },
   { plugin: thailand as unknown as AnyPlugin, packageName: '@lintas/thailand', currency: 'THB' },
+  { plugin: malaysia as unknown as AnyPlugin, packageName: '@lintas/malaysia', currency: 'MYR' },
   { plugin: splitV1 as unknown as AnyPlugin, packageName: '@lintas/split-v1', currency: 'IDR' },
   { plugin: directDebit as unknown as AnyPlugin, packageName: '@lintas/direct-debit', currency: 'PHP' },
 ];

@@ -95,6 +95,7 @@ async function loadOperation() {
   $('summary').textContent = operation.summary + ' — ' + operation.path;
   const form = operation.fields.map((field) => fieldHtml(field, operation.defaults[field.name] ?? fallback(field.name) ?? '')).join('');
   $('form').innerHTML = form || '<p class="empty">This operation takes no params.</p>';
+  $('form').dataset.operation = family + '.' + name;
   showMinor();
 }
 
