@@ -22,7 +22,8 @@ export interface SplitV1Endpoints {
   readonly deleteReceiver: typeof deleteReceiver;
   /**
    * Uploads a relationship proof file as base64 (`POST /open-api/v1/file/upload`) and answers its
-   * `fileNo`. Retried like a read: a repeat stores at most an unreferenced copy.
+   * `fileNo`: use that one. A write without recovery: after an ambiguous failure it is not sent again
+   * and ends in `OutcomeUnknownError` (at most one file stored); upload again and use the new `fileNo`.
    */
   readonly uploadProofFile: typeof uploadProofFile;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GatewayCode, isGatewayError, isRequestValidationError } from '@lintas/core';
+import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
 import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
 import { encodeFileContent, maxProofFileBytes } from '../utils/encode-file-content.js';
@@ -65,14 +65,42 @@ describe('splitV1.uploadProofFile', () => {
     expect(filesNamed(params.fileName)).toMatchObject([{ fileNo: data.fileNo, businessType: 'SPLIT_PAYMENT_STORE_LICENCE' }]);
   });
 
-  it('sends the file again after a lost answer, which leaves one unreferenced copy and answers the new fileNo', async () => {
+  it('is not sent again after the gateway stored the file and the answer was lost: OutcomeUnknownError, exactly one file stored', async () => {
     const params = upload();
     const before = setup.sandbox.hits(path);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const error = await rejectionOf(setup.client.splitV1.uploadProofFile(params));
+    expect(isOutcomeUnknownError(error) && [error.keys, error.attempts]).toEqual([{ fileName: params.fileName }, 1]);
+    expect(setup.sandbox.hits(path)).toBe(before + 1);
+    expect(filesNamed(params.fileName)).toHaveLength(1);
+  });
+
+  it('uploads again after OutcomeUnknownError as its documentation says: two files, and the fileNo answered is the one to use', async () => {
+    const params = upload();
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    expect(isOutcomeUnknownError(await rejectionOf(setup.client.splitV1.uploadProofFile(params)))).toBe(true);
     const data = await setup.client.splitV1.uploadProofFile(params);
-    expect(setup.sandbox.hits(path)).toBe(before + 2);
     const stored = filesNamed(params.fileName);
     expect(stored).toHaveLength(2);
     expect(stored.map((record) => record.fileNo)).toContain(data.fileNo);
+  });
+
+  it('is retried after a refusal that provably came before processing (HTTP 429), storing the file once', async () => {
+    const params = upload();
+    const before = setup.sandbox.hits(path);
+    setup.sandbox.injectFault({ path, kind: 'rate-limit', retryAfterSeconds: 1 });
+    const data = await setup.client.splitV1.uploadProofFile(params);
+    expect(setup.sandbox.hits(path)).toBe(before + 2);
+    expect(filesNamed(params.fileName)).toMatchObject([{ fileNo: data.fileNo }]);
+  });
+
+  it('ends in OutcomeUnknownError, without sending again, after an HTTP 503 that may have hidden a stored file', async () => {
+    const params = upload();
+    const before = setup.sandbox.hits(path);
+    setup.sandbox.injectFault({ path, kind: 'http', status: 503 });
+    const error = await rejectionOf(setup.client.splitV1.uploadProofFile(params));
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ fileName: params.fileName });
+    expect(setup.sandbox.hits(path)).toBe(before + 1);
+    expect(filesNamed(params.fileName)).toEqual([]);
   });
 });

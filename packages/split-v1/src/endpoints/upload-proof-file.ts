@@ -46,18 +46,39 @@ export type UploadProofFileData = InferData<typeof UploadProofFileDataSchema>;
 
 /**
  * Uploads a relationship proof file for a split-payment receiver: `POST /open-api/v1/file/upload`, a
- * JSON envelope with the file as base64, not multipart. Resolves with the
- * `fileNo` to reference when adding the receiver.
+ * JSON envelope with the file as base64, not multipart. Resolves with the `fileNo` the gateway stored
+ * the file under: reference that `fileNo`, the one this call resolved with, when adding the receiver.
  *
- * Retried like a read. It moves no money and carries no merchant key the gateway could check for
- * duplicates, and no public path looks an upload up: an `OutcomeUnknownError` would leave
- * nothing to reconcile with, and its only remedy would be to upload again. Sending the file again after
- * an ambiguous failure is that remedy: at worst the gateway stores one more copy under another `fileNo`
- * that nothing references, while only the `fileNo` returned here is ever used.
+ * A write without recovery: each upload the gateway receives stores a new file under a new `fileNo`,
+ * and no public path looks an upload up, so an attempt whose answer was lost (timeout, reset after
+ * sending, HTTP 5xx, 21000/21011) is never sent again: the call ends in `OutcomeUnknownError`, and at
+ * most one file was stored by it. A failure that provably happened before the request was processed
+ * (connection refused, HTTP 408/429, 21020) is still retried. The error's `keys` hold `fileName`
+ * (the gateway checks no merchant key of an upload), to tell which upload it was.
+ *
+ * After `OutcomeUnknownError`, upload the file again and use the `fileNo` that upload resolves with.
+ * The lost attempt may have stored a copy too, under a `fileNo` you never received: it is harmless,
+ * since nothing references it and no receiver is bound to it. Never guess or reuse a `fileNo` you were
+ * not given.
+ *
+ * @example
+ * ```ts
+ * import { isOutcomeUnknownError } from '@lintas/core';
+ * import { encodeFileContent } from '@lintas/split-v1';
+ *
+ * const params = { fileName: 'store-agreement.pdf', fileContent: encodeFileContent(bytes), businessType: 'SPLIT_PAYMENT_RECEIVER_RELATION', countryCode: 'ID' } as const;
+ * const { fileNo } = await client.splitV1.uploadProofFile(params).catch((error: unknown) => {
+ *   // The first upload may have stored an unreferenced copy; this one's fileNo is the one to use.
+ *   if (isOutcomeUnknownError(error)) return client.splitV1.uploadProofFile(params);
+ *   throw error;
+ * });
+ * ```
  */
 export const uploadProofFile = defineEndpoint({
   path: '/open-api/v1/file/upload',
   params: UploadProofFileParamsSchema,
   data: UploadProofFileDataSchema,
-  retry: 'read',
+  // Every upload stores a file: resending after an ambiguous attempt stored two or three copies. No
+  // lookup of uploads is public (https://developers.paycools.co.id/en/402333900e0), so no recovery.
+  retry: { keys: ['fileName'] },
 });
