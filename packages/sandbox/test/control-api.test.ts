@@ -39,7 +39,7 @@ describe('control API', () => {
   });
 
   it('refuses a body that is not a JSON object with 400', async () => {
-    const response = await fetch(`${t.sandbox.url}/__sandbox/payments/complete`, { method: 'POST', body: '[1' });
+    const response = await fetch(`${t.sandbox.url}/__sandbox/payments/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1' });
     expect(response.status).toBe(400);
   });
 
