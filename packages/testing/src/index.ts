@@ -2,3 +2,6 @@ export { useSandbox, type SandboxSetup } from './use-sandbox.js';
 export { rejectionOf } from './rejection-of.js';
 export { uniqueId } from './unique-id.js';
 export { authorizationParams } from './authorization-params.js';
+export { startFaultProxy, type FaultProxy, type FaultProxyOptions } from './fault-proxy/start-fault-proxy.js';
+export { faultName, type Fault } from './fault-proxy/fault.js';
+export { matchCall, type ProxiedRequest, type RequestMatch, type RequestSummary, type UpstreamAnswer } from './fault-proxy/proxied-request.js';

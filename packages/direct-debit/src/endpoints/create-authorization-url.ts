@@ -1,4 +1,4 @@
-import { ChannelCodeSchema, CountryCodeSchema, defineEndpoint, HttpUrlSchema, type InferData } from '@lintas/core';
+import { ChannelCodeSchema, CountryCodeSchema, defineEndpoint, type GatewayCode, HttpUrlSchema, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 
 /** Terminal types the payer can authorize from (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html). */
@@ -82,5 +82,7 @@ export const createAuthorizationUrl = defineEndpoint({
   path: '/open-api/direct/debit/token/apply',
   params: CreateAuthorizationUrlParamsSchema,
   data: CreateAuthorizationUrlDataSchema,
-  retry: { keys: ['requestId'] },
+  // A duplicate refusal of a retry means an earlier attempt may have opened the authorization: an unknown
+  // outcome. No page documents the refusal of a reused requestId; 21007 is the gateway's duplicate code.
+  retry: { keys: ['requestId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint, GatewayDateTimeSchema, openEnum, type InferData } from '@lintas/core';
+import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, openEnum, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import { PAYCOOLS_SUCCESS_CODES, PayCoolsKeySchema, RequiredTextSchema } from '../schemas/fields.js';
 
@@ -83,5 +83,6 @@ export const createDisbursement = defineEndpoint({
   params: CreateDisbursementParamsSchema,
   data: CreateDisbursementDataSchema,
   successCodes: PAYCOOLS_SUCCESS_CODES,
-  retry: { keys: ['mchOrderId', 'idempotencyId'] },
+  // A duplicate refusal of a retry means an earlier attempt may have paid out: an unknown outcome.
+  retry: { keys: ['mchOrderId', 'idempotencyId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21015 satisfies typeof GatewayCode.DuplicateIdempotencyId] },
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint, HttpUrlSchema, openEnum, type InferData } from '@lintas/core';
+import { defineEndpoint, type GatewayCode, HttpUrlSchema, openEnum, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import { PAYCOOLS_SUCCESS_CODES, PayCoolsKeySchema, PaymentCodeSchema, RequiredTextSchema, VirtualAccountAmountSchema } from '../schemas/fields.js';
 
@@ -64,5 +64,6 @@ export const createStaticVirtualAccount = defineEndpoint({
   params: CreateStaticVirtualAccountParamsSchema,
   data: CreateStaticVirtualAccountDataSchema,
   successCodes: PAYCOOLS_SUCCESS_CODES,
-  retry: { keys: ['mchOrderId'] },
+  // A duplicate refusal of a retry means an earlier attempt may have created the account: an unknown outcome.
+  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
 });

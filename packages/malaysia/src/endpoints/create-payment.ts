@@ -63,5 +63,6 @@ export const createPayment = defineEndpoint({
   params: CreatePaymentParamsSchema,
   data: CreatePaymentDataSchema,
   successCodes: [10000 satisfies typeof GatewayCode.Success, 1000 satisfies typeof GatewayCode.IndonesiaPayoutSuccess],
-  retry: { keys: ['mchOrderId'] },
+  // A duplicate refusal of a retry means an earlier attempt may have created the payment: an unknown outcome.
+  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
 });

@@ -1,4 +1,4 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, openEnum, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
+import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, type GatewayCode, EmailSchema, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, openEnum, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { BillingAddressSchema, GoodsDetailSchema, MobileSchema } from '../schemas/fields.js';
 
@@ -90,5 +90,6 @@ export const createCheckout = defineEndpoint({
   path: '/open-api/payment/checkout/generate',
   params: CreateCheckoutParamsSchema,
   data: CreateCheckoutDataSchema,
-  retry: { keys: ['mchOrderId'] },
+  // A duplicate refusal of a retry means an earlier attempt may have created the checkout: an unknown outcome.
+  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
 });

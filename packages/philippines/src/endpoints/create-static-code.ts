@@ -1,4 +1,4 @@
-import { ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
+import { ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, type GatewayCode, EmailSchema, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { staticCodeEntries } from '../schemas/static-code.js';
@@ -58,5 +58,6 @@ export const createStaticCode = defineEndpoint({
   path: '/open-api/philippines/static/payment/generate',
   params: CreateStaticCodeParamsSchema,
   data: CreateStaticCodeDataSchema,
-  retry: { keys: ['mchOrderId'] },
+  // A duplicate refusal of a retry means an earlier attempt may have created the code: an unknown outcome.
+  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
 });

@@ -1,4 +1,4 @@
-import { AmountSchema, CountryCodeSchema, defineEndpoint, type InferData, IsoDateTimeSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
+import { AmountSchema, CountryCodeSchema, defineEndpoint, type GatewayCode, type InferData, IsoDateTimeSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 
 // The gateway's public pages give no lengths or patterns for the split numbers: only presence is
@@ -82,5 +82,7 @@ export const createSplitReturn = defineEndpoint({
   path: '/open-api/v1/splitPaymentOrder/generateRefundOrder',
   params: CreateSplitReturnParamsSchema,
   data: CreateSplitReturnDataSchema,
-  retry: { keys: ['splitMerchantOrderReturnNo'] },
+  // A duplicate refusal of a retry means an earlier attempt may have returned the money: an unknown outcome.
+  // No page documents the refusal of a reused splitMerchantOrderReturnNo; 21007 is the gateway's duplicate code.
+  retry: { keys: ['splitMerchantOrderReturnNo'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
 });

@@ -1,0 +1,73 @@
+import { isGatewayError, isLintasError, isOutcomeUnknownError } from '@lintas/core';
+import { faultName, matchCall, type Fault } from '@lintas/testing';
+import { endpointOf, keysOf } from './endpoint-of.js';
+import { operationName, type MoneyMovingOperation } from './money-moving-operations.js';
+import type { FaultBench } from './start-fault-bench.js';
+
+/** One cell of the matrix: an operation, a fault, and the attempt the fault hits. */
+export interface FaultCell {
+  readonly operation: MoneyMovingOperation;
+  readonly fault: Fault;
+  /** 1: the first attempt; 2: the retry after a 429 the proxy answered without forwarding. */
+  readonly attempt: 1 | 2;
+}
+
+/** What one cell did and whether it broke a promise. */
+export interface CellOutcome {
+  /** `operation / fault / attempt N`. */
+  readonly name: string;
+  /** Attempts that reached the sandbox. */
+  readonly reached: number;
+  /** Records the sandbox committed for the call. */
+  readonly committed: number;
+  /** `data`, or the name of the error the call rejected with. */
+  readonly result: string;
+  /** The sandbox committed more than once for one call. */
+  readonly duplicate: boolean;
+  /** Committed but rejected with another error than `OutcomeUnknownError`, or resolved with data that is not the committed record. */
+  readonly lost: boolean;
+  /** Rejected with something that is not a Lintas error. */
+  readonly untyped: boolean;
+}
+
+/** The rate-limit refusal that precedes a fault on the second attempt: nothing reaches the sandbox. */
+const rateLimited: Fault = { kind: 'status-before', status: 429 };
+
+/** A short name of a cell. */
+export const cellName = (cell: FaultCell): string => `${operationName(cell.operation)} / ${faultName(cell.fault)} / attempt ${cell.attempt}`;
+
+function sameRecord(data: unknown, record: object | undefined, identity: MoneyMovingOperation['identity']): boolean {
+  if (record === undefined || typeof data !== 'object' || data === null) return false;
+  const answered = data as Record<string, unknown>;
+  const committed = record as Record<string, unknown>;
+  return identity.every(([dataMember, recordMember]) => answered[dataMember] === undefined || answered[dataMember] === null || answered[dataMember] === committed[recordMember]);
+}
+
+/**
+ * Runs one call through the proxy with the cell's fault, then compares what the caller got with what
+ * the sandbox committed.
+ */
+export async function runCell(bench: FaultBench, cell: FaultCell): Promise<CellOutcome> {
+  const { operation } = cell;
+  const endpoint = endpointOf(operation.endpoint);
+  const params = await operation.prepare(bench);
+  const match = matchCall(endpoint.path, keysOf(endpoint, params));
+  bench.proxy.plan(match, ...(cell.attempt === 1 ? [cell.fault] : [rateLimited, cell.fault]));
+  const settled = await bench.client.call(endpoint, params as never).then(
+    (data: unknown) => ({ ok: true as const, data }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  const committed = operation.committed(bench.sandbox.state(), params);
+  const reached = bench.proxy.forwarded(match).length;
+  const base = { name: cellName(cell), reached, committed: committed.length, duplicate: committed.length > 1 };
+  if (settled.ok) {
+    return { ...base, result: 'data', lost: !sameRecord(settled.data, committed[0], operation.identity), untyped: false };
+  }
+  const error = settled.error;
+  return {
+    ...base,
+    result: isGatewayError(error) ? `GatewayError ${error.code}` : error instanceof Error ? error.name : typeof error,
+    lost: committed.length > 0 && !isOutcomeUnknownError(error),
+    untyped: !isLintasError(error),
+  };
+}

@@ -1,0 +1,63 @@
+import { createClient, rsaSha256Signer, type ClientConfig } from '@lintas/core';
+import { directDebit } from '@lintas/direct-debit';
+import { indonesia } from '@lintas/indonesia';
+import { malaysia } from '@lintas/malaysia';
+import { neutral } from '@lintas/neutral';
+import { philippines } from '@lintas/philippines';
+import { createDemoMerchant, startSandbox, type DemoMerchant, type Sandbox } from '@lintas/sandbox';
+import { splitV1 } from '@lintas/split-v1';
+import { startFaultProxy, type FaultProxy } from '@lintas/testing';
+import { thailand } from '@lintas/thailand';
+
+/** Every family's plugin, in the order the suite lists them. */
+export const families = [philippines, indonesia, neutral, splitV1, directDebit, thailand, malaysia] as const;
+
+async function familyClient(baseUrl: string, merchant: DemoMerchant, config: Partial<ClientConfig>) {
+  const signer = await rsaSha256Signer({ privateKey: merchant.privateKey });
+  return createClient({ baseUrl, appId: merchant.appId, signer, retry: { initialDelay: 5 }, timeout: 30_000, ...config })
+    .use(philippines)
+    .use(indonesia)
+    .use(neutral)
+    .use(splitV1)
+    .use(directDebit)
+    .use(thailand)
+    .use(malaysia);
+}
+
+/** A client with every family mounted. */
+export type FamilyClient = Awaited<ReturnType<typeof familyClient>>;
+
+/** A sandbox, the fault proxy in front of it, a merchant, and its clients through the proxy and direct. */
+export interface FaultBench {
+  readonly sandbox: Sandbox;
+  readonly proxy: FaultProxy;
+  readonly merchant: DemoMerchant;
+  /** The merchant's client through the proxy (retry delays of 5 ms, a 30 s timeout). */
+  readonly client: FamilyClient;
+  /** The merchant's client straight to the sandbox, to prepare what an operation needs. */
+  readonly direct: FamilyClient;
+  /** Another client through the proxy with other settings. */
+  clientWith(config: Partial<ClientConfig>): Promise<FamilyClient>;
+  /** Closes the proxy and the sandbox. */
+  close(): Promise<void>;
+}
+
+/** Starts a sandbox on 127.0.0.1, the fault proxy in front of it and the clients of a fresh merchant. */
+export async function startFaultBench(): Promise<FaultBench> {
+  const sandbox = await startSandbox();
+  const proxy = await startFaultProxy({ target: sandbox.url });
+  const merchant = createDemoMerchant(sandbox);
+  const clientWith = (config: Partial<ClientConfig>) => familyClient(proxy.url, merchant, config);
+  return {
+    sandbox,
+    proxy,
+    merchant,
+    client: await clientWith({}),
+    direct: await familyClient(sandbox.url, merchant, {}),
+    clientWith,
+    async close() {
+      await proxy.close();
+      await sandbox.close();
+    },
+  };
+}
