@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { it } from 'vitest';
 import { faultCells } from '../src/fault-cells.js';
-import { moneyMovingOperations } from '../src/money-moving-operations.js';
+import { moneyMovingOperations, proofFileUpload } from '../src/money-moving-operations.js';
 import { runMatrix } from '../src/run-matrix.js';
 import { startFaultBench } from '../src/start-fault-bench.js';
 
@@ -15,8 +15,9 @@ it('runs every money-moving operation under every fault, on the first and the se
     const figures = await runMatrix(bench, cells);
     const operations = new Set(cells.map((cell) => cell.operation)).size;
     const seconds = (performance.now() - started) / 1000;
+    const proofFiles = await runMatrix(bench, faultCells([proofFileUpload]));
     mkdirSync(new URL('../.bench', import.meta.url), { recursive: true });
-    writeFileSync(new URL('../.bench/fault-matrix.json', import.meta.url), JSON.stringify({ ...figures, operations, seconds }, null, 2));
+    writeFileSync(new URL('../.bench/fault-matrix.json', import.meta.url), JSON.stringify({ ...figures, operations, seconds, proofFiles }, null, 2));
   } finally {
     await bench.close();
   }

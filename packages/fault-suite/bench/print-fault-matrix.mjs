@@ -8,6 +8,12 @@ const rows = [
   ['fault matrix: duplicates (sandbox committed > 1 for one call)', '0', String(figures.duplicates), figures.duplicates === 0 ? 'MET' : 'NOT MET'],
   ['fault matrix: lost outcomes (committed, but no OutcomeUnknownError or wrong data)', '0', String(figures.lostOutcomes), figures.lostOutcomes === 0 ? 'MET' : 'NOT MET'],
   ['fault matrix: untyped errors (rejection not a Lintas error)', '0', String(figures.untypedErrors), figures.untypedErrors === 0 ? 'MET' : 'NOT MET'],
+  [
+    'proof-file upload (moves no money, apart from the matrix): cells where a second file was stored',
+    '(no target)',
+    `${figures.proofFiles.duplicates} of ${figures.proofFiles.cellsTried} cells (answers that said "nothing was done" after the upload); ${figures.proofFiles.lostOutcomes} lost, ${figures.proofFiles.untypedErrors} untyped`,
+    '-',
+  ],
 ];
 const titles = ['figure', 'target', 'measured', 'met'];
 const widths = titles.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));

@@ -36,11 +36,13 @@ const rateLimited: Fault = { kind: 'status-before', status: 429 };
 /** A short name of a cell. */
 export const cellName = (cell: FaultCell): string => `${operationName(cell.operation)} / ${faultName(cell.fault)} / attempt ${cell.attempt}`;
 
-function sameRecord(data: unknown, record: object | undefined, identity: MoneyMovingOperation['identity']): boolean {
-  if (record === undefined || typeof data !== 'object' || data === null) return false;
+/** True when `data` is one of the committed records: every identity member it has equals the record's. */
+function isCommittedRecord(data: unknown, records: readonly object[], identity: MoneyMovingOperation['identity']): boolean {
+  if (typeof data !== 'object' || data === null) return false;
   const answered = data as Record<string, unknown>;
-  const committed = record as Record<string, unknown>;
-  return identity.every(([dataMember, recordMember]) => answered[dataMember] === undefined || answered[dataMember] === null || answered[dataMember] === committed[recordMember]);
+  return records.some((record) =>
+    identity.every(([dataMember, recordMember]) => answered[dataMember] === undefined || answered[dataMember] === null || answered[dataMember] === (record as Record<string, unknown>)[recordMember]),
+  );
 }
 
 /**
@@ -61,7 +63,7 @@ export async function runCell(bench: FaultBench, cell: FaultCell): Promise<CellO
   const reached = bench.proxy.forwarded(match).length;
   const base = { name: cellName(cell), reached, committed: committed.length, duplicate: committed.length > 1 };
   if (settled.ok) {
-    return { ...base, result: 'data', lost: !sameRecord(settled.data, committed[0], operation.identity), untyped: false };
+    return { ...base, result: 'data', lost: !isCommittedRecord(settled.data, committed, operation.identity), untyped: false };
   }
   const error = settled.error;
   return {
