@@ -84,5 +84,6 @@ export const createDisbursement = defineEndpoint({
   data: CreateDisbursementDataSchema,
   successCodes: PAYCOOLS_SUCCESS_CODES,
   // A duplicate refusal of a retry means an earlier attempt may have paid out: an unknown outcome.
-  retry: { keys: ['mchOrderId', 'idempotencyId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21015 satisfies typeof GatewayCode.DuplicateIdempotencyId] },
+  // 21021 is "Duplicate request" in PayCools Indonesia's own code list (https://developers.paycools.co.id/en/common/ApiErrorCode.html).
+  retry: { keys: ['mchOrderId', 'idempotencyId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21015 satisfies typeof GatewayCode.DuplicateIdempotencyId, 21021] },
 });

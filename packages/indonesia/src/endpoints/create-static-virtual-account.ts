@@ -65,5 +65,6 @@ export const createStaticVirtualAccount = defineEndpoint({
   data: CreateStaticVirtualAccountDataSchema,
   successCodes: PAYCOOLS_SUCCESS_CODES,
   // A duplicate refusal of a retry means an earlier attempt may have created the account: an unknown outcome.
-  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
+  // 21021 is "Duplicate request" in PayCools Indonesia's own code list (https://developers.paycools.co.id/en/common/ApiErrorCode.html).
+  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021] },
 });

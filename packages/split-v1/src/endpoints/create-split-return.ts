@@ -84,5 +84,6 @@ export const createSplitReturn = defineEndpoint({
   data: CreateSplitReturnDataSchema,
   // A duplicate refusal of a retry means an earlier attempt may have returned the money: an unknown outcome.
   // No page documents the refusal of a reused splitMerchantOrderReturnNo; 21007 is the gateway's duplicate code.
-  retry: { keys: ['splitMerchantOrderReturnNo'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
+  // 21021 (more than is still returnable) on a retry may be the earlier attempt's own return.
+  retry: { keys: ['splitMerchantOrderReturnNo'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021] },
 });
