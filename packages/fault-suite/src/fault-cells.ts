@@ -34,13 +34,23 @@ export function faultsFor(endpoint: AnyEndpoint): { readonly any: Fault[]; reado
   };
 }
 
-/** Every cell: each operation × each of its faults × the attempt it hits. */
-export function faultCells(operations: readonly MoneyMovingOperation[], keep: (fault: Fault) => boolean = () => true): FaultCell[] {
+/**
+ * What the first attempt meets when the fault hits the second: a 429 that reached nothing, or one of
+ * the faults after which the sandbox has committed and the client retries (a 429 or 21020 after the
+ * commit; a drop after it, which only operations with a recovery retry).
+ */
+export const leads: readonly Fault[] = [
+  { kind: 'status-before', status: 429 },
+  { kind: 'status-after', status: 429 },
+  { kind: 'code-after', code: 21020 },
+  { kind: 'drop-after' },
+];
+
+/** Every cell: each operation × each of its faults × the attempt it hits (the second after each of `firstAttempts`). */
+export function faultCells(operations: readonly MoneyMovingOperation[], keep: (fault: Fault) => boolean = () => true, firstAttempts: readonly Fault[] = leads): FaultCell[] {
   return operations.flatMap((operation) => {
     const { any, retryOnly } = faultsFor(endpointOf(operation.endpoint));
-    return [
-      ...any.filter(keep).flatMap((fault) => [1, 2].map((attempt) => ({ operation, fault, attempt: attempt as 1 | 2 }))),
-      ...retryOnly.filter(keep).map((fault) => ({ operation, fault, attempt: 2 as const })),
-    ];
+    const onRetry = (fault: Fault) => firstAttempts.map((lead) => ({ operation, fault, attempt: 2 as const, lead }));
+    return [...any.filter(keep).flatMap((fault) => [{ operation, fault, attempt: 1 as const }, ...onRetry(fault)]), ...retryOnly.filter(keep).flatMap(onRetry)];
   });
 }

@@ -8,8 +8,10 @@ import type { FaultBench } from './start-fault-bench.js';
 export interface FaultCell {
   readonly operation: MoneyMovingOperation;
   readonly fault: Fault;
-  /** 1: the first attempt; 2: the retry after a 429 the proxy answered without forwarding. */
+  /** 1: the first attempt; 2: the retry after the first attempt met `lead`. */
   readonly attempt: 1 | 2;
+  /** What the first attempt met when the fault hits the second: a 429 that reached nothing, by default. */
+  readonly lead?: Fault;
 }
 
 /** What one cell did and whether it broke a promise. */
@@ -31,10 +33,11 @@ export interface CellOutcome {
 }
 
 /** The rate-limit refusal that precedes a fault on the second attempt: nothing reaches the sandbox. */
-const rateLimited: Fault = { kind: 'status-before', status: 429 };
+export const rateLimited: Fault = { kind: 'status-before', status: 429 };
 
 /** A short name of a cell. */
-export const cellName = (cell: FaultCell): string => `${operationName(cell.operation)} / ${faultName(cell.fault)} / attempt ${cell.attempt}`;
+export const cellName = (cell: FaultCell): string =>
+  `${operationName(cell.operation)} / ${faultName(cell.fault)} / attempt ${cell.attempt}${cell.attempt === 2 ? ` after ${faultName(cell.lead ?? rateLimited)}` : ''}`;
 
 /** True when `data` is one of the committed records: every identity member it has equals the record's. */
 function isCommittedRecord(data: unknown, records: readonly object[], identity: MoneyMovingOperation['identity']): boolean {
@@ -54,7 +57,7 @@ export async function runCell(bench: FaultBench, cell: FaultCell): Promise<CellO
   const endpoint = endpointOf(operation.endpoint);
   const params = await operation.prepare(bench);
   const match = matchCall(endpoint.path, keysOf(endpoint, params));
-  bench.proxy.plan(match, ...(cell.attempt === 1 ? [cell.fault] : [rateLimited, cell.fault]));
+  bench.proxy.plan(match, ...(cell.attempt === 1 ? [cell.fault] : [cell.lead ?? rateLimited, cell.fault]));
   const settled = await bench.client.call(endpoint, params as never).then(
     (data: unknown) => ({ ok: true as const, data }),
     (error: unknown) => ({ ok: false as const, error }),
