@@ -20,7 +20,8 @@ describe.each(moneyMovingOperations.map((operation) => [operationName(operation)
     let hookDone: () => void = () => undefined;
     const hookFinished = new Promise<void>((resolve) => (hookDone = resolve));
     const client = await bench().clientWith({
-      timeout: 5000,
+      // Any timeout shows it: the hook waits for the call to settle, so inside the attempt it would outlast it.
+      timeout: 20_000,
       hooks: {
         afterResponse: [
           async (event) => {
