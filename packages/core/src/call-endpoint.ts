@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isTimeoutError as isKyTimeoutError } from 'ky';
+import ky, { isHTTPError, isTimeoutError as isKyTimeoutError, TimeoutError as KyTimeoutError } from 'ky';
 import * as v from 'valibot';
 import { classifyFailure, isAbortError, systemErrorCode } from './classify-failure.js';
 import { createEnvelope, parseResponseEnvelope, type ResponseEnvelope } from './envelope.js';
@@ -38,8 +38,9 @@ interface CallState {
 }
 
 /**
- * Runs one call: validates the params, then sends signed attempts through ky and turns the outcome into
- * data or a typed error, following the endpoint's retry policy (see `RetryPolicy`).
+ * Runs one call: validates the params, then sends the first signed attempt straight to fetch and any
+ * retries through ky, and turns the outcome into data or a typed error, following the endpoint's retry
+ * policy (see `RetryPolicy`).
  */
 export async function callEndpoint(
   transport: Transport,
@@ -143,77 +144,102 @@ export async function callEndpoint(
     body = JSON.stringify(envelope);
   };
 
-  // ky drives the attempts (timeouts, retries, backoff, hooks); the body of each attempt is the envelope
-  // signed for it: the first here, each retry afresh in beforeRequest, so every attempt carries a new
-  // timestamp over identical business fields. The body is handed to fetch as the string it is, not
-  // through ky's Request, which spares a body stream, its clone for retries and its re-wrapping.
+  /**
+   * Sends the current attempt and reads its answer, once: ky gets only the status and headers (for HTTP
+   * errors and Retry-After), so it has no body to clone. Throws `TransientAnswer` on a transient gateway
+   * code, so that ky's retry, which acts on thrown errors, decides whether to repeat.
+   */
+  const sendAttempt = async (signal: AbortSignal | undefined): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await transport.fetch(url, signal ? { method: 'POST', headers: requestHeaders, body, signal } : { method: 'POST', headers: requestHeaders, body });
+    } catch (error) {
+      // A connection never established carried nothing: an abort after it is not "in flight".
+      if (!options.signal?.aborted && classifyFailure(error) === 'unsent') state.inFlight = false;
+      throw error;
+    }
+    const text = await response.text();
+    state.inFlight = false;
+    const envelope = response.ok ? parseResponseEnvelope(text) : undefined;
+    state.answer = { status: response.status, body: text, envelope };
+    state.response = {
+      endpoint: path,
+      attempt: state.attempts,
+      status: response.status,
+      code: envelope?.code,
+      durationMs: performance.now() - state.sentAt,
+    };
+    const code = envelope?.code;
+    if (code !== undefined && !successCodes.includes(code) && transientGatewayCodes.includes(code)) throw new TransientAnswer(code);
+    return response;
+  };
+
+  // Every attempt's body is the envelope signed for it: the first here, each retry afresh in ky's
+  // beforeRequest, so every attempt carries a new timestamp over identical business fields. The body is
+  // handed to fetch as the string it is, which spares a body stream, its clone for retries and its
+  // re-wrapping.
+  const url = transport.prefixUrl + path.slice(1);
+  const timeout = options.timeout ?? transport.timeout;
+  if (timeout !== false && timeout > maxTimeout) throw new RangeError(`The \`timeout\` option cannot be greater than ${maxTimeout}`);
   await signEnvelope(1);
-  // ky is given the whole URL and one options object (no instance defaults to merge into it per call).
-  const request = ky.post(transport.prefixUrl + path.slice(1), {
-    fetch: async (input, init) => {
-      const kyRequest = input as Request; // ky always passes the Request it built
-      let response: Response;
-      try {
-        response = await transport.fetch(kyRequest.url, { ...init, method: 'POST', headers: requestHeaders, body, signal: kyRequest.signal });
-      } catch (error) {
-        // A connection never established carried nothing: an abort after it is not "in flight".
-        if (!options.signal?.aborted && classifyFailure(error) === 'unsent') state.inFlight = false;
-        throw error;
-      }
-      // The answer is read here, once: ky gets only its status and headers (for HTTP errors and
-      // Retry-After), so it has no body to clone for hooks.
-      const text = await response.text();
-      state.inFlight = false;
-      const envelope = response.ok ? parseResponseEnvelope(text) : undefined;
-      state.answer = { status: response.status, body: text, envelope };
-      state.response = {
-        endpoint: path,
-        attempt: state.attempts,
-        status: response.status,
-        code: envelope?.code,
-        durationMs: performance.now() - state.sentAt,
-      };
-      const code = envelope?.code;
-      if (code !== undefined && !successCodes.includes(code) && transientGatewayCodes.includes(code)) throw new TransientAnswer(code);
-      // ky needs the headers of a failed answer only (Retry-After).
-      return response.ok
-        ? new Response(null, { status: response.status })
-        : new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
-    },
-    timeout: options.timeout ?? transport.timeout,
-    ...(options.signal ? { signal: options.signal } : {}),
-    retry: {
-      // Built at client creation unless the call has retry settings of its own.
-      ...(options.retry ? kyRetryOptions({ ...transport.retrySettings, ...options.retry }) : transport.retryOptions),
-      shouldRetry: ({ error }) => {
-        flushResponse();
-        if (options.signal?.aborted) return false;
-        const kind = classifyFailure(error);
-        if (kind === 'final') return false;
-        if (!write || kind === 'unsent') return undefined;
-        state.ambiguous = true;
-        return canRecover ? undefined : false;
-      },
-    },
-    hooks: {
-      beforeRequest: [
-        async (_request, _options, { retryCount }) => {
-          if (retryCount > 0) await signEnvelope(retryCount + 1);
-        },
-      ],
-      beforeRetry: [
-        ({ error, retryCount }) => {
-          flushResponse();
-          notify(hooks.beforeRetry, { endpoint: path, attempt: retryCount + 1, error });
-        },
-      ],
-    },
-  });
 
   try {
     let response: Response;
     try {
-      response = await request;
+      // The first attempt goes straight to fetch under its own timer: most calls end there, and ky's
+      // per-call work (its Request and signal chain, the clone kept for retries, option normalisation)
+      // would be most of the SDK's overhead. Any other outcome is handed to ky, which replays it as its
+      // own first attempt and drives the retries (backoff, Retry-After, hooks) as for any call.
+      let first: Response | undefined;
+      let firstFailed = false;
+      let firstError: unknown;
+      try {
+        first = await firstAttempt(sendAttempt, url, timeout, options.signal);
+      } catch (error) {
+        firstFailed = true;
+        firstError = error;
+      }
+      if (first?.ok && state.answer) return await settle(state.answer);
+      // The caller gave up: nothing to retry, whatever ky would make of its signal.
+      if (firstFailed && options.signal?.aborted) throw firstError;
+      response = await ky.post(url, {
+        fetch: async (input) => {
+          if (state.attempts === 1) {
+            if (firstFailed || !first) throw firstError;
+            return replayable(first);
+          }
+          // ky always passes the Request it built, with its signal for the attempt's timeout.
+          return replayable(await sendAttempt((input as Request).signal));
+        },
+        timeout,
+        ...(options.signal ? { signal: options.signal } : {}),
+        retry: {
+          // Built at client creation unless the call has retry settings of its own.
+          ...(options.retry ? kyRetryOptions({ ...transport.retrySettings, ...options.retry }) : transport.retryOptions),
+          shouldRetry: ({ error }) => {
+            flushResponse();
+            if (options.signal?.aborted) return false;
+            const kind = classifyFailure(error);
+            if (kind === 'final') return false;
+            if (!write || kind === 'unsent') return undefined;
+            state.ambiguous = true;
+            return canRecover ? undefined : false;
+          },
+        },
+        hooks: {
+          beforeRequest: [
+            async (_request, _options, { retryCount }) => {
+              if (retryCount > 0) await signEnvelope(retryCount + 1);
+            },
+          ],
+          beforeRetry: [
+            ({ error, retryCount }) => {
+              flushResponse();
+              notify(hooks.beforeRetry, { endpoint: path, attempt: retryCount + 1, error });
+            },
+          ],
+        },
+      });
     } catch (error) {
       // The signal may abort with any reason, which fetch and ky's backoff reject with as it is.
       const aborted = options.signal?.aborted === true && !isLintasError(error);
@@ -221,7 +247,7 @@ export async function callEndpoint(
       if (error instanceof TransientAnswer && state.answer) return await settle(state.answer);
       const failure = aborted
         ? new CallAbortedError(path, { cause: options.signal?.reason })
-        : toLintasFailure(error, path, state.answer, options.timeout ?? transport.timeout, transport.prefixUrl);
+        : toLintasFailure(error, path, state.answer, timeout, transport.prefixUrl);
       throw write && state.ambiguous ? await outcomeUnknown(failure) : failure;
     }
     void response.body?.cancel().catch(() => undefined);
@@ -230,6 +256,46 @@ export async function callEndpoint(
   } finally {
     flushResponse();
   }
+}
+
+/** ky's limit for a timer (the largest 32-bit delay); a larger timeout is refused before anything is sent. */
+const maxTimeout = 2_147_483_647;
+
+/**
+ * Runs the first attempt under `timeout` and the caller's `signal`, as ky runs an attempt: when the
+ * timer fires, the attempt is aborted and fails with ky's `TimeoutError`, even under a `fetch` that
+ * ignores its signal. One controller and one timer, no signal chain.
+ */
+async function firstAttempt(
+  send: (signal: AbortSignal | undefined) => Promise<Response>,
+  url: string,
+  timeout: number | false,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  if (timeout === false) return send(signal);
+  const controller = new AbortController();
+  const forward = (): void => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', forward);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await new Promise<Response>((resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new KyTimeoutError(new Request(url, { method: 'POST' })));
+      }, timeout);
+      send(controller.signal).then(resolve, reject);
+    });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+}
+
+/** What ky needs of an answer, whose body was read already: its status, and a failure's headers (Retry-After). */
+function replayable(response: Response): Response {
+  return response.ok
+    ? new Response(null, { status: response.status })
+    : new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 function toLintasFailure(error: unknown, path: string, answer: Answer | undefined, timeout: number | false, url: string): unknown {
