@@ -109,4 +109,9 @@ console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
 for (const entry of rows) console.log(line(columns.map(([, key]) => entry[key])));
 const targets = rows.filter((entry) => entry.met !== '-');
 const met = targets.filter((entry) => entry.met === 'MET').length;
-console.log(`\nbench: ${met} of ${targets.length} targets met`);
+const missed = targets.filter((entry) => entry.met !== 'MET');
+console.log(
+  missed.length === 0
+    ? `\nbench: all ${targets.length} targets met`
+    : `\nbench: ${met} of ${targets.length} targets met; not met: ${missed.map((entry) => `${entry.figure} (${entry.target}: ${entry.lintas})`).join('; ')}`,
+);
