@@ -1,5 +1,6 @@
 import ky, { isHTTPError, isTimeoutError as isKyTimeoutError, TimeoutError as KyTimeoutError } from 'ky';
 import * as v from 'valibot';
+import { recordAnswer, recordFailure, type CallRecord } from './call-record.js';
 import { classifyFailure, isAbortError, systemErrorCode } from './classify-failure.js';
 import { createEnvelope, parseResponseEnvelope, type ResponseEnvelope } from './envelope.js';
 import { defaultSuccessCodes, transientGatewayCodes } from './errors/transport-codes.js';
@@ -40,13 +41,14 @@ interface CallState {
 /**
  * Runs one call: validates the params, then sends the first signed attempt straight to fetch and any
  * retries through ky, and turns the outcome into data or a typed error, following the endpoint's retry
- * policy (see `RetryPolicy`).
+ * policy (see `RetryPolicy`). `record`, when given, keeps what happened for the call's metadata.
  */
 export async function callEndpoint(
   transport: Transport,
   endpoint: AnyEndpoint,
   params: unknown,
   options: CallOptions = {},
+  record?: CallRecord,
 ): Promise<unknown> {
   const path = endpoint.path;
   const validated = validateParams(endpoint, params, options.formatChecks ?? transport.formatChecks);
@@ -84,6 +86,7 @@ export async function callEndpoint(
    */
   const recoverOrUnknown = async (reason: unknown, refusal: GatewayError | undefined): Promise<unknown> => {
     if (!write || !policy.recover) throw await outcomeUnknown(reason);
+    if (record) record.recovered = true;
     try {
       return await policy.recover({
         params: validated as never,
@@ -169,6 +172,7 @@ export async function callEndpoint(
       code: envelope?.code,
       durationMs: performance.now() - state.sentAt,
     };
+    recordAnswer(record, state.response, text);
     const code = envelope?.code;
     if (code !== undefined && !successCodes.includes(code) && transientGatewayCodes.includes(code)) throw new TransientAnswer(code);
     return response;
@@ -218,6 +222,7 @@ export async function callEndpoint(
           ...(options.retry ? kyRetryOptions({ ...transport.retrySettings, ...options.retry }) : transport.retryOptions),
           shouldRetry: ({ error }) => {
             flushResponse();
+            recordFailure(record, state.attempts, state.sentAt, error);
             if (options.signal?.aborted) return false;
             const kind = classifyFailure(error);
             if (kind === 'final') return false;
@@ -241,6 +246,7 @@ export async function callEndpoint(
         },
       });
     } catch (error) {
+      recordFailure(record, state.attempts, state.sentAt, error);
       // The signal may abort with any reason, which fetch and ky's backoff reject with as it is.
       const aborted = options.signal?.aborted === true && !isLintasError(error);
       if (write && (aborted ? state.inFlight : classifyFailure(error) === 'ambiguous')) state.ambiguous = true;

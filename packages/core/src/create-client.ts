@@ -1,7 +1,8 @@
-import { callEndpoint } from './call-endpoint.js';
+import type { Environment } from './environment/read-env.js';
+import { runCall } from './run-call.js';
 import { createTransport, type Transport } from './transport.js';
 import type { AnyEndpoint } from './types/endpoint.js';
-import type { Client, ClientConfig } from './types/client.js';
+import type { CallOptions, Client, ClientConfig } from './types/client.js';
 import { redactInspection } from './utils/redact.js';
 
 /**
@@ -27,8 +28,13 @@ export function createClient(config: ClientConfig): Client {
   return buildClient(createTransport(config), {});
 }
 
+/** {@link createClient} reading `LINTAS_LOG` from `env` instead of the process environment. */
+export function createClientIn(env: Environment, config: ClientConfig): Client {
+  return buildClient(createTransport(config, env), {});
+}
+
 function buildClient(transport: Transport, namespaces: Readonly<Record<string, object>>): Client {
-  const call = (endpoint: AnyEndpoint, params: unknown, options?: object) => callEndpoint(transport, endpoint, params, options);
+  const call = (endpoint: AnyEndpoint, params: unknown, options?: CallOptions) => runCall(transport, endpoint, params, options);
   const client = {
     ...namespaces,
     appId: transport.appId,
@@ -38,7 +44,7 @@ function buildClient(transport: Transport, namespaces: Readonly<Record<string, o
       if (plugin.name in client) throw new TypeError(`client.use: the name "${plugin.name}" is taken already`);
       const methods: Record<string, unknown> = {};
       for (const [name, endpoint] of Object.entries(plugin.endpoints)) {
-        methods[name] = (params: unknown, options?: object) => call(endpoint, params, options);
+        methods[name] = (params: unknown, options?: CallOptions) => call(endpoint, params, options);
       }
       return buildClient(transport, { ...namespaces, [plugin.name]: Object.freeze(methods) });
     },

@@ -94,5 +94,7 @@ export type {
   RetryEvent,
   RetrySettings,
 } from './types/client.js';
+export type { AttemptMetadata, CallMetadata, CallPromise, WithMetadata } from './types/metadata.js';
+export type { LogLevel, LogOptions, Logger } from './types/log.js';
 
 export * from './notifications/index.js';

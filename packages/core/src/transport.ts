@@ -1,5 +1,8 @@
 import type { RetryOptions } from 'ky';
 import type { TimestampUnit } from './envelope.js';
+import { defaultEnvironment, type Environment } from './environment/read-env.js';
+import { createLog, type Log } from './logging/create-log.js';
+import { withLogHooks } from './logging/log-hooks.js';
 import type { Signer } from './signing/signer.js';
 import type { ClientConfig, ClientHooks, RetrySettings } from './types/client.js';
 
@@ -14,7 +17,10 @@ export interface Transport {
   readonly signer: Signer;
   readonly timestampUnit: TimestampUnit;
   readonly now: () => number;
+  /** The merchant's hooks, after the log's own observers when logging is on. */
   readonly hooks: ClientHooks;
+  /** The client's log; `undefined` when logging is off. */
+  readonly log: Log | undefined;
   readonly formatChecks: boolean;
   readonly timeout: number | false;
   /** The client's retry settings, which a call's own `retry` settings override. */
@@ -46,8 +52,11 @@ export function kyRetryOptions(settings: Required<RetrySettings>): RetryOptions 
   };
 }
 
-/** Validates the client configuration and builds the transport every call of the client shares. */
-export function createTransport(config: ClientConfig): Transport {
+/**
+ * Validates the client configuration and builds the transport every call of the client shares; `env`
+ * gives `LINTAS_LOG`.
+ */
+export function createTransport(config: ClientConfig, env: Environment = defaultEnvironment()): Transport {
   if (typeof config.baseUrl !== 'string' || config.baseUrl.length === 0) {
     throw new TypeError("createClient: baseUrl is required: the gateway's URL for your account, or a @lintas/sandbox URL (is LINTAS_BASE_URL set?)");
   }
@@ -66,6 +75,7 @@ export function createTransport(config: ClientConfig): Transport {
   }
   const timeout = config.timeout ?? 30_000;
   const retrySettings = { ...defaultRetry, ...config.retry };
+  const log = createLog(config.log, env);
   return {
     prefixUrl: baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`,
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -74,7 +84,8 @@ export function createTransport(config: ClientConfig): Transport {
     signer: config.signer,
     timestampUnit: config.timestampUnit ?? 'milliseconds',
     now: config.now ?? Date.now,
-    hooks: config.hooks ?? {},
+    hooks: withLogHooks(config.hooks ?? {}, log),
+    log,
     formatChecks: config.formatChecks ?? true,
     timeout,
     retrySettings,

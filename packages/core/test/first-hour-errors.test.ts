@@ -14,15 +14,9 @@ import {
   rsaSha256Verifier,
 } from '../src/index.js';
 import { createOrder, queryOrder } from './helpers/endpoints.js';
+import { queryPayment } from './helpers/sandbox-endpoints.js';
 
 // The errors a merchant meets in the first hour, asserted word for word: each must say what to do.
-
-const queryPayment = defineEndpoint({
-  path: '/open-api/payment/query',
-  params: v.strictObject({ mchOrderId: v.string(), countryCode: v.string() }),
-  data: v.looseObject({ transactionId: v.string() }),
-  retry: 'read',
-});
 
 /** A payout-like variant: the pay method tells the two shapes apart. */
 const createTransfer = defineEndpoint({

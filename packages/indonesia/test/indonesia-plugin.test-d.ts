@@ -1,4 +1,4 @@
-import { createClient, type CallOptions, type Signer } from '@lintas/core';
+import { createClient, type CallOptions, type CallPromise, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   indonesia,
@@ -33,7 +33,7 @@ describe('the indonesia plugin', () => {
   });
 
   it('types the PayCools Indonesia operations with their schemas’ params and data', () => {
-    type MethodOf<TParams, TData> = (params: TParams, options?: CallOptions) => Promise<TData>;
+    type MethodOf<TParams, TData> = (params: TParams, options?: CallOptions) => CallPromise<TData>;
     expectTypeOf(client.indonesia.createStaticVirtualAccount).toEqualTypeOf<MethodOf<CreateStaticVirtualAccountParams, CreateStaticVirtualAccountData>>();
     expectTypeOf(client.indonesia.listStaticVirtualAccountPayments).toEqualTypeOf<
       MethodOf<ListStaticVirtualAccountPaymentsParams, ListStaticVirtualAccountPaymentsData>

@@ -1,4 +1,4 @@
-import { createClient, type CallOptions, type Signer } from '@lintas/core';
+import { createClient, type CallOptions, type CallPromise, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import { malaysia, type CreatePaymentData, type CreatePaymentParams, type QueryWebpayData, type QueryWebpayParams } from '../src/index.js';
 
@@ -12,8 +12,8 @@ describe('the malaysia plugin', () => {
   });
 
   it('types each operation with its schemas’ params and data', () => {
-    expectTypeOf(client.malaysia.createPayment).toEqualTypeOf<(params: CreatePaymentParams, options?: CallOptions) => Promise<CreatePaymentData>>();
-    expectTypeOf(client.malaysia.queryWebpay).toEqualTypeOf<(params: QueryWebpayParams, options?: CallOptions) => Promise<QueryWebpayData>>();
+    expectTypeOf(client.malaysia.createPayment).toEqualTypeOf<(params: CreatePaymentParams, options?: CallOptions) => CallPromise<CreatePaymentData>>();
+    expectTypeOf(client.malaysia.queryWebpay).toEqualTypeOf<(params: QueryWebpayParams, options?: CallOptions) => CallPromise<QueryWebpayData>>();
     expectTypeOf<QueryWebpayParams>().toEqualTypeOf<{ mchOrderId: string }>();
     expectTypeOf<QueryWebpayData['payUrl']>().toEqualTypeOf<string>();
     expectTypeOf<QueryWebpayData['amount']>().toEqualTypeOf<number | null | undefined>();

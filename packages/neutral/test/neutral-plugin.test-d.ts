@@ -1,4 +1,4 @@
-import { createClient, type CallOptions, type Signer, type UnlistedValue } from '@lintas/core';
+import { createClient, type CallOptions, type CallPromise, type Signer, type UnlistedValue } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   neutral,
@@ -34,7 +34,7 @@ const client = base.use(neutral);
 type Methods = typeof client.neutral;
 
 /** The method type an endpoint with these params and data becomes on the client. */
-type MethodOf<TParams, TData> = (params: TParams, options?: CallOptions) => Promise<TData>;
+type MethodOf<TParams, TData> = (params: TParams, options?: CallOptions) => CallPromise<TData>;
 
 describe('the neutral plugin', () => {
   it('adds exactly the twelve country-neutral operations under client.neutral', () => {

@@ -1,4 +1,4 @@
-import { createClient } from '../create-client.js';
+import { createClientIn } from '../create-client.js';
 import { rsaSha256Signer } from '../signing/rsa-sha256-signer.js';
 import type { Client, ClientConfig } from '../types/client.js';
 import { defaultEnvironment, readEnv, type Environment } from './read-env.js';
@@ -12,7 +12,8 @@ export type ClientFromEnvOptions = Omit<ClientConfig, 'baseUrl' | 'appId' | 'sig
 /**
  * Creates a client from `LINTAS_BASE_URL`, `LINTAS_APP_ID` and `LINTAS_PRIVATE_KEY`, the variables the
  * sandbox prints and that a deployment sets. Throws an `EnvironmentError` naming every variable that is
- * missing, before anything else. Other client options (timeout, retry, hooks, ...) are passed as usual.
+ * missing, before anything else. `LINTAS_LOG` is read from the same place (see `ClientConfig.log`).
+ * Other client options (timeout, retry, hooks, log, ...) are passed as usual.
  *
  * @example
  * ```ts
@@ -26,5 +27,5 @@ export async function createClientFromEnv(options: ClientFromEnvOptions = {}): P
   const { env = defaultEnvironment(), ...config } = options;
   const values = readEnv(env, ['LINTAS_BASE_URL', 'LINTAS_APP_ID', 'LINTAS_PRIVATE_KEY'], 'createClientFromEnv');
   const signer = await rsaSha256Signer({ privateKey: values.LINTAS_PRIVATE_KEY });
-  return createClient({ ...config, baseUrl: values.LINTAS_BASE_URL, appId: values.LINTAS_APP_ID, signer });
+  return createClientIn(env, { ...config, baseUrl: values.LINTAS_BASE_URL, appId: values.LINTAS_APP_ID, signer });
 }

@@ -1,3 +1,5 @@
+import type { CallMetadata } from '../types/metadata.js';
+
 const lintasErrorMarker = Symbol.for('lintas.error');
 
 /**
@@ -8,6 +10,13 @@ export class LintasError extends Error {
   override readonly name: string = 'LintasError';
   /** @internal */
   readonly [lintasErrorMarker] = true;
+  /**
+   * What happened during the call that failed: its attempts (HTTP status, gateway code and duration of
+   * each), the total duration and the last answer's raw body. Set on every error a client method or
+   * `client.call()` rejects with (its `attempts` are empty when nothing was sent); `undefined` on
+   * errors thrown elsewhere. Holds no key and no signature of yours.
+   */
+  declare readonly metadata?: CallMetadata;
 
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

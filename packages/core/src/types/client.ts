@@ -4,6 +4,8 @@ import type { ExtraParams } from '../extra-params.js';
 import type { Signer } from '../signing/signer.js';
 import type { AnyEndpoint, EndpointData, EndpointMap, EndpointParams } from './endpoint.js';
 import type { Plugin } from '../define-plugin.js';
+import type { LogOptions } from './log.js';
+import type { CallPromise } from './metadata.js';
 
 /** Retry settings; the policy of each endpoint decides *whether* a failure may be retried. */
 export interface RetrySettings {
@@ -131,6 +133,17 @@ export interface ClientConfig {
   /** Observers of each attempt. */
   readonly hooks?: ClientHooks;
   /**
+   * Built-in logging of each call (attempts, retries, recoveries, outcomes), redacted: no key, no
+   * signature. Without it, the `LINTAS_LOG` environment variable (`debug`, `info`, `warn`, `error`,
+   * `off`) decides, and logging is off when that is unset.
+   *
+   * @example
+   * ```ts
+   * createClient({ baseUrl, appId, signer, log: { level: 'debug', logger: console } });
+   * ```
+   */
+  readonly log?: LogOptions;
+  /**
    * Whether the documented format constraints (lengths, patterns, ranges such as `mchOrderId` 1–32 or a
    * PH mobile starting `09`) are checked before sending. Default `true`. `false` keeps type and
    * required-field checks but lets format checks through to the gateway, for accounts the gateway
@@ -141,12 +154,16 @@ export interface ClientConfig {
   readonly now?: () => number;
 }
 
-/** The methods a plugin's endpoints become on the client. Their JSDoc is the endpoints' keys' JSDoc. */
+/**
+ * The methods a plugin's endpoints become on the client. Their JSDoc is the endpoints' keys' JSDoc.
+ * Each resolves with the call's data; `.withMetadata()` on it gives the data with what happened during
+ * the call (see {@link CallPromise}).
+ */
 export type EndpointMethods<TEndpoints extends EndpointMap<TEndpoints>> = {
   readonly [TKey in keyof TEndpoints]: (
     params: EndpointParams<TEndpoints[TKey]>,
     options?: CallOptions,
-  ) => Promise<EndpointData<TEndpoints[TKey]>>;
+  ) => CallPromise<EndpointData<TEndpoints[TKey]>>;
 };
 
 /** What every client has, whatever plugins it uses. */
@@ -170,7 +187,7 @@ export interface ClientBase<TNamespaces extends object> {
     endpoint: TEndpoint,
     params: EndpointParams<TEndpoint>,
     options?: CallOptions,
-  ): Promise<EndpointData<TEndpoint>>;
+  ): CallPromise<EndpointData<TEndpoint>>;
 }
 
 /** A Lintas client with the namespaces of the plugins it uses. */

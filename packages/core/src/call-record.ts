@@ -1,0 +1,59 @@
+import { isTimeoutError as isKyTimeoutError } from 'ky';
+import { isAbortError } from './classify-failure.js';
+import type { ResponseEvent } from './types/client.js';
+import type { AttemptMetadata, CallMetadata } from './types/metadata.js';
+
+/**
+ * What a call keeps for its metadata as it runs: references to what it builds anyway (each answer's
+ * hook event, the last body), turned into {@link CallMetadata} only when someone asks for it.
+ */
+export interface CallRecord {
+  readonly endpoint: string;
+  readonly startedAt: number;
+  /** When the call settled; `undefined` while it runs. */
+  endedAt: number | undefined;
+  /** Each attempt in order: the answer's event, or what an unanswered attempt was. */
+  readonly attempts: (ResponseEvent | AttemptMetadata)[];
+  /** The last answer's body, as received. */
+  body: string | undefined;
+  /** Whether the endpoint's recovery looked the operation up. */
+  recovered: boolean;
+}
+
+/** A record for a call of `endpoint` starting now. */
+export function startRecord(endpoint: string): CallRecord {
+  return { endpoint, startedAt: performance.now(), endedAt: undefined, attempts: [], body: undefined, recovered: false };
+}
+
+/** Records an answered attempt: its event, as the `afterResponse` hooks see it, and its body. */
+export function recordAnswer(record: CallRecord | undefined, event: ResponseEvent, body: string): void {
+  if (!record) return;
+  record.attempts.push(event);
+  record.body = body;
+}
+
+/** Records that `attempt`, sent at `sentAt`, got no answer because of `error`; once per attempt. */
+export function recordFailure(record: CallRecord | undefined, attempt: number, sentAt: number, error: unknown): void {
+  if (!record || attempt === 0 || record.attempts.at(-1)?.attempt === attempt) return;
+  const failure = isKyTimeoutError(error) ? 'timeout' : isAbortError(error) ? 'aborted' : 'network';
+  record.attempts.push({ attempt, status: undefined, code: undefined, durationMs: performance.now() - sentAt, failure });
+}
+
+/** The metadata of a recorded call. */
+export function toCallMetadata(record: CallRecord): CallMetadata {
+  const attempts = record.attempts.map(
+    (entry): AttemptMetadata =>
+      'failure' in entry ? entry : { attempt: entry.attempt, status: entry.status, code: entry.code, durationMs: entry.durationMs, failure: undefined },
+  );
+  let answer: AttemptMetadata | undefined;
+  for (const attempt of attempts) if (attempt.status !== undefined) answer = attempt;
+  return {
+    endpoint: record.endpoint,
+    attempts,
+    durationMs: (record.endedAt ?? performance.now()) - record.startedAt,
+    status: answer?.status,
+    code: answer?.code,
+    body: answer ? record.body : undefined,
+    recovered: record.recovered,
+  };
+}

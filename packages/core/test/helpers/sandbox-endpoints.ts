@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { defineEndpoint, GatewayCode } from '../../src/index.js';
+
+/** The sandbox's payment query, declared here: core tests depend on no family package. */
+export const queryPayment = defineEndpoint({
+  path: '/open-api/payment/query',
+  params: v.strictObject({ mchOrderId: v.string(), countryCode: v.string() }),
+  data: v.looseObject({ mchOrderId: v.string(), transactionId: v.string() }),
+  retry: 'read',
+});
+
+/** The sandbox's payment create, with a recovery through `queryPayment` after a lost answer. */
+export const createPayment = defineEndpoint({
+  path: '/open-api/payment/generate',
+  params: v.looseObject({ mchOrderId: v.string(), countryCode: v.string() }),
+  data: v.looseObject({ mchOrderId: v.string(), transactionId: v.string() }),
+  retry: {
+    keys: ['mchOrderId'],
+    duplicateCodes: [GatewayCode.DuplicateMerchantOrderId],
+    recover: ({ params, call }) => call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: params.countryCode }),
+  },
+});
+
+/** The same create without recovery: a lost answer ends in `OutcomeUnknownError`. */
+export const createPaymentUnrecoverable = defineEndpoint({ ...createPayment, retry: { keys: ['mchOrderId'] } });
+
+let issued = 0;
+
+/** Params of a valid Philippine QR payment with a fresh `mchOrderId`, plus `extra`. */
+export function paymentParams(extra: Record<string, unknown> = {}) {
+  issued += 1;
+  return {
+    mchOrderId: `CORE${Date.now()}${issued}`,
+    currency: 'PHP',
+    countryCode: 'PH',
+    channelType: null,
+    channelCode: 'PH_QRPH_DYNAMIC',
+    customerName: 'Juan Dela Cruz',
+    email: 'juan@example.com',
+    mobile: '09171234567',
+    amount: 50010,
+    remark: 'order 1',
+    notifyUrl: 'http://127.0.0.1:9/notify',
+    redirectUrl: 'https://merchant.example/return',
+    terminalType: 'WEB',
+    ...extra,
+  };
+}
