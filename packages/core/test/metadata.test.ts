@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { createDemoMerchant, startSandbox, type DemoMerchant, type Sandbox } from '@lintas/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -121,6 +122,22 @@ describe('call metadata', () => {
     const invalid = await payments.payments.queryPayment({ mchOrderId: 'x' } as never).catch((caught: unknown) => caught);
     expect(isRequestValidationError(invalid)).toBe(true);
     expect(expectMetadataOf(invalid)).toMatchObject({ attempts: [], status: undefined, body: undefined });
+  });
+
+  it('holds no signature and no key, on data or on errors', async () => {
+    const sent: string[] = [];
+    const payments = await client({
+      fetch: async (input, init) => {
+        sent.push(String(init?.body));
+        return fetch(input, init);
+      },
+    });
+    const { metadata } = await payments.payments.createPayment(paymentParams()).withMetadata();
+    const error = await payments.payments.queryPayment({ mchOrderId: 'no-such-order', countryCode: 'PH' }).catch((caught: unknown) => caught);
+    const text = JSON.stringify([metadata, expectMetadataOf(error)]) + inspect([metadata, error], { depth: 10, showHidden: true });
+    expect(sent).toHaveLength(2);
+    for (const body of sent) expect(text).not.toContain((JSON.parse(body) as { sign: string }).sign.slice(0, 40));
+    expect(text).not.toContain(merchant.privateKey.slice(100, 140));
   });
 
   it('is the same through client.call', async () => {
