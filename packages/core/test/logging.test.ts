@@ -111,7 +111,7 @@ describe('logging', () => {
     sandbox.injectFault({ path: '/open-api/payment/generate', kind: 'reset-after' });
     await logged.call(createPayment, paymentParams());
     expect(logger.lines).toEqual([
-      expect.stringMatching(/^warn lintas \/open-api\/payment\/generate retrying \(attempt 2\) after /),
+      expect.stringMatching(/^warn lintas \/open-api\/payment\/generate retrying \(attempt 2\) after TypeError: fetch failed \([A-Z_]+\)$/),
       expect.stringMatching(/^warn lintas \/open-api\/payment\/generate settled by its recovery lookup after 2 attempts in \d+ ms \(an answer was lost or unreadable\)$/),
     ]);
   });

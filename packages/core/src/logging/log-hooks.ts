@@ -1,3 +1,5 @@
+import { systemErrorCode } from '../classify-failure.js';
+import { isLintasError } from '../errors/lintas-error.js';
 import type { ClientHooks } from '../types/client.js';
 import type { Log } from './create-log.js';
 
@@ -23,7 +25,12 @@ export function describeAnswer(status: number | undefined, code: number | undefi
   return code === undefined ? `HTTP ${status}` : `HTTP ${status}, code ${code}`;
 }
 
-/** `Name: message` of an error, or its text. */
+/**
+ * `Name: message` of an error, or its text. A raw fetch failure also gets the system error code behind
+ * it (`TypeError: fetch failed (ECONNRESET)`); Lintas errors say it in their message already.
+ */
 export function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const code = isLintasError(error) ? undefined : systemErrorCode(error);
+  return `${error.name}: ${error.message}${code && !error.message.includes(code) ? ` (${code})` : ''}`;
 }
