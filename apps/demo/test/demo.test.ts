@@ -60,7 +60,7 @@ describe('the demo', () => {
     expect(titles).toContain('indonesia: bank payout created, gateway code 1000');
     expect(titles).toContain('errors: duplicate mchOrderId refused: GatewayError 21007');
     expect(report.steps.find((step) => step.title.startsWith('payout after a connection reset'))?.detail).toMatch(
-      /1 payout, 12,345 PHP minor units debited once/,
+      /^OutcomeUnknownError after 2 attempts .*cannot confirm .*accountNo.*; 1 payout, 12,345 PHP minor units debited once/,
     );
 
     // The merchant key is generated inside the run; a base64 DER key or a PEM block in the output would be it.

@@ -13,13 +13,15 @@ import { listStaticVirtualAccountPayments } from './endpoints/list-static-virtua
 export interface IndonesiaEndpoints {
   /**
    * Creates an IDR payment on a channel (`POST /open-api/indonesia/payment/generate`). Write keyed by
-   * `mchOrderId`; a duplicate after an ambiguous failure is recovered through the payment query.
+   * `mchOrderId`; a duplicate after an ambiguous failure is looked up through the payment query, which
+   * cannot confirm the payer or `notifyUrl`: the call then ends in `OutcomeUnknownError` naming them.
    */
   readonly createPayment: typeof createPayment;
   /**
    * Pays out IDR (at least 10000) to a bank account (`POST /open-api/indonesia/disbursement/transfer`).
-   * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is
-   * recovered through the payout status check.
+   * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is looked
+   * up through the payout status check, which cannot confirm the account: the call then ends in
+   * `OutcomeUnknownError` naming the fields it could not check.
    */
   readonly createPayout: typeof createPayout;
   /**

@@ -19,7 +19,8 @@ import { queryPayout } from './endpoints/query-payout.js';
 export interface NeutralEndpoints {
   /**
    * Creates a payment in any served country (`POST /open-api/payment/generate`). Write keyed by
-   * `mchOrderId`; a duplicate (21007) after an ambiguous failure is recovered through `queryPayment`.
+   * `mchOrderId`; a duplicate (21007) after an ambiguous failure is looked up through `queryPayment`,
+   * which cannot confirm the payer or `notifyUrl`: the call then ends in `OutcomeUnknownError` naming them.
    */
   readonly createPayment: typeof createPayment;
   /** Looks up a payment by `mchOrderId` or `transactionId` (`POST /open-api/payment/query`). Read. */
@@ -40,8 +41,9 @@ export interface NeutralEndpoints {
   readonly listCheckoutChannels: typeof listCheckoutChannels;
   /**
    * Refunds (part of) a completed payment (`POST /open-api/payment/refund`). Write keyed by
-   * `mchRefundOrderId` and `originalTransactionId`; a duplicate after an ambiguous failure is recovered
-   * through `listRefunds`.
+   * `mchRefundOrderId` and `originalTransactionId`; a duplicate after an ambiguous failure is looked up
+   * through `listRefunds`, which cannot confirm `refundCallbackUrl`: the call then ends in
+   * `OutcomeUnknownError` naming it.
    */
   readonly createRefund: typeof createRefund;
   /** Lists the refunds of a payment (`POST /open-api/refund/payments`). Read. */

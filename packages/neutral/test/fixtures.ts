@@ -2,26 +2,12 @@ import { defineEndpoint, isRequestValidationError } from '@lintas/core';
 import { createAuthorizationUrl } from '@lintas/direct-debit';
 import * as v from 'valibot';
 import type { CreateCheckoutParams, CreatePaymentParams, CreateRefundParams } from '../src/index.js';
+import { neutralPaymentParams } from '@lintas/testing';
 import { authorizationParams, uniqueId, type SandboxSetup } from './setup-sandbox.js';
 
 /** Params of a PHP 500.10 GCash payment under a fresh order id. */
 export function paymentParams(overrides: Partial<CreatePaymentParams> = {}): CreatePaymentParams {
-  return {
-    mchOrderId: uniqueId('pay'),
-    currency: 'PHP',
-    countryCode: 'PH',
-    channelType: 'EWALLET',
-    channelCode: 'PH_GCASH_URL',
-    customerName: 'Juan dela Cruz',
-    email: 'juan@example.com',
-    mobile: '09171234567',
-    amount: 50010,
-    remark: 'order 1001',
-    notifyUrl: 'https://merchant.example.com/notify',
-    redirectUrl: 'https://merchant.example.com/done',
-    terminalType: 'WEB',
-    ...overrides,
-  };
+  return { ...neutralPaymentParams(), ...overrides };
 }
 
 /** Params of a refund of `originalTransactionId` under a fresh refund id. */

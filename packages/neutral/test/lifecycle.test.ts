@@ -1,4 +1,4 @@
-import { GatewayCode, gatewayDateTimePattern, isGatewayError, TransactionFailedCode } from '@lintas/core';
+import { GatewayCode, gatewayDateTimePattern, isGatewayError, isOutcomeUnknownError, TransactionFailedCode } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
 import { checkoutIdOf, checkoutParams, completedPayment, paymentParams, refundParams } from './fixtures.js';
 import { rejectionOf, useSandbox } from './setup-sandbox.js';
@@ -82,25 +82,28 @@ describe('a merchant’s payments, refunds and checkouts over their lifecycle', 
     await expect(setup.client.neutral.queryPayment({ transactionId })).resolves.toMatchObject({ transactionStatus: 'CLOSED' });
   });
 
-  it('recovers a payment whose answer was lost: one payment exists, and completing it credits the balance once', async () => {
+  it('creates a payment whose answer was lost once (OutcomeUnknownError: the query cannot confirm the payer), and completing it credits the balance once', async () => {
     const params = paymentParams({ amount: 77700 });
     setup.sandbox.injectFault({ path: '/open-api/payment/generate', kind: 'reset-after' });
-    const { transactionId } = await setup.client.neutral.createPayment(params);
+    expect(isOutcomeUnknownError(await rejectionOf(setup.client.neutral.createPayment(params)))).toBe(true);
+    // Reconciled by its key: the payment query finds the one payment.
+    const { transactionId } = await setup.client.neutral.queryPayment({ mchOrderId: params.mchOrderId, countryCode: 'PH' });
     expect(setup.sandbox.state().payments.filter((record) => record.mchOrderId === params.mchOrderId)).toHaveLength(1);
     const before = await phpBalance();
     setup.sandbox.completePayment({ transactionId });
     expect(await phpBalance()).toBe(before + 77700);
   });
 
-  it('recovers a refund whose answer was lost: one refund exists, and completing it debits the balance once', async () => {
+  it('makes a refund whose answer was lost once (OutcomeUnknownError: the list cannot confirm the callback), and completing it debits the balance once', async () => {
     const transactionId = await completedPayment(setup, { amount: 40000 });
+    const params = refundParams(transactionId, { refundAmount: 15000 });
     setup.sandbox.injectFault({ path: '/open-api/payment/refund', kind: 'reset-after' });
-    const refund = await setup.client.neutral.createRefund(refundParams(transactionId, { refundAmount: 15000 }));
-    expect(setup.sandbox.state().refunds.filter((record) => record.originalTransactionId === transactionId)).toEqual([
-      expect.objectContaining({ refundTransactionId: refund.refundTransactionId, refundAmount: 15000 }),
-    ]);
+    expect(isOutcomeUnknownError(await rejectionOf(setup.client.neutral.createRefund(params)))).toBe(true);
+    // Reconciled by its keys: the payment's refunds hold the one refund.
+    const refunds = await setup.client.neutral.listRefunds({ originalTransactionId: transactionId });
+    expect(refunds).toEqual([expect.objectContaining({ mchRefundOrderId: params.mchRefundOrderId, refundAmount: 15000 })]);
     const before = await phpBalance();
-    setup.sandbox.completeRefund({ refundTransactionId: refund.refundTransactionId });
+    setup.sandbox.completeRefund({ refundTransactionId: refunds[0]?.refundTransactionId ?? '' });
     expect(await phpBalance()).toBe(before - 15000);
   });
 });

@@ -12,7 +12,8 @@ import { queryPayment } from './endpoints/query-payment.js';
 export interface PhilippinesEndpoints {
   /**
    * Creates a PHP payment on a channel (`POST /open-api/philippines/payment/generate`). Write keyed by
-   * `mchOrderId`; a duplicate after an ambiguous failure is recovered through `queryPayment`.
+   * `mchOrderId`; a duplicate after an ambiguous failure is looked up through `queryPayment`, which
+   * cannot confirm the mobile number or `notifyUrl`: the call then ends in `OutcomeUnknownError` naming them.
    */
   readonly createPayment: typeof createPayment;
   /** Looks up a payment by `mchOrderId` (`POST /open-api/philippines/payment/query`). Read. */
@@ -29,8 +30,9 @@ export interface PhilippinesEndpoints {
   readonly cancelStaticCode: typeof cancelStaticCode;
   /**
    * Pays out PHP to a bank account or e-wallet (`POST /open-api/philippines/disbursement/transfer`).
-   * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is
-   * recovered through the payout status check.
+   * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is looked
+   * up through the payout status check, which cannot confirm the account: the call then ends in
+   * `OutcomeUnknownError` naming the fields it could not check.
    */
   readonly createPayout: typeof createPayout;
 }

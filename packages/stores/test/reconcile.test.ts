@@ -1,8 +1,9 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { isOutcomeUnknownError, type Client, type EndpointMethods } from '@lintas/core';
+import { createClient, isOutcomeUnknownError, rsaSha256Signer, type Client, type EndpointMethods } from '@lintas/core';
+import { neutral } from '@lintas/neutral';
 import { philippines, type CreatePayoutParams, type PhilippinesEndpoints } from '@lintas/philippines';
-import { rejectionOf, uniqueId, useSandbox } from '@lintas/testing';
+import { neutralPaymentParams, rejectionOf, uniqueId, useSandbox } from '@lintas/testing';
 import { describe, expect, inject, it } from 'vitest';
 import { reconcile, type ReconciliationJournal } from '../src/index.js';
 import { exited, ownChild } from './support/child-process.js';
@@ -39,7 +40,7 @@ function journaledClient(journal: ReconciliationJournal): Promise<PhilippinesCli
 }
 
 describe.each(journalSubjects)('reconcile() with the $name journal, against the sandbox over HTTP', (subject) => {
-  it('resolves a payout the gateway committed, whose answer was lost by a process that then died, with the record', async () => {
+  it('hands to a person a payout the gateway committed, whose answer was lost by a process that then died: the check cannot confirm its account', async () => {
     const namespace = await subject.namespace(clients);
     const journal = subject.open(clients, namespace);
     const payout = bankPayout();
@@ -69,14 +70,35 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const [pending] = await journal.list('pending');
     expect(pending).toMatchObject({ endpoint: path, keys: { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId }, attempts: 1, params: payout });
 
+    // The payout status check returns no account, bank or idempotency id: the payout it finds under the
+    // keys is not provably this one (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html).
     const results = await reconcile({ client: setup.client, journal, endpoints: [philippines] });
-    const [payoutRecord] = payoutsOf(payout.mchOrderId);
     expect(results).toHaveLength(1);
     expect(results[0]?.endpoint).toBe(philippines.endpoints.createPayout);
-    expect(results[0]?.entry).toMatchObject({ status: 'resolved', checks: 1, record: { mchOrderId: payout.mchOrderId, transactionId: payoutRecord?.transactionId } });
-    expect(await journal.get(pending?.id ?? '')).toMatchObject({ status: 'resolved', record: { transactionId: payoutRecord?.transactionId } });
+    expect(results[0]?.entry).toMatchObject({ status: 'attention', checks: 1, note: expect.stringMatching(/cannot be checked for .*accountNo/) });
+    expect(results[0]?.entry.record).toBeUndefined();
+    expect(await journal.get(pending?.id ?? '')).toMatchObject({ status: 'attention' });
+    expect(payoutsOf(payout.mchOrderId)).toHaveLength(1);
     expect(balance()).toBe(before - payout.amount);
     expect(await reconcile({ client: setup.client, journal, endpoints: [philippines] })).toEqual([]);
+  });
+
+  it('resolves, with the record, an operation whose lookup confirms every param: a payment close whose answer was lost', async () => {
+    const journal = await subject.create(clients);
+    const client = createClient({
+      baseUrl: setup.sandbox.url,
+      appId: setup.merchant.appId,
+      signer: await rsaSha256Signer({ privateKey: setup.merchant.privateKey }),
+      retry: { limit: 0 },
+      hooks: { outcomeUnknown: [journal.hook] },
+    }).use(neutral);
+    const { mchOrderId, transactionId } = await client.neutral.createPayment(neutralPaymentParams());
+    setup.sandbox.injectFault({ path: neutral.endpoints.closePayment.path, kind: 'reset-after' });
+    expect(isOutcomeUnknownError(await rejectionOf(client.neutral.closePayment({ mchOrderId, countryCode: 'PH' })))).toBe(true);
+
+    const [result] = await reconcile({ client, journal, endpoints: [neutral] });
+    expect(result?.endpoint).toBe(neutral.endpoints.closePayment);
+    expect(result?.entry).toMatchObject({ status: 'resolved', checks: 1, record: { mchOrderId, transactionId, status: 'CLOSED' } });
   });
 
   it('keeps a payout that never arrived pending within the gateway window, then says retry; resent with the same keys it pays once', async () => {
@@ -114,7 +136,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     await setup.client.philippines.createPayout({ ...payout, amount: 990000 });
 
     const [result] = await reconcile({ client, journal, endpoints: [philippines], now: elevenMinutesLater });
-    expect(result?.entry).toMatchObject({ status: 'attention', note: expect.stringContaining('990000') });
+    expect(result?.entry).toMatchObject({ status: 'attention', note: expect.stringContaining('differs in amount') });
     expect(result?.entry.record).toBeUndefined();
     expect((await journal.list('attention')).map((entry) => entry.keys.mchOrderId)).toEqual([payout.mchOrderId]);
   });
@@ -129,7 +151,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const [result] = await reconcile({ client, journal, endpoints: [philippines], now: elevenMinutesLater });
     expect(result?.entry).toMatchObject({ status: 'pending', checks: 1, note: expect.stringContaining('503') });
     const [again] = await reconcile({ client, journal, endpoints: [philippines] });
-    expect(again?.entry).toMatchObject({ status: 'resolved', checks: 2 });
+    expect(again?.entry).toMatchObject({ status: 'attention', checks: 2, note: expect.stringContaining('accountNo') });
   });
 
   it('keeps pending, and says why, an entry whose endpoint it was not given', async () => {

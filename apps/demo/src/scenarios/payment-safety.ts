@@ -1,4 +1,4 @@
-import { isOutcomeUnknownError } from '@lintas/core';
+import { isOutcomeUnknownError, isRecordMismatchError } from '@lintas/core';
 import { queryPayout } from '@lintas/neutral';
 import { createPayout } from '@lintas/philippines';
 import type { FaultInput } from '@lintas/sandbox';
@@ -15,7 +15,8 @@ const UNAVAILABLE_TITLE = 'query retried after HTTP 503';
 
 /**
  * Payment safety under injected faults: a payout whose connection drops after the gateway committed it
- * (recovered, or OutcomeUnknownError with its keys then reconciled: money leaves once either way), and
+ * (OutcomeUnknownError with its keys, since the status check cannot confirm the account, then
+ * reconciled: money leaves once), and
  * queries that meet a rate limit or a 503 and are retried.
  */
 export const paymentSafety: Scenario = {
@@ -31,17 +32,21 @@ export const paymentSafety: Scenario = {
       const balanceBefore = (await sandbox.balances(appId))['PHP'] ?? 0;
       const attemptsBefore = traffic.attempts(createPayout.path);
       await sandbox.injectFault({ path: createPayout.path, kind: 'reset-after' });
-      let outcome: string;
-      try {
-        const payout = await client.philippines.createPayout(phBankPayout(mchOrderId, amount));
-        const attempts = traffic.attempts(createPayout.path) - attemptsBefore;
-        outcome = `recovered ${payout.transactionId} after ${attempts} attempts (duplicate resolved through the status check)`;
-      } catch (error) {
-        if (!isOutcomeUnknownError(error)) throw error;
-        const keys = Object.entries(error.keys).map(([key, value]) => `${key}=${value}`).join(', ');
-        const found = await client.neutral.queryPayout({ mchOrderId: String(error.keys['mchOrderId']), countryCode: 'PH' });
-        outcome = `OutcomeUnknownError with ${keys}, reconciled: ${found.transactionId} ${found.transactionStatus}`;
-      }
+      // The payout status check returns no account, bank or idempotency id, so the payout it finds under
+      // the keys cannot be proven to be this call's: the call ends in OutcomeUnknownError naming them.
+      const error = await client.philippines.createPayout(phBankPayout(mchOrderId, amount)).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      if (!isOutcomeUnknownError(error)) throw error ?? new Error('the payout resolved, though the status check cannot confirm its account');
+      const attempts = traffic.attempts(createPayout.path) - attemptsBefore;
+      const cause = error.cause;
+      check(isRecordMismatchError(cause), `expected a RecordMismatchError as the cause, got ${String(cause)}`);
+      const unchecked = isRecordMismatchError(cause) ? cause.fields.filter((field) => field.reason === 'unchecked').map((field) => field.field) : [];
+      check(unchecked.includes('accountNo'), `expected accountNo among the unchecked fields, got ${unchecked.join(', ')}`);
+      const keys = Object.entries(error.keys).map(([key, value]) => `${key}=${value}`).join(', ');
+      const found = await client.neutral.queryPayout({ mchOrderId: String(error.keys['mchOrderId']), countryCode: 'PH' });
+      const outcome = `OutcomeUnknownError after ${attempts} attempts with ${keys} (the status check cannot confirm ${unchecked.join(', ')}), reconciled: ${found.transactionId} ${found.transactionStatus}`;
       const payouts = (await sandbox.state()).payouts.filter((payout) => payout.appId === appId && payout.mchOrderId === mchOrderId);
       checkEqual(payouts.length, 1, 'the number of payouts with that mchOrderId');
       const debited = balanceBefore - ((await sandbox.balances(appId))['PHP'] ?? 0);

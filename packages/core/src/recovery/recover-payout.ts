@@ -3,6 +3,7 @@ import { defineEndpoint } from '../define-endpoint.js';
 import { ResponseAmountSchema } from '../schemas/amount.js';
 import { GatewayDateTimeSchema } from '../schemas/date-time.js';
 import type { CallEndpoint } from '../types/endpoint.js';
+import { assertRecordMatches } from './assert-record-matches.js';
 
 /**
  * The payout status check, the only payout lookup the gateway documents: `POST /open-api/disbursement/check`
@@ -34,9 +35,13 @@ export type CreatedPayout = {
 
 /**
  * For plugin authors: resolves a duplicate refusal (21007 or 21015) of a payout into the payout that
- * exists. Looks it up by `mchOrderId` through the payout status check and returns it as a create answer,
- * after checking it is this payout (same order id, amount and country). Throws otherwise, which the
- * client turns into `OutcomeUnknownError`. Used as a write policy's `recover`.
+ * exists. Looks it up by `mchOrderId` through the payout status check and returns it as a create answer
+ * only when every param of the call is confirmed by the check (see `assertRecordMatches`). The check
+ * returns the order id, amount, country and remark of a payout, not its account, bank or idempotency
+ * id: a payout found under the keys is therefore reported as not provably the call's (a
+ * `RecordMismatchError` naming `accountNo`, `accountName`, ... as unchecked), which the client turns
+ * into `OutcomeUnknownError`, unless the gateway's answer carries those fields too. Used as a write
+ * policy's `recover`.
  *
  * @example
  * ```ts
@@ -56,16 +61,15 @@ export type CreatedPayout = {
  */
 export async function recoverPayout(
   call: CallEndpoint,
-  params: { readonly mchOrderId: string; readonly amount: number },
+  params: Readonly<Record<string, unknown>> & { readonly mchOrderId: string },
   countryCode: string,
 ): Promise<CreatedPayout> {
   const existing = await call(checkPayout, { mchOrderId: params.mchOrderId, countryCode });
-  const sameCountry = existing.countryCode === undefined || existing.countryCode === null || existing.countryCode === countryCode;
-  if (existing.mchOrderId !== params.mchOrderId || existing.amount !== params.amount || !sameCountry) {
-    throw new Error(
-      `payout ${params.mchOrderId} exists as ${existing.mchOrderId} with amount ${existing.amount} in ${existing.countryCode ?? 'an unnamed country'}, not ${params.amount} in ${countryCode}`,
-    );
-  }
+  // Every param is compared with the check's answer under the same name (amounts are integers in minor
+  // units on both sides, https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html); the ones it
+  // does not return are reported unchecked. The check was asked for this country, so a copy of it that
+  // leaves `countryCode` out still answered a payout of that country.
+  assertRecordMatches(`payout ${params.mchOrderId}`, { ...params, countryCode }, { ...existing, countryCode: existing.countryCode ?? countryCode });
   return {
     mchOrderId: existing.mchOrderId,
     transactionId: existing.transactionId,

@@ -1,5 +1,6 @@
 import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
+import { mismatchOf } from '@lintas/testing';
 import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
 import type { CreatePaymentParams } from './create-payment.js';
 
@@ -52,22 +53,30 @@ describe('indonesia.createPayment', () => {
     expect(paymentsOf(params.mchOrderId)).toHaveLength(1);
   });
 
-  it('recovers a payment whose answer was lost after the gateway committed it, with its pay data, creating it once', async () => {
+  // The unified payment query returns the order id, amount, channel and remark, not the payer's name,
+  // e-mail or mobile number or the notifyUrl (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
+  const uncheckable = ['customerName', 'email', 'mobile', 'notifyUrl'];
+
+  it('creates the payment once after its answer was lost, and ends in OutcomeUnknownError naming what the query cannot confirm', async () => {
     const params = payment();
     const [sent, looked] = [setup.sandbox.hits(path), setup.sandbox.hits(queryPath)];
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const data = await setup.client.indonesia.createPayment(params);
-    const records = paymentsOf(params.mchOrderId);
-    expect(records).toHaveLength(1);
-    expect(data).toEqual({
-      mchOrderId: params.mchOrderId,
-      transactionId: records[0]?.transactionId,
-      transactionStatus: 'PENDING',
-      payData: records[0]?.payData,
-      channelType: 'VA',
-      channelCode: 'ID_BCA_VA',
-    });
+    const error = await rejectionOf(setup.client.indonesia.createPayment(params));
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
+    expect(mismatchOf(error)).toEqual({ differs: [], unchecked: uncheckable });
+    expect(paymentsOf(params.mchOrderId)).toHaveLength(1);
     expect([setup.sandbox.hits(path) - sent, setup.sandbox.hits(queryPath) - looked]).toEqual([2, 1]);
+  });
+
+  it('is never "recovered" as an earlier payment under the same order id and amount with another payer and notifyUrl', async () => {
+    const params = payment();
+    await setup.client.indonesia.createPayment(params);
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const error = await rejectionOf(
+      setup.client.indonesia.createPayment({ ...params, customerName: 'Agus Salim', notifyUrl: 'https://attacker.example.com/notify', remark: 'other' }),
+    );
+    expect(mismatchOf(error)).toEqual({ differs: ['remark'], unchecked: uncheckable });
+    expect(paymentsOf(params.mchOrderId)).toMatchObject([{ customerName: 'Siti Rahma' }]);
   });
 
   it('does not take an existing payment on another channel for the one whose answer was lost', async () => {
@@ -76,6 +85,7 @@ describe('indonesia.createPayment', () => {
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.indonesia.createPayment({ ...params, channelCode: 'ID_BNI_VA' }));
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
+    expect(mismatchOf(error).differs).toEqual(['channelCode']);
     expect(paymentsOf(params.mchOrderId)).toMatchObject([{ channelCode: 'ID_BCA_VA' }]);
   });
 

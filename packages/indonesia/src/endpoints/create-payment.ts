@@ -61,8 +61,11 @@ export type CreatePaymentData = InferData<typeof CreatePaymentDataSchema>;
  * A write keyed by `mchOrderId`: after an ambiguous failure (timeout, connection reset after sending,
  * HTTP 5xx) it is sent again with the same `mchOrderId`; if the gateway then answers "duplicate merchant
  * order id" (21007), the existing payment is looked up through the unified payment query
- * (`/open-api/payment/query`, country `ID`) and returned when its amount and channel match, otherwise
- * the call ends in `OutcomeUnknownError`.
+ * (`/open-api/payment/query`, country `ID`). That query returns the amount, channel and remark, not the
+ * payer's name, e-mail or mobile number, `notifyUrl` or `redirectUrl`, so it cannot prove the payment
+ * found is this call's rather than an earlier one under the same `mchOrderId`: the call ends in
+ * `OutcomeUnknownError`, whose `cause` is a `RecordMismatchError` naming the fields that differ or could
+ * not be checked. The payment is created once either way; reconcile with the error's `keys`.
  */
 export const createPayment = defineEndpoint({
   path: '/open-api/indonesia/payment/generate',

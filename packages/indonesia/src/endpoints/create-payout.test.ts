@@ -1,4 +1,5 @@
-import { GatewayCode, isGatewayError, isRequestValidationError, type ResponseEvent } from '@lintas/core';
+import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError, type ResponseEvent } from '@lintas/core';
+import { mismatchOf } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
 import type { CreatePayoutParams } from './create-payout.js';
@@ -74,16 +75,40 @@ describe('indonesia.createPayout', () => {
     expect(balance()).toBe(before);
   });
 
-  it('recovers a payout whose answer was lost after the gateway committed it, paying out once', async () => {
+  // The payout status check returns the order id, amount, country and remark of a payout, but not its
+  // account, bank, mobile, pay method or idempotency id (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html).
+  const uncheckable = ['accountName', 'accountNo', 'idempotencyId', 'mobile', 'payMethodCode', 'transferCode'];
+
+  it('pays out once after the gateway committed it and the answer was lost, and ends in OutcomeUnknownError naming what the check cannot confirm', async () => {
     const params = payout();
     const before = balance();
     const [sent, checked] = [setup.sandbox.hits(path), setup.sandbox.hits(checkPath)];
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const data = await setup.client.indonesia.createPayout(params);
-    const records = payoutsOf(params.mchOrderId);
-    expect(records).toHaveLength(1);
-    expect(data).toMatchObject({ mchOrderId: params.mchOrderId, transactionId: records[0]?.transactionId, transactionStatus: 'PENDING' });
+    const error = await rejectionOf(setup.client.indonesia.createPayout(params));
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId, idempotencyId: params.idempotencyId });
+    expect(mismatchOf(error)).toEqual({ differs: [], unchecked: uncheckable });
+    expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
     expect(balance()).toBe(before - params.amount);
     expect([setup.sandbox.hits(path) - sent, setup.sandbox.hits(checkPath) - checked]).toEqual([2, 1]);
+  });
+
+  it('is never "recovered" as the payout to another account made earlier under the same keys and amount', async () => {
+    const params = payout();
+    await setup.client.indonesia.createPayout(params);
+    const before = balance();
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const error = await rejectionOf(setup.client.indonesia.createPayout({ ...params, accountNo: '9876543210', transferCode: 'BCA' }));
+    expect(mismatchOf(error).unchecked).toEqual(expect.arrayContaining(['accountNo', 'transferCode']));
+    expect(payoutsOf(params.mchOrderId)).toMatchObject([{ accountNo: '1234567890' }]);
+    expect(balance()).toBe(before);
+  });
+
+  it('ends in OutcomeUnknownError naming amount as differing when the payout found under the keys has another one', async () => {
+    const params = payout();
+    await setup.client.indonesia.createPayout(params);
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const error = await rejectionOf(setup.client.indonesia.createPayout({ ...params, amount: 20000 }));
+    expect(mismatchOf(error)).toEqual({ differs: ['amount'], unchecked: uncheckable });
+    expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
   });
 });

@@ -57,9 +57,13 @@ export type CreatePayoutData = InferData<typeof CreatePayoutDataSchema>;
  *
  * A write keyed by `mchOrderId` and `idempotencyId`: after an ambiguous failure (timeout, connection
  * reset after sending, HTTP 5xx) it is sent again with the same keys; if the gateway then answers a
- * duplicate (21007 or 21015), the payout is looked up through the payout status check and returned
- * when its order id and amount match, otherwise the call ends in `OutcomeUnknownError`. Money leaves
- * once either way.
+ * duplicate (21007 or 21015), the payout is looked up through the payout status check. That check
+ * confirms the order id, amount and remark but does not return the account, bank, pay method or
+ * idempotency id, so it cannot prove the payout found is this call's rather than an earlier one made
+ * under the same keys with another account: the call ends in `OutcomeUnknownError`, whose `cause` is a
+ * `RecordMismatchError` naming the fields that differ or could not be checked (`accountNo`,
+ * `accountName`, ...). A payout is returned only when every field is confirmed. Money leaves once
+ * either way; reconcile with the error's `keys`.
  */
 export const createPayout = defineEndpoint({
   path: '/open-api/indonesia/disbursement/transfer',

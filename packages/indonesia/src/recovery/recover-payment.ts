@@ -1,4 +1,4 @@
-import { defineEndpoint, ResponseAmountSchema, type CallEndpoint } from '@lintas/core';
+import { assertRecordMatches, defineEndpoint, ResponseAmountSchema, type CallEndpoint } from '@lintas/core';
 import * as v from 'valibot';
 
 /**
@@ -34,19 +34,20 @@ type CreatedPayment = {
 
 /**
  * Resolves a duplicate refusal (21007) of an Indonesian payment into the payment that exists: looks
- * it up by `mchOrderId` in `ID` and returns it as a create answer, after checking it is this payment
- * (same amount and channel). Throws otherwise, which the client turns into `OutcomeUnknownError`.
+ * it up by `mchOrderId` in `ID` and returns it as a create answer only when every param is confirmed by
+ * the query (see `assertRecordMatches`). The query returns the amount, channel and remark, not the
+ * payer's name, e-mail or mobile number, `notifyUrl` or `redirectUrl`, so a payment found under the key
+ * is reported as not provably this one (a `RecordMismatchError` naming those fields), which the client
+ * turns into `OutcomeUnknownError`, unless the gateway's answer carries them too.
  */
 export async function recoverPayment(
   call: CallEndpoint,
-  params: { readonly mchOrderId: string; readonly amount: number; readonly channelCode: string },
+  params: Readonly<Record<string, unknown>> & { readonly mchOrderId: string },
 ): Promise<CreatedPayment> {
   const existing = await call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: 'ID' });
-  if (existing.amount !== params.amount || existing.channelCode !== params.channelCode) {
-    throw new Error(
-      `payment ${params.mchOrderId} exists with amount ${existing.amount} on ${existing.channelCode}, not ${params.amount} on ${params.channelCode}`,
-    );
-  }
+  // Every param against the query's answer under the same name; amounts are whole rupiah on both sides
+  // (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
+  assertRecordMatches(`payment ${params.mchOrderId}`, params, existing);
   return {
     mchOrderId: existing.mchOrderId,
     transactionId: existing.transactionId,

@@ -1,11 +1,15 @@
 import { GatewayCode, isGatewayError, isOutcomeUnknownError } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
 import { authorizedPayToken, issuePaths, paymentParams } from '../../test/fixtures.js';
+import { mismatchOf } from '@lintas/testing';
 import { rejectionOf, useSandbox } from '../../test/setup-sandbox.js';
 
 const path = '/open-api/payment/generate';
 const queryPath = '/open-api/payment/query';
 const setup = useSandbox();
+// The payment query returns the amount, currency, country, channel and remark of a payment, not its
+// payer, notifyUrl, redirectUrl or terminal (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
+const uncheckable = ['customerName', 'email', 'mobile', 'notifyUrl', 'redirectUrl', 'terminalType'];
 
 function paymentsOf(mchOrderId: string) {
   return setup.sandbox.state().payments.filter((record) => record.mchOrderId === mchOrderId);
@@ -65,14 +69,13 @@ describe('neutral.createPayment', () => {
     expect(paymentsOf(params.mchOrderId)).toEqual([expect.objectContaining({ transactionId: data.transactionId, payToken })]);
   });
 
-  it('recovers a direct-debit payment whose answer was lost, charging the token once', async () => {
+  it('charges the token once when a direct-debit payment’s answer was lost, and ends in OutcomeUnknownError: the query cannot confirm the token', async () => {
     const payToken = await authorizedPayToken(setup);
     const params = paymentParams({ channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT', payToken });
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const data = await setup.client.neutral.createPayment(params);
-    const records = paymentsOf(params.mchOrderId);
-    expect(records).toEqual([expect.objectContaining({ transactionId: data.transactionId, payToken })]);
-    expect(data).toMatchObject({ transactionStatus: 'PENDING', channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT' });
+    const error = await rejectionOf(setup.client.neutral.createPayment(params));
+    expect(mismatchOf(error)).toEqual({ differs: [], unchecked: [...uncheckable, 'payToken'].sort() });
+    expect(paymentsOf(params.mchOrderId)).toEqual([expect.objectContaining({ payToken })]);
   });
 
   it('surfaces an unknown pay token as GatewayError 21024, and the gateway records no payment', async () => {
@@ -90,31 +93,37 @@ describe('neutral.createPayment', () => {
     expect(paymentsOf(params.mchOrderId).map((record) => record.amount)).toEqual([50010]);
   });
 
-  it('recovers a payment whose answer was lost after the gateway committed it, creating it once', async () => {
+  it('creates the payment once after its answer was lost, and ends in OutcomeUnknownError naming what the query cannot confirm', async () => {
     const params = paymentParams();
     const [sent, looked] = [setup.sandbox.hits(path), setup.sandbox.hits(queryPath)];
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const data = await setup.client.neutral.createPayment(params);
-    const records = paymentsOf(params.mchOrderId);
-    expect(records).toHaveLength(1);
-    expect(data).toEqual({
-      mchOrderId: params.mchOrderId,
-      transactionId: records[0]?.transactionId,
-      transactionStatus: 'PENDING',
-      payData: records[0]?.payData,
-      channelType: 'EWALLET',
-      channelCode: 'PH_GCASH_URL',
-    });
+    const error = await rejectionOf(setup.client.neutral.createPayment(params));
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
+    expect(mismatchOf(error)).toEqual({ differs: [], unchecked: uncheckable });
+    expect(paymentsOf(params.mchOrderId)).toHaveLength(1);
     // the lost attempt, the retry refused as a duplicate, then one lookup by order id
     expect([setup.sandbox.hits(path) - sent, setup.sandbox.hits(queryPath) - looked]).toEqual([2, 1]);
   });
 
-  it('does not take an existing payment of another amount for the one whose answer was lost', async () => {
+  it('is never "recovered" as an earlier payment under the same order id and amount with another payer and notifyUrl', async () => {
     const params = paymentParams();
     await setup.client.neutral.createPayment(params);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const error = await rejectionOf(setup.client.neutral.createPayment({ ...params, amount: 99 }));
+    const other = { ...params, customerName: 'Maria Santos', notifyUrl: 'https://attacker.example.com/notify', remark: 'order 2002' };
+    const error = await rejectionOf(setup.client.neutral.createPayment(other));
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
+    expect(mismatchOf(error)).toEqual({ differs: ['remark'], unchecked: uncheckable });
+    expect(error instanceof Error && error.message).toMatch(/differs in remark and cannot be checked for customerName, .*notifyUrl/);
+    expect(paymentsOf(params.mchOrderId)).toMatchObject([{ customerName: 'Juan dela Cruz', notifyUrl: params.notifyUrl }]);
+  });
+
+  it('does not take an existing payment of another amount or channel for the one whose answer was lost', async () => {
+    const params = paymentParams();
+    await setup.client.neutral.createPayment(params);
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const error = await rejectionOf(setup.client.neutral.createPayment({ ...params, amount: 99, channelCode: 'PH_MAYA_URL' }));
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
+    expect(mismatchOf(error).differs).toEqual(['amount', 'channelCode']);
     expect(paymentsOf(params.mchOrderId).map((record) => record.amount)).toEqual([50010]);
   });
 

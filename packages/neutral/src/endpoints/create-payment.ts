@@ -1,6 +1,5 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
+import { AmountSchema, assertRecordMatches, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
-import { assertMatches } from '../recovery/assert-matches.js';
 import { BillingAddressSchema, GoodsDetailSchema, MobileSchema, PaymentStatusSchema, WechatpaySchema } from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';
 
@@ -93,8 +92,12 @@ export type CreatePaymentData = InferData<typeof CreatePaymentDataSchema>;
  * A write keyed by `mchOrderId`: after an ambiguous failure (timeout, connection reset after sending,
  * HTTP 5xx, 21000/21011) it is sent again with the same `mchOrderId`; when the gateway then answers
  * "duplicate merchant order id" (21007), the existing payment is looked up with {@link queryPayment}
- * and returned if its amount, channel and currency match, otherwise the call ends in
- * `OutcomeUnknownError`.
+ * and returned only if every param is confirmed by it. The query returns the amount, currency,
+ * country, channel and remark, not the payer's name, e-mail or mobile number, `notifyUrl`,
+ * `redirectUrl` or `terminalType`, so it cannot prove the payment found is this call's rather than an
+ * earlier one made under the same `mchOrderId` with another payer: the call ends in
+ * `OutcomeUnknownError`, whose `cause` is a `RecordMismatchError` naming the fields that differ or
+ * could not be checked. The payment is created once either way; reconcile with the error's `keys`.
  */
 export const createPayment = defineEndpoint({
   path: '/open-api/payment/generate',
@@ -105,13 +108,16 @@ export const createPayment = defineEndpoint({
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
     async recover({ params, call }) {
       const existing = await call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: params.countryCode });
-      const { amount, channelCode, currency } = params;
-      assertMatches(`payment ${params.mchOrderId}`, { amount, channelCode, currency }, {
-        // The query names the amount `transactionAmount` or `amount` (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
+      // `channelType: null` asks the gateway to derive the type from the channel: it says nothing the
+      // payment found could contradict, so only a named type is compared.
+      const { channelType: requestedType, ...described } = params;
+      assertRecordMatches(`payment ${params.mchOrderId}`, requestedType === null ? described : params, {
+        ...existing,
+        // The query names the amount `transactionAmount` or `amount`, in minor units like the param
+        // (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
         amount: existing.transactionAmount ?? existing.amount,
-        channelCode: existing.channelCode,
-        // Some copies of the query omit the currency; the country was matched by the query itself.
-        currency: existing.currency ?? params.currency,
+        // The query was asked for this country, so a copy that leaves `countryCode` out still answered it.
+        countryCode: existing.countryCode ?? params.countryCode,
       });
       if (!existing.payData) throw new Error(`payment ${params.mchOrderId} exists, but its query returned no payData`);
       const channelType = existing.channelType ?? params.channelType;

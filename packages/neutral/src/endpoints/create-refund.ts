@@ -1,6 +1,5 @@
-import { AmountSchema, CountryCodeSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, ResponseAmountSchema } from '@lintas/core';
+import { AmountSchema, assertRecordMatches, CountryCodeSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
-import { assertMatches } from '../recovery/assert-matches.js';
 import { RefundStatusSchema, TransactionIdSchema } from '../schemas/fields.js';
 import { listRefunds } from './list-refunds.js';
 
@@ -50,8 +49,12 @@ export type CreateRefundData = InferData<typeof CreateRefundDataSchema>;
  * A write keyed by `mchRefundOrderId` and `originalTransactionId`: after an ambiguous failure (timeout,
  * reset after sending, HTTP 5xx, 21000/21011) it is sent again with the same keys; when the gateway
  * then answers 21407 or 21409, the payment's refunds are listed with {@link listRefunds}, and the one
- * with this `mchRefundOrderId` is returned if its amount and payment match; otherwise the call ends in
- * `OutcomeUnknownError`.
+ * with this `mchRefundOrderId` is returned only if every param is confirmed by the list. The list
+ * returns the refund's amount, payment and reason but not its `refundCallbackUrl` (nor a
+ * `countryCode`), so it cannot prove the refund found is this call's rather than an earlier one under
+ * the same `mchRefundOrderId` with another callback: the call ends in `OutcomeUnknownError`, whose
+ * `cause` is a `RecordMismatchError` naming the fields that differ or could not be checked. The
+ * refund is made once either way; reconcile with the error's `keys`.
  */
 export const createRefund = defineEndpoint({
   path: '/open-api/payment/refund',
@@ -67,8 +70,9 @@ export const createRefund = defineEndpoint({
       const refunds = await call(listRefunds, { originalTransactionId: params.originalTransactionId });
       const existing = refunds.find((refund) => refund.mchRefundOrderId === params.mchRefundOrderId);
       if (!existing) throw new Error(`payment ${params.originalTransactionId} has no refund ${params.mchRefundOrderId}`);
-      const { refundAmount, originalTransactionId } = params;
-      assertMatches(`refund ${params.mchRefundOrderId}`, { refundAmount, originalTransactionId }, existing);
+      // Every param against the refund as listed, under the same names; amounts are integers in minor
+      // units on both sides (https://docs.bluepay.asia/en/refund/GetRefundInfo.html).
+      assertRecordMatches(`refund ${params.mchRefundOrderId}`, params, existing);
       return {
         mchRefundOrderId: existing.mchRefundOrderId,
         refundTransactionId: existing.refundTransactionId,

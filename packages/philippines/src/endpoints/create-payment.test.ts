@@ -1,5 +1,6 @@
 import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
+import { mismatchOf } from '@lintas/testing';
 import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
 import type { CreatePaymentParams } from './create-payment.js';
 
@@ -62,16 +63,30 @@ describe('philippines.createPayment', () => {
     expect(paymentsOf(params.mchOrderId).map((record) => record.amount)).toEqual([50010]);
   });
 
-  it('recovers a payment whose answer was lost after the gateway committed it, creating it once', async () => {
+  // The Philippine payment query returns the order id, amount, channel, payer name and e-mail, not the
+  // mobile number, notifyUrl, redirectUrl or remark (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/RequestCollectionStatus.html).
+  const uncheckable = ['mobile', 'notifyUrl', 'redirectUrl', 'remark'];
+
+  it('creates the payment once after its answer was lost, and ends in OutcomeUnknownError naming what the query cannot confirm', async () => {
     const params = payment();
     const [sent, looked] = [setup.sandbox.hits(path), setup.sandbox.hits(queryPath)];
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const data = await setup.client.philippines.createPayment(params);
-    const records = paymentsOf(params.mchOrderId);
-    expect(records).toHaveLength(1);
-    expect(data).toEqual({ transactionId: records[0]?.transactionId });
+    const error = await rejectionOf(setup.client.philippines.createPayment(params));
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
+    expect(mismatchOf(error)).toEqual({ differs: [], unchecked: uncheckable });
+    expect(paymentsOf(params.mchOrderId)).toHaveLength(1);
     // the lost attempt, the retry refused as a duplicate, then one lookup by order id
     expect([setup.sandbox.hits(path) - sent, setup.sandbox.hits(queryPath) - looked]).toEqual([2, 1]);
+  });
+
+  it('is never "recovered" as an earlier payment under the same order id and amount with another payer and notifyUrl', async () => {
+    const params = payment();
+    await setup.client.philippines.createPayment(params);
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const other = { ...params, customerName: 'Maria Santos', email: 'maria@example.com', notifyUrl: 'https://attacker.example.com/notify' };
+    const error = await rejectionOf(setup.client.philippines.createPayment(other));
+    expect(mismatchOf(error)).toEqual({ differs: ['customerName', 'email'], unchecked: uncheckable });
+    expect(paymentsOf(params.mchOrderId)).toMatchObject([{ customerName: 'Juan dela Cruz' }]);
   });
 
   it('does not take an existing payment of another amount for the one whose answer was lost', async () => {
@@ -80,6 +95,7 @@ describe('philippines.createPayment', () => {
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.philippines.createPayment({ ...params, amount: 99 }));
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
+    expect(mismatchOf(error).differs).toEqual(['amount']);
     expect(paymentsOf(params.mchOrderId).map((record) => record.amount)).toEqual([50010]);
   });
 

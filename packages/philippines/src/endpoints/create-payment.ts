@@ -1,4 +1,4 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, HttpUrlSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
+import { AmountSchema, assertRecordMatches, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, HttpUrlSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
 import * as v from 'valibot';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';
@@ -58,8 +58,12 @@ export type CreatePaymentData = InferData<typeof CreatePaymentDataSchema>;
  *
  * A write keyed by `mchOrderId`: after an ambiguous failure (timeout, connection reset after sending,
  * HTTP 5xx) it is sent again with the same `mchOrderId`; if the gateway then answers "duplicate merchant
- * order id" (21007), the existing payment is looked up with {@link queryPayment} and returned when its
- * amount and channel match, otherwise the call ends in `OutcomeUnknownError`.
+ * order id" (21007), the existing payment is looked up with {@link queryPayment}. That query returns
+ * the amount, channel, payer name and e-mail, not the mobile number, `notifyUrl`, `redirectUrl` or
+ * `remark`, so it cannot prove the payment found is this call's rather than an earlier one made under
+ * the same `mchOrderId` with, say, another `notifyUrl`: the call ends in `OutcomeUnknownError`, whose
+ * `cause` is a `RecordMismatchError` naming the fields that differ or could not be checked. The payment
+ * is created once either way; reconcile with the error's `keys`.
  */
 export const createPayment = defineEndpoint({
   path: '/open-api/philippines/payment/generate',
@@ -70,11 +74,9 @@ export const createPayment = defineEndpoint({
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
     async recover({ params, call }) {
       const existing = await call(queryPayment, { mchOrderId: params.mchOrderId });
-      if (existing.amount !== params.amount || existing.channelCode !== params.channelCode) {
-        throw new Error(
-          `payment ${params.mchOrderId} exists with amount ${existing.amount} on ${existing.channelCode}, not ${params.amount} on ${params.channelCode}`,
-        );
-      }
+      // Every param against the query's answer under the same name; amounts are integers in centavos on
+      // both sides (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/RequestCollectionStatus.html).
+      assertRecordMatches(`payment ${params.mchOrderId}`, params, existing);
       return { transactionId: existing.transactionId };
     },
   },

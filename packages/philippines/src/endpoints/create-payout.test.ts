@@ -1,5 +1,6 @@
 import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
+import { mismatchOf } from '@lintas/testing';
 import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
 import type { CreatePayoutParams } from './create-payout.js';
 
@@ -91,31 +92,45 @@ describe('philippines.createPayout', () => {
     expect(balance()).toBe(before);
   });
 
-  it('recovers a payout whose answer was lost after the gateway committed it, paying out once', async () => {
+  // The payout status check returns the order id, amount, country and remark of a payout, but not its
+  // account, bank, pay method or idempotency id (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html):
+  // a payout found under the keys can never be proven to be the call's, so recovery reports those unchecked.
+  const uncheckable = ['accountName', 'accountNo', 'idempotencyId', 'payMethodCode', 'transferCode'];
+
+  it('pays out once after the gateway committed it and the answer was lost, and ends in OutcomeUnknownError naming what the check cannot confirm', async () => {
     const params = bankPayout();
     const before = balance();
     const [sent, checked] = [setup.sandbox.hits(path), setup.sandbox.hits(checkPath)];
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const data = await setup.client.philippines.createPayout(params);
-    const records = payoutsOf(params.mchOrderId);
-    expect(records).toHaveLength(1);
-    expect(data).toEqual({
-      mchOrderId: params.mchOrderId,
-      transactionId: records[0]?.transactionId,
-      transactionStatus: 'PENDING',
-      transactionTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-    });
+    const error = await rejectionOf(setup.client.philippines.createPayout(params));
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId, idempotencyId: params.idempotencyId });
+    expect(mismatchOf(error)).toEqual({ differs: [], unchecked: uncheckable });
+    expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
     expect(balance()).toBe(before - params.amount);
     expect([setup.sandbox.hits(path) - sent, setup.sandbox.hits(checkPath) - checked]).toEqual([2, 1]);
   });
 
-  it('ends in OutcomeUnknownError with both keys when the payout found under the order id has another amount', async () => {
+  it('is never "recovered" as the payout to another account made earlier under the same keys and amount', async () => {
     const params = bankPayout();
     await setup.client.philippines.createPayout(params);
     const before = balance();
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const error = await rejectionOf(setup.client.philippines.createPayout({ ...params, amount: 1 }));
+    const error = await rejectionOf(setup.client.philippines.createPayout({ ...params, accountNo: '009876543210' }));
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId, idempotencyId: params.idempotencyId });
+    expect(mismatchOf(error).unchecked).toContain('accountNo');
+    expect(error instanceof Error && error.message).toMatch(/cannot be checked for [a-zA-Z, ]*accountNo/);
+    expect(payoutsOf(params.mchOrderId)).toMatchObject([{ accountNo: '001234567890' }]);
+    expect(balance()).toBe(before);
+  });
+
+  it('ends in OutcomeUnknownError naming amount and remark as differing when the payout found under the keys has other ones', async () => {
+    const params = bankPayout();
+    await setup.client.philippines.createPayout(params);
+    const before = balance();
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const error = await rejectionOf(setup.client.philippines.createPayout({ ...params, amount: 1, remark: 'another invoice' }));
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId, idempotencyId: params.idempotencyId });
+    expect(mismatchOf(error)).toEqual({ differs: ['amount', 'remark'], unchecked: uncheckable });
     expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
     expect(balance()).toBe(before);
   });

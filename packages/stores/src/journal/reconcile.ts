@@ -63,7 +63,8 @@ const defaultWindowMs = 10 * 60 * 1000;
  * - found and matching: `'resolved'`, with the operation in `entry.record` (what the call would have answered);
  * - not found once the gateway's window has passed: `'retry'`: nothing was committed, send the call again
  *   with the same params and keys;
- * - found with other terms, or no lookup to run: `'attention'`, with the reason in `entry.note`, for a person;
+ * - found with other terms or with terms the lookup cannot confirm (a payout's account), or no lookup to
+ *   run: `'attention'`, with the reason (the fields) in `entry.note`, for a person;
  * - not found yet, or the lookup failed (timeout, network): stays `'pending'` for the next run.
  *
  * Run it from any process (a cron job, a worker at start-up): the journal is shared.
