@@ -10,23 +10,34 @@ import { success } from './helpers/test-gateway.js';
 
 // Generous times: the machine running the tests may be loaded. An answer meant to time out comes
 // long after the timeout; an answer meant to arrive has the whole timeout.
-const slowly = 4000;
+const slowly = 10_000;
+/** A timeout the answer outlasts, long enough for the request to reach the gateway on a loaded machine. */
+const short = 1500;
 const setup = useOrderGateway();
 const client = setup.client;
+
+/** Aborts `controller` once the gateway has received the call's request, however slow the machine. */
+function abortOnceReceived(controller: AbortController, reason?: unknown): void {
+  const poll = setInterval(() => {
+    if (setup.gateway.requests.length === 0) return;
+    clearInterval(poll);
+    controller.abort(reason);
+  }, 10);
+}
 
 describe('a first attempt that times out', () => {
   it('is a TimeoutError naming the timeout when no retry is allowed', async () => {
     setup.gateway.script('/open-api/test/query', { ...success(found), delayMs: slowly });
-    const error = await client({ timeout: 300, retry: { limit: 0 } })
+    const error = await client({ timeout: short, retry: { limit: 0 } })
       .call(queryOrder, { mchOrderId: 'order-1' })
       .catch((caught: unknown) => caught);
-    expect(isTimeoutError(error) && [error.endpoint, error.timeout]).toEqual(['/open-api/test/query', 300]);
+    expect(isTimeoutError(error) && [error.endpoint, error.timeout]).toEqual(['/open-api/test/query', short]);
     expect(setup.gateway.requests).toHaveLength(1);
   });
 
   it('is an unknown outcome for a write, caused by the TimeoutError, and never sent again', async () => {
     setup.gateway.script('/open-api/test/create', { ...success(created), delayMs: slowly });
-    const error = await client({ timeout: 300 }).call(createOrder, order).catch((caught: unknown) => caught);
+    const error = await client({ timeout: short }).call(createOrder, order).catch((caught: unknown) => caught);
     expect(isOutcomeUnknownError(error)).toBe(true);
     if (!isOutcomeUnknownError(error)) return;
     expect([error.attempts, error.keys]).toEqual([1, { mchOrderId: 'order-1' }]);
@@ -36,7 +47,7 @@ describe('a first attempt that times out', () => {
 
   it('is retried by a read, and the retry answers', async () => {
     setup.gateway.script('/open-api/test/query', { ...success(found), delayMs: slowly }, success(found));
-    await expect(client({ timeout: 1500, retry: { limit: 1, initialDelay: 5 } }).call(queryOrder, { mchOrderId: 'order-1' })).resolves.toEqual(found);
+    await expect(client({ timeout: 3000, retry: { limit: 1, initialDelay: 5 } }).call(queryOrder, { mchOrderId: 'order-1' })).resolves.toEqual(found);
     expect(setup.gateway.requests).toHaveLength(2);
   });
 
@@ -46,7 +57,7 @@ describe('a first attempt that times out', () => {
       return globalThis.fetch(input, rest);
     };
     setup.gateway.script('/open-api/test/query', { ...success(found), delayMs: slowly });
-    const error = await client({ timeout: 300, retry: { limit: 0 }, fetch: deaf })
+    const error = await client({ timeout: short, retry: { limit: 0 }, fetch: deaf })
       .call(queryOrder, { mchOrderId: 'order-1' })
       .catch((caught: unknown) => caught);
     expect(isTimeoutError(error)).toBe(true);
@@ -63,7 +74,7 @@ describe("the caller's signal beside the timeout", () => {
   it('leaves the timeout in force while the signal stays quiet', async () => {
     setup.gateway.script('/open-api/test/query', { ...success(found), delayMs: slowly });
     const controller = new AbortController();
-    const error = await client({ timeout: 300, retry: { limit: 0 } })
+    const error = await client({ timeout: short, retry: { limit: 0 } })
       .call(queryOrder, { mchOrderId: 'order-1' }, { signal: controller.signal })
       .catch((caught: unknown) => caught);
     expect(isTimeoutError(error)).toBe(true);
@@ -72,7 +83,7 @@ describe("the caller's signal beside the timeout", () => {
   it('aborts a read before the timeout with a CallAbortedError carrying its reason', async () => {
     setup.gateway.script('/open-api/test/query', { ...success(found), delayMs: slowly });
     const controller = new AbortController();
-    setTimeout(() => controller.abort('the user left'), 100);
+    abortOnceReceived(controller, 'the user left');
     const error = await client({ timeout: 30_000 })
       .call(queryOrder, { mchOrderId: 'order-1' }, { signal: controller.signal })
       .catch((caught: unknown) => caught);
@@ -83,7 +94,7 @@ describe("the caller's signal beside the timeout", () => {
   it('aborts a write in flight into an unknown outcome, not a timeout', async () => {
     setup.gateway.script('/open-api/test/create', { ...success(created), delayMs: slowly });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
+    abortOnceReceived(controller);
     const error = await client({ timeout: 30_000 })
       .call(createOrder, order, { signal: controller.signal })
       .catch((caught: unknown) => caught);

@@ -88,8 +88,8 @@ describe('call metadata', () => {
   });
 
   it('says which attempts timed out when no answer came', async () => {
-    sandbox.injectFault({ path: '/open-api/payment/query', kind: 'delay', delayMs: 3_000, times: 2 });
-    const payments = await client({ timeout: 300, retry: { limit: 1, initialDelay: 5 } });
+    sandbox.injectFault({ path: '/open-api/payment/query', kind: 'delay', delayMs: 10_000, times: 2 });
+    const payments = await client({ timeout: 1500, retry: { limit: 1, initialDelay: 5 } });
     const error = await payments.payments.queryPayment({ mchOrderId: 'slow', countryCode: 'PH' }).catch((caught: unknown) => caught);
     expect(isTimeoutError(error)).toBe(true);
     const metadata = expectMetadataOf(error);

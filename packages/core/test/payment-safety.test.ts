@@ -167,19 +167,24 @@ describe('hooks', () => {
     const hookDone = new Promise<void>((resolve) => (release = resolve));
     const seen: number[] = [];
     setup.gateway.script('/open-api/test/create', success(created));
+    let settled: () => void = () => undefined;
+    const callSettled = new Promise<void>((resolve) => (settled = resolve));
+    // The hook lasts until the call has settled: were it part of the attempt, the attempt could never
+    // end but by its timeout, and the write would be an unknown outcome instead of its data.
     const slow = client({
-      timeout: 200,
+      timeout: 5000,
       hooks: {
         afterResponse: [
           async (event) => {
-            await new Promise((resolve) => setTimeout(resolve, 1000));
+            await callSettled;
             seen.push(event.status);
             release();
           },
         ],
       },
     });
-    await expect(slow.call(createOrder, order)).resolves.toEqual(created);
+    const outcome = slow.call(createOrder, order).finally(settled);
+    await expect(outcome).resolves.toEqual(created);
     expect(creates()).toHaveLength(1);
     await hookDone;
     expect(seen).toEqual([200]);

@@ -85,8 +85,10 @@ describe('read operations', () => {
   });
 
   it('retry a timeout and then report a typed TimeoutError', async () => {
-    gateway.script('/open-api/test/query', { ...success(found), delayMs: 300 }, { ...success(found), delayMs: 300 });
-    const error = await client({ timeout: 100, retry: { limit: 1, initialDelay: 5 } }).call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
+    // Each answer comes long after the timeout, which is long enough for each attempt to reach the
+    // gateway on a loaded machine.
+    gateway.script('/open-api/test/query', { ...success(found), delayMs: 10_000 }, { ...success(found), delayMs: 10_000 });
+    const error = await client({ timeout: 1500, retry: { limit: 1, initialDelay: 5 } }).call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
     expect(isTimeoutError(error)).toBe(true);
     expect(gateway.requests).toHaveLength(2);
   });
@@ -160,12 +162,12 @@ describe('money-moving operations', () => {
     gateway.script(
       '/open-api/test/create',
       { json: 'boom', status: 500 },
-      { ...success(created), delayMs: 300 },
+      { ...success(created), delayMs: 10_000 },
       refusal(21000, 'Server error, Please try again later.'),
       { raw: '{"code":10000,"mess' },
     );
     for (let index = 0; index < 4; index++) {
-      const error = await client({ timeout: 100 }).call(createOrder, order).catch((caught: unknown) => caught);
+      const error = await client({ timeout: 1500 }).call(createOrder, order).catch((caught: unknown) => caught);
       expect(isOutcomeUnknownError(error)).toBe(true);
     }
     expect(gateway.requests).toHaveLength(4);

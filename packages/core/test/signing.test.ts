@@ -66,7 +66,8 @@ describe('rsaSha256Signer', () => {
       const signature = await signer.sign(payload);
       expect(Buffer.from(signature, 'base64')).toHaveLength(size / 8);
       expect(verifiesWithNode(keys.publicKey, signature)).toBe(true);
-    });
+      // Generating a 4096-bit key takes seconds, and far longer on a loaded machine.
+    }, 120_000);
   }
 
   it('produces exactly the signature node:crypto produces (PKCS#1 v1.5 is deterministic)', async () => {

@@ -57,5 +57,6 @@ describe('lintas keys', () => {
     expect(wrong.stderr).toContain('--bits must be 2048, 3072 or 4096, got 1024');
     const unknown = lintas('key');
     expect(unknown.stderr).toContain('lintas: unknown command key');
-  });
+    // Generating a 4096-bit key takes seconds, and far longer on a loaded machine.
+  }, 120_000);
 });
