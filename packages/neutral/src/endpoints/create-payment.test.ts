@@ -105,6 +105,14 @@ describe('neutral.createPayment', () => {
     expect([setup.sandbox.hits(path) - sent, setup.sandbox.hits(queryPath) - looked]).toEqual([2, 1]);
   });
 
+  it('does not count channelType: null among the fields to confirm: it asks the gateway to derive the type', async () => {
+    const params = paymentParams({ channelType: null });
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const error = await rejectionOf(setup.client.neutral.createPayment(params));
+    expect(mismatchOf(error)).toEqual({ differs: [], unchecked: uncheckable });
+    expect(paymentsOf(params.mchOrderId)).toMatchObject([{ channelType: 'EWALLET' }]);
+  });
+
   it('is never "recovered" as an earlier payment under the same order id and amount with another payer and notifyUrl', async () => {
     const params = paymentParams();
     await setup.client.neutral.createPayment(params);
