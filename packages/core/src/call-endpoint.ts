@@ -32,6 +32,8 @@ interface CallState {
   /** An attempt may have been committed by the gateway without us learning its answer. */
   ambiguous: boolean;
   inFlight: boolean;
+  /** An attempt reached the gateway (some answer came back), whatever that answer said. */
+  reached: boolean;
   sentAt: number;
   answer: Answer | undefined;
   /** The answer's event, delivered to `afterResponse` observers once the attempt is over. */
@@ -58,7 +60,7 @@ export async function callEndpoint(
   const write = policy !== 'read';
   const canRecover = write && typeof policy.recover === 'function';
   const successCodes = endpoint.successCodes ?? defaultSuccessCodes;
-  const state: CallState = { attempts: 0, ambiguous: false, inFlight: false, sentAt: 0, answer: undefined, response: undefined };
+  const state: CallState = { attempts: 0, ambiguous: false, inFlight: false, reached: false, sentAt: 0, answer: undefined, response: undefined };
   const { hooks } = transport;
   // Observers see each answer after its attempt is over, outside its timeout, and are never awaited.
   const flushResponse = (): void => {
@@ -163,6 +165,7 @@ export async function callEndpoint(
     }
     const text = await response.text();
     state.inFlight = false;
+    state.reached = true;
     const envelope = response.ok ? parseResponseEnvelope(text) : undefined;
     state.answer = { status: response.status, body: text, envelope };
     state.response = {
@@ -249,7 +252,11 @@ export async function callEndpoint(
       recordFailure(record, state.attempts, state.sentAt, error);
       // The signal may abort with any reason, which fetch and ky's backoff reject with as it is.
       const aborted = options.signal?.aborted === true && !isLintasError(error);
-      if (write && (aborted ? state.inFlight : classifyFailure(error) === 'ambiguous')) state.ambiguous = true;
+      // An abort after an attempt reached the gateway leaves a write unknown even when that attempt was
+      // refused as "not done" (429, 408, 21020): such a refusal may come after the commit (from a proxy, or
+      // a gateway that rate-limits after committing), and only the retry the abort cancels could have
+      // told, by a duplicate refusal.
+      if (write && (aborted ? state.inFlight || state.reached : classifyFailure(error) === 'ambiguous')) state.ambiguous = true;
       if (error instanceof TransientAnswer && state.answer) return await settle(state.answer);
       const failure = aborted
         ? new CallAbortedError(path, { cause: options.signal?.reason })

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
@@ -214,13 +216,37 @@ describe('aborting a call', () => {
     expect(isCallAbortedError(error)).toBe(true);
   });
 
-  it('during the backoff after a refusal that did nothing gives a CallAbortedError', async () => {
+  it('of a write during the backoff after a 429 leaves the outcome unknown: the 429 may have come after a commit', async () => {
     setup.gateway.script('/open-api/test/create', { json: 'slow down', status: 429, headers: { 'retry-after': '30' } });
     const controller = new AbortController();
     const aborting = client({ hooks: { afterResponse: [() => void setTimeout(() => controller.abort(), 50)] } });
     const started = aborting.call(createOrder, order, { signal: controller.signal });
     const error = await started.catch((caught: unknown) => caught);
-    expect(isCallAbortedError(error)).toBe(true);
+    expect(isOutcomeUnknownError(error) && isCallAbortedError(error.cause)).toBe(true);
     expect(creates()).toHaveLength(1);
+  });
+
+  it('of a write during the backoff after a refused connection gives a CallAbortedError: nothing reached the gateway', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const controller = new AbortController();
+    let attempts = 0;
+    const refused = client({
+      baseUrl: `http://127.0.0.1:${port}`,
+      // A backoff of up to 10 minutes: the abort comes while the call waits to retry.
+      retry: { limit: 2, initialDelay: 600_000, backoffLimit: 600_000 },
+      // The real fetch, watched: once the connection is refused, the caller gives up.
+      fetch: (input, init) =>
+        globalThis.fetch(input, init).catch((error: unknown) => {
+          attempts += 1;
+          setTimeout(() => controller.abort('gave up'), 0);
+          throw error;
+        }),
+    });
+    const error = await refused.call(createOrder, order, { signal: controller.signal }).catch((caught: unknown) => caught);
+    expect(isCallAbortedError(error) && error.cause).toBe('gave up');
+    expect(attempts).toBe(1);
   });
 });

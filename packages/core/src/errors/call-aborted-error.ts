@@ -4,9 +4,11 @@ const marker = Symbol.for('lintas.error.CallAbortedError');
 
 /**
  * The call's `signal` aborted it while nothing could have been committed: before the request was sent,
- * between attempts that provably did nothing, or at any time for a read. `cause` is the signal's
- * reason. A money-moving call aborted while its request was in flight throws `OutcomeUnknownError`
- * instead, because the gateway may have committed it.
+ * while waiting to retry an attempt that never reached the gateway (its connection was refused), or at
+ * any time for a read. `cause` is the signal's reason. A money-moving call aborted once an attempt
+ * reached the gateway throws `OutcomeUnknownError` instead, because the gateway may have committed it:
+ * while the request was in flight, and also while waiting out a "too many requests" answer (HTTP 429,
+ * 408, code 21020), which a proxy or the gateway may give after committing.
  *
  * @example
  * ```ts
