@@ -28,9 +28,14 @@ export function createClient(config: ClientConfig): Client {
   return buildClient(createTransport(config), {});
 }
 
-/** {@link createClient} reading `LINTAS_LOG` from `env` instead of the process environment. */
-export function createClientIn(env: Environment, config: ClientConfig): Client {
-  return buildClient(createTransport(config, env), {});
+/**
+ * {@link createClient} reading `LINTAS_LOG` from `env` instead of the process environment; resolves once
+ * the client's log (when it has one) is ready, so a warning about `LINTAS_LOG` comes before it.
+ */
+export async function createClientIn(env: Environment, config: ClientConfig): Promise<Client> {
+  const transport = createTransport(config, env);
+  await transport.withLog;
+  return buildClient(transport, {});
 }
 
 function buildClient(transport: Transport, namespaces: Readonly<Record<string, object>>): Client {

@@ -1,7 +1,6 @@
 import { callEndpoint } from './call-endpoint.js';
-import { startRecord, toCallMetadata } from './call-record.js';
+import { startRecord, toCallMetadata, type CallRecord } from './call-record.js';
 import { isLintasError } from './errors/lintas-error.js';
-import { logOutcome } from './logging/log-outcome.js';
 import type { Transport } from './transport.js';
 import type { CallOptions } from './types/client.js';
 import type { AnyEndpoint } from './types/endpoint.js';
@@ -14,21 +13,29 @@ import type { CallPromise } from './types/metadata.js';
  */
 export function runCall(transport: Transport, endpoint: AnyEndpoint, params: unknown, options: CallOptions | undefined): CallPromise<unknown> {
   const record = startRecord(endpoint.path);
-  const { log } = transport;
-  const promise = callEndpoint(transport, endpoint, params, options, record).then(
+  // With logging on, the call runs once the logging code has loaded (see createTransport); off, at once.
+  const { withLog } = transport;
+  const promise = (
+    withLog ? withLog.then((logged) => settleCall(logged, endpoint, params, options, record)) : settleCall(transport, endpoint, params, options, record)
+  ) as CallPromise<unknown>;
+  promise.withMetadata = () => promise.then((data) => ({ data, metadata: toCallMetadata(record) }));
+  return promise;
+}
+
+function settleCall(transport: Transport, endpoint: AnyEndpoint, params: unknown, options: CallOptions | undefined, record: CallRecord): Promise<unknown> {
+  const { logOutcome } = transport;
+  return callEndpoint(transport, endpoint, params, options, record).then(
     (data) => {
       record.endedAt = performance.now();
-      if (log) logOutcome(log, record, false);
+      if (logOutcome) logOutcome(record, false);
       return data;
     },
     (error: unknown) => {
       record.endedAt = performance.now();
       // Not enumerable: printing an error stays short; `error.metadata` reads it.
       if (isLintasError(error) && !Object.hasOwn(error, 'metadata')) Object.defineProperty(error, 'metadata', { value: toCallMetadata(record), configurable: true });
-      if (log) logOutcome(log, record, true, error);
+      if (logOutcome) logOutcome(record, true, error);
       throw error;
     },
-  ) as CallPromise<unknown>;
-  promise.withMetadata = () => promise.then((data) => ({ data, metadata: toCallMetadata(record) }));
-  return promise;
+  );
 }

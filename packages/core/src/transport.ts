@@ -1,8 +1,8 @@
 import type { RetryOptions } from 'ky';
 import type { TimestampUnit } from './envelope.js';
+import type { CallRecord } from './call-record.js';
 import { defaultEnvironment, type Environment } from './environment/read-env.js';
-import { createLog, type Log } from './logging/create-log.js';
-import { withLogHooks } from './logging/log-hooks.js';
+import { logSettings } from './logging/log-settings.js';
 import type { Signer } from './signing/signer.js';
 import type { ClientConfig, ClientHooks, RetrySettings } from './types/client.js';
 
@@ -19,8 +19,13 @@ export interface Transport {
   readonly now: () => number;
   /** The merchant's hooks, after the log's own observers when logging is on. */
   readonly hooks: ClientHooks;
-  /** The client's log; `undefined` when logging is off. */
-  readonly log: Log | undefined;
+  /** Logs how a call ended (with its `error` when it failed); `undefined` when logging is off. */
+  readonly logOutcome: ((record: CallRecord, failed: boolean, error?: unknown) => void) | undefined;
+  /**
+   * When logging is on: this transport with the log's hooks and `logOutcome`, once the logging code
+   * has loaded; each call runs on it. `undefined` when logging is off, and on the transport it gives.
+   */
+  readonly withLog: Promise<Transport> | undefined;
   readonly formatChecks: boolean;
   readonly timeout: number | false;
   /** The client's retry settings, which a call's own `retry` settings override. */
@@ -75,8 +80,7 @@ export function createTransport(config: ClientConfig, env: Environment = default
   }
   const timeout = config.timeout ?? 30_000;
   const retrySettings = { ...defaultRetry, ...config.retry };
-  const log = createLog(config.log, env);
-  return {
+  const transport: Transport = {
     prefixUrl: baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`,
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     appId: config.appId,
@@ -84,11 +88,20 @@ export function createTransport(config: ClientConfig, env: Environment = default
     signer: config.signer,
     timestampUnit: config.timestampUnit ?? 'milliseconds',
     now: config.now ?? Date.now,
-    hooks: withLogHooks(config.hooks ?? {}, log),
-    log,
+    hooks: config.hooks ?? {},
+    logOutcome: undefined,
+    withLog: undefined,
     formatChecks: config.formatChecks ?? true,
     timeout,
     retrySettings,
     retryOptions: kyRetryOptions(retrySettings),
   };
+  const settings = logSettings(config.log, env);
+  if (!settings) return transport;
+  // Formatting, redaction and the log's hooks load only when logging is on (a bundle and a cold start
+  // without it carry none of it), once per process: the import starts here, and every call of the
+  // client waits for this one promise, so no line is lost or out of order. Calls report a failed load.
+  const withLog = import('./logging/with-log.js').then((logging) => logging.withLog(transport, settings));
+  withLog.catch(() => undefined);
+  return { ...transport, withLog };
 }

@@ -1,9 +1,6 @@
-import type { Environment } from '../environment/read-env.js';
-import type { LogLevel, LogOptions, Logger } from '../types/log.js';
 import { redactSecrets } from '../utils/redact-secrets.js';
-
-/** The levels in rising severity; `off` ranks above them all. */
-const levels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'off'];
+import type { LogLevel } from '../types/log.js';
+import { levels, type LogSettings } from './log-settings.js';
 
 /**
  * Writes `lintas <endpoint> <detail>` at `level` when that level is on, with `detail` redacted (but for
@@ -12,16 +9,18 @@ const levels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'off'];
 export type Log = (level: Exclude<LogLevel, 'off'>, endpoint: string, detail: string) => void;
 
 /**
- * Resolves the client's `log` option and `LINTAS_LOG` into a {@link Log}, or `undefined` when logging
- * is off, so that a call without logging builds no line at all.
+ * Turns {@link LogSettings} into a {@link Log}, or `undefined` when logging is off, so that a call
+ * without logging builds no line at all; first warns about a `LINTAS_LOG` value that names no level.
  */
-export function createLog(options: LogOptions | undefined, env: Environment): Log | undefined {
-  const logger: Logger = options?.logger ?? console;
-  const fromEnv = env['LINTAS_LOG']?.trim().toLowerCase() as LogLevel | undefined;
-  if (fromEnv && !levels.includes(fromEnv)) logger.warn(`lintas: LINTAS_LOG=${redactSecrets(fromEnv)} is not one of ${levels.join(', ')}; it is ignored`);
-  const threshold = levels.indexOf(options?.level ?? (fromEnv && levels.includes(fromEnv) ? fromEnv : options ? 'info' : 'off'));
-  // Off, or a level that does not exist (from plain JavaScript).
-  if (threshold < 0 || threshold >= levels.indexOf('off')) return undefined;
+export function createLog({ logger, threshold, unknown }: LogSettings): Log | undefined {
+  if (unknown !== undefined) {
+    try {
+      logger.warn(`lintas: LINTAS_LOG=${redactSecrets(unknown)} is not one of ${levels.join(', ')}; it is ignored`);
+    } catch {
+      // Like every other line: a failing logger changes nothing.
+    }
+  }
+  if (threshold >= levels.indexOf('off')) return undefined;
   return (level, endpoint, detail) => {
     try {
       if (levels.indexOf(level) >= threshold) logger[level](`lintas ${endpoint} ${redactSecrets(detail, endpoint)}`);

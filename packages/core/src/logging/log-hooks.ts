@@ -5,10 +5,9 @@ import type { Log } from './create-log.js';
 
 /**
  * The client's hooks with the log's observers first: each attempt sent and answered at `debug`, each
- * retry at `warn`. Returns `hooks` itself when logging is off, so calls pay nothing for it.
+ * retry at `warn`.
  */
-export function withLogHooks(hooks: ClientHooks, log: Log | undefined): ClientHooks {
-  if (!log) return hooks;
+export function withLogHooks(hooks: ClientHooks, log: Log): ClientHooks {
   return {
     ...hooks,
     beforeRequest: [({ endpoint, attempt, param }) => log('debug', endpoint, `attempt ${attempt} sent: param ${param}`), ...(hooks.beforeRequest ?? [])],

@@ -1,5 +1,6 @@
 import { SignatureError } from '../errors/signature-error.js';
 import { base64ToBytes } from '../utils/base64.js';
+import { rsaSha256Algorithm } from './rsa-sha256-algorithm.js';
 
 /**
  * An RSA key as merchants hold it: bare base64 DER as the gateway's dashboard issues it (PKCS#8 for a
@@ -13,9 +14,6 @@ export interface KeyObjectLike {
   readonly type: 'private' | 'public' | 'secret';
   export(options: { format: 'der'; type: 'pkcs8' | 'spki' }): Uint8Array;
 }
-
-/** The algorithm of the gateway's signatures: SHA256WithRSA (https://developer.paycools.com/en/docs/paycools-doc/technical-param-config). */
-export const rsaSha256Algorithm = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 
 const rsaAlgorithmIdentifier = [0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00];
 

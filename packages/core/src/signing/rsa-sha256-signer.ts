@@ -1,9 +1,10 @@
 import { SignatureError } from '../errors/signature-error.js';
-import { base64ToBytes, bytesToBase64 } from '../utils/base64.js';
+import { base64ToBytes } from '../utils/base64.js';
 import { redactInspection } from '../utils/redact.js';
-import { checkKeyInput } from './check-key-input.js';
-import { nodeCrypto, type NodeCrypto } from './node-crypto.js';
-import { importRsaKey, isCryptoKey, keyError, rsaKeyDer, rsaSha256Algorithm, type RsaKeyInput } from './rsa-key-input.js';
+import type { SignBytes } from './any-key-signer.js';
+import { nativeRsaKey } from './native-rsa-key.js';
+import { nodeCrypto } from './node-crypto.js';
+import type { RsaKeyInput } from './rsa-key-input.js';
 import type { Signer } from './signer.js';
 
 /** Options of {@link rsaSha256Signer}. */
@@ -16,13 +17,6 @@ export interface RsaSha256SignerOptions {
 }
 
 const encoder = new TextEncoder();
-
-/** What the signer signs once at creation to prove the key works. */
-const probe = encoder.encode('lintas: probe signature of a new signer');
-
-/** The error for a key that imports but cannot make signatures its own public half verifies. */
-const corruptKey = () =>
-  keyError('the private key is corrupt: a probe signature does not verify with its own public half, so the gateway would refuse every call (21001)');
 
 /**
  * The gateway's request signature: SHA256WithRSA (RSASSA-PKCS1-v1_5, SHA-256) of the `param` string,
@@ -48,9 +42,10 @@ const corruptKey = () =>
  */
 export async function rsaSha256Signer(options: RsaSha256SignerOptions): Promise<Signer> {
   const privateKey: unknown = options?.privateKey;
-  checkKeyInput(privateKey, 'privateKey', 'rsaSha256Signer');
-  const native = isCryptoKey(privateKey) ? undefined : nodeCrypto();
-  const sign = native ? nativeSign(native, rsaKeyDer(privateKey as Exclude<RsaKeyInput, CryptoKey>, 'private')) : await webCryptoSign(privateKey);
+  // Every other key form (PKCS#1, KeyObject, CryptoKey), every runtime without node:crypto, and the words
+  // of every refusal load on demand, once per process: a merchant's bundle and the cold start carry only
+  // the key form the dashboard issues.
+  const sign: SignBytes = (typeof privateKey === 'string' && pkcs8Sign(privateKey)) || (await (await import('./any-key-signer.js')).anyKeySign(privateKey));
   const signer: Signer = {
     async sign(payload) {
       try {
@@ -63,46 +58,20 @@ export async function rsaSha256Signer(options: RsaSha256SignerOptions): Promise<
   return redactInspection(signer, 'RsaSha256Signer', { algorithm: 'RSA-SHA256' });
 }
 
-function nativeSign(crypto: NodeCrypto, der: Uint8Array): (data: Uint8Array) => string {
-  let key: { asymmetricKeyType?: string };
+/**
+ * Signs with `node:crypto` when `text` is a working RSA key as bare base64 PKCS#8 DER or PKCS#8 PEM;
+ * `undefined` for anything else, left to the full reading of keys (which also words why a key is refused).
+ */
+function pkcs8Sign(text: string): SignBytes | undefined {
+  const crypto = nodeCrypto();
+  const pem = /-----BEGIN ([A-Z ]+)-----([\s\S]*?)-----END \1-----/.exec(text);
+  if (!crypto || (pem && pem[1] !== 'PRIVATE KEY')) return undefined;
+  let der: Uint8Array;
   try {
-    key = crypto.createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+    der = base64ToBytes(pem ? (pem[2] ?? '') : text);
   } catch {
-    throw keyError('the private key is not a valid RSA PKCS#8 key');
+    return undefined;
   }
-  if (key.asymmetricKeyType !== 'rsa') throw keyError(`expected an RSA key, received ${key.asymmetricKeyType ?? 'another kind'}`);
-  let verified = false;
-  try {
-    const signature = crypto.sign('sha256', probe, key).toString('base64');
-    verified = crypto.verify('sha256', probe, crypto.createPublicKey(key), base64ToBytes(signature));
-  } catch {
-    // A key whose numbers do not fit together may fail to sign at all: as corrupt as a bad signature.
-  }
-  if (!verified) throw corruptKey();
-  return (data) => crypto.sign('sha256', data, key).toString('base64');
-}
-
-async function webCryptoSign(privateKey: RsaKeyInput): Promise<(data: Uint8Array) => Promise<string>> {
-  const key = await importRsaKey(privateKey, 'sign');
-  const publicHalf = await webCryptoPublicHalf(isCryptoKey(privateKey) ? privateKey : await importRsaKey(privateKey, 'sign', true));
-  if (publicHalf) {
-    const verified = await crypto.subtle
-      .sign(rsaSha256Algorithm, key, probe)
-      .then((signature) => crypto.subtle.verify(rsaSha256Algorithm, publicHalf, signature, probe))
-      .catch(() => false);
-    if (!verified) throw corruptKey();
-  }
-  return async (data) => bytesToBase64(await crypto.subtle.sign(rsaSha256Algorithm, key, data as Uint8Array<ArrayBuffer>));
-}
-
-/** The public half of an extractable private key (its modulus and exponent), else `undefined`. */
-async function webCryptoPublicHalf(key: CryptoKey): Promise<CryptoKey | undefined> {
-  if (!key.extractable) return undefined;
-  try {
-    const { n, e } = (await crypto.subtle.exportKey('jwk', key)) as JsonWebKey;
-    const jwk: JsonWebKey = { kty: 'RSA', alg: 'RS256', ext: true, ...(n === undefined ? {} : { n }), ...(e === undefined ? {} : { e }) };
-    return await crypto.subtle.importKey('jwk', jwk, rsaSha256Algorithm, true, ['verify']);
-  } catch {
-    throw corruptKey();
-  }
+  const key = nativeRsaKey(crypto, der);
+  return 'sign' in key ? key.sign : undefined;
 }

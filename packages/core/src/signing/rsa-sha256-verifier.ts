@@ -1,8 +1,8 @@
 import { SignatureError } from '../errors/signature-error.js';
 import { base64ToBytes } from '../utils/base64.js';
 import { redactInspection } from '../utils/redact.js';
-import { checkKeyInput } from './check-key-input.js';
-import { importRsaKey, rsaSha256Algorithm, type RsaKeyInput } from './rsa-key-input.js';
+import { rsaSha256Algorithm } from './rsa-sha256-algorithm.js';
+import type { RsaKeyInput } from './rsa-key-input.js';
 import type { Verifier } from './signer.js';
 
 /** Options of {@link rsaSha256Verifier}: one public key, or several during a key rotation. */
@@ -30,8 +30,9 @@ export type RsaSha256VerifierOptions =
 export async function rsaSha256Verifier(options: RsaSha256VerifierOptions): Promise<Verifier> {
   const inputs: readonly unknown[] = 'publicKeys' in options ? options.publicKeys : [options.publicKey];
   if (inputs.length === 0) throw new SignatureError('invalid-key', 'rsaSha256Verifier: give at least one public key');
-  for (const input of inputs) checkKeyInput(input, 'publicKey', 'rsaSha256Verifier');
-  const keys = await Promise.all(inputs.map((input) => importRsaKey(input as RsaKeyInput, 'verify')));
+  // Reading keys (PEM, PKCS#1, DER) and wording their refusals load on demand, once per process, so that
+  // a bundle that only sends calls carries none of it.
+  const keys = await (await import('./import-public-keys.js')).importPublicKeys(inputs);
   const encoder = new TextEncoder();
   const verifier: Verifier = {
     async verify(payload, signature) {

@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantKeys, refusal, startTestGateway, success, type TestGateway } from './helpers/test-gateway.js';
+
+// The signer's rarer key forms and the logging code load on demand (import()). These tests run the
+// built package, as merchants get it, in both formats: what loads on demand still works without any
+// code change, and the ESM entry a bundler starts from does not hold it.
+
+const keys = merchantKeys();
+const pkcs1Pem = keys.privateKey.export({ format: 'pem', type: 'pkcs1' }).toString();
+const fixture = fileURLToPath(new URL('./fixtures/on-demand-parts.mjs', import.meta.url));
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway(keys.publicKey, (request) =>
+    request.params['mchOrderId'] === 'od-1' ? success({ mchOrderId: 'od-1' }) : refusal(21006, 'Merchant transaction not found'),
+  );
+});
+afterAll(() => gateway.close());
+
+describe('the parts of @lintas/core that load on demand, from the build', () => {
+  for (const format of ['esm', 'cjs'] as const) {
+    it(`sign with a PKCS#1 PEM key and log by LINTAS_LOG alone (${format})`, async () => {
+      const before = gateway.requests.length;
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, [fixture, format, gateway.url], {
+        timeout: 60_000,
+        env: { ...process.env, LINTAS_LOG: 'debug', LAZY_PRIVATE_KEY: pkcs1Pem },
+      });
+      const lines = stdout.trim().split('\n');
+      expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({
+        data: { mchOrderId: 'od-1' },
+        refused: 21006,
+        keyRefusal: 'SignatureError invalid-key: Cannot use the RSA key: the private key is neither PEM nor base64 DER',
+      });
+      expect(gateway.requests.slice(before).map((request) => request.signatureValid)).toEqual([true, true]);
+      // In order, call by call: console.debug and console.info write to stdout, console.warn to stderr.
+      const path = '/open-api/on-demand/query';
+      expect(lines.slice(0, -1)).toEqual([
+        expect.stringMatching(new RegExp(`^lintas ${path} attempt 1 sent: param \\{"mchOrderId":"od-1",`)),
+        expect.stringMatching(new RegExp(`^lintas ${path} attempt 1 answered HTTP 200, code 10000 in \\d+ ms$`)),
+        expect.stringMatching(new RegExp(`^lintas ${path} HTTP 200, code 10000 after 1 attempt in \\d+ ms$`)),
+        `lintas ${path} answer body {"code":10000,"message":"Success","data":{"mchOrderId":"od-1"}}`,
+        expect.stringMatching(new RegExp(`^lintas ${path} attempt 1 sent: param \\{"mchOrderId":"od-2",`)),
+        expect.stringMatching(new RegExp(`^lintas ${path} attempt 1 answered HTTP 200, code 21006 in \\d+ ms$`)),
+        `lintas ${path} answer body {"code":21006,"message":"Merchant transaction not found","data":null}`,
+      ]);
+      expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^lintas ${path} failed after 1 attempt in \\d+ ms: GatewayError: `))]);
+      expect(`${stdout}${stderr}`).not.toContain(pkcs1Pem.split('\n')[2]);
+    });
+  }
+});
