@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,4 +51,47 @@ describe('the parts of @lintas/core that load on demand, from the build', () => 
       expect(`${stdout}${stderr}`).not.toContain(pkcs1Pem.split('\n')[2]);
     });
   }
+});
+
+describe('the ESM entry of @lintas/core', () => {
+  const dist = new URL('../dist/', import.meta.url);
+
+  /** The text of dist/index.js and of every chunk it imports statically: what `import '@lintas/core'` loads. */
+  async function loadedAtStartup(): Promise<Map<string, string>> {
+    const loaded = new Map<string, string>();
+    const visit = async (file: string): Promise<void> => {
+      if (loaded.has(file)) return;
+      const text = await readFile(new URL(file, dist), 'utf8');
+      loaded.set(file, text);
+      for (const [, imported] of text.matchAll(/(?:\bfrom|^import)\s*"\.\/([^"]+)"/gm)) await visit(imported ?? '');
+    };
+    await visit('index.js');
+    return loaded;
+  }
+
+  // Each marker: something of the part that loads on demand, found in some file of the build.
+  const onDemand = {
+    'PKCS#1 conversion': 'function wrapPkcs1Private(',
+    'WebCrypto signing': 'crypto.subtle.exportKey("jwk"',
+    'words of a refused key': 'is not a valid RSA PKCS#8 key',
+    'diagnosis of a missing key': 'Pass your merchant private key',
+    'log formatting': 'settled by its recovery lookup',
+    'log redaction': '[redacted PEM]',
+    'warning about LINTAS_LOG': 'is not one of',
+  };
+
+  it.each(Object.entries(onDemand))('does not load the %s until it is needed', async (_part, marker) => {
+    const files = (await readdir(dist)).filter((file) => file.endsWith('.js'));
+    const holding = [];
+    for (const file of files) if ((await readFile(new URL(file, dist), 'utf8')).includes(marker)) holding.push(file);
+    expect(holding.length).toBeGreaterThan(0);
+    const startup = await loadedAtStartup();
+    expect(startup.has('index.js')).toBe(true);
+    expect([...startup].filter(([, text]) => text.includes(marker)).map(([file]) => file)).toEqual([]);
+  });
+
+  it('loads the signing of the key form the dashboard issues at startup', async () => {
+    const startup = [...(await loadedAtStartup()).values()].join('\n');
+    expect(startup).toContain('createPrivateKey({ key: der, format: "der", type: "pkcs8" })');
+  });
 });
