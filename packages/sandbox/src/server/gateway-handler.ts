@@ -1,4 +1,5 @@
 import type { SandboxContext } from '../context.js';
+import type { FaultInput } from '../faults/types.js';
 import type { Operation } from '../operations/define-operation.js';
 import { authenticate, type AuthenticatedRequest } from '../protocol/authenticate.js';
 import { errorEnvelope, successEnvelope, type EnvelopeResponse } from '../protocol/envelope-response.js';
@@ -25,8 +26,8 @@ export interface GatewayRequest {
   readonly method: string;
   /** The URL path, without the query. */
   readonly path: string;
-  /** The body text (read only for operations, after the early faults). */
-  readonly text: () => Promise<string>;
+  /** Epoch ms when it arrived. */
+  readonly at: number;
 }
 
 /**
@@ -37,6 +38,23 @@ export type GatewayAnswer =
   | { readonly kind: 'envelope'; readonly envelope: EnvelopeResponse }
   | { readonly kind: 'response'; readonly response: Response }
   | { readonly kind: 'destroy' };
+
+/**
+ * The gateway operations in two steps around reading the body: the server calls `start` as the
+ * request arrives and, when it answers an operation, reads the body and calls `finish` with it.
+ */
+export interface GatewayHandler {
+  /**
+   * Counts the hit and applies `http`/`reset-before` faults: the answer when the body is not to be
+   * read (a fault, an unknown path), else the operation that takes it.
+   */
+  start(request: GatewayRequest): GatewayAnswer | Operation;
+  /**
+   * Runs the protocol checks, the other faults and the operation on the body: the answer, or a promise
+   * of it when a `delay` fault holds it.
+   */
+  finish(request: GatewayRequest, operation: Operation, body: string): GatewayAnswer | Promise<GatewayAnswer>;
+}
 
 const destroy: GatewayAnswer = { kind: 'destroy' };
 const answer = (response: Response): GatewayAnswer => ({ kind: 'response', response });
@@ -51,77 +69,94 @@ function run(sandbox: SandboxContext, operation: Operation, request: Authenticat
   }
 }
 
-interface Outcome {
-  readonly httpStatus: number;
-  readonly appId?: string;
-  readonly envelope?: { readonly code: number; readonly message: string };
-  readonly fault?: string;
-}
-
-function logged(sandbox: SandboxContext, request: GatewayRequest, at: number, outcome: Outcome): void {
+/** Adds the request's entry to the request log: what was answered (`httpStatus` 0 when nothing was). */
+function logged(
+  sandbox: SandboxContext,
+  request: GatewayRequest,
+  httpStatus: number,
+  appId: string | null,
+  envelope: EnvelopeResponse | null,
+  fault: string | null,
+): void {
   sandbox.requests.record({
-    at,
+    at: request.at,
     method: request.method,
     path: request.path,
-    appId: outcome.appId ?? null,
-    httpStatus: outcome.httpStatus,
-    code: outcome.envelope?.code ?? null,
-    message: outcome.envelope?.message ?? null,
-    fault: outcome.fault ?? null,
-    durationMs: Date.now() - at,
+    appId,
+    httpStatus,
+    code: envelope?.code ?? null,
+    message: envelope?.message ?? null,
+    fault,
+    durationMs: Date.now() - request.at,
   });
+}
+
+/** The answer once the `after` fault (if any) is applied and the operation ran at `now`. */
+function complete(
+  sandbox: SandboxContext,
+  incoming: GatewayRequest,
+  operation: Operation,
+  request: AuthenticatedRequest,
+  fault: FaultInput | undefined,
+  now: number,
+): GatewayAnswer {
+  const { appId } = request;
+  const replacement = fault ? faultResponse(fault) : undefined;
+  if (replacement) {
+    logged(sandbox, incoming, replacement.status, appId, null, fault?.kind ?? 'unknown');
+    return answer(replacement);
+  }
+  const envelope = run(sandbox, operation, request, now);
+  if (fault?.kind === 'reset-after') {
+    logged(sandbox, incoming, 0, appId, envelope, fault.kind);
+    return destroy;
+  }
+  logged(sandbox, incoming, 200, appId, envelope, fault?.kind ?? null);
+  return reply(envelope);
 }
 
 /**
  * Serves the gateway operations: counts the hit, applies `http`/`reset-before` faults, runs the
  * protocol checks, applies the other faults, then runs the operation and answers the envelope. Each
- * request ends with one entry in the request log.
+ * request answered ends with one entry in the request log.
  */
-export function gatewayHandler(sandbox: SandboxContext, operations: ReadonlyMap<string, Operation>) {
-  return async (incoming: GatewayRequest): Promise<GatewayAnswer> => {
-    const at = Date.now();
-    const path = incoming.path;
-    sandbox.hits.record(path);
-    const early = sandbox.faults.take(path, 'before');
-    if (early?.kind === 'reset-before') {
-      logged(sandbox, incoming, at, { httpStatus: 0, fault: early.kind });
-      return destroy;
-    }
-    if (early) {
-      const response = faultResponse(early) ?? notFoundResponse();
-      logged(sandbox, incoming, at, { httpStatus: response.status, fault: early.kind });
-      return answer(response);
-    }
-    const operation = operations.get(path);
-    if (!operation || incoming.method !== 'POST') {
-      logged(sandbox, incoming, at, { httpStatus: 404 });
-      return answer(notFoundResponse());
-    }
-
-    const body = await incoming.text();
-    const now = sandbox.now();
-    let request: AuthenticatedRequest;
-    try {
-      request = authenticate(sandbox, body, now);
-    } catch (error) {
-      const envelope = errorOf(error);
-      logged(sandbox, incoming, at, { httpStatus: 200, envelope });
-      return reply(envelope);
-    }
-    const { appId } = request;
-    const fault = sandbox.faults.take(path, 'after');
-    if (fault?.kind === 'delay') await sleep(fault.delayMs);
-    const replacement = fault ? faultResponse(fault) : undefined;
-    if (replacement) {
-      logged(sandbox, incoming, at, { httpStatus: replacement.status, appId, fault: fault?.kind ?? 'unknown' });
-      return answer(replacement);
-    }
-    const envelope = run(sandbox, operation, request, fault?.kind === 'delay' ? sandbox.now() : now);
-    if (fault?.kind === 'reset-after') {
-      logged(sandbox, incoming, at, { httpStatus: 0, appId, envelope, fault: fault.kind });
-      return destroy;
-    }
-    logged(sandbox, incoming, at, { httpStatus: 200, appId, envelope, ...(fault ? { fault: fault.kind } : {}) });
-    return reply(envelope);
+export function gatewayHandler(sandbox: SandboxContext, operations: ReadonlyMap<string, Operation>): GatewayHandler {
+  return {
+    start(incoming) {
+      const path = incoming.path;
+      sandbox.hits.record(path);
+      const early = sandbox.faults.take(path, 'before');
+      if (early?.kind === 'reset-before') {
+        logged(sandbox, incoming, 0, null, null, early.kind);
+        return destroy;
+      }
+      if (early) {
+        const response = faultResponse(early) ?? notFoundResponse();
+        logged(sandbox, incoming, response.status, null, null, early.kind);
+        return answer(response);
+      }
+      const operation = operations.get(path);
+      if (!operation || incoming.method !== 'POST') {
+        logged(sandbox, incoming, 404, null, null, null);
+        return answer(notFoundResponse());
+      }
+      return operation;
+    },
+    finish(incoming, operation, body) {
+      const now = sandbox.now();
+      let request: AuthenticatedRequest;
+      try {
+        request = authenticate(sandbox, body, now);
+      } catch (error) {
+        const envelope = errorOf(error);
+        logged(sandbox, incoming, 200, null, envelope, null);
+        return reply(envelope);
+      }
+      const fault = sandbox.faults.take(incoming.path, 'after');
+      if (fault?.kind === 'delay') {
+        return sleep(fault.delayMs).then(() => complete(sandbox, incoming, operation, request, fault, sandbox.now()));
+      }
+      return complete(sandbox, incoming, operation, request, fault, now);
+    },
   };
 }

@@ -1,51 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Operation } from '../operations/define-operation.js';
 import { formatBytes, maxGatewayBodyBytes } from './body-limits.js';
-import type { GatewayAnswer, GatewayRequest } from './gateway-handler.js';
+import type { GatewayAnswer, GatewayHandler, GatewayRequest } from './gateway-handler.js';
 
 /** The path prefix of the gateway API, which Node's server hands to {@link nodeGateway}. */
 export const gatewayPrefix = '/open-api/';
-
-/** The client went away before its request was read: nobody is left to answer. */
-class ClientGone extends Error {}
-
-/** The body is larger than {@link maxGatewayBodyBytes}: answered 413 without reading it. */
-class BodyTooLarge extends Error {}
-
-function readText(request: IncomingMessage): Promise<string> {
-  const declared = Number(request.headers['content-length']);
-  if (declared > maxGatewayBodyBytes) return Promise.reject(new BodyTooLarge());
-  if (request.destroyed) return Promise.reject(new ClientGone());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxGatewayBodyBytes) {
-        request.removeAllListeners('data');
-        request.pause();
-        reject(new BodyTooLarge());
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')));
-    // A client that drops mid-body: 'error' (ECONNRESET "aborted") or a close before the end.
-    request.on('error', () => reject(new ClientGone()));
-    request.on('close', () => {
-      if (!request.complete) reject(new ClientGone());
-    });
-  });
-}
-
-async function write(response: ServerResponse, answer: GatewayAnswer): Promise<void> {
-  if (answer.kind === 'envelope') {
-    const body = JSON.stringify(answer.envelope);
-    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
-  } else if (answer.kind === 'response') {
-    const body = Buffer.from(await answer.response.arrayBuffer());
-    response.writeHead(answer.response.status, [...answer.response.headers]).end(body);
-  } else {
-    response.socket?.destroy();
-  }
-}
 
 function tooLarge(response: ServerResponse): void {
   const body = JSON.stringify({ code: 413, message: `Request body too large: the sandbox reads at most ${formatBytes(maxGatewayBodyBytes)}`, data: null });
@@ -53,24 +12,81 @@ function tooLarge(response: ServerResponse): void {
   response.writeHead(413, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
 }
 
+function failed(response: ServerResponse, error: unknown): void {
+  if (response.destroyed) return;
+  console.error('[lintas-sandbox] internal error:', error);
+  if (!response.headersSent) response.writeHead(500).end();
+  else response.destroy();
+}
+
+function send(response: ServerResponse, answer: GatewayAnswer): void {
+  if (answer.kind === 'envelope') {
+    const body = JSON.stringify(answer.envelope);
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+  } else if (answer.kind === 'response') {
+    answer.response.arrayBuffer().then(
+      (body) => response.writeHead(answer.response.status, [...answer.response.headers]).end(Buffer.from(body)),
+      (error: unknown) => failed(response, error),
+    );
+  } else {
+    response.socket?.destroy();
+  }
+}
+
+function answerWith(response: ServerResponse, answer: GatewayAnswer | Promise<GatewayAnswer>): void {
+  if (answer instanceof Promise) answer.then((settled) => send(response, settled), (error: unknown) => failed(response, error));
+  else send(response, answer);
+}
+
+/**
+ * Reads the body, then hands it to the operation. Bodies above {@link maxGatewayBodyBytes} are
+ * answered 413 without being read. A client that drops mid-body never sees 'end': nothing is left to
+ * answer, and the request is let go with its listeners.
+ */
+function readThenFinish(request: IncomingMessage, response: ServerResponse, handler: GatewayHandler, call: GatewayRequest, operation: Operation): void {
+  if (Number(request.headers['content-length']) > maxGatewayBodyBytes) return tooLarge(response);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  request.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= maxGatewayBodyBytes) chunks.push(chunk);
+    else {
+      request.removeAllListeners('data');
+      request.pause();
+      tooLarge(response);
+    }
+  });
+  request.on('end', () => {
+    if (!request.complete || size > maxGatewayBodyBytes) return;
+    const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+    let answer: GatewayAnswer | Promise<GatewayAnswer>;
+    try {
+      answer = handler.finish(call, operation, body);
+    } catch (error) {
+      return failed(response, error);
+    }
+    answerWith(response, answer);
+  });
+}
+
 /**
  * Serves the gateway API on Node's own request and response: every signed call goes through here, so
- * it skips the web framework's `Request`/`Response` round trip (the sandbox's throughput is that of a
- * bare `node:http` server verifying the same signature, within a few percent). Bodies above
+ * it skips the web framework's `Request`/`Response` round trip and answers in the same turn as the
+ * body's last chunk (no promise in between unless a `delay` fault holds the answer). Bodies above
  * {@link maxGatewayBodyBytes} are answered 413; a client that drops mid-request is let go silently.
  */
-export function nodeGateway(handle: (request: GatewayRequest) => Promise<GatewayAnswer>) {
+export function nodeGateway(handler: GatewayHandler) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const url = request.url ?? '/';
     const query = url.indexOf('?');
-    handle({ method: request.method ?? 'GET', path: query === -1 ? url : url.slice(0, query), text: () => readText(request) })
-      .then((answer) => write(response, answer))
-      .catch((error: unknown) => {
-        if (error instanceof ClientGone || response.destroyed) return;
-        if (error instanceof BodyTooLarge) return tooLarge(response);
-        console.error('[lintas-sandbox] internal error:', error);
-        if (!response.headersSent) response.writeHead(500).end();
-        else response.destroy();
-      });
+    const call: GatewayRequest = { method: request.method ?? 'GET', path: query === -1 ? url : url.slice(0, query), at: Date.now() };
+    let started: GatewayAnswer | Operation;
+    try {
+      started = handler.start(call);
+    } catch (error) {
+      return failed(response, error);
+    }
+    if ('kind' in started) send(response, started);
+    else if (!request.destroyed) readThenFinish(request, response, handler, call, started);
   };
 }

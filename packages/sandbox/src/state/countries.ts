@@ -31,10 +31,11 @@ export function countryOfChannel(channelCode: string, fallback: string): string 
   return prefix !== undefined && COUNTRIES[prefix] !== undefined ? prefix : fallback;
 }
 
+const EXPONENTS: ReadonlyMap<string, number> = new Map(Object.values(COUNTRIES).map((info) => [info.currency, info.exponent]));
+
 /** Minor-unit digits of `currency` (2 when unknown). */
 export function currencyExponent(currency: string): number {
-  for (const info of Object.values(COUNTRIES)) if (info.currency === currency) return info.exponent;
-  return 2;
+  return EXPONENTS.get(currency) ?? 2;
 }
 
 /** The country whose currency is `currency`, if any. */
