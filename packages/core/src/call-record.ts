@@ -1,7 +1,7 @@
 import { isTimeoutError as isKyTimeoutError } from 'ky';
 import { isAbortError } from './classify-failure.js';
 import type { ResponseEvent } from './types/client.js';
-import type { AttemptMetadata, CallMetadata } from './types/metadata.js';
+import type { AttemptMetadata } from './types/metadata.js';
 
 /**
  * What a call keeps for its metadata as it runs: references to what it builds anyway (each answer's
@@ -37,23 +37,4 @@ export function recordFailure(record: CallRecord | undefined, attempt: number, s
   if (!record || attempt === 0 || record.attempts.at(-1)?.attempt === attempt) return;
   const failure = isKyTimeoutError(error) ? 'timeout' : isAbortError(error) ? 'aborted' : 'network';
   record.attempts.push({ attempt, status: undefined, code: undefined, durationMs: performance.now() - sentAt, failure });
-}
-
-/** The metadata of a recorded call. */
-export function toCallMetadata(record: CallRecord): CallMetadata {
-  const attempts = record.attempts.map(
-    (entry): AttemptMetadata =>
-      'failure' in entry ? entry : { attempt: entry.attempt, status: entry.status, code: entry.code, durationMs: entry.durationMs, failure: undefined },
-  );
-  let answer: AttemptMetadata | undefined;
-  for (const attempt of attempts) if (attempt.status !== undefined) answer = attempt;
-  return {
-    endpoint: record.endpoint,
-    attempts,
-    durationMs: (record.endedAt ?? performance.now()) - record.startedAt,
-    status: answer?.status,
-    code: answer?.code,
-    body: answer ? record.body : undefined,
-    recovered: record.recovered,
-  };
 }

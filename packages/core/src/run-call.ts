@@ -1,5 +1,5 @@
 import { callEndpoint } from './call-endpoint.js';
-import { startRecord, toCallMetadata, type CallRecord } from './call-record.js';
+import { startRecord, type CallRecord } from './call-record.js';
 import { isLintasError } from './errors/lintas-error.js';
 import type { Transport } from './transport.js';
 import type { CallOptions } from './types/client.js';
@@ -18,9 +18,18 @@ export function runCall(transport: Transport, endpoint: AnyEndpoint, params: unk
   const promise = (
     withLog ? withLog.then((logged) => settleCall(logged, endpoint, params, options, record)) : settleCall(transport, endpoint, params, options, record)
   ) as CallPromise<unknown>;
-  promise.withMetadata = () => promise.then((data) => ({ data, metadata: toCallMetadata(record) }));
+  promise.withMetadata = () => promise.then(async (data) => ({ data, metadata: (await callMetadata()).toCallMetadata(record) }));
   return promise;
 }
+
+let metadataModule: Promise<typeof import('./call-metadata.js')> | undefined;
+
+/**
+ * The code that turns a record into metadata: needed only by `withMetadata()` and by a failed call, so
+ * it loads on demand, once per process (the promise is kept), and a successful call's bundle and the
+ * cold start carry none of it.
+ */
+const callMetadata = () => (metadataModule ??= import('./call-metadata.js'));
 
 function settleCall(transport: Transport, endpoint: AnyEndpoint, params: unknown, options: CallOptions | undefined, record: CallRecord): Promise<unknown> {
   const { logOutcome } = transport;
@@ -30,10 +39,13 @@ function settleCall(transport: Transport, endpoint: AnyEndpoint, params: unknown
       if (logOutcome) logOutcome(record, false);
       return data;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       record.endedAt = performance.now();
-      // Not enumerable: printing an error stays short; `error.metadata` reads it.
-      if (isLintasError(error) && !Object.hasOwn(error, 'metadata')) Object.defineProperty(error, 'metadata', { value: toCallMetadata(record), configurable: true });
+      if (isLintasError(error) && !Object.hasOwn(error, 'metadata')) {
+        const metadata = (await callMetadata()).toCallMetadata(record);
+        // Not enumerable: printing an error stays short; `error.metadata` reads it.
+        if (!Object.hasOwn(error, 'metadata')) Object.defineProperty(error, 'metadata', { value: metadata, configurable: true });
+      }
       if (logOutcome) logOutcome(record, true, error);
       throw error;
     },
