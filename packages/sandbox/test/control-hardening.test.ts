@@ -97,11 +97,15 @@ describe('control API hardening', () => {
     expect(await balance()).not.toMatchObject({ PHP: 7 });
   });
 
-  it(`answers 413 JSON to a gateway API body above ${maxGatewayBodyBytes} bytes and keeps serving`, async () => {
+  it(`answers 413 JSON to a gateway API body above ${maxGatewayBodyBytes} bytes, declared or streamed, and keeps serving`, async () => {
     const huge = Buffer.alloc(maxGatewayBodyBytes + 1, 0x20);
+    const tooLarge = { code: 413, message: 'Request body too large: the sandbox reads at most 8 MiB', data: null };
     const answer = await raw(t.sandbox.url, 'POST', '/open-api/account/balance', json, huge);
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual({ code: 413, message: 'Request body too large: the sandbox reads at most 8 MiB', data: null });
+    expect(answer.json).toEqual(tooLarge);
+    const streamed = await raw(t.sandbox.url, 'POST', '/open-api/account/balance', { ...json, 'transfer-encoding': 'chunked' }, huge);
+    expect(streamed.status).toBe(413);
+    expect(streamed.json).toEqual(tooLarge);
     const next = await t.gateway.call('/open-api/account/balance', { countryCode: 'PH' });
     expect(next.code).toBe(10000);
   });

@@ -24,18 +24,19 @@ function send(response: ServerResponse, answer: GatewayAnswer): void {
     const body = JSON.stringify(answer.envelope);
     response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
   } else if (answer.kind === 'response') {
-    answer.response.arrayBuffer().then(
-      (body) => response.writeHead(answer.response.status, [...answer.response.headers]).end(Buffer.from(body)),
-      (error: unknown) => failed(response, error),
-    );
+    answer.response
+      .arrayBuffer()
+      .then((body) => response.writeHead(answer.response.status, [...answer.response.headers]).end(Buffer.from(body)))
+      .catch((error: unknown) => failed(response, error));
   } else {
     response.socket?.destroy();
   }
 }
 
 function answerWith(response: ServerResponse, answer: GatewayAnswer | Promise<GatewayAnswer>): void {
-  if (answer instanceof Promise) answer.then((settled) => send(response, settled), (error: unknown) => failed(response, error));
-  else send(response, answer);
+  if (answer instanceof Promise) {
+    answer.then((settled) => send(response, settled)).catch((error: unknown) => failed(response, error));
+  } else send(response, answer);
 }
 
 /**
@@ -59,13 +60,11 @@ function readThenFinish(request: IncomingMessage, response: ServerResponse, hand
   request.on('end', () => {
     if (!request.complete || size > maxGatewayBodyBytes) return;
     const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-    let answer: GatewayAnswer | Promise<GatewayAnswer>;
     try {
-      answer = handler.finish(call, operation, body);
+      answerWith(response, handler.finish(call, operation, body));
     } catch (error) {
-      return failed(response, error);
+      failed(response, error);
     }
-    answerWith(response, answer);
   });
 }
 
@@ -80,13 +79,12 @@ export function nodeGateway(handler: GatewayHandler) {
     const url = request.url ?? '/';
     const query = url.indexOf('?');
     const call: GatewayRequest = { method: request.method ?? 'GET', path: query === -1 ? url : url.slice(0, query), at: Date.now() };
-    let started: GatewayAnswer | Operation;
     try {
-      started = handler.start(call);
+      const started = handler.start(call);
+      if ('kind' in started) send(response, started);
+      else if (!request.destroyed) readThenFinish(request, response, handler, call, started);
     } catch (error) {
-      return failed(response, error);
+      failed(response, error);
     }
-    if ('kind' in started) send(response, started);
-    else if (!request.destroyed) readThenFinish(request, response, handler, call, started);
   };
 }
