@@ -1,5 +1,3 @@
-import { isTimeoutError as isKyTimeoutError } from 'ky';
-import { isAbortError } from './classify-failure.js';
 import type { ResponseEvent } from './types/client.js';
 import type { AttemptMetadata } from './types/metadata.js';
 
@@ -30,11 +28,4 @@ export function recordAnswer(record: CallRecord | undefined, event: ResponseEven
   if (!record) return;
   record.attempts.push(event);
   record.body = body;
-}
-
-/** Records that `attempt`, sent at `sentAt`, got no answer because of `error`; once per attempt. */
-export function recordFailure(record: CallRecord | undefined, attempt: number, sentAt: number, error: unknown): void {
-  if (!record || attempt === 0 || record.attempts.at(-1)?.attempt === attempt) return;
-  const failure = isKyTimeoutError(error) ? 'timeout' : isAbortError(error) ? 'aborted' : 'network';
-  record.attempts.push({ attempt, status: undefined, code: undefined, durationMs: performance.now() - sentAt, failure });
 }

@@ -1,6 +1,7 @@
 import { isHTTPError, isTimeoutError } from 'ky';
 import { isLintasError } from './errors/lintas-error.js';
 import { TransientAnswer } from './transient-answer.js';
+import { systemErrorCode } from './utils/system-error-code.js';
 
 /**
  * What a failed attempt tells about the gateway's side:
@@ -30,14 +31,4 @@ export function classifyFailure(error: unknown): FailureKind {
 /** True for the error a fetch rejects with when its signal aborts. */
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError') && !isTimeoutError(error) && !isLintasError(error);
-}
-
-/** The `code` of the system error behind a fetch failure (`TypeError: fetch failed` → cause.code). */
-export function systemErrorCode(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = current.cause;
-  }
-  return undefined;
 }

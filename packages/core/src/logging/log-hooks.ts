@@ -1,4 +1,4 @@
-import { systemErrorCode } from '../classify-failure.js';
+import { systemErrorCode } from '../utils/system-error-code.js';
 import { isLintasError } from '../errors/lintas-error.js';
 import type { ClientHooks } from '../types/client.js';
 import type { Log } from './create-log.js';

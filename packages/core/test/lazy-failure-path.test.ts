@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantKeys, refusal, startTestGateway, success, type TestGateway } from './helpers/test-gateway.js';
+
+// The built ESM package: index.js and the chunks it imports statically are what a merchant's bundler
+// ships for a successful call, and what Node loads at start; the failure path is a chunk loaded by import().
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const read = (file: string) => readFileSync(dist + file, 'utf8');
+const staticImports = (code: string) => [...code.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gms)].map((match) => match[1] ?? match[2] ?? '');
+
+/** index.js and every file of the package it imports statically, with the packages they import. */
+function staticClosure(): { packages: string[]; code: string } {
+  const files: string[] = [];
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.includes(file)) return;
+    files.push(file);
+    for (const specifier of staticImports(read(file))) {
+      if (specifier.startsWith('./')) visit(specifier.slice(2));
+      else packages.add(specifier);
+    }
+  };
+  visit('index.js');
+  return { packages: [...packages], code: files.map(read).join('\n') };
+}
+
+describe('the failure path of a call, in the built package', () => {
+  it('is not loaded by a successful call: index.js and its static chunks import no ky and hold none of its messages', () => {
+    const { packages, code } = staticClosure();
+    expect(packages).not.toContain('ky');
+    for (const text of ['data does not match the response schema', 'no answer was read', 'did you mean', 'Request timed out']) expect(code).not.toContain(text);
+    // ...but it is there, in a chunk of its own that index.js's chunks load by import().
+    const lazy = [...code.matchAll(/\bimport\("\.\/(failure-path-\w+\.js)"\)/g)].map((match) => match[1] ?? '');
+    expect(lazy).toHaveLength(1);
+    const failurePath = read(lazy[0] ?? '');
+    expect(staticImports(failurePath)).toContain('ky');
+    expect(failurePath).toContain('data does not match the response schema');
+  });
+
+  it('keeps CommonJS in one file', () => {
+    expect(read('index.cjs')).not.toMatch(/require\("\.\/|import\("\.\//);
+  });
+});
+
+describe('a failing call through the built package loads its failure path', () => {
+  const keys = merchantKeys();
+  const privateKey = keys.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  const fixture = fileURLToPath(new URL('./fixtures/failure-path.mjs', import.meta.url));
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(keys.publicKey);
+  });
+  afterAll(() => gateway.close());
+
+  for (const format of ['esm', 'cjs']) {
+    it(`with the same typed errors (${format})`, async () => {
+      gateway.script(
+        '/open-api/lazy/query',
+        success({ mchOrderId: 'lazy-1' }),
+        // A 503 (retried by ky), then a refusal.
+        { json: {}, status: 503 },
+        refusal(21006, 'Merchant transaction not found'),
+        // Held past the call's timeout (the first attempt's own timer).
+        { ...success({ mchOrderId: 'lazy-4' }), delayMs: 10_000 },
+      );
+      const { stdout } = await promisify(execFile)(process.execPath, [fixture, format, gateway.url, privateKey], { timeout: 60_000 });
+      expect(JSON.parse(stdout)).toEqual({
+        succeeded: { mchOrderId: 'lazy-1' },
+        refused: {
+          name: 'GatewayError',
+          message: '/open-api/lazy/query answered 21006: Merchant transaction not found',
+          code: 21006,
+          attempts: [503, 200],
+          typed: true,
+        },
+        invalid: {
+          name: 'RequestValidationError',
+          message: expect.stringContaining('mchOrderId must be at most 32 characters'),
+          attempts: [],
+          typed: true,
+        },
+        timedOut: {
+          name: 'TimeoutError',
+          message: '/open-api/lazy/query did not answer within 1500 ms',
+          causeName: 'TimeoutError',
+          attempts: ['timeout'],
+          typed: true,
+        },
+      });
+    });
+  }
+});
