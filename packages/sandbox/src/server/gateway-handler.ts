@@ -69,24 +69,23 @@ function run(sandbox: SandboxContext, operation: Operation, request: Authenticat
   }
 }
 
-/** Adds the request's entry to the request log: what was answered (`httpStatus` 0 when nothing was). */
-function logged(
-  sandbox: SandboxContext,
-  request: GatewayRequest,
-  httpStatus: number,
-  appId: string | null,
-  envelope: EnvelopeResponse | null,
-  fault: string | null,
-): void {
+interface Outcome {
+  readonly httpStatus: number;
+  readonly appId?: string;
+  readonly envelope?: { readonly code: number; readonly message: string };
+  readonly fault?: string | undefined;
+}
+
+function logged(sandbox: SandboxContext, request: GatewayRequest, outcome: Outcome): void {
   sandbox.requests.record({
     at: request.at,
     method: request.method,
     path: request.path,
-    appId,
-    httpStatus,
-    code: envelope?.code ?? null,
-    message: envelope?.message ?? null,
-    fault,
+    appId: outcome.appId ?? null,
+    httpStatus: outcome.httpStatus,
+    code: outcome.envelope?.code ?? null,
+    message: outcome.envelope?.message ?? null,
+    fault: outcome.fault ?? null,
     durationMs: Date.now() - request.at,
   });
 }
@@ -103,15 +102,15 @@ function complete(
   const { appId } = request;
   const replacement = fault ? faultResponse(fault) : undefined;
   if (replacement) {
-    logged(sandbox, incoming, replacement.status, appId, null, fault?.kind ?? 'unknown');
+    logged(sandbox, incoming, { httpStatus: replacement.status, appId, fault: fault?.kind ?? 'unknown' });
     return answer(replacement);
   }
   const envelope = run(sandbox, operation, request, now);
   if (fault?.kind === 'reset-after') {
-    logged(sandbox, incoming, 0, appId, envelope, fault.kind);
+    logged(sandbox, incoming, { httpStatus: 0, appId, envelope, fault: fault.kind });
     return destroy;
   }
-  logged(sandbox, incoming, 200, appId, envelope, fault?.kind ?? null);
+  logged(sandbox, incoming, { httpStatus: 200, appId, envelope, fault: fault?.kind });
   return reply(envelope);
 }
 
@@ -127,17 +126,17 @@ export function gatewayHandler(sandbox: SandboxContext, operations: ReadonlyMap<
       sandbox.hits.record(path);
       const early = sandbox.faults.take(path, 'before');
       if (early?.kind === 'reset-before') {
-        logged(sandbox, incoming, 0, null, null, early.kind);
+        logged(sandbox, incoming, { httpStatus: 0, fault: early.kind });
         return destroy;
       }
       if (early) {
         const response = faultResponse(early) ?? notFoundResponse();
-        logged(sandbox, incoming, response.status, null, null, early.kind);
+        logged(sandbox, incoming, { httpStatus: response.status, fault: early.kind });
         return answer(response);
       }
       const operation = operations.get(path);
       if (!operation || incoming.method !== 'POST') {
-        logged(sandbox, incoming, 404, null, null, null);
+        logged(sandbox, incoming, { httpStatus: 404 });
         return answer(notFoundResponse());
       }
       return operation;
@@ -149,7 +148,7 @@ export function gatewayHandler(sandbox: SandboxContext, operations: ReadonlyMap<
         request = authenticate(sandbox, body, now);
       } catch (error) {
         const envelope = errorOf(error);
-        logged(sandbox, incoming, 200, null, envelope, null);
+        logged(sandbox, incoming, { httpStatus: 200, envelope });
         return reply(envelope);
       }
       const fault = sandbox.faults.take(incoming.path, 'after');
