@@ -12,6 +12,14 @@ import { merchantKeys, refusal, startTestGateway, success, type TestGateway } fr
 const keys = merchantKeys();
 const pkcs1Pem = keys.privateKey.export({ format: 'pem', type: 'pkcs1' }).toString();
 const fixture = fileURLToPath(new URL('./fixtures/on-demand-parts.mjs', import.meta.url));
+const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+// Bun and Deno come from their npm packages (dev dependencies), as in runtimes.test.ts.
+const runs: Record<string, (url: string) => [string, string[]]> = {
+  'Node, ESM': (url) => [process.execPath, [fixture, 'esm', url]],
+  'Node, CJS': (url) => [process.execPath, [fixture, 'cjs', url]],
+  'Bun, ESM': (url) => [bin('bun'), [fixture, 'esm', url]],
+  'Deno, ESM': (url) => [bin('deno'), ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys', fixture, 'esm', url]],
+};
 let gateway: TestGateway;
 
 beforeAll(async () => {
@@ -22,12 +30,13 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 describe('the parts of @lintas/core that load on demand, from the build', () => {
-  for (const format of ['esm', 'cjs'] as const) {
-    it(`sign with a PKCS#1 PEM key and log by LINTAS_LOG alone (${format})`, async () => {
+  for (const [name, command] of Object.entries(runs)) {
+    it(`sign with a PKCS#1 PEM key and log by LINTAS_LOG alone (${name})`, async () => {
       const before = gateway.requests.length;
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, [fixture, format, gateway.url], {
+      const [file, args] = command(gateway.url);
+      const { stdout, stderr } = await promisify(execFile)(file, args, {
         timeout: 60_000,
-        env: { ...process.env, LINTAS_LOG: 'debug', LAZY_PRIVATE_KEY: pkcs1Pem },
+        env: { ...process.env, LINTAS_LOG: 'debug', LAZY_PRIVATE_KEY: pkcs1Pem, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
       });
       const lines = stdout.trim().split('\n');
       expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({
