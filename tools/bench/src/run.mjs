@@ -81,11 +81,11 @@ row('bundle of the same call through the whole family plugin (min+gzip)', '(no t
 
 // The sandbox against the minimal verifying server.
 const sandbox = runJson(process.execPath, ['--expose-gc', here('sandbox-throughput.mjs')]);
-const ratio = sandbox.sandbox / sandbox.minimal;
+const ratio = sandbox.ratio;
 row(
   'sandbox signed requests/s vs minimal node:http server verifying the same signature',
   '>= 0.9x',
-  `${Math.round(sandbox.sandbox)}/s = ${ratio.toFixed(2)}x${sandbox.failures ? `; ${sandbox.failures} FAILED REQUESTS` : ''}`,
+  `${Math.round(sandbox.sandbox)}/s, median of round ratios ${ratio.toFixed(2)}x (rounds ${sandbox.ratios.join(', ')})${sandbox.failures ? `; ${sandbox.failures} FAILED REQUESTS` : ''}`,
   `minimal server ${Math.round(sandbox.minimal)}/s`,
   '',
   ratio >= 0.9 && sandbox.failures === 0,

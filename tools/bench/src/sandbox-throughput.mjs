@@ -1,6 +1,8 @@
 // Signed requests per second that the sandbox verifies and answers, against the minimal `node:http`
 // server that verifies the same signature (minimal-gateway.mjs), in interleaved rounds of the same
 // length. Both run in this process (quiet: no request listener); autocannon runs in a child process.
+// The ratio is the median of the rounds' ratios (each round runs both servers back to back, alternating
+// which goes first): on a shared 2-core machine one slow second would sway a ratio of totals.
 // Memory: the sandbox's heap after a forced GC, before the rounds and after them all.
 // Run with --expose-gc. Prints one JSON line.
 import { fork } from 'node:child_process';
@@ -8,8 +10,8 @@ import { createPrivateKey, createPublicKey, createSign } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 const PATH = '/open-api/account/balance';
-const SECONDS = Number(process.env.BENCH_SANDBOX_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_SANDBOX_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SANDBOX_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_SANDBOX_ROUNDS ?? 7);
 const CONNECTIONS = 20;
 const BODIES = 500;
 
@@ -51,10 +53,13 @@ if (process.argv[2] === '--load') {
   }
 
   const load = fork(fileURLToPath(import.meta.url), ['--load'], { stdio: 'inherit' });
+  // One round at a time: the child answers each with one message.
+  let pending;
+  load.on('message', (result) => pending?.resolve(result));
+  load.on('error', (error) => pending?.reject(error));
   const round = (url) =>
     new Promise((resolve, reject) => {
-      load.once('message', resolve);
-      load.once('error', reject);
+      pending = { resolve, reject };
       load.send({ url, bodies });
     });
   const heap = () => {
@@ -65,16 +70,21 @@ if (process.argv[2] === '--load') {
   await round(sandbox.url); // warm-up, not counted
   const heapBefore = heap();
   const totals = { sandbox: 0, minimal: 0 };
+  const ratios = [];
   let failures = 0;
   for (let index = 0; index < ROUNDS; index++) {
     // Alternating which goes first, so neither always runs on the warmer machine.
     const order = index % 2 ? ['minimal', 'sandbox'] : ['sandbox', 'minimal'];
+    const served = {};
     for (const name of order) {
       const result = await round(name === 'sandbox' ? sandbox.url : minimal.url);
+      served[name] = result.total;
       totals[name] += result.total;
       failures += result.non2xx + result.errors;
     }
+    ratios.push(served.sandbox / served.minimal);
   }
+  const sorted = [...ratios].sort((a, b) => a - b);
   const heapAfter = heap();
   load.kill();
   await sandbox.close();
@@ -82,6 +92,8 @@ if (process.argv[2] === '--load') {
   const perSecond = (name) => totals[name] / (SECONDS * ROUNDS);
   console.log(
     JSON.stringify({
+      ratio: sorted[Math.floor(sorted.length / 2)],
+      ratios: ratios.map((ratio) => Number(ratio.toFixed(3))),
       sandbox: perSecond('sandbox'),
       minimal: perSecond('minimal'),
       sandboxRequests: totals.sandbox,
