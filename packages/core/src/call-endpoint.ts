@@ -3,7 +3,6 @@ import { recordAnswer, type CallRecord } from './call-record.js';
 import { createEnvelope, parseResponseEnvelope, type ResponseEnvelope } from './envelope.js';
 import { CallAbortedError } from './errors/call-aborted-error.js';
 import { defaultSuccessCodes, transientGatewayCodes } from './errors/transport-codes.js';
-import { withExtraParams } from './extra-params.js';
 import { loadFailurePath } from './load-failure-path.js';
 import { TransientAnswer } from './transient-answer.js';
 import { requestHeaders, type Transport } from './transport.js';
@@ -79,9 +78,11 @@ export async function callEndpoint(
   record?: CallRecord,
 ): Promise<unknown> {
   const path = endpoint.path;
-  const validated = validateParams(endpoint, params, options.formatChecks ?? transport.formatChecks);
-  if (validated instanceof Promise) return validated;
-  const sent = withExtraParams(endpoint, validated, options.extraParams);
+  // Params valid as given, and no extra fields, are the common case, and go on without a promise in
+  // between. Anything else is checked by code loaded with `import()` when first needed (see below).
+  const checked = validateParams(endpoint, params, options.formatChecks ?? transport.formatChecks);
+  const validated = checked instanceof Promise ? await checked : checked;
+  const sent = options.extraParams === undefined ? validated : (await import('./extra-params.js')).withExtraParams(endpoint, validated, options.extraParams);
   if (options.signal?.aborted) throw new CallAbortedError(path, { cause: options.signal.reason });
   const successCodes = endpoint.successCodes ?? defaultSuccessCodes;
   const state: CallState = { attempts: 0, ambiguous: false, inFlight: false, sendFailure: undefined, reached: false, sentAt: 0, answer: undefined, response: undefined };

@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { describeIssues, schemasAt } from './describe-issues.js';
 import { RequestValidationError, type ValidationIssue } from './errors/request-validation-error.js';
 import type { AnyEndpoint } from './types/endpoint.js';
-import { isFormatIssue } from './validate-params.js';
+
+/** Issue types that are documented format constraints rather than type or presence checks. */
+const formatIssueTypes = new Set(['regex', 'length', 'min_length', 'max_length', 'starts_with', 'ends_with', 'email', 'url', 'min_value', 'max_value']);
+
+function isFormatIssue(issue: v.BaseIssue<unknown>): boolean {
+  // A known-values list is a format constraint only for a string: a number is still a type error.
+  return formatIssueTypes.has(issue.type) || (issue.type === 'picklist' && typeof issue.input === 'string');
+}
 
 /** Converts valibot issues into issues that name their field and never repeat its value. */
 export function toValidationIssues(issues: readonly v.BaseIssue<unknown>[], schema?: v.GenericSchema): ValidationIssue[] {
@@ -10,13 +17,17 @@ export function toValidationIssues(issues: readonly v.BaseIssue<unknown>[], sche
 }
 
 /**
- * The error of a call whose params have `issues` (those that stop it under `formatChecks`): each issue
- * named by its field, and those of a variant's options (see `variantIssues`).
+ * The params to send of a call whose params did not pass their schema with `issues`: with
+ * `formatChecks` off, format issues alone do not stop the call, which goes on with `output`. Otherwise
+ * throws a `RequestValidationError` reporting every problem at once: each issue named by its field, and
+ * those of a variant's options (see `variantIssues`).
  */
-export function invalidParams(endpoint: AnyEndpoint, issues: readonly v.BaseIssue<unknown>[], formatChecks: boolean): RequestValidationError {
+export function paramsDespiteIssues(endpoint: AnyEndpoint, output: unknown, issues: readonly v.BaseIssue<unknown>[], formatChecks: boolean): Record<string, unknown> {
   const relevant = (found: readonly v.BaseIssue<unknown>[]) => (formatChecks ? found : found.filter((issue) => !isFormatIssue(issue)));
-  const described = describeIssues(issues, endpoint.params);
-  return new RequestValidationError(endpoint.path, [...described, ...variantIssues(endpoint.params, issues, relevant)]);
+  const stopping = relevant(issues);
+  if (stopping.length === 0) return output as Record<string, unknown>;
+  const described = describeIssues(stopping, endpoint.params);
+  throw new RequestValidationError(endpoint.path, [...described, ...variantIssues(endpoint.params, stopping, relevant)]);
 }
 
 /**

@@ -31,13 +31,16 @@ describe('the failure path of a call, in the built package', () => {
   it('is not loaded by a successful call: index.js and its static chunks import no ky and hold none of its messages', () => {
     const { packages, code } = staticClosure();
     expect(packages).not.toContain('ky');
-    for (const text of ['data does not match the response schema', 'no answer was read', 'did you mean', 'Request timed out']) expect(code).not.toContain(text);
+    for (const text of ['data does not match the response schema', 'no answer was read', 'did you mean', 'Request timed out', 'is set by the SDK on every attempt', 'max_length']) {
+      expect(code).not.toContain(text);
+    }
     // ...but it is there, in a chunk of its own that index.js's chunks load by import().
     const lazy = [...code.matchAll(/\bimport\("\.\/(failure-path-\w+\.js)"\)/g)].map((match) => match[1] ?? '');
     expect(lazy).toHaveLength(1);
     const failurePath = read(lazy[0] ?? '');
     expect(staticImports(failurePath)).toContain('ky');
     expect(failurePath).toContain('data does not match the response schema');
+    expect(code).toMatch(/\bimport\("\.\/extra-params-\w+\.js"\)/);
   });
 
   it('keeps CommonJS in one file', () => {
@@ -66,7 +69,10 @@ describe('a failing call through the built package loads its failure path', () =
         refusal(21006, 'Merchant transaction not found'),
         // Held past the call's timeout (the first attempt's own timer).
         { ...success({ mchOrderId: 'lazy-4' }), delayMs: 10_000 },
+        success({ mchOrderId: 'lazy-5' }),
+        success({ mchOrderId: 'lazy-8' }),
       );
+      const before = gateway.requests.length;
       const { stdout } = await promisify(execFile)(process.execPath, [fixture, format, gateway.url, privateKey], { timeout: 60_000 });
       expect(JSON.parse(stdout)).toEqual({
         succeeded: { mchOrderId: 'lazy-1' },
@@ -90,7 +96,18 @@ describe('a failing call through the built package loads its failure path', () =
           attempts: ['timeout'],
           typed: true,
         },
+        withExtra: { mchOrderId: 'lazy-5' },
+        clash: {
+          name: 'RequestValidationError',
+          message: expect.stringContaining('is a field of this endpoint: pass it in the params'),
+          attempts: [],
+          typed: true,
+        },
+        lenient: { mchOrderId: 'lazy-8' },
       });
+      const sent = gateway.requests.slice(before).map((request) => request.params);
+      expect(sent.at(-2)).toMatchObject({ mchOrderId: 'lazy-5', channelHint: 'gcash' });
+      expect(sent.at(-1)).toMatchObject({ mchOrderId: 'y'.repeat(33) });
     });
   }
 });
