@@ -4,6 +4,7 @@ import { createEnvelope, parseResponseEnvelope, type ResponseEnvelope } from './
 import { CallAbortedError } from './errors/call-aborted-error.js';
 import { defaultSuccessCodes, transientGatewayCodes } from './errors/transport-codes.js';
 import { loadFailurePath } from './load-failure-path.js';
+import { outcomeUnknown } from './outcome-unknown.js';
 import { TransientAnswer } from './transient-answer.js';
 import { requestHeaders, type Transport } from './transport.js';
 import type { CallOptions, ResponseEvent } from './types/client.js';
@@ -178,7 +179,11 @@ export async function callEndpoint(
     // recovery. It is loaded by `import()` on the first call that needs it, once per process (cached
     // after): a successful call never loads it, which keeps ky and the errors' descriptions out of the
     // cold start and, in a merchant's bundle, in a chunk of its own.
-    const { continueCall } = await loadFailurePath();
+    const { continueCall } = await loadFailurePath().catch(async (error: unknown) => {
+      // Without the failure path nothing can tell what the sent attempt did: a write that cannot be
+      // classified is unknown (never an error to be taken for "nothing happened"), a read fails as it is.
+      throw endpoint.retry === 'read' ? error : await outcomeUnknown(transport, endpoint, validated, state.attempts, error);
+    });
     return await continueCall({ transport, endpoint, options, record, validated, url, timeout, successCodes, state, signEnvelope, sendAttempt, flushResponse, first, firstFailure });
   } finally {
     flushResponse();

@@ -7,7 +7,8 @@ import { GatewayError } from './errors/gateway-error.js';
 import { HttpStatusError } from './errors/http-status-error.js';
 import { isLintasError } from './errors/lintas-error.js';
 import { NetworkError } from './errors/network-error.js';
-import { OutcomeUnknownError } from './errors/outcome-unknown-error.js';
+import type { OutcomeUnknownError } from './errors/outcome-unknown-error.js';
+import { outcomeUnknown as outcomeUnknownError } from './outcome-unknown.js';
 import { ResponseFormatError } from './errors/response-format-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { toValidationIssues } from './invalid-params.js';
@@ -31,18 +32,7 @@ export async function continueCall(call: PendingCall): Promise<unknown> {
   const canRecover = write && typeof policy.recover === 'function';
   const { hooks } = transport;
 
-  const outcomeUnknown = async (cause: unknown): Promise<OutcomeUnknownError> => {
-    const keys: Record<string, string | number> = {};
-    for (const key of write ? policy.keys : []) {
-      const value = validated[key];
-      if (typeof value === 'string' || typeof value === 'number') keys[key] = value;
-    }
-    const error = new OutcomeUnknownError(path, keys, state.attempts, { cause });
-    // Awaited (unlike the observers), so a journal has recorded the outcome before the caller (or a
-    // crash) can lose it; the outcome is settled by then, and a failing journal does not change it.
-    await journal(hooks.outcomeUnknown, { endpoint: path, keys, attempts: state.attempts, params: validated, error });
-    return error;
-  };
+  const outcomeUnknown = (cause: unknown): Promise<OutcomeUnknownError> => outcomeUnknownError(transport, endpoint, validated, state.attempts, cause);
 
   /**
    * A write that may have been committed: resolved through the endpoint's recovery when it has one,
@@ -181,13 +171,3 @@ function toLintasFailure(error: unknown, path: string, answer: Answer | undefine
   return new NetworkError(path, systemErrorCode(error), { cause: error, url });
 }
 
-/** Runs each journal hook with `event`, in order, awaiting each; an error of one is ignored. */
-async function journal<TEvent>(hooks: readonly ((event: TEvent) => void | Promise<void>)[] | undefined, event: TEvent): Promise<void> {
-  for (const hook of hooks ?? []) {
-    try {
-      await hook(event);
-    } catch {
-      // A failing journal must not turn the unknown outcome into another error.
-    }
-  }
-}

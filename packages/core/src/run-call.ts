@@ -1,4 +1,5 @@
 import { callEndpoint } from './call-endpoint.js';
+import { toCallMetadata } from './call-metadata.js';
 import { startRecord, type CallRecord } from './call-record.js';
 import { isLintasError } from './errors/lintas-error.js';
 import type { Transport } from './transport.js';
@@ -18,18 +19,11 @@ export function runCall(transport: Transport, endpoint: AnyEndpoint, params: unk
   const promise = (
     withLog ? withLog.then((logged) => settleCall(logged, endpoint, params, options, record)) : settleCall(transport, endpoint, params, options, record)
   ) as CallPromise<unknown>;
-  promise.withMetadata = () => promise.then(async (data) => ({ data, metadata: (await callMetadata()).toCallMetadata(record) }));
+  // Built in this module, not loaded on demand: a failed load must never turn a settled payment into an
+  // error, nor hide the error a call rejects with (an `OutcomeUnknownError` above all).
+  promise.withMetadata = () => promise.then((data) => ({ data, metadata: toCallMetadata(record) }));
   return promise;
 }
-
-let metadataModule: Promise<typeof import('./call-metadata.js')> | undefined;
-
-/**
- * The code that turns a record into metadata: needed only by `withMetadata()` and by a failed call, so
- * it loads on demand, once per process (the promise is kept), and a successful call's bundle and the
- * cold start carry none of it.
- */
-const callMetadata = () => (metadataModule ??= import('./call-metadata.js'));
 
 function settleCall(transport: Transport, endpoint: AnyEndpoint, params: unknown, options: CallOptions | undefined, record: CallRecord): Promise<unknown> {
   const { logOutcome } = transport;
@@ -39,13 +33,10 @@ function settleCall(transport: Transport, endpoint: AnyEndpoint, params: unknown
       if (logOutcome) logOutcome(record, false);
       return data;
     },
-    async (error: unknown) => {
+    (error: unknown) => {
       record.endedAt = performance.now();
-      if (isLintasError(error) && !Object.hasOwn(error, 'metadata')) {
-        const metadata = (await callMetadata()).toCallMetadata(record);
-        // Not enumerable: printing an error stays short; `error.metadata` reads it.
-        if (!Object.hasOwn(error, 'metadata')) Object.defineProperty(error, 'metadata', { value: metadata, configurable: true });
-      }
+      // Not enumerable: printing an error stays short; `error.metadata` reads it.
+      if (isLintasError(error) && !Object.hasOwn(error, 'metadata')) Object.defineProperty(error, 'metadata', { value: toCallMetadata(record), configurable: true });
       if (logOutcome) logOutcome(record, true, error);
       throw error;
     },

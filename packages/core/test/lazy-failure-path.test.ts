@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,4 +110,39 @@ describe('a failing call through the built package loads its failure path', () =
       expect(sent.at(-1)).toMatchObject({ mchOrderId: 'y'.repeat(33) });
     });
   }
+});
+
+describe('a deploy without the failure path chunk', () => {
+  const keys = merchantKeys();
+  const privateKey = keys.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  const fixture = fileURLToPath(new URL('./fixtures/failure-path-missing.mjs', import.meta.url));
+  let gateway: TestGateway;
+  let copy: string;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(keys.publicKey);
+    // Inside the package, so that the copy resolves ky and valibot as the package does.
+    copy = mkdtempSync(fileURLToPath(new URL('../.tmp-dist-', import.meta.url)));
+    cpSync(dist, copy, { recursive: true });
+    for (const file of readdirSync(copy)) if (file.startsWith('failure-path-')) rmSync(`${copy}/${file}`);
+  });
+  afterAll(async () => {
+    rmSync(copy, { recursive: true, force: true });
+    await gateway.close();
+  });
+
+  it('never lets a write that may have been committed fail as if nothing happened', async () => {
+    gateway.script('/open-api/missing/create', success({ mchOrderId: 'missing-1' }), { json: {}, status: 503 });
+    gateway.script('/open-api/missing/query', refusal(21006, 'Merchant transaction not found'));
+    const { stdout } = await promisify(execFile)(process.execPath, [fixture, copy, gateway.url, privateKey], { timeout: 60_000 });
+    expect(JSON.parse(stdout)).toEqual({
+      // A successful call does not need the chunk.
+      created: { mchOrderId: 'missing-1' },
+      // The 503 may follow a commit, and without the failure path nothing classifies it: unknown, journaled.
+      createFailed: { name: 'OutcomeUnknownError', lintas: true, outcomeUnknown: true, keys: { mchOrderId: 'missing-2' }, causeCode: 'ERR_MODULE_NOT_FOUND', metadata: [503] },
+      // A read moves no money: it fails with the load error as it is.
+      queryFailed: { name: 'Error', lintas: false, outcomeUnknown: false, code: 'ERR_MODULE_NOT_FOUND' },
+      journal: [{ endpoint: '/open-api/missing/create', keys: { mchOrderId: 'missing-2' }, attempts: 1 }],
+    });
+  });
 });

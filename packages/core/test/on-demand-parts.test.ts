@@ -87,7 +87,6 @@ describe('the ESM entry of @lintas/core', () => {
     'log formatting': 'settled by its recovery lookup',
     'log redaction': '[redacted PEM]',
     'warning about LINTAS_LOG': 'is not one of',
-    'metadata of a call': 'function toCallMetadata(',
   };
 
   it.each(Object.entries(onDemand))('does not load the %s until it is needed', async (_part, marker) => {

@@ -1,0 +1,33 @@
+import { OutcomeUnknownError } from './errors/outcome-unknown-error.js';
+import type { Transport } from './transport.js';
+import type { AnyEndpoint } from './types/endpoint.js';
+
+/**
+ * The `OutcomeUnknownError` of a write sent in `attempts` attempts, with the merchant keys of its
+ * `validated` params, once the client's `outcomeUnknown` journal hooks have recorded it: awaited (unlike
+ * the observers), so a journal has the outcome before the caller (or a crash) can lose it. A failing
+ * journal does not change the error.
+ */
+export async function outcomeUnknown(
+  transport: Transport,
+  endpoint: AnyEndpoint,
+  validated: Record<string, unknown>,
+  attempts: number,
+  cause: unknown,
+): Promise<OutcomeUnknownError> {
+  const policy = endpoint.retry;
+  const keys: Record<string, string | number> = {};
+  for (const key of policy === 'read' ? [] : policy.keys) {
+    const value = validated[key];
+    if (typeof value === 'string' || typeof value === 'number') keys[key] = value;
+  }
+  const error = new OutcomeUnknownError(endpoint.path, keys, attempts, { cause });
+  for (const hook of transport.hooks.outcomeUnknown ?? []) {
+    try {
+      await hook({ endpoint: endpoint.path, keys, attempts, params: validated, error });
+    } catch {
+      // A failing journal must not turn the unknown outcome into another error.
+    }
+  }
+  return error;
+}
