@@ -59,8 +59,16 @@ describe('a failing call through the built package loads its failure path', () =
   });
   afterAll(() => gateway.close());
 
-  for (const format of ['esm', 'cjs']) {
-    it(`with the same typed errors (${format})`, async () => {
+  const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+  const runs: Record<string, (args: string[]) => [string, string[]]> = {
+    'ESM on Node': (args) => [process.execPath, [fixture, 'esm', ...args]],
+    'CJS on Node': (args) => [process.execPath, [fixture, 'cjs', ...args]],
+    'ESM on Bun': (args) => [bin('bun'), [fixture, 'esm', ...args]],
+    'ESM on Deno': (args) => [bin('deno'), ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys', fixture, 'esm', ...args]],
+  };
+
+  for (const [name, command] of Object.entries(runs)) {
+    it(`with the same typed errors (${name})`, async () => {
       gateway.script(
         '/open-api/lazy/query',
         success({ mchOrderId: 'lazy-1' }),
@@ -73,8 +81,9 @@ describe('a failing call through the built package loads its failure path', () =
         success({ mchOrderId: 'lazy-8' }),
       );
       const before = gateway.requests.length;
-      const { stdout } = await promisify(execFile)(process.execPath, [fixture, format, gateway.url, privateKey], { timeout: 60_000 });
-      expect(JSON.parse(stdout)).toEqual({
+      const [file, args] = command([gateway.url, privateKey]);
+      const { stdout } = await promisify(execFile)(file, args, { timeout: 60_000, env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' } });
+      expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')).toEqual({
         succeeded: { mchOrderId: 'lazy-1' },
         refused: {
           name: 'GatewayError',
