@@ -12,9 +12,9 @@ import { outcomeUnknown as outcomeUnknownError } from './outcome-unknown.js';
 import { ResponseFormatError } from './errors/response-format-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { toValidationIssues } from './invalid-params.js';
+import { kyRetryOptions } from './ky-retry-options.js';
 import { recordFailure } from './record-failure.js';
 import { TransientAnswer } from './transient-answer.js';
-import { kyRetryOptions } from './transport.js';
 import type { AnyEndpoint } from './types/endpoint.js';
 import { systemErrorCode } from './utils/system-error-code.js';
 
@@ -105,8 +105,8 @@ export async function continueCall(call: PendingCall): Promise<unknown> {
       timeout,
       ...(options.signal ? { signal: options.signal } : {}),
       retry: {
-        // Built at client creation unless the call has retry settings of its own.
-        ...(options.retry ? kyRetryOptions({ ...transport.retrySettings, ...options.retry }) : transport.retryOptions),
+        // The client's settings, under the call's own.
+        ...kyRetryOptions(options.retry ? { ...transport.retrySettings, ...options.retry } : transport.retrySettings),
         shouldRetry: ({ error }) => {
           call.flushResponse();
           recordFailure(record, state.attempts, state.sentAt, error);

@@ -1,4 +1,3 @@
-import type { RetryOptions } from 'ky';
 import type { TimestampUnit } from './envelope.js';
 import type { CallRecord } from './call-record.js';
 import { defaultEnvironment, type Environment } from './environment/read-env.js';
@@ -30,32 +29,12 @@ export interface Transport {
   readonly timeout: number | false;
   /** The client's retry settings, which a call's own `retry` settings override. */
   readonly retrySettings: Required<RetrySettings>;
-  /** ky's retry options for the client's settings, built once (each call adds its `shouldRetry`). */
-  readonly retryOptions: RetryOptions;
 }
 
 const defaultRetry: Required<RetrySettings> = { limit: 2, initialDelay: 300, backoffLimit: 10_000, maxRetryAfter: 60_000 };
 
-/** Statuses ky may retry; whether a call actually retries one is decided by its endpoint's policy. */
-const retryStatusCodes = [408, 429, 500, 502, 503, 504];
-
 /** The headers of every attempt. */
 export const requestHeaders: Readonly<Record<string, string>> = { 'content-type': 'application/json', accept: 'application/json' };
-
-/** Builds ky's retry options for `settings`: exponential backoff, full jitter, `Retry-After` honoured. */
-export function kyRetryOptions(settings: Required<RetrySettings>): RetryOptions {
-  return {
-    limit: settings.limit,
-    methods: ['post'],
-    statusCodes: retryStatusCodes,
-    afterStatusCodes: [429, 503],
-    maxRetryAfter: settings.maxRetryAfter,
-    backoffLimit: settings.backoffLimit,
-    delay: (attempt) => settings.initialDelay * 2 ** (attempt - 1),
-    jitter: true,
-    retryOnTimeout: true,
-  };
-}
 
 /**
  * Validates the client configuration and builds the transport every call of the client shares; `env`
@@ -94,7 +73,6 @@ export function createTransport(config: ClientConfig, env: Environment = default
     formatChecks: config.formatChecks ?? true,
     timeout,
     retrySettings,
-    retryOptions: kyRetryOptions(retrySettings),
   };
   const settings = logSettings(config.log, env);
   if (!settings) return transport;
