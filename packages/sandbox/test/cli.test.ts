@@ -78,7 +78,7 @@ describe('lintas-sandbox CLI', () => {
   });
 
   it('registers a merchant from a public key file with the given appId and prints no private key', async () => {
-    const keys = testKeys();
+    const keys = await testKeys();
     const dir = mkdtempSync(join(tmpdir(), 'lintas-cli-'));
     const file = join(dir, 'merchant.pub');
     writeFileSync(file, `${keys.publicKey}\n`);

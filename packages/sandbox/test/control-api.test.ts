@@ -11,7 +11,7 @@ describe('control API', () => {
   afterAll(() => t.sandbox.close());
 
   it('registers a merchant with a chosen appId, balances and rate limit; refuses a taken appId', async () => {
-    const keys = testKeys();
+    const keys = await testKeys();
     const created = await t.control.post('/merchants', {
       appId: 'merchant-from-curl',
       publicKey: keys.publicKey,

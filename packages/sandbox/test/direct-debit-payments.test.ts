@@ -35,7 +35,7 @@ describe('direct-debit payments', () => {
   beforeAll(async () => {
     t = await startTestSandbox({ notifications: { backoffMs: [10] } });
     receiver = await startNotificationReceiver();
-    const keys = testKeys();
+    const keys = await testKeys();
     other = gatewayClient(t.sandbox.url, { appId: t.sandbox.addMerchant({ publicKey: keys.publicKey }).appId, ...keys });
   });
   beforeEach(() => {

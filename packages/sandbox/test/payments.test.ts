@@ -72,7 +72,7 @@ describe('country-neutral payments', () => {
   it('lets another merchant use the same mchOrderId', async () => {
     const params = paymentParams();
     await t.gateway.call(GENERATE, params);
-    const keys = testKeys();
+    const keys = await testKeys();
     const other = gatewayClient(t.sandbox.url, { ...keys, ...t.sandbox.addMerchant({ publicKey: keys.publicKey }) });
     expect((await other.call(GENERATE, params)).code).toBe(10000);
   });
@@ -148,7 +148,7 @@ describe('country-neutral payments', () => {
 
   it('hides a payment from other merchants', async () => {
     const created = (await t.gateway.call(GENERATE, paymentParams())).data;
-    const keys = testKeys();
+    const keys = await testKeys();
     const other = gatewayClient(t.sandbox.url, { ...keys, ...t.sandbox.addMerchant({ publicKey: keys.publicKey }) });
     expect((await other.call(QUERY, { transactionId: created.transactionId })).code).toBe(21006);
   });

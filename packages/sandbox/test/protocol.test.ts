@@ -58,7 +58,7 @@ describe('request protocol', () => {
   });
 
   it('answers 21001 for a signature made with another key', async () => {
-    const other = testKeys();
+    const other = await testKeys();
     const body = signedRequest({ appId: t.merchant.appId, privateKey: other.privateKey, params: {} });
     expect((await postJson(url, body)).json.code).toBe(21001);
   });

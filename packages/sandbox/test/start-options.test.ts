@@ -34,7 +34,7 @@ describe('startSandbox options', () => {
   it('registers the merchants given at start, and signs notifications with the given platform keys', async () => {
     const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const platformPublicKey = platform.publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
-    const keys = testKeys();
+    const keys = await testKeys();
     const receiver = await startNotificationReceiver();
     const sandbox = await startSandbox({
       merchants: [{ appId: 'preset', publicKey: keys.publicKey, balances: { PHP: 5_00 } }],

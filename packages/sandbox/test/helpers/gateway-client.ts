@@ -1,4 +1,5 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPair } from 'node:crypto';
+import { promisify } from 'node:util';
 import { signedRequest } from './signed-request.js';
 
 /** The response envelope. */
@@ -15,9 +16,13 @@ export interface TestMerchant {
   publicKey: string;
 }
 
-/** A fresh RSA key pair (2048 bits unless told), bare base64 DER. */
-export function testKeys(modulusLength = 2048): { privateKey: string; publicKey: string } {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength });
+/**
+ * A fresh RSA key pair (2048 bits unless told), bare base64 DER. Generated off the event loop: a
+ * blocking generation stalls the in-process sandbox and its kept-alive connections long enough for a
+ * loaded machine to reset one (ECONNRESET on the next request).
+ */
+export async function testKeys(modulusLength = 2048): Promise<{ privateKey: string; publicKey: string }> {
+  const { privateKey, publicKey } = await promisify(generateKeyPair)('rsa', { modulusLength });
   return {
     privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
     publicKey: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),

@@ -16,7 +16,7 @@ export async function startTestSandbox(
   merchantOptions: { payoutNotifyUrl?: string; rateLimitPerSecond?: number; balances?: Record<string, number> } = {},
 ): Promise<TestSandbox> {
   const sandbox = await startSandbox(options);
-  const keys = testKeys();
+  const keys = await testKeys();
   const { appId } = sandbox.addMerchant({ ...merchantOptions, publicKey: keys.publicKey });
   const merchant = { appId, ...keys };
   return { sandbox, merchant, gateway: gatewayClient(sandbox.url, merchant), control: controlClient(sandbox.url) };
