@@ -1,6 +1,6 @@
 import type { AnyEndpoint } from '@lintas/core';
 import type { SandboxState } from '@lintas/sandbox';
-import { authorizationParams, uniqueId } from '@lintas/testing';
+import { authorizationParams, neutralPaymentParams, uniqueId } from '@lintas/testing';
 import type { FaultBench } from './start-fault-bench.js';
 
 /** Params of a call, as the suite builds them. */
@@ -34,24 +34,8 @@ const payoutIdentity = [
   ['transactionId', 'transactionId'],
 ] as const;
 
-function philippinePayment(overrides: Params = {}): Params {
-  return {
-    mchOrderId: uniqueId('pay'),
-    currency: 'PHP',
-    countryCode: 'PH',
-    channelType: 'EWALLET',
-    channelCode: 'PH_GCASH_URL',
-    customerName: 'Juan dela Cruz',
-    email: 'juan@example.com',
-    mobile: '09171234567',
-    amount: 50010,
-    remark: 'order 1001',
-    notifyUrl: 'https://merchant.example.com/notify',
-    redirectUrl: 'https://merchant.example.com/done',
-    terminalType: 'WEB',
-    ...overrides,
-  };
-}
+/** A PHP 500.10 GCash payment under a fresh order id, with `overrides`. */
+const philippinePayment = (overrides: Params = {}): Params => ({ ...neutralPaymentParams(), ...overrides });
 
 /**
  * Every operation of every family whose endpoint has a write retry policy, with params the sandbox
