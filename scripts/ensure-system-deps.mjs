@@ -17,19 +17,24 @@ const names = missing.map((entry) => entry.pkg);
 console.log(`ensure-system-deps: installing ${names.join(', ')} (${missing.map((entry) => entry.why).join('; ')})`);
 const root = typeof process.getuid === 'function' && process.getuid() === 0;
 const sudo = root ? [] : ['sudo', '-n'];
-const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), {
-  stdio: 'inherit',
-  env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-});
+const run = (args) =>
+  execFileSync(sudo[0] ?? args[0], sudo.length ? [...sudo.slice(1), ...args] : args.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 try {
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...names]);
 } catch (error) {
-  console.error(`ensure-system-deps: could not install ${names.join(', ')}: install them with your package manager and run again.`);
+  console.error(
+    `ensure-system-deps: could not install ${names.join(', ')}: install them with your package manager and run again.`,
+  );
   process.exit(1);
 }
 const still = missing.filter((entry) => !has(entry.program));
 if (still.length > 0) {
-  console.error(`ensure-system-deps: ${still.map((entry) => entry.program).join(', ')} still missing after apt-get install.`);
+  console.error(
+    `ensure-system-deps: ${still.map((entry) => entry.program).join(', ')} still missing after apt-get install.`,
+  );
   process.exit(1);
 }

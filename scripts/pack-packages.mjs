@@ -35,7 +35,8 @@ for (const { directory, path, manifest, published } of workspacePackages(root)) 
   }
   const packed = execFileSync('tar', ['-xzOf', join(out, tarball), 'package/package.json'], { encoding: 'utf8' });
   for (const protocol of ['workspace:', 'catalog:']) {
-    if (packed.includes(`"${protocol}`)) problems.push(`${path}: the packed package.json still has a "${protocol}" version`);
+    if (packed.includes(`"${protocol}`))
+      problems.push(`${path}: the packed package.json still has a "${protocol}" version`);
   }
 }
 for (const tarball of tarballs) console.log(join(out, tarball));

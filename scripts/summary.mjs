@@ -31,7 +31,11 @@ for (const group of ['packages', 'apps', 'tools']) {
         problems.push(`${where}: no test log`);
         continue;
       }
-      const line = readFileSync(log, 'utf8').replace(ansi, '').split('\n').reverse().find((text) => /^\s*Tests\s+/.test(text));
+      const line = readFileSync(log, 'utf8')
+        .replace(ansi, '')
+        .split('\n')
+        .reverse()
+        .find((text) => /^\s*Tests\s+/.test(text));
       if (!line) {
         problems.push(`${where}: no vitest summary in its log`);
         continue;

@@ -11,7 +11,13 @@ export function workspacePackages(root = process.cwd()) {
       const manifestPath = join(root, group, name, 'package.json');
       if (!existsSync(manifestPath)) continue;
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-      found.push({ directory: join(root, group, name), path: `${group}/${name}`, manifestPath, manifest, published: manifest.private !== true });
+      found.push({
+        directory: join(root, group, name),
+        path: `${group}/${name}`,
+        manifestPath,
+        manifest,
+        published: manifest.private !== true,
+      });
     }
   }
   return found;

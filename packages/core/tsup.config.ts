@@ -1,7 +1,13 @@
 import { defineConfig, type Options } from 'tsup';
 import { pureTopLevel } from '../../scripts/build/pure-top-level.js';
 
-const common: Options = { entry: ['src/index.ts'], sourcemap: true, target: 'es2022', clean: false, esbuildPlugins: [pureTopLevel()] };
+const common: Options = {
+  entry: ['src/index.ts'],
+  sourcemap: true,
+  target: 'es2022',
+  clean: false,
+  esbuildPlugins: [pureTopLevel()],
+};
 
 export default defineConfig([
   // ESM in a few files, not a module per source file (Node loads one file several times faster: cold

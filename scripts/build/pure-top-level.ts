@@ -26,7 +26,8 @@ export function markPure(fileName: string, source: string): string {
   const edits: Edit[] = [];
   const markCalls = (node: ts.Node): void => {
     if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
-    if (ts.isCallExpression(node) || ts.isNewExpression(node)) edits.push({ start: node.getStart(file), end: node.getStart(file), text: pure });
+    if (ts.isCallExpression(node) || ts.isNewExpression(node))
+      edits.push({ start: node.getStart(file), end: node.getStart(file), text: pure });
     ts.forEachChild(node, markCalls);
   };
   const needsWrapper = (node: ts.Node): boolean => {
@@ -46,7 +47,13 @@ export function markPure(fileName: string, source: string): string {
       }
     } else if (ts.isClassDeclaration(statement) && statement.name && hasComputedMember(statement)) {
       const modifiers = statement.modifiers ?? [];
-      if (modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword || modifier.kind === ts.SyntaxKind.AbstractKeyword)) continue;
+      if (
+        modifiers.some(
+          (modifier) =>
+            modifier.kind === ts.SyntaxKind.DefaultKeyword || modifier.kind === ts.SyntaxKind.AbstractKeyword,
+        )
+      )
+        continue;
       const exported = modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
       const classStart = modifiers.length > 0 ? modifiers[modifiers.length - 1]!.getEnd() : statement.getStart(file);
       const name = statement.name.text;
@@ -58,12 +65,16 @@ export function markPure(fileName: string, source: string): string {
     }
   }
   let result = source;
-  for (const edit of edits.sort((a, b) => b.start - a.start || b.end - a.end)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start || b.end - a.end))
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
 }
 
 function hasComputedMember(node: ts.ClassDeclaration): boolean {
-  return node.members.some((member) => member.name !== undefined && ts.isComputedPropertyName(member.name)) || node.members.some(ts.isClassStaticBlockDeclaration);
+  return (
+    node.members.some((member) => member.name !== undefined && ts.isComputedPropertyName(member.name)) ||
+    node.members.some(ts.isClassStaticBlockDeclaration)
+  );
 }
 
 /**

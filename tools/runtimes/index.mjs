@@ -21,7 +21,9 @@ export function nodeBinary(major) {
   try {
     manifest = require.resolve(`${name}/package.json`);
   } catch {
-    throw new Error(`Node ${major} is not installed for ${process.platform}-${process.arch} (no ${name} package): run pnpm install`);
+    throw new Error(
+      `Node ${major} is not installed for ${process.platform}-${process.arch} (no ${name} package): run pnpm install`,
+    );
   }
   const binary = join(dirname(manifest), 'bin', 'node');
   accessSync(binary, constants.X_OK);

@@ -40,7 +40,8 @@ export class ConfigError extends Error {
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 0;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new ConfigError('LINTAS_NOTIFY_PORT must be a port number');
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535)
+    throw new ConfigError('LINTAS_NOTIFY_PORT must be a port number');
   return parsed;
 }
 
@@ -51,7 +52,8 @@ function sandboxUrl(text: string): string {
   } catch {
     throw new ConfigError(`the sandbox URL must be an http URL such as http://127.0.0.1:8790 (got ${text})`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`the sandbox URL must be an http URL (got ${text})`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`the sandbox URL must be an http URL (got ${text})`);
   return url.origin;
 }
 
@@ -65,13 +67,16 @@ export function readConfig(env: NodeJS.ProcessEnv, sandboxUrlOption?: string): D
   const present = GATEWAY_VARIABLES.filter((name) => env[name]);
   const remote = sandboxUrlOption ?? env['LINTAS_SANDBOX_URL'];
   if (remote) {
-    if (present.length > 0) throw new ConfigError(`a sandbox URL and ${present.join(', ')} are both set: give one target`);
+    if (present.length > 0)
+      throw new ConfigError(`a sandbox URL and ${present.join(', ')} are both set: give one target`);
     return { target: 'remote-sandbox', sandboxUrl: sandboxUrl(remote), receiverPort };
   }
   if (present.length === 0) return { target: 'sandbox', receiverPort };
   const missing = GATEWAY_VARIABLES.filter((name) => !env[name]);
   if (missing.length > 0) {
-    throw new ConfigError(`${present.join(', ')} set but ${missing.join(', ')} missing: set all of them for a real gateway, or none for the sandbox`);
+    throw new ConfigError(
+      `${present.join(', ')} set but ${missing.join(', ')} missing: set all of them for a real gateway, or none for the sandbox`,
+    );
   }
   const value = (name: (typeof GATEWAY_VARIABLES)[number]) => env[name] ?? '';
   return {

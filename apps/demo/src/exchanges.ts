@@ -34,10 +34,17 @@ export function recordingFetch(onExchange: (exchange: Exchange) => void) {
     try {
       const response = await fetch(input, init);
       const text = await response.clone().text();
-      onExchange({ path: url.pathname, envelope, status: response.status, answer: parsed(text), durationMs: durationMs() });
+      onExchange({
+        path: url.pathname,
+        envelope,
+        status: response.status,
+        answer: parsed(text),
+        durationMs: durationMs(),
+      });
       return response;
     } catch (error) {
-      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      const reason =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
       onExchange({ path: url.pathname, envelope, status: null, answer: null, error: reason, durationMs: durationMs() });
       throw error;
     }
@@ -46,6 +53,9 @@ export function recordingFetch(onExchange: (exchange: Exchange) => void) {
 
 /** The exchange as the `--verbose` demo prints it: the envelope sent, then the answer. */
 export function formatExchange(exchange: Exchange): string {
-  const answer = exchange.status === null ? `no answer (${exchange.error ?? 'unknown'})` : `HTTP ${exchange.status} ${JSON.stringify(exchange.answer)}`;
+  const answer =
+    exchange.status === null
+      ? `no answer (${exchange.error ?? 'unknown'})`
+      : `HTTP ${exchange.status} ${JSON.stringify(exchange.answer)}`;
   return `    → POST ${exchange.path} ${JSON.stringify(exchange.envelope)}\n    ← ${answer} (${exchange.durationMs} ms)`;
 }

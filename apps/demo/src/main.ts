@@ -59,7 +59,10 @@ async function main(given: readonly string[]): Promise<number> {
   try {
     args = parse(given);
   } catch (error) {
-    const unknown = error instanceof Error ? error.message.replace(/^Unknown option '(.*)'.*$/s, 'unknown argument $1') : String(error);
+    const unknown =
+      error instanceof Error
+        ? error.message.replace(/^Unknown option '(.*)'.*$/s, 'unknown argument $1')
+        : String(error);
     console.error(`demo: ${unknown}\n\n${USAGE}`);
     return 2;
   }

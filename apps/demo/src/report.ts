@@ -70,7 +70,10 @@ export function formatText(report: DemoReport): string {
 /** The closing lines: why steps were skipped, if any were, then `demo: N passed, M failed`. */
 export function formatTotals(report: Pick<DemoReport, 'summary'>): string {
   const { passed, failed, skipped } = report.summary;
-  const skippedLine = skipped > 0 ? [`${skipped} skipped: each line says why (the sandbox's control API needed, or a group --only left out)`] : [];
+  const skippedLine =
+    skipped > 0
+      ? [`${skipped} skipped: each line says why (the sandbox's control API needed, or a group --only left out)`]
+      : [];
   return [...skippedLine, `demo: ${passed} passed, ${failed} failed`].join('\n');
 }
 

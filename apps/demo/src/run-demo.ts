@@ -25,7 +25,11 @@ export interface RunOptions {
 /** The group names, in the order they run (`payment safety` also answers to `payment-safety`). */
 export const groupNames: readonly string[] = [...new Set(scenarios.map((scenario) => scenario.family))];
 
-const normalized = (group: string) => group.trim().toLowerCase().replace(/[\s_]+/g, '-');
+const normalized = (group: string) =>
+  group
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 
 /** The scenarios of `only` (every scenario when absent); throws naming a group that does not exist. */
 export function selectScenarios(only: readonly string[] | undefined): readonly Scenario[] {
@@ -37,7 +41,11 @@ export function selectScenarios(only: readonly string[] | undefined): readonly S
 }
 
 /** The context every scenario of one run shares: a client signing as the target's merchant. */
-export async function createDemoContext(target: Target, selected: readonly Scenario[], onExchange?: (exchange: Exchange) => void): Promise<DemoContext> {
+export async function createDemoContext(
+  target: Target,
+  selected: readonly Scenario[],
+  onExchange?: (exchange: Exchange) => void,
+): Promise<DemoContext> {
   const traffic = createTraffic();
   return {
     client: createDemoClient({
@@ -58,7 +66,11 @@ export async function createDemoContext(target: Target, selected: readonly Scena
 }
 
 /** Runs `selected` in order with `context`, recording each step; a failed step stops its scenario only. */
-export async function runScenarios(context: DemoContext, selected: readonly Scenario[], onStep?: (step: StepResult) => void): Promise<readonly StepResult[]> {
+export async function runScenarios(
+  context: DemoContext,
+  selected: readonly Scenario[],
+  onStep?: (step: StepResult) => void,
+): Promise<readonly StepResult[]> {
   const recorder = createStepRecorder(onStep);
   for (const scenario of selected) {
     try {
@@ -66,7 +78,13 @@ export async function runScenarios(context: DemoContext, selected: readonly Scen
     } catch (error) {
       // A failed step is recorded already and stops its scenario; anything else failed outside a step.
       if (!(error instanceof ScenarioStopped)) {
-        recorder.record({ family: scenario.family, title: 'scenario', status: 'failed', detail: describeError(error), durationMs: 0 });
+        recorder.record({
+          family: scenario.family,
+          title: 'scenario',
+          status: 'failed',
+          detail: describeError(error),
+          durationMs: 0,
+        });
       }
     }
   }

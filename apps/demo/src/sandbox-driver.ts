@@ -47,9 +47,15 @@ export function remoteDriver(baseUrl: string): SandboxDriver {
       headers: { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const answer = (await response.json().catch(() => null)) as { error?: { reason?: string; message?: string } } | null;
+    const answer = (await response.json().catch(() => null)) as {
+      error?: { reason?: string; message?: string };
+    } | null;
     if (!response.ok) {
-      throw new SandboxControlRefused(response.status, answer?.error?.reason ?? 'unknown', answer?.error?.message ?? `HTTP ${response.status} from ${route}`);
+      throw new SandboxControlRefused(
+        response.status,
+        answer?.error?.reason ?? 'unknown',
+        answer?.error?.message ?? `HTTP ${response.status} from ${route}`,
+      );
     }
     return answer as never;
   }

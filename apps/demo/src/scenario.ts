@@ -41,7 +41,11 @@ export const NEEDS_SANDBOX = 'needs the sandbox';
  * The sandbox, or `undefined` after recording `titles` as skipped: the steps that drive the sandbox's
  * control API (and those after them) cannot run against a real gateway.
  */
-export function sandboxOrSkip(context: DemoContext, steps: Steps, titles: readonly string[]): SandboxDriver | undefined {
+export function sandboxOrSkip(
+  context: DemoContext,
+  steps: Steps,
+  titles: readonly string[],
+): SandboxDriver | undefined {
   if (context.sandbox) return context.sandbox;
   for (const title of titles) steps.skip(title, NEEDS_SANDBOX);
   return undefined;

@@ -23,7 +23,9 @@ async function platformPublicKeyOf(sandboxUrl: string): Promise<string> {
   } catch {
     // Reported below: nothing that answers like a sandbox is there.
   }
-  throw new ConfigError(`no Lintas sandbox answered at ${sandboxUrl}/__sandbox/info: start one with \`pnpm sandbox\`, or check the URL`);
+  throw new ConfigError(
+    `no Lintas sandbox answered at ${sandboxUrl}/__sandbox/info: start one with \`pnpm sandbox\`, or check the URL`,
+  );
 }
 
 /**
@@ -45,21 +47,44 @@ export async function openTarget(
       publicBaseUrl: config.notifyBaseUrl,
     });
     resources.defer(() => receiver.close());
-    return { baseUrl: config.baseUrl, appId: config.appId, privateKey: config.privateKey, sandbox: undefined, receiver };
+    return {
+      baseUrl: config.baseUrl,
+      appId: config.appId,
+      privateKey: config.privateKey,
+      sandbox: undefined,
+      receiver,
+    };
   }
   if (config.target === 'remote-sandbox') {
-    const receiver = await startReceiver({ ...listeners, platformPublicKey: await platformPublicKeyOf(config.sandboxUrl), port: config.receiverPort });
+    const receiver = await startReceiver({
+      ...listeners,
+      platformPublicKey: await platformPublicKeyOf(config.sandboxUrl),
+      port: config.receiverPort,
+    });
     resources.defer(() => receiver.close());
     const sandbox = remoteDriver(config.sandboxUrl);
     const keys = generateMerchantKeys();
-    const { appId } = await sandbox.addMerchant({ publicKey: keys.publicKey, payoutNotifyUrl: receiver.url('payouts') });
+    const { appId } = await sandbox.addMerchant({
+      publicKey: keys.publicKey,
+      payoutNotifyUrl: receiver.url('payouts'),
+    });
     return { baseUrl: config.sandboxUrl, appId, privateKey: keys.privateKey, sandbox, receiver };
   }
   // Quick notification retries: a refused delivery shows in the report within a second.
   const sandbox = await startSandbox({ notifications: { backoffMs: [50, 200, 500] } });
   resources.defer(() => sandbox.close());
-  const receiver = await startReceiver({ ...listeners, platformPublicKey: sandbox.platformPublicKey, port: config.receiverPort });
+  const receiver = await startReceiver({
+    ...listeners,
+    platformPublicKey: sandbox.platformPublicKey,
+    port: config.receiverPort,
+  });
   resources.defer(() => receiver.close());
   const merchant = createDemoMerchant(sandbox, { payoutNotifyUrl: receiver.url('payouts') });
-  return { baseUrl: sandbox.url, appId: merchant.appId, privateKey: merchant.privateKey, sandbox: embeddedDriver(sandbox), receiver };
+  return {
+    baseUrl: sandbox.url,
+    appId: merchant.appId,
+    privateKey: merchant.privateKey,
+    sandbox: embeddedDriver(sandbox),
+    receiver,
+  };
 }

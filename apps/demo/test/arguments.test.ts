@@ -25,9 +25,14 @@ describe('the demo command line', () => {
   });
 
   it('prints each signed envelope and answer with --verbose, and never a private key', () => {
-    const run = spawnSync(process.execPath, [main, '--only', 'errors', '--verbose'], { encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync(process.execPath, [main, '--only', 'errors', '--verbose'], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/→ POST \/open-api\/philippines\/payment\/generate \{"appId":"\w+","sign":"[A-Za-z0-9+/=]+","param":"/);
+    expect(run.stdout).toMatch(
+      /→ POST \/open-api\/philippines\/payment\/generate \{"appId":"\w+","sign":"[A-Za-z0-9+/=]+","param":"/,
+    );
     expect(run.stdout).toContain('← HTTP 200 {"code":21007');
     expect(run.stdout).toContain('✔ errors: duplicate mchOrderId refused');
     expect(run.stdout).not.toContain('PRIVATE KEY');

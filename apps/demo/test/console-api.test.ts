@@ -8,7 +8,11 @@ describe("the QA console's JSON API", () => {
   const resources = createResources();
   let running: RunningConsole;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(new URL(path, running.url), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(new URL(path, running.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     running = await startConsole(readConfig({}), resources, { port: 0 });
@@ -16,18 +20,35 @@ describe("the QA console's JSON API", () => {
   afterAll(() => resources.close());
 
   it('lists every operation of every family', async () => {
-    const session = (await (await fetch(new URL('/api/session', running.url))).json()) as { operations: Array<{ family: string; name: string }>; sandbox: boolean };
+    const session = (await (await fetch(new URL('/api/session', running.url))).json()) as {
+      operations: Array<{ family: string; name: string }>;
+      sandbox: boolean;
+    };
     expect(session.sandbox).toBe(true);
     const names = session.operations.map((operation) => `${operation.family}.${operation.name}`);
-    for (const name of ['philippines.createPayment', 'neutral.createRefund', 'indonesia.createPayout', 'thailand.listStaticPayments', 'splitV1.createSplitReturn', 'directDebit.createAuthorizationUrl']) {
+    for (const name of [
+      'philippines.createPayment',
+      'neutral.createRefund',
+      'indonesia.createPayout',
+      'thailand.listStaticPayments',
+      'splitV1.createSplitReturn',
+      'directDebit.createAuthorizationUrl',
+    ]) {
       expect(names).toContain(name);
     }
   });
 
   it('offers every family the demo client uses (a family added to the client must be added to the catalog)', async () => {
-    const client = createDemoClient({ baseUrl: 'http://127.0.0.1:9', appId: 'app', signer: { sign: async () => 'unused' }, hooks: {} });
+    const client = createDemoClient({
+      baseUrl: 'http://127.0.0.1:9',
+      appId: 'app',
+      signer: { sign: async () => 'unused' },
+      hooks: {},
+    });
     const namespaces = Object.keys(client).filter((key) => !['appId', 'baseUrl', 'use', 'call'].includes(key));
-    const session = (await (await fetch(new URL('/api/session', running.url))).json()) as { operations: Array<{ family: string; name: string }> };
+    const session = (await (await fetch(new URL('/api/session', running.url))).json()) as {
+      operations: Array<{ family: string; name: string }>;
+    };
     expect(new Set(session.operations.map((operation) => operation.family))).toEqual(new Set(namespaces));
   });
 
@@ -48,7 +69,9 @@ describe("the QA console's JSON API", () => {
   });
 
   it('validates params with the schema, naming each field at fault', async () => {
-    const answer = (await (await post('/api/validate/philippines/createPayment', { params: { mchOrderId: 'x'.repeat(40), amount: 0 } })).json()) as {
+    const answer = (await (
+      await post('/api/validate/philippines/createPayment', { params: { mchOrderId: 'x'.repeat(40), amount: 0 } })
+    ).json()) as {
       issues: Array<{ path: string; message: string }>;
     };
     const paths = answer.issues.map((issue) => issue.path);
@@ -56,7 +79,11 @@ describe("the QA console's JSON API", () => {
   });
 
   it('refuses a write that is not JSON, or that comes from another origin', async () => {
-    const form = await fetch(new URL('/api/sandbox/pay', running.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=TX1' });
+    const form = await fetch(new URL('/api/sandbox/pay', running.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=TX1',
+    });
     expect(form.status).toBe(415);
     const foreign = await post('/api/sandbox/pay', { id: 'TX1' }, { origin: 'http://evil.example' });
     expect(foreign.status).toBe(403);

@@ -12,7 +12,16 @@ import { createResources } from '../src/resources.js';
 // Debian's Chromium, driven by playwright-core (Playwright's own browser download is not used). The
 // background-networking flags keep it from calling out; everything it opens is on 127.0.0.1.
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Where the run leaves its screenshot (the README's picture is a copy of one). */
 const SCREENSHOT = fileURLToPath(new URL('../test-results/console.png', import.meta.url));
 
@@ -25,7 +34,12 @@ describe('the QA console in Chromium', () => {
 
   beforeAll(async () => {
     running = await startConsole(readConfig({}), resources, { port: 0 });
-    browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1400, height: 1000 } });
+    browser = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ARGS,
+      viewport: { width: 1400, height: 1000 },
+    });
     page = browser.pages()[0] ?? (await browser.newPage());
     page.setDefaultTimeout(30_000);
     await page.goto(running.url);
@@ -55,14 +69,20 @@ describe('the QA console in Chromium', () => {
   let transactionId = '';
 
   // Generous: the first call signs with a fresh key and Chromium paints its first page, on a loaded machine.
-  it('creates a PH QR payment whose QR image decodes to the payData the SDK returned, and shows the signed envelope', { timeout: 240_000 }, async () => {
+  it('creates a PH QR payment whose QR image decodes to the payData the SDK returned, and shows the signed envelope', {
+    timeout: 240_000,
+  }, async () => {
     await choose('philippines.createPayment');
     expect(await page.inputValue('[name="amount"]')).toBe('500.10');
     expect(await page.textContent('[data-field="amount"] .minor')).toBe('sent as 50010 (minor units)');
     await page.fill('[name="channelCode"]', 'PH_QRPH_DYNAMIC');
     expect(await send()).toContain('✔ philippines.createPayment resolved');
 
-    const result = JSON.parse((await page.textContent('#result')) ?? '{}') as { transactionId: string; payData: string; channelType: string };
+    const result = JSON.parse((await page.textContent('#result')) ?? '{}') as {
+      transactionId: string;
+      payData: string;
+      channelType: string;
+    };
     expect(result.channelType).toBe('QR');
     transactionId = result.transactionId;
 
@@ -79,7 +99,11 @@ describe('the QA console in Chromium', () => {
     const decoded = jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height);
     expect(decoded?.data).toBe(result.payData);
 
-    const envelope = JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}') as { appId: string; sign: string; param: string };
+    const envelope = JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}') as {
+      appId: string;
+      sign: string;
+      param: string;
+    };
     expect(envelope.appId).toBe(running.appId);
     expect(envelope.sign).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(JSON.parse(envelope.param)).toMatchObject({ amount: 50010, channelCode: 'PH_QRPH_DYNAMIC' });
@@ -102,9 +126,14 @@ describe('the QA console in Chromium', () => {
     expect(await page.inputValue('[name="originalTransactionId"]')).toBe(transactionId);
     await page.fill('[name="refundAmount"]', '120.05');
     expect(await send()).toContain('✔ neutral.createRefund resolved');
-    const refund = JSON.parse((await page.textContent('#result')) ?? '{}') as { refundTransactionId: string; refundStatus: string };
+    const refund = JSON.parse((await page.textContent('#result')) ?? '{}') as {
+      refundTransactionId: string;
+      refundStatus: string;
+    };
     expect(refund.refundStatus).toBe('PENDING');
-    expect(JSON.parse(JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}').param)).toMatchObject({ refundAmount: 12005 });
+    expect(JSON.parse(JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}').param)).toMatchObject({
+      refundAmount: 12005,
+    });
 
     const row = page.locator(`#transactions tr[data-id="${refund.refundTransactionId}"]`);
     await expect.poll(() => row.textContent()).toContain('PHP 120.05');
@@ -116,7 +145,10 @@ describe('the QA console in Chromium', () => {
   it('asks for a direct-debit authorization, links the payer to it, and the payer approves it', async () => {
     await choose('directDebit.createAuthorizationUrl');
     expect(await send()).toContain('✔ directDebit.createAuthorizationUrl resolved');
-    const authorization = JSON.parse((await page.textContent('#result')) ?? '{}') as { requestId: string; authUrl: string };
+    const authorization = JSON.parse((await page.textContent('#result')) ?? '{}') as {
+      requestId: string;
+      authUrl: string;
+    };
     expect(await page.getAttribute('#pay-link', 'href')).toBe(authorization.authUrl);
     const row = page.locator(`#transactions tr[data-id="${authorization.requestId}"]`);
     await row.locator('button[data-action="approve"]').click();

@@ -15,16 +15,18 @@ function runDemo(env: Record<string, string> = {}, args: readonly string[] = [])
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise<{ status: number | null; stdout: string; stderr: string; report: DemoReport }>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (status) => {
-      try {
-        resolve({ status, stdout, stderr, report: JSON.parse(stdout) as DemoReport });
-      } catch {
-        reject(new Error(`the demo printed no JSON report (exit ${status}):\n${stdout}\n${stderr}`));
-      }
-    });
-  });
+  return new Promise<{ status: number | null; stdout: string; stderr: string; report: DemoReport }>(
+    (resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (status) => {
+        try {
+          resolve({ status, stdout, stderr, report: JSON.parse(stdout) as DemoReport });
+        } catch {
+          reject(new Error(`the demo printed no JSON report (exit ${status}):\n${stdout}\n${stderr}`));
+        }
+      });
+    },
+  );
 }
 
 function freePort(): Promise<number> {
@@ -48,7 +50,17 @@ describe('the demo', () => {
     expect(report.steps.length).toBeGreaterThan(30);
 
     const families = new Set(report.steps.map((step) => step.family));
-    for (const family of ['neutral', 'philippines', 'indonesia', 'thailand', 'split-v1', 'direct-debit', 'payment safety', 'errors', 'notifications']) {
+    for (const family of [
+      'neutral',
+      'philippines',
+      'indonesia',
+      'thailand',
+      'split-v1',
+      'direct-debit',
+      'payment safety',
+      'errors',
+      'notifications',
+    ]) {
       expect(families, family).toContain(family);
     }
     const kinds = new Set(report.notifications.map((notification) => notification.kind));
@@ -88,10 +100,18 @@ describe('the demo', () => {
       expect(report.summary.failed).toBe(0);
       const skipped = report.steps.filter((step) => step.status === 'skipped');
       expect(skipped.length).toBeGreaterThan(5);
-      expect(skipped.map((step) => step.detail)).toEqual(skipped.map(() => expect.stringMatching(/^needs (the sandbox|a notification from the gateway)/)));
-      const passedTitles = report.steps.filter((step) => step.status === 'passed').map((step) => `${step.family}: ${step.title}`);
+      expect(skipped.map((step) => step.detail)).toEqual(
+        skipped.map(() => expect.stringMatching(/^needs (the sandbox|a notification from the gateway)/)),
+      );
+      const passedTitles = report.steps
+        .filter((step) => step.status === 'passed')
+        .map((step) => `${step.family}: ${step.title}`);
       expect(passedTitles).toEqual(
-        expect.arrayContaining(['neutral: payment created', 'philippines: bank payout created', 'errors: duplicate mchOrderId refused: GatewayError 21007']),
+        expect.arrayContaining([
+          'neutral: payment created',
+          'philippines: bank payout created',
+          'errors: duplicate mchOrderId refused: GatewayError 21007',
+        ]),
       );
 
       const output = `${stdout}\n${stderr}`;

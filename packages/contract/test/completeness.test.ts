@@ -22,8 +22,11 @@ describe('the contract table', () => {
     expect(requestRows.filter((row) => !row.fixture.startsWith('req.')).map((row) => row.fixture)).toEqual([]);
     expect(answerRows.filter((row) => !row.fixture.startsWith('resp.')).map((row) => row.fixture)).toEqual([]);
     expect(notificationRows.filter((row) => !row.fixture.startsWith('notif.')).map((row) => row.fixture)).toEqual([]);
-    for (const row of [...requestRows, ...answerRows]) expect(row.endpoint.path, row.fixture).toBe(fixture(row.fixture).path);
-    for (const row of requestRows) if ('fixture' in row.answer) expect(fixture(row.answer.fixture).path, row.fixture).toBe(fixture(row.fixture).path);
+    for (const row of [...requestRows, ...answerRows])
+      expect(row.endpoint.path, row.fixture).toBe(fixture(row.fixture).path);
+    for (const row of requestRows)
+      if ('fixture' in row.answer)
+        expect(fixture(row.answer.fixture).path, row.fixture).toBe(fixture(row.fixture).path);
   });
 
   it('keeps a reason for every pending fixture', () => {

@@ -117,7 +117,15 @@ export const requestRows: readonly RequestRow[] = [
     fixture: 'req.payment-query.v2.json',
     endpoint: queryNeutralPayment,
     answer: {
-      undocumented: { mchOrderId: '10e051066810618100', transactionId: 'CU510579106014826496', countryCode: 'PH', channelCode: 'PH_QRPH_DYNAMIC', amount: 10000, currency: 'PHP', transactionStatus: 'PENDING' },
+      undocumented: {
+        mchOrderId: '10e051066810618100',
+        transactionId: 'CU510579106014826496',
+        countryCode: 'PH',
+        channelCode: 'PH_QRPH_DYNAMIC',
+        amount: 10000,
+        currency: 'PHP',
+        transactionStatus: 'PENDING',
+      },
     },
     sandbox: {
       async arrange({ client }) {
@@ -129,7 +137,14 @@ export const requestRows: readonly RequestRow[] = [
   {
     fixture: 'req.payout-create.id.json',
     endpoint: createIndonesianPayout,
-    answer: { undocumented: { mchOrderId: '8af3859431540122100', transactionId: 'D1', transactionStatus: 'PENDING', transactionTime: '2023-05-04 11:43:08' } },
+    answer: {
+      undocumented: {
+        mchOrderId: '8af3859431540122100',
+        transactionId: 'D1',
+        transactionStatus: 'PENDING',
+        transactionTime: '2023-05-04 11:43:08',
+      },
+    },
     sandbox: {},
   },
   {
@@ -153,13 +168,22 @@ export const requestRows: readonly RequestRow[] = [
     endpoint: createPhilippinePayment,
     options: { formatChecks: false },
     optionsBecause: 'the example mobile "123456789" breaks the page’s own 11–14 digits starting 09',
-    answer: { undocumented: { transactionId: 'C1', mchOrderId: 'Platform0000058', payData: 'https://pay.example/C1', channelType: 'URL' } },
+    answer: {
+      undocumented: {
+        transactionId: 'C1',
+        mchOrderId: 'Platform0000058',
+        payData: 'https://pay.example/C1',
+        channelType: 'URL',
+      },
+    },
     sandbox: {},
   },
   {
     fixture: 'req.payout-check.v2.json',
     endpoint: queryPayout,
-    answer: { undocumented: { mchOrderId: 'Platform0001', transactionId: 'D1', amount: 3000, transactionStatus: 'PENDING' } },
+    answer: {
+      undocumented: { mchOrderId: 'Platform0001', transactionId: 'D1', amount: 3000, transactionStatus: 'PENDING' },
+    },
     sandbox: {
       async arrange({ client }) {
         await client.call(createPhilippinePayout, {
@@ -195,13 +219,27 @@ export const requestRows: readonly RequestRow[] = [
   {
     fixture: 'req.payment-create.id.json',
     endpoint: createIndonesianPayment,
-    answer: { undocumented: { transactionId: 'C2', mchOrderId: 'Platform0000001', payData: '8558010100012839', channelType: 'VA' } },
+    answer: {
+      undocumented: {
+        transactionId: 'C2',
+        mchOrderId: 'Platform0000001',
+        payData: '8558010100012839',
+        channelType: 'VA',
+      },
+    },
     sandbox: {},
   },
   {
     fixture: 'req.direct-debit-authorization.bluepay-jt.json',
     endpoint: createAuthorizationUrl,
-    answer: { undocumented: { requestId: 'Joey0ub5yxzecu4c866ub100', userId: 'u0009', channelCode: 'BLUEPAY_DIRECT_DEBIT', authUrl: 'https://pay.example/auth' } },
+    answer: {
+      undocumented: {
+        requestId: 'Joey0ub5yxzecu4c866ub100',
+        userId: 'u0009',
+        channelCode: 'BLUEPAY_DIRECT_DEBIT',
+        authUrl: 'https://pay.example/auth',
+      },
+    },
     sandbox: {},
   },
   {
@@ -210,7 +248,14 @@ export const requestRows: readonly RequestRow[] = [
     options: { formatChecks: false },
     optionsBecause: 'the example mobile "123456789" breaks the page’s own 11–14 digits starting 09',
     answer: {
-      undocumented: { mchOrderId: 'Platform0000058', payData: '000201...', channelCode: 'PH_QRPH_STATIC', createTime: '2023-03-22 10:20:32', status: 'ACTIVE', channelType: 'QR' },
+      undocumented: {
+        mchOrderId: 'Platform0000058',
+        payData: '000201...',
+        channelCode: 'PH_QRPH_STATIC',
+        createTime: '2023-03-22 10:20:32',
+        status: 'ACTIVE',
+        channelType: 'QR',
+      },
     },
     sandbox: {},
   },
@@ -223,7 +268,13 @@ export const requestRows: readonly RequestRow[] = [
   {
     fixture: 'req.qr-generate.bluepay.param-only.json',
     endpoint: createQrCode,
-    answer: { undocumented: { mchOrderId: 'PC880001', transactionId: 'C1051669624201385891', qrCodeContent: '00020101021229370016A000000677010112' } },
+    answer: {
+      undocumented: {
+        mchOrderId: 'PC880001',
+        transactionId: 'C1051669624201385891',
+        qrCodeContent: '00020101021229370016A000000677010112',
+      },
+    },
     sandbox: {},
   },
   {
@@ -237,8 +288,15 @@ export const requestRows: readonly RequestRow[] = [
         const existing = sandbox.state().payments.find((payment) => payment.mchOrderId === 'PC880001');
         const transactionId =
           existing?.transactionId ??
-          (await client.call(createQrCode, { mchOrderId: 'PC880001', channelCode: 'THAI_DYNAMIC_QR', amount: 1000, notifyUrl: 'https://example.com/', remark: 'example' }))
-            .transactionId;
+          (
+            await client.call(createQrCode, {
+              mchOrderId: 'PC880001',
+              channelCode: 'THAI_DYNAMIC_QR',
+              amount: 1000,
+              notifyUrl: 'https://example.com/',
+              remark: 'example',
+            })
+          ).transactionId;
         if ((existing?.status ?? 'PENDING') === 'PENDING') sandbox.completePayment({ transactionId });
         return { startDate: gatewayToday(), endDate: gatewayToday() };
       },
@@ -258,7 +316,12 @@ export const requestRows: readonly RequestRow[] = [
       // A static VA under the documented order id, paid today; listed under today's date. The dynamic VA
       // row above used the same order id for a payment, which a static VA (a code, not a payment) may share.
       async arrange({ client, sandbox }) {
-        await client.call(createStaticVirtualAccount, { mchOrderId: 'TestMchOrderIdP0001', channelCode: 'ALFAMART_VA', customerName: 'test', notifyUrl: 'http://test' });
+        await client.call(createStaticVirtualAccount, {
+          mchOrderId: 'TestMchOrderIdP0001',
+          channelCode: 'ALFAMART_VA',
+          customerName: 'test',
+          notifyUrl: 'http://test',
+        });
         sandbox.payStaticCode('TestMchOrderIdP0001', { amount: 10000 });
         return { startDate: gatewayToday(), endDate: gatewayToday() };
       },
@@ -267,7 +330,12 @@ export const requestRows: readonly RequestRow[] = [
   {
     fixture: 'req.webpay-detail.paycools-my.json',
     endpoint: queryWebpay,
-    answer: { undocumented: { mchOrderId: 'finexusM000100004', payUrl: 'https://uat.pbebank.com/eaijct/Public_Bank/JunctionManager?RDO=ReqToPay' } },
+    answer: {
+      undocumented: {
+        mchOrderId: 'finexusM000100004',
+        payUrl: 'https://uat.pbebank.com/eaijct/Public_Bank/JunctionManager?RDO=ReqToPay',
+      },
+    },
     sandbox: {
       // The WebPay create path is not public: the sandbox answers the detail of a Malaysian payment.
       async arrange({ client }) {
@@ -286,16 +354,43 @@ export const requestRows: readonly RequestRow[] = [
 ];
 
 export const answerRows: readonly AnswerRow[] = [
-  { fixture: 'resp.payment-query.ph.success.json', endpoint: queryPhilippinePayment, params: { mchOrderId: 'Platform0000001_30' } },
-  { fixture: 'resp.payment-close.v2.success.json', endpoint: closePayment, params: { mchOrderId: '10e051066810618100', countryCode: 'PH' } },
-  { fixture: 'resp.checkout-channel.v2.success-partial.json', endpoint: listCheckoutChannels, params: { countryCode: 'PH' } },
-  { fixture: 'resp.report-download.bluepay-jt.success.json', endpoint: downloadReport, params: { countryCode: 'TH', transDate: '2023-12-25', transType: 2 } },
+  {
+    fixture: 'resp.payment-query.ph.success.json',
+    endpoint: queryPhilippinePayment,
+    params: { mchOrderId: 'Platform0000001_30' },
+  },
+  {
+    fixture: 'resp.payment-close.v2.success.json',
+    endpoint: closePayment,
+    params: { mchOrderId: '10e051066810618100', countryCode: 'PH' },
+  },
+  {
+    fixture: 'resp.checkout-channel.v2.success-partial.json',
+    endpoint: listCheckoutChannels,
+    params: { countryCode: 'PH' },
+  },
+  {
+    fixture: 'resp.report-download.bluepay-jt.success.json',
+    endpoint: downloadReport,
+    params: { countryCode: 'TH', transDate: '2023-12-25', transType: 2 },
+  },
   { fixture: 'resp.balance-v2.ezpaytechs.success.json', endpoint: queryBalanceV2, params: { currency: 'USD' } },
-  { fixture: 'resp.qr-payment-list.bluepay.success.json', endpoint: listQrPayments, params: { mchOrderId: 'PC880001', startDate: '2022-11-01', endDate: '2022-11-28' } },
+  {
+    fixture: 'resp.qr-payment-list.bluepay.success.json',
+    endpoint: listQrPayments,
+    params: { mchOrderId: 'PC880001', startDate: '2022-11-01', endDate: '2022-11-28' },
+  },
   {
     fixture: 'resp.payment-create.paycools-id-dynamic-va.success-partial.json',
     endpoint: createDynamicVirtualAccount,
-    params: { mchOrderId: 'TestMchOrderIdP0001', amount: 10000, email: 'test@123.com', customerName: 'test', notifyUrl: 'http://test', channelCode: 'ALFAMART_VA' },
+    params: {
+      mchOrderId: 'TestMchOrderIdP0001',
+      amount: 10000,
+      email: 'test@123.com',
+      customerName: 'test',
+      notifyUrl: 'http://test',
+      channelCode: 'ALFAMART_VA',
+    },
   },
   {
     fixture: 'resp.static-va-payments.paycools-id.success-partial.json',

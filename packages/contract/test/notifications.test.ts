@@ -28,44 +28,71 @@ async function resigned(file: string): Promise<string> {
 }
 
 function deliver(handler: (request: Request) => Promise<Response>, body: string): Promise<Response> {
-  return handler(new Request('http://127.0.0.1/notifications', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+  return handler(
+    new Request('http://127.0.0.1/notifications', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    }),
+  );
 }
 
 const rows = notificationRows.map((row) => [`${row.fixture} (${row.eventName})`, row] as const);
 
 describe('every documented notification, re-signed and passed through createNotificationHandler', () => {
-  it.each(rows)('%s reaches its own typed listener with every documented member, and is acknowledged', async (_title, row) => {
-    const received: Notification[] = [];
-    const reply = { code: 10000, message: 'Success', data: { mchOrderId: 'TestMchOrderIdP0057', amount: 10000 } };
-    const listener = (notification: Notification) => {
-      received.push(notification);
-      return row.eventName === 'payment.verification' ? reply : undefined;
-    };
-    const handler = createNotificationHandler({ verifier, on: { [row.eventName]: listener } as NotificationListeners, onError: () => undefined });
-    const response = await deliver(handler, await resigned(row.fixture));
-    expect(response.status).toBe(200);
-    // payment.verification is an inquiry: the gateway reads the listener's {code, message, data} reply.
-    expect(await response.json()).toEqual(row.eventName === 'payment.verification' ? reply : ACK);
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ known: true, eventName: row.eventName });
-    expect(received[0]?.payload).toMatchObject(documentedParam(fixture(row.fixture)));
-  });
+  it.each(rows)(
+    '%s reaches its own typed listener with every documented member, and is acknowledged',
+    async (_title, row) => {
+      const received: Notification[] = [];
+      const reply = { code: 10000, message: 'Success', data: { mchOrderId: 'TestMchOrderIdP0057', amount: 10000 } };
+      const listener = (notification: Notification) => {
+        received.push(notification);
+        return row.eventName === 'payment.verification' ? reply : undefined;
+      };
+      const handler = createNotificationHandler({
+        verifier,
+        on: { [row.eventName]: listener } as NotificationListeners,
+        onError: () => undefined,
+      });
+      const response = await deliver(handler, await resigned(row.fixture));
+      expect(response.status).toBe(200);
+      // payment.verification is an inquiry: the gateway reads the listener's {code, message, data} reply.
+      expect(await response.json()).toEqual(row.eventName === 'payment.verification' ? reply : ACK);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ known: true, eventName: row.eventName });
+      expect(received[0]?.payload).toMatchObject(documentedParam(fixture(row.fixture)));
+    },
+  );
 
-  it.each(rows)('%s is not acknowledged when no listener handles it, and is reported as unhandled', async (_title, row) => {
-    const errors: unknown[] = [];
-    const handler = createNotificationHandler({ verifier, on: { 'disbursement.success': () => undefined }, onError: (error) => errors.push(error) });
-    const response = await deliver(handler, await resigned(row.fixture));
-    expect(response.status).not.toBe(200);
-    expect((await response.json()).code).not.toBe(10000);
-    expect(errors.map((error) => isNotificationUnhandledError(error) && error.eventName)).toEqual([row.eventName]);
-  });
+  it.each(rows)(
+    '%s is not acknowledged when no listener handles it, and is reported as unhandled',
+    async (_title, row) => {
+      const errors: unknown[] = [];
+      const handler = createNotificationHandler({
+        verifier,
+        on: { 'disbursement.success': () => undefined },
+        onError: (error) => errors.push(error),
+      });
+      const response = await deliver(handler, await resigned(row.fixture));
+      expect(response.status).not.toBe(200);
+      expect((await response.json()).code).not.toBe(10000);
+      expect(errors.map((error) => isNotificationUnhandledError(error) && error.eventName)).toEqual([row.eventName]);
+    },
+  );
 
   const signed = notificationRows.filter((row) => !isParamOnly(fixture(row.fixture)));
-  it.each(signed.map((row) => [row.fixture, row] as const))('%s with the page’s own sample sign is refused (401), not crashed on', async (file) => {
-    const ran: unknown[] = [];
-    const handler = createNotificationHandler({ verifier, on: { default: (n) => void ran.push(n) }, onError: () => undefined });
-    const response = await deliver(handler, JSON.stringify(fixture(file).payload));
-    expect(response.status).toBe(401);
-    expect(ran).toHaveLength(0);
-  });
+  it.each(signed.map((row) => [row.fixture, row] as const))(
+    '%s with the page’s own sample sign is refused (401), not crashed on',
+    async (file) => {
+      const ran: unknown[] = [];
+      const handler = createNotificationHandler({
+        verifier,
+        on: { default: (n) => void ran.push(n) },
+        onError: () => undefined,
+      });
+      const response = await deliver(handler, JSON.stringify(fixture(file).payload));
+      expect(response.status).toBe(401);
+      expect(ran).toHaveLength(0);
+    },
+  );
 });

@@ -27,7 +27,11 @@ export async function startReplayServer(): Promise<ReplayServer> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-      received.push({ path: request.url ?? '', body, param: JSON.parse(String(body.param)) as Record<string, unknown> });
+      received.push({
+        path: request.url ?? '',
+        body,
+        param: JSON.parse(String(body.param)) as Record<string, unknown>,
+      });
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer));
     });

@@ -11,7 +11,11 @@ let client: ReturnType<typeof createClient>;
 beforeAll(async () => {
   sandbox = await startSandbox();
   const merchant = createDemoMerchant(sandbox);
-  client = createClient({ baseUrl: sandbox.url, appId: merchant.appId, signer: await rsaSha256Signer({ privateKey: merchant.privateKey }) });
+  client = createClient({
+    baseUrl: sandbox.url,
+    appId: merchant.appId,
+    signer: await rsaSha256Signer({ privateKey: merchant.privateKey }),
+  });
 });
 afterAll(() => sandbox.close());
 

@@ -40,7 +40,12 @@ function refreshedParam(row: RequestRow, replaced: Record<string, unknown> | voi
 }
 
 async function send(path: string, param: string): Promise<{ code: number; message: string; data: unknown }> {
-  const sign = createSign('RSA-SHA256').update(param, 'utf8').sign(createPrivateKey({ key: Buffer.from(merchant.privateKey, 'base64'), format: 'der', type: 'pkcs8' }), 'base64');
+  const sign = createSign('RSA-SHA256')
+    .update(param, 'utf8')
+    .sign(
+      createPrivateKey({ key: Buffer.from(merchant.privateKey, 'base64'), format: 'der', type: 'pkcs8' }),
+      'base64',
+    );
   const response = await fetch(`${sandbox.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -51,8 +56,12 @@ async function send(path: string, param: string): Promise<{ code: number; messag
 
 function title(row: RequestRow): string {
   const request = fixture(row.fixture);
-  const stamp = 'timestamp' in documentedParam(request) ? 'timestamp refreshed' : 'the page sends no timestamp: one is added';
-  const shape = 'fixture' in row.answer ? `answers the shape of ${row.answer.fixture}` : 'answers success (no page documents the answer’s shape, so it is not compared)';
+  const stamp =
+    'timestamp' in documentedParam(request) ? 'timestamp refreshed' : 'the page sends no timestamp: one is added';
+  const shape =
+    'fixture' in row.answer
+      ? `answers the shape of ${row.answer.fixture}`
+      : 'answers success (no page documents the answer’s shape, so it is not compared)';
   return `${row.fixture} (${stamp}, re-signed) is accepted by the sandbox, which ${shape}`;
 }
 

@@ -11,7 +11,12 @@ let client: Client;
 beforeAll(async () => {
   server = await startReplayServer();
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  client = createClient({ baseUrl: server.url, appId: 'contract-app', signer: await rsaSha256Signer({ privateKey }), retry: { limit: 0 } });
+  client = createClient({
+    baseUrl: server.url,
+    appId: 'contract-app',
+    signer: await rsaSha256Signer({ privateKey }),
+    retry: { limit: 0 },
+  });
 });
 afterAll(() => server.close());
 

@@ -11,12 +11,20 @@ let client: Client;
 beforeAll(async () => {
   server = await startReplayServer();
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  client = createClient({ baseUrl: server.url, appId: 'contract-app', signer: await rsaSha256Signer({ privateKey }), retry: { limit: 0 } });
+  client = createClient({
+    baseUrl: server.url,
+    appId: 'contract-app',
+    signer: await rsaSha256Signer({ privateKey }),
+    retry: { limit: 0 },
+  });
 });
 afterAll(() => server.close());
 
 function title(row: RequestRow): string {
-  const answer = 'fixture' in row.answer ? `the documented answer ${row.answer.fixture}` : 'an answer of the endpoint’s shape (no page documents this answer)';
+  const answer =
+    'fixture' in row.answer
+      ? `the documented answer ${row.answer.fixture}`
+      : 'an answer of the endpoint’s shape (no page documents this answer)';
   const options = row.optionsBecause ? ` (with ${JSON.stringify(row.options)}: ${row.optionsBecause})` : '';
   return `${row.fixture}: the SDK sends the documented params${options} and reads ${answer}`;
 }
@@ -24,7 +32,10 @@ function title(row: RequestRow): string {
 describe('every documented request, sent through the SDK over HTTP', () => {
   it.each(requestRows.map((row) => [title(row), row] as const))('%s', async (_title, row) => {
     const request = fixture(row.fixture);
-    const answer = 'fixture' in row.answer ? fixture(row.answer.fixture).payload : { code: 10000, message: 'Success', data: row.answer.undocumented };
+    const answer =
+      'fixture' in row.answer
+        ? fixture(row.answer.fixture).payload
+        : { code: 10000, message: 'Success', data: row.answer.undocumented };
     server.answer(answer);
     const before = server.received.length;
 

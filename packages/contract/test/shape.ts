@@ -12,7 +12,12 @@ export function shapeOf(value: unknown, documented: unknown): unknown {
   if (typeof documented === 'object') {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return typeOf(value);
     return Object.fromEntries(
-      Object.keys(documented).map((key) => [key, key in value ? shapeOf((value as Record<string, unknown>)[key], (documented as Record<string, unknown>)[key]) : 'absent']),
+      Object.keys(documented).map((key) => [
+        key,
+        key in value
+          ? shapeOf((value as Record<string, unknown>)[key], (documented as Record<string, unknown>)[key])
+          : 'absent',
+      ]),
     );
   }
   return typeOf(value);

@@ -12,7 +12,11 @@ describe('the fixtures copied into the repository', () => {
     if (existsSync(shared)) {
       const files = readdirSync(shared).sort();
       expect(files.length).toBeGreaterThan(0);
-      const differing = files.filter((file) => !existsSync(`${fixturesDir}${file}`) || !readFileSync(`${shared}${file}`).equals(readFileSync(`${fixturesDir}${file}`)));
+      const differing = files.filter(
+        (file) =>
+          !existsSync(`${fixturesDir}${file}`) ||
+          !readFileSync(`${shared}${file}`).equals(readFileSync(`${fixturesDir}${file}`)),
+      );
       expect(differing).toEqual([]);
     } else {
       expect(readFileSync(`${fixturesDir}README.md`, 'utf8')).toContain('## Format');

@@ -83,10 +83,22 @@ export async function callEndpoint(
   // between. Anything else is checked by code loaded with `import()` when first needed (see below).
   const checked = validateParams(endpoint, params, options.formatChecks ?? transport.formatChecks);
   const validated = checked instanceof Promise ? await checked : checked;
-  const sent = options.extraParams === undefined ? validated : (await import('./extra-params.js')).withExtraParams(endpoint, validated, options.extraParams);
+  const sent =
+    options.extraParams === undefined
+      ? validated
+      : (await import('./extra-params.js')).withExtraParams(endpoint, validated, options.extraParams);
   if (options.signal?.aborted) throw new CallAbortedError(path, { cause: options.signal.reason });
   const successCodes = endpoint.successCodes ?? defaultSuccessCodes;
-  const state: CallState = { attempts: 0, ambiguous: false, inFlight: false, sendFailure: undefined, reached: false, sentAt: 0, answer: undefined, response: undefined };
+  const state: CallState = {
+    attempts: 0,
+    ambiguous: false,
+    inFlight: false,
+    sendFailure: undefined,
+    reached: false,
+    sentAt: 0,
+    answer: undefined,
+    response: undefined,
+  };
   const { hooks } = transport;
   // Observers see each answer after its attempt is over, outside its timeout, and are never awaited.
   const flushResponse = (): void => {
@@ -120,7 +132,12 @@ export async function callEndpoint(
   const sendAttempt = async (signal: AbortSignal | undefined): Promise<Response> => {
     let response: Response;
     try {
-      response = await transport.fetch(url, signal ? { method: 'POST', headers: requestHeaders, body, signal } : { method: 'POST', headers: requestHeaders, body });
+      response = await transport.fetch(
+        url,
+        signal
+          ? { method: 'POST', headers: requestHeaders, body, signal }
+          : { method: 'POST', headers: requestHeaders, body },
+      );
     } catch (error) {
       if (!options.signal?.aborted) state.sendFailure = { error };
       throw error;
@@ -139,7 +156,8 @@ export async function callEndpoint(
     };
     recordAnswer(record, state.response, text);
     const code = envelope?.code;
-    if (code !== undefined && !successCodes.includes(code) && transientGatewayCodes.includes(code)) throw new TransientAnswer(code);
+    if (code !== undefined && !successCodes.includes(code) && transientGatewayCodes.includes(code))
+      throw new TransientAnswer(code);
     return response;
   };
 
@@ -149,7 +167,8 @@ export async function callEndpoint(
   // re-wrapping.
   const url = transport.prefixUrl + path.slice(1);
   const timeout = options.timeout ?? transport.timeout;
-  if (timeout !== false && timeout > maxTimeout) throw new RangeError(`The \`timeout\` option cannot be greater than ${maxTimeout}`);
+  if (timeout !== false && timeout > maxTimeout)
+    throw new RangeError(`The \`timeout\` option cannot be greater than ${maxTimeout}`);
   await signEnvelope(1);
 
   // The first attempt goes straight to fetch under its own timer: most calls end there, and ky's
@@ -182,9 +201,26 @@ export async function callEndpoint(
     const { continueCall } = await loadFailurePath().catch(async (error: unknown) => {
       // Without the failure path nothing can tell what the sent attempt did: a write that cannot be
       // classified is unknown (never an error to be taken for "nothing happened"), a read fails as it is.
-      throw endpoint.retry === 'read' ? error : await outcomeUnknown(transport, endpoint, validated, state.attempts, error);
+      throw endpoint.retry === 'read'
+        ? error
+        : await outcomeUnknown(transport, endpoint, validated, state.attempts, error);
     });
-    return await continueCall({ transport, endpoint, options, record, validated, url, timeout, successCodes, state, signEnvelope, sendAttempt, flushResponse, first, firstFailure });
+    return await continueCall({
+      transport,
+      endpoint,
+      options,
+      record,
+      validated,
+      url,
+      timeout,
+      successCodes,
+      state,
+      signEnvelope,
+      sendAttempt,
+      flushResponse,
+      first,
+      firstFailure,
+    });
   } finally {
     flushResponse();
   }
@@ -201,7 +237,11 @@ const timedOut = Symbol('first attempt timed out');
  * timer fires, the attempt is aborted and fails (with `timedOut`), even under a `fetch` that ignores its
  * signal. One controller and one timer, no signal chain.
  */
-async function firstAttempt(send: (signal: AbortSignal | undefined) => Promise<Response>, timeout: number | false, signal: AbortSignal | undefined): Promise<Response> {
+async function firstAttempt(
+  send: (signal: AbortSignal | undefined) => Promise<Response>,
+  timeout: number | false,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   if (timeout === false) return send(signal);
   const controller = new AbortController();
   const forward = (): void => controller.abort(signal?.reason);
@@ -225,7 +265,10 @@ async function firstAttempt(send: (signal: AbortSignal | undefined) => Promise<R
  * Calls each observer with `event`, in order, without awaiting them: hooks observe, and neither a slow
  * nor a failing logger may change the outcome of a payment or delay a signed attempt.
  */
-export function notify<TEvent>(observers: readonly ((event: TEvent) => void | Promise<void>)[] | undefined, event: TEvent): void {
+export function notify<TEvent>(
+  observers: readonly ((event: TEvent) => void | Promise<void>)[] | undefined,
+  event: TEvent,
+): void {
   if (!observers) return;
   for (const observer of observers) {
     try {

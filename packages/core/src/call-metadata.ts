@@ -5,7 +5,15 @@ import type { AttemptMetadata, CallMetadata } from './types/metadata.js';
 export function toCallMetadata(record: CallRecord): CallMetadata {
   const attempts = record.attempts.map(
     (entry): AttemptMetadata =>
-      'failure' in entry ? entry : { attempt: entry.attempt, status: entry.status, code: entry.code, durationMs: entry.durationMs, failure: undefined },
+      'failure' in entry
+        ? entry
+        : {
+            attempt: entry.attempt,
+            status: entry.status,
+            code: entry.code,
+            durationMs: entry.durationMs,
+            failure: undefined,
+          },
   );
   let answer: AttemptMetadata | undefined;
   for (const attempt of attempts) if (attempt.status !== undefined) answer = attempt;

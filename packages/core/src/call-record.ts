@@ -20,7 +20,14 @@ export interface CallRecord {
 
 /** A record for a call of `endpoint` starting now. */
 export function startRecord(endpoint: string): CallRecord {
-  return { endpoint, startedAt: performance.now(), endedAt: undefined, attempts: [], body: undefined, recovered: false };
+  return {
+    endpoint,
+    startedAt: performance.now(),
+    endedAt: undefined,
+    attempts: [],
+    body: undefined,
+    recovered: false,
+  };
 }
 
 /** Records an answered attempt: its event, as the `afterResponse` hooks see it, and its body. */

@@ -12,7 +12,14 @@ import { systemErrorCode } from './utils/system-error-code.js';
 export type FailureKind = 'unsent' | 'ambiguous' | 'final';
 
 /** System error codes meaning the connection was never established, so nothing was sent. */
-const unsentCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const unsentCodes = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /** Classifies an error thrown by ky for one attempt. */
 export function classifyFailure(error: unknown): FailureKind {
@@ -30,5 +37,10 @@ export function classifyFailure(error: unknown): FailureKind {
 
 /** True for the error a fetch rejects with when its signal aborts. */
 export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError') && !isTimeoutError(error) && !isLintasError(error);
+  return (
+    error instanceof Error &&
+    (error.name === 'AbortError' || error.name === 'TimeoutError') &&
+    !isTimeoutError(error) &&
+    !isLintasError(error)
+  );
 }

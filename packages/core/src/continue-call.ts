@@ -32,7 +32,8 @@ export async function continueCall(call: PendingCall): Promise<unknown> {
   const canRecover = write && typeof policy.recover === 'function';
   const { hooks } = transport;
 
-  const outcomeUnknown = (cause: unknown): Promise<OutcomeUnknownError> => outcomeUnknownError(transport, endpoint, validated, state.attempts, cause);
+  const outcomeUnknown = (cause: unknown): Promise<OutcomeUnknownError> =>
+    outcomeUnknownError(transport, endpoint, validated, state.attempts, cause);
 
   /**
    * A write that may have been committed: resolved through the endpoint's recovery when it has one,
@@ -47,7 +48,8 @@ export async function continueCall(call: PendingCall): Promise<unknown> {
         params: validated as never,
         // The lookup runs under the same options (format checks, timeout, retry, signal) as the call.
         // The call's extra fields belong to the call, not to the lookup.
-        call: (next: AnyEndpoint, nextParams: unknown) => callEndpoint(transport, next, nextParams, { ...options, extraParams: undefined }) as never,
+        call: (next: AnyEndpoint, nextParams: unknown) =>
+          callEndpoint(transport, next, nextParams, { ...options, extraParams: undefined }) as never,
         signal: options.signal,
         refusal,
       } as never);
@@ -59,7 +61,9 @@ export async function continueCall(call: PendingCall): Promise<unknown> {
   const settle = async (answer: Answer): Promise<unknown> => {
     const envelope = answer.envelope;
     if (envelope === undefined) {
-      const error = new ResponseFormatError(path, 'the body is not the {code, message, data} JSON envelope', { body: answer.body });
+      const error = new ResponseFormatError(path, 'the body is not the {code, message, data} JSON envelope', {
+        body: answer.body,
+      });
       // A 200 that is not JSON or is cut short may carry a committed write.
       return write ? recoverOrUnknown(error, undefined) : Promise.reject(error);
     }
@@ -79,7 +83,8 @@ export async function continueCall(call: PendingCall): Promise<unknown> {
     if (!write) throw refusal;
     // A duplicate refusal of a retry is evidence that an earlier attempt was committed, however that
     // attempt was classed (a proxy may answer 429 or 408 after the gateway committed).
-    if (policy.duplicateCodes?.includes(envelope.code) && (state.ambiguous || state.attempts > 1)) return recoverOrUnknown(refusal, refusal);
+    if (policy.duplicateCodes?.includes(envelope.code) && (state.ambiguous || state.attempts > 1))
+      return recoverOrUnknown(refusal, refusal);
     // After an ambiguous attempt any other refusal (even "balance insufficient") could hide its commit.
     if (state.ambiguous) throw await outcomeUnknown(refusal);
     throw refusal;
@@ -90,7 +95,9 @@ export async function continueCall(call: PendingCall): Promise<unknown> {
   try {
     if (first?.ok && state.answer) return await settle(state.answer);
     // ky's own TimeoutError, as if ky had run the first attempt, so it retries it as any timed-out attempt.
-    const firstError = firstFailure?.timedOut ? new KyTimeoutError(new Request(url, { method: 'POST' })) : firstFailure?.error;
+    const firstError = firstFailure?.timedOut
+      ? new KyTimeoutError(new Request(url, { method: 'POST' }))
+      : firstFailure?.error;
     // The caller gave up: nothing to retry, whatever ky would make of its signal.
     if (firstFailure && options.signal?.aborted) throw firstError;
     response = await ky.post(url, {
@@ -140,9 +147,12 @@ export async function continueCall(call: PendingCall): Promise<unknown> {
     // refused as "not done" (429, 408, 21020): such a refusal may come after the commit (from a proxy, or
     // a gateway that rate-limits after committing), and only the retry the abort cancels could have
     // told, by a duplicate refusal.
-    if (write && (aborted ? inFlight(state) || state.reached : classifyFailure(error) === 'ambiguous')) state.ambiguous = true;
+    if (write && (aborted ? inFlight(state) || state.reached : classifyFailure(error) === 'ambiguous'))
+      state.ambiguous = true;
     if (error instanceof TransientAnswer && state.answer) return await settle(state.answer);
-    const failure = aborted ? new CallAbortedError(path, { cause: options.signal?.reason }) : toLintasFailure(error, path, state.answer, timeout, transport.prefixUrl);
+    const failure = aborted
+      ? new CallAbortedError(path, { cause: options.signal?.reason })
+      : toLintasFailure(error, path, state.answer, timeout, transport.prefixUrl);
     throw write && state.ambiguous ? await outcomeUnknown(failure) : failure;
   }
   void response.body?.cancel().catch(() => undefined);
@@ -163,11 +173,16 @@ function replayable(response: Response): Response {
     : new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-function toLintasFailure(error: unknown, path: string, answer: Answer | undefined, timeout: number | false, url: string): unknown {
+function toLintasFailure(
+  error: unknown,
+  path: string,
+  answer: Answer | undefined,
+  timeout: number | false,
+  url: string,
+): unknown {
   if (isLintasError(error)) return error;
   if (isAbortError(error)) return new CallAbortedError(path, { cause: error });
   if (isKyTimeoutError(error)) return new TimeoutError(path, timeout === false ? 0 : timeout, { cause: error });
   if (isHTTPError(error)) return new HttpStatusError(path, error.response.status, answer?.body ?? '', { cause: error });
   return new NetworkError(path, systemErrorCode(error), { cause: error, url });
 }
-

@@ -39,7 +39,8 @@ export async function createClientIn(env: Environment, config: ClientConfig): Pr
 }
 
 function buildClient(transport: Transport, namespaces: Readonly<Record<string, object>>): Client {
-  const call = (endpoint: AnyEndpoint, params: unknown, options?: CallOptions) => runCall(transport, endpoint, params, options);
+  const call = (endpoint: AnyEndpoint, params: unknown, options?: CallOptions) =>
+    runCall(transport, endpoint, params, options);
   const client = {
     ...namespaces,
     appId: transport.appId,
@@ -54,6 +55,10 @@ function buildClient(transport: Transport, namespaces: Readonly<Record<string, o
       return buildClient(transport, { ...namespaces, [plugin.name]: Object.freeze(methods) });
     },
   };
-  redactInspection(client, 'LintasClient', { appId: transport.appId, baseUrl: transport.baseUrl, plugins: Object.keys(namespaces) });
+  redactInspection(client, 'LintasClient', {
+    appId: transport.appId,
+    baseUrl: transport.baseUrl,
+    plugins: Object.keys(namespaces),
+  });
   return Object.freeze(client) as unknown as Client;
 }

@@ -38,7 +38,12 @@ function describeIssue(issue: v.BaseIssue<unknown>, schema: SchemaNode | undefin
   return { path, message: limit(issueMessage(issue, keys, field, schema), unknownKey ? undefined : issue.input) };
 }
 
-function issueMessage(issue: v.BaseIssue<unknown>, keys: readonly unknown[], field: string, schema: SchemaNode | undefined): string {
+function issueMessage(
+  issue: v.BaseIssue<unknown>,
+  keys: readonly unknown[],
+  field: string,
+  schema: SchemaNode | undefined,
+): string {
   const isDefault = issue.message.endsWith(`but received ${issue.received}`);
   if (issue.kind === 'schema' && objectTypes.has(issue.type) && keys.length > 0) {
     if (issue.expected === 'never') {
@@ -95,7 +100,14 @@ function unitOf(input: unknown): string {
 
 function expectedPhrase(expected: string | null): string {
   if (expected === null) return 'valid';
-  const words: Record<string, string> = { number: 'a number', string: 'a string', boolean: 'a boolean', Object: 'an object', Array: 'an array', bigint: 'a bigint' };
+  const words: Record<string, string> = {
+    number: 'a number',
+    string: 'a string',
+    boolean: 'a boolean',
+    Object: 'an object',
+    Array: 'an array',
+    bigint: 'a bigint',
+  };
   const phrase = words[expected];
   if (phrase) return phrase;
   return expected.includes('|') ? `one of ${unparenthesize(expected)}` : expected;
@@ -120,7 +132,8 @@ function limit(message: string, input: unknown): string {
 /** The field names the schema declares at `keys` (every option of a variant or union). */
 export function entryNames(schema: v.GenericSchema | SchemaNode, keys: readonly unknown[]): string[] {
   const names = new Set<string>();
-  for (const node of schemasAt(schema as SchemaNode, keys)) for (const name of Object.keys(node.entries ?? {})) names.add(name);
+  for (const node of schemasAt(schema as SchemaNode, keys))
+    for (const name of Object.keys(node.entries ?? {})) names.add(name);
   return [...names];
 }
 
@@ -129,7 +142,8 @@ export function schemasAt(schema: SchemaNode, keys: readonly unknown[]): SchemaN
   let nodes = unfold(schema);
   for (const key of keys) {
     nodes = nodes.flatMap((node) => {
-      const child = typeof key === 'string' && node.entries && Object.hasOwn(node.entries, key) ? node.entries[key] : node.item;
+      const child =
+        typeof key === 'string' && node.entries && Object.hasOwn(node.entries, key) ? node.entries[key] : node.item;
       return child ? unfold(child) : [];
     });
   }
@@ -138,7 +152,8 @@ export function schemasAt(schema: SchemaNode, keys: readonly unknown[]): SchemaN
 
 function unfold(node: SchemaNode): SchemaNode[] {
   if (node.wrapped) return unfold(node.wrapped);
-  if (node.type !== 'picklist' && node.options?.every(isSchemaNode)) return (node.options as SchemaNode[]).flatMap(unfold);
+  if (node.type !== 'picklist' && node.options?.every(isSchemaNode))
+    return (node.options as SchemaNode[]).flatMap(unfold);
   return [node];
 }
 

@@ -13,7 +13,12 @@ export type ExtraParams = { readonly [field: string]: JsonValue };
 
 /** The member names a params schema models: an object's entries, through pipes and unions. */
 function modelledFields(schema: v.GenericSchema, into: Set<string>): Set<string> {
-  const node = schema as unknown as { entries?: object; pipe?: readonly v.GenericSchema[]; options?: readonly v.GenericSchema[]; wrapped?: v.GenericSchema };
+  const node = schema as unknown as {
+    entries?: object;
+    pipe?: readonly v.GenericSchema[];
+    options?: readonly v.GenericSchema[];
+    wrapped?: v.GenericSchema;
+  };
   if (node.entries) for (const key of Object.keys(node.entries)) into.add(key);
   if (node.pipe?.[0] && node.pipe[0] !== schema) modelledFields(node.pipe[0], into);
   for (const option of node.options ?? []) if (typeof option === 'object') modelledFields(option, into);
@@ -26,7 +31,11 @@ function modelledFields(schema: v.GenericSchema, into: Set<string>): Set<string>
  * not name a field the endpoint models (send that one as a param, where it is validated) nor
  * `timestamp`, which the envelope sets.
  */
-export function withExtraParams(endpoint: AnyEndpoint, validated: Record<string, unknown>, extra: ExtraParams | undefined): Record<string, unknown> {
+export function withExtraParams(
+  endpoint: AnyEndpoint,
+  validated: Record<string, unknown>,
+  extra: ExtraParams | undefined,
+): Record<string, unknown> {
   if (extra === undefined) return validated;
   const modelled = modelledFields(endpoint.params, new Set(['timestamp']));
   const clashes = Object.keys(extra).filter((field) => modelled.has(field) || Object.hasOwn(validated, field));
@@ -35,7 +44,10 @@ export function withExtraParams(endpoint: AnyEndpoint, validated: Record<string,
       endpoint.path,
       clashes.map((field) => ({
         path: `extraParams.${field}`,
-        message: field === 'timestamp' ? 'is set by the SDK on every attempt' : 'is a field of this endpoint: pass it in the params, where it is checked',
+        message:
+          field === 'timestamp'
+            ? 'is set by the SDK on every attempt'
+            : 'is a field of this endpoint: pass it in the params, where it is checked',
       })),
     );
   }

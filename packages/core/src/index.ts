@@ -23,7 +23,11 @@ export type { KeyObjectLike, RsaKeyInput } from './signing/rsa-key-input.js';
 
 export { LintasError, isLintasError } from './errors/lintas-error.js';
 export { EnvironmentError, isEnvironmentError } from './errors/environment-error.js';
-export { RequestValidationError, isRequestValidationError, type ValidationIssue } from './errors/request-validation-error.js';
+export {
+  RequestValidationError,
+  isRequestValidationError,
+  type ValidationIssue,
+} from './errors/request-validation-error.js';
 export { GatewayError, isGatewayError } from './errors/gateway-error.js';
 export { GatewayCode, TransactionFailedCode, transientGatewayCodes } from './errors/gateway-codes.js';
 export { HttpStatusError, isHttpStatusError } from './errors/http-status-error.js';

@@ -4,7 +4,18 @@ import { RequestValidationError, type ValidationIssue } from './errors/request-v
 import type { AnyEndpoint } from './types/endpoint.js';
 
 /** Issue types that are documented format constraints rather than type or presence checks. */
-const formatIssueTypes = new Set(['regex', 'length', 'min_length', 'max_length', 'starts_with', 'ends_with', 'email', 'url', 'min_value', 'max_value']);
+const formatIssueTypes = new Set([
+  'regex',
+  'length',
+  'min_length',
+  'max_length',
+  'starts_with',
+  'ends_with',
+  'email',
+  'url',
+  'min_value',
+  'max_value',
+]);
 
 function isFormatIssue(issue: v.BaseIssue<unknown>): boolean {
   // A known-values list is a format constraint only for a string: a number is still a type error.
@@ -12,7 +23,10 @@ function isFormatIssue(issue: v.BaseIssue<unknown>): boolean {
 }
 
 /** Converts valibot issues into issues that name their field and never repeat its value. */
-export function toValidationIssues(issues: readonly v.BaseIssue<unknown>[], schema?: v.GenericSchema): ValidationIssue[] {
+export function toValidationIssues(
+  issues: readonly v.BaseIssue<unknown>[],
+  schema?: v.GenericSchema,
+): ValidationIssue[] {
   return describeIssues(issues, schema);
 }
 
@@ -22,12 +36,21 @@ export function toValidationIssues(issues: readonly v.BaseIssue<unknown>[], sche
  * throws a `RequestValidationError` reporting every problem at once: each issue named by its field, and
  * those of a variant's options (see `variantIssues`).
  */
-export function paramsDespiteIssues(endpoint: AnyEndpoint, output: unknown, issues: readonly v.BaseIssue<unknown>[], formatChecks: boolean): Record<string, unknown> {
-  const relevant = (found: readonly v.BaseIssue<unknown>[]) => (formatChecks ? found : found.filter((issue) => !isFormatIssue(issue)));
+export function paramsDespiteIssues(
+  endpoint: AnyEndpoint,
+  output: unknown,
+  issues: readonly v.BaseIssue<unknown>[],
+  formatChecks: boolean,
+): Record<string, unknown> {
+  const relevant = (found: readonly v.BaseIssue<unknown>[]) =>
+    formatChecks ? found : found.filter((issue) => !isFormatIssue(issue));
   const stopping = relevant(issues);
   if (stopping.length === 0) return output as Record<string, unknown>;
   const described = describeIssues(stopping, endpoint.params);
-  throw new RequestValidationError(endpoint.path, [...described, ...variantIssues(endpoint.params, stopping, relevant)]);
+  throw new RequestValidationError(endpoint.path, [
+    ...described,
+    ...variantIssues(endpoint.params, stopping, relevant),
+  ]);
 }
 
 /**
@@ -55,7 +78,9 @@ function variantIssues(
       const value = discriminatorValue(option, variant.key);
       if (value === undefined) continue;
       const optionIssues = v.safeParse(option as v.GenericSchema, { ...input, [variant.key]: value }).issues ?? [];
-      const described = describeIssues(relevant(optionIssues), option as v.GenericSchema).map((item) => prefix(item, parentKeys));
+      const described = describeIssues(relevant(optionIssues), option as v.GenericSchema).map((item) =>
+        prefix(item, parentKeys),
+      );
       const byText = new Map(described.map((item) => [`${item.path}\0${item.message}`, item]));
       common = common ? new Map([...common].filter(([text]) => byText.has(text))) : byText;
     }
@@ -67,14 +92,24 @@ function variantIssues(
 interface VariantNode {
   readonly type: 'variant';
   readonly key: string;
-  readonly options: readonly { readonly entries?: Readonly<Record<string, { readonly type: string; readonly literal?: unknown; readonly options?: readonly unknown[] }>> }[];
+  readonly options: readonly {
+    readonly entries?: Readonly<
+      Record<string, { readonly type: string; readonly literal?: unknown; readonly options?: readonly unknown[] }>
+    >;
+  }[];
 }
 
 function findVariant(schema: v.GenericSchema, parentKeys: readonly unknown[], key: string): VariantNode | undefined {
   // The variant sits at the parent path; schemasAt unfolds variants into their options, so look one step up.
-  const candidates = parentKeys.length === 0 ? [schema as unknown] : schemasAt(schema as never, parentKeys.slice(0, -1)).map((node) => (node as { entries?: Record<string, unknown> }).entries?.[String(parentKeys.at(-1))]);
+  const candidates =
+    parentKeys.length === 0
+      ? [schema as unknown]
+      : schemasAt(schema as never, parentKeys.slice(0, -1)).map(
+          (node) => (node as { entries?: Record<string, unknown> }).entries?.[String(parentKeys.at(-1))],
+        );
   for (let candidate of candidates) {
-    while (typeof candidate === 'object' && candidate !== null && 'wrapped' in candidate) candidate = (candidate as { wrapped: unknown }).wrapped;
+    while (typeof candidate === 'object' && candidate !== null && 'wrapped' in candidate)
+      candidate = (candidate as { wrapped: unknown }).wrapped;
     const node = candidate as Partial<VariantNode> | undefined;
     if (node?.type === 'variant' && node.key === key && Array.isArray(node.options)) return node as VariantNode;
   }

@@ -6,5 +6,11 @@ import { isAbortError } from './classify-failure.js';
 export function recordFailure(record: CallRecord | undefined, attempt: number, sentAt: number, error: unknown): void {
   if (!record || attempt === 0 || record.attempts.at(-1)?.attempt === attempt) return;
   const failure = isKyTimeoutError(error) ? 'timeout' : isAbortError(error) ? 'aborted' : 'network';
-  record.attempts.push({ attempt, status: undefined, code: undefined, durationMs: performance.now() - sentAt, failure });
+  record.attempts.push({
+    attempt,
+    status: undefined,
+    code: undefined,
+    durationMs: performance.now() - sentAt,
+    failure,
+  });
 }

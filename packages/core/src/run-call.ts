@@ -12,12 +12,19 @@ import type { CallPromise } from './types/metadata.js';
  * it rejects with carries the same metadata as `error.metadata`. The record costs a few references per
  * call; metadata objects and log lines are built only when asked for.
  */
-export function runCall(transport: Transport, endpoint: AnyEndpoint, params: unknown, options: CallOptions | undefined): CallPromise<unknown> {
+export function runCall(
+  transport: Transport,
+  endpoint: AnyEndpoint,
+  params: unknown,
+  options: CallOptions | undefined,
+): CallPromise<unknown> {
   const record = startRecord(endpoint.path);
   // With logging on, the call runs once the logging code has loaded (see createTransport); off, at once.
   const { withLog } = transport;
   const promise = (
-    withLog ? withLog.then((logged) => settleCall(logged, endpoint, params, options, record)) : settleCall(transport, endpoint, params, options, record)
+    withLog
+      ? withLog.then((logged) => settleCall(logged, endpoint, params, options, record))
+      : settleCall(transport, endpoint, params, options, record)
   ) as CallPromise<unknown>;
   // Built in this module, not loaded on demand: a failed load must never turn a settled payment into an
   // error, nor hide the error a call rejects with (an `OutcomeUnknownError` above all).
@@ -25,7 +32,13 @@ export function runCall(transport: Transport, endpoint: AnyEndpoint, params: unk
   return promise;
 }
 
-function settleCall(transport: Transport, endpoint: AnyEndpoint, params: unknown, options: CallOptions | undefined, record: CallRecord): Promise<unknown> {
+function settleCall(
+  transport: Transport,
+  endpoint: AnyEndpoint,
+  params: unknown,
+  options: CallOptions | undefined,
+  record: CallRecord,
+): Promise<unknown> {
   const { logOutcome } = transport;
   return callEndpoint(transport, endpoint, params, options, record).then(
     (data) => {
@@ -36,7 +49,8 @@ function settleCall(transport: Transport, endpoint: AnyEndpoint, params: unknown
     (error: unknown) => {
       record.endedAt = performance.now();
       // Not enumerable: printing an error stays short; `error.metadata` reads it.
-      if (isLintasError(error) && !Object.hasOwn(error, 'metadata')) Object.defineProperty(error, 'metadata', { value: toCallMetadata(record), configurable: true });
+      if (isLintasError(error) && !Object.hasOwn(error, 'metadata'))
+        Object.defineProperty(error, 'metadata', { value: toCallMetadata(record), configurable: true });
       if (logOutcome) logOutcome(record, true, error);
       throw error;
     },

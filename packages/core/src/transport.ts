@@ -31,10 +31,18 @@ export interface Transport {
   readonly retrySettings: Required<RetrySettings>;
 }
 
-const defaultRetry: Required<RetrySettings> = { limit: 2, initialDelay: 300, backoffLimit: 10_000, maxRetryAfter: 60_000 };
+const defaultRetry: Required<RetrySettings> = {
+  limit: 2,
+  initialDelay: 300,
+  backoffLimit: 10_000,
+  maxRetryAfter: 60_000,
+};
 
 /** The headers of every attempt. */
-export const requestHeaders: Readonly<Record<string, string>> = { 'content-type': 'application/json', accept: 'application/json' };
+export const requestHeaders: Readonly<Record<string, string>> = {
+  'content-type': 'application/json',
+  accept: 'application/json',
+};
 
 /**
  * Validates the client configuration and builds the transport every call of the client shares; `env`
@@ -42,20 +50,28 @@ export const requestHeaders: Readonly<Record<string, string>> = { 'content-type'
  */
 export function createTransport(config: ClientConfig, env: Environment = defaultEnvironment()): Transport {
   if (typeof config.baseUrl !== 'string' || config.baseUrl.length === 0) {
-    throw new TypeError("createClient: baseUrl is required: the gateway's URL for your account, or a @lintas/sandbox URL (is LINTAS_BASE_URL set?)");
+    throw new TypeError(
+      "createClient: baseUrl is required: the gateway's URL for your account, or a @lintas/sandbox URL (is LINTAS_BASE_URL set?)",
+    );
   }
   let baseUrl: URL;
   try {
     baseUrl = new URL(config.baseUrl);
   } catch {
-    throw new TypeError('createClient: baseUrl must be an absolute URL with its scheme, e.g. https://openapi.example.com or http://127.0.0.1:4010');
+    throw new TypeError(
+      'createClient: baseUrl must be an absolute URL with its scheme, e.g. https://openapi.example.com or http://127.0.0.1:4010',
+    );
   }
   if (!/^https?:$/.test(baseUrl.protocol)) throw new TypeError('createClient: baseUrl must be an http(s) URL');
   if (typeof config.appId !== 'string' || config.appId.length === 0) {
-    throw new TypeError('createClient: appId is required: the application id of your merchant dashboard (is LINTAS_APP_ID set?)');
+    throw new TypeError(
+      'createClient: appId is required: the application id of your merchant dashboard (is LINTAS_APP_ID set?)',
+    );
   }
   if (typeof config.signer?.sign !== 'function') {
-    throw new TypeError('createClient: signer is required: pass `await rsaSha256Signer({ privateKey })`, or any object with a sign(payload) method');
+    throw new TypeError(
+      'createClient: signer is required: pass `await rsaSha256Signer({ privateKey })`, or any object with a sign(payload) method',
+    );
   }
   const timeout = config.timeout ?? 30_000;
   const retrySettings = { ...defaultRetry, ...config.retry };

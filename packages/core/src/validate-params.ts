@@ -10,8 +10,14 @@ import { ownProperties } from './utils/own-properties.js';
  * `formatChecks` off, format issues alone do not stop the call, and it resolves with the params;
  * otherwise it rejects with a `RequestValidationError` reporting every problem at once.
  */
-export function validateParams(endpoint: AnyEndpoint, params: unknown, formatChecks: boolean): Record<string, unknown> | Promise<Record<string, unknown>> {
+export function validateParams(
+  endpoint: AnyEndpoint,
+  params: unknown,
+  formatChecks: boolean,
+): Record<string, unknown> | Promise<Record<string, unknown>> {
   const result = v.safeParse(endpoint.params, ownProperties(params));
   if (result.success) return result.output as Record<string, unknown>;
-  return loadFailurePath().then(({ paramsDespiteIssues }) => paramsDespiteIssues(endpoint, result.output, result.issues, formatChecks));
+  return loadFailurePath().then(({ paramsDespiteIssues }) =>
+    paramsDespiteIssues(endpoint, result.output, result.issues, formatChecks),
+  );
 }

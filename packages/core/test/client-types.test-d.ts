@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient, defineEndpoint, definePlugin, openEnum, type CallOptions, type Client, type InferData, type Signer, type UnlistedValue } from '../src/index.js';
+import {
+  createClient,
+  defineEndpoint,
+  definePlugin,
+  openEnum,
+  type CallOptions,
+  type Client,
+  type InferData,
+  type Signer,
+  type UnlistedValue,
+} from '../src/index.js';
 import { createOrder, queryOrder } from './helpers/endpoints.js';
 
 declare const signer: Signer;
@@ -26,9 +36,14 @@ describe('the composable client', () => {
     const client = base.use(orders).use(health);
     expectTypeOf<keyof typeof client.orders>().toEqualTypeOf<'createOrder' | 'queryOrder'>();
     expectTypeOf<keyof typeof client.health>().toEqualTypeOf<'ping'>();
-    expectTypeOf(client.orders.queryOrder).parameters.toEqualTypeOf<[{ mchOrderId: string }, (CallOptions | undefined)?]>();
+    expectTypeOf(client.orders.queryOrder).parameters.toEqualTypeOf<
+      [{ mchOrderId: string }, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.health.ping).returns.resolves.toMatchTypeOf<{ pong: boolean }>();
-    expectTypeOf(client.orders.createOrder).returns.resolves.toMatchTypeOf<{ mchOrderId: string; transactionId: string }>();
+    expectTypeOf(client.orders.createOrder).returns.resolves.toMatchTypeOf<{
+      mchOrderId: string;
+      transactionId: string;
+    }>();
     // @ts-expect-error: params are checked
     void client.orders.queryOrder({ mchOrderId: 1 });
     // @ts-expect-error: the plugin that was not used is absent
@@ -57,7 +72,10 @@ describe('the composable client', () => {
     const nested = defineEndpoint({
       path: '/open-api/nested',
       params: v.strictObject({}),
-      data: v.looseObject({ list: v.array(v.looseObject({ refundStatus: openEnum(['PENDING', 'COMPLETE']) })), labels: v.record(v.string(), v.string()) }),
+      data: v.looseObject({
+        list: v.array(v.looseObject({ refundStatus: openEnum(['PENDING', 'COMPLETE']) })),
+        labels: v.record(v.string(), v.string()),
+      }),
       retry: 'read',
     });
     const data = await base.call(nested, {});
@@ -89,7 +107,12 @@ describe('the composable client', () => {
   });
 
   it('takes any string for an open enum in params, listed or not', () => {
-    const search = defineEndpoint({ path: '/open-api/search', params: v.strictObject({ channelType: openEnum(['QR', 'URL']) }), data: v.looseObject({}), retry: 'read' });
+    const search = defineEndpoint({
+      path: '/open-api/search',
+      params: v.strictObject({ channelType: openEnum(['QR', 'URL']) }),
+      data: v.looseObject({}),
+      retry: 'read',
+    });
     void base.call(search, { channelType: 'QR' });
     void base.call(search, { channelType: 'A_TYPE_NOT_LISTED_YET' });
     // @ts-expect-error: still a string

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, GatewayCode, isGatewayError, isRequestValidationError, isResponseFormatError, rsaSha256Signer, type Client } from '../src/index.js';
+import {
+  createClient,
+  GatewayCode,
+  isGatewayError,
+  isRequestValidationError,
+  isResponseFormatError,
+  rsaSha256Signer,
+  type Client,
+} from '../src/index.js';
 import { createOrder, queryOrder } from './helpers/endpoints.js';
 import { merchantKeys, refusal, startTestGateway, success, type TestGateway } from './helpers/test-gateway.js';
 
@@ -9,15 +17,29 @@ let client: Client;
 
 beforeEach(async () => {
   gateway = await startTestGateway(keys.publicKey);
-  client = createClient({ baseUrl: gateway.url, appId: 'app-1', signer: await rsaSha256Signer({ privateKey: keys.privateKey }), retry: { initialDelay: 10 } });
+  client = createClient({
+    baseUrl: gateway.url,
+    appId: 'app-1',
+    signer: await rsaSha256Signer({ privateKey: keys.privateKey }),
+    retry: { initialDelay: 10 },
+  });
 });
 afterEach(() => gateway.close());
 
 describe('client.call', () => {
   it('sends a signed JSON envelope and returns the validated data with unknown fields kept', async () => {
-    gateway.script('/open-api/test/query', success({ mchOrderId: 'o-1', transactionId: 'TX1', amount: 100, transactionStatus: 'NEW_STATE', extra: 'kept' }));
+    gateway.script(
+      '/open-api/test/query',
+      success({ mchOrderId: 'o-1', transactionId: 'TX1', amount: 100, transactionStatus: 'NEW_STATE', extra: 'kept' }),
+    );
     const data = await client.call(queryOrder, { mchOrderId: 'o-1' });
-    expect(data).toEqual({ mchOrderId: 'o-1', transactionId: 'TX1', amount: 100, transactionStatus: 'NEW_STATE', extra: 'kept' });
+    expect(data).toEqual({
+      mchOrderId: 'o-1',
+      transactionId: 'TX1',
+      amount: 100,
+      transactionStatus: 'NEW_STATE',
+      extra: 'kept',
+    });
     const [request] = gateway.requests;
     expect(request?.contentType).toBe('application/json');
     expect(request?.appId).toBe('app-1');
@@ -39,14 +61,23 @@ describe('client.call', () => {
         return fetch(input, init);
       },
     });
-    gateway.script('/open-api/test/query', { json: 'down', status: 503 }, success({ mchOrderId: 'o-1', transactionId: 'TX1', amount: 1, transactionStatus: 'PENDING' }));
+    gateway.script(
+      '/open-api/test/query',
+      { json: 'down', status: 503 },
+      success({ mchOrderId: 'o-1', transactionId: 'TX1', amount: 1, transactionStatus: 'PENDING' }),
+    );
     await instrumented.call(queryOrder, { mchOrderId: 'o-1' });
-    expect(seen.map((attempt) => attempt.url)).toEqual([`${gateway.url}/open-api/test/query`, `${gateway.url}/open-api/test/query`]);
+    expect(seen.map((attempt) => attempt.url)).toEqual([
+      `${gateway.url}/open-api/test/query`,
+      `${gateway.url}/open-api/test/query`,
+    ]);
     expect(seen.map((attempt) => attempt.body)).toEqual(gateway.requests.map((request) => request.body));
   });
 
   it('rejects invalid params before sending, naming every field', async () => {
-    const error = await client.call(createOrder, { mchOrderId: 'x'.repeat(33), amount: 0, notifyUrl: 'ftp://nope' } as never).catch((caught: unknown) => caught);
+    const error = await client
+      .call(createOrder, { mchOrderId: 'x'.repeat(33), amount: 0, notifyUrl: 'ftp://nope' } as never)
+      .catch((caught: unknown) => caught);
     expect(isRequestValidationError(error)).toBe(true);
     if (!isRequestValidationError(error)) return;
     expect(error.issues.map((issue) => issue.path).sort()).toEqual(['amount', 'mchOrderId', 'notifyUrl']);

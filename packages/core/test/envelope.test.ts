@@ -49,8 +49,17 @@ describe('createEnvelope', () => {
 
 describe('parseResponseEnvelope', () => {
   it('reads the envelope leniently and refuses what is not one', () => {
-    expect(parseResponseEnvelope('{"code":10000,"message":"Success","data":{"a":1}}')).toEqual({ code: 10000, message: 'Success', data: { a: 1 } });
-    expect(parseResponseEnvelope('{"code":"1000","message":"success","data":null,"extra":true}')).toEqual({ code: 1000, message: 'success', data: null, extra: true });
+    expect(parseResponseEnvelope('{"code":10000,"message":"Success","data":{"a":1}}')).toEqual({
+      code: 10000,
+      message: 'Success',
+      data: { a: 1 },
+    });
+    expect(parseResponseEnvelope('{"code":"1000","message":"success","data":null,"extra":true}')).toEqual({
+      code: 1000,
+      message: 'success',
+      data: null,
+      extra: true,
+    });
     expect(parseResponseEnvelope('{"code":21006}')).toEqual({ code: 21006, message: '', data: null });
     expect(parseResponseEnvelope('<html>')).toBeUndefined();
     expect(parseResponseEnvelope('{"message":"no code"}')).toBeUndefined();
@@ -59,8 +68,11 @@ describe('parseResponseEnvelope', () => {
 
 describe('bytesToBase64', () => {
   it('encodes exactly as Node does, also past one chunk', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 70_000 }), (bytes) => {
-      expect(bytesToBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 70_000 }), (bytes) => {
+        expect(bytesToBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+      }),
+      { numRuns: 30 },
+    );
   });
 });

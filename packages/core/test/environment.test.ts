@@ -1,4 +1,10 @@
-import { createDemoMerchant, generateMerchantKeys, startSandbox, type DemoMerchant, type Sandbox } from '@lintas/sandbox';
+import {
+  createDemoMerchant,
+  generateMerchantKeys,
+  startSandbox,
+  type DemoMerchant,
+  type Sandbox,
+} from '@lintas/sandbox';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,7 +43,8 @@ afterEach(() => {
   }
 });
 
-const toPem = (base64: string, label: string) => `-----BEGIN ${label}-----\n${base64.match(/.{1,64}/g)?.join('\n')}\n-----END ${label}-----`;
+const toPem = (base64: string, label: string) =>
+  `-----BEGIN ${label}-----\n${base64.match(/.{1,64}/g)?.join('\n')}\n-----END ${label}-----`;
 
 describe('createClientFromEnv', () => {
   it('creates a client from the LINTAS_* variables of process.env that calls the gateway', async () => {
@@ -62,11 +69,17 @@ describe('createClientFromEnv', () => {
 
   it('names every missing variable, what it holds and where it comes from', async () => {
     const error = await createClientFromEnv({ env: { LINTAS_APP_ID: '  ' } }).catch((caught: unknown) => caught);
-    expect(isEnvironmentError(error) && error.variables).toEqual(['LINTAS_BASE_URL', 'LINTAS_APP_ID', 'LINTAS_PRIVATE_KEY']);
+    expect(isEnvironmentError(error) && error.variables).toEqual([
+      'LINTAS_BASE_URL',
+      'LINTAS_APP_ID',
+      'LINTAS_PRIVATE_KEY',
+    ]);
     expect((error as Error).message).toBe(
       "createClientFromEnv: missing environment variables LINTAS_BASE_URL (the gateway's URL for your account (or the URL `lintas-sandbox` prints)), LINTAS_APP_ID (your application id from the merchant dashboard), LINTAS_PRIVATE_KEY (your merchant private key, bare base64 PKCS#8 or PEM). Set them in the environment of this process; `npx lintas-sandbox` prints a set for local development.",
     );
-    const one = await createClientFromEnv({ env: { LINTAS_BASE_URL: sandbox.url, LINTAS_APP_ID: merchant.appId } }).catch((caught: unknown) => caught);
+    const one = await createClientFromEnv({
+      env: { LINTAS_BASE_URL: sandbox.url, LINTAS_APP_ID: merchant.appId },
+    }).catch((caught: unknown) => caught);
     expect((one as Error).message).toBe(
       'createClientFromEnv: missing environment variable LINTAS_PRIVATE_KEY (your merchant private key, bare base64 PKCS#8 or PEM). Set it in the environment of this process; `npx lintas-sandbox` prints a set for local development.',
     );
@@ -74,7 +87,9 @@ describe('createClientFromEnv', () => {
 
   it('never puts a variable value in its errors', async () => {
     const secret = `${merchant.privateKey.slice(0, 200)}#corrupt`;
-    const error = await createClientFromEnv({ env: { LINTAS_BASE_URL: sandbox.url, LINTAS_APP_ID: 'app', LINTAS_PRIVATE_KEY: secret } }).catch((caught: unknown) => caught);
+    const error = await createClientFromEnv({
+      env: { LINTAS_BASE_URL: sandbox.url, LINTAS_APP_ID: 'app', LINTAS_PRIVATE_KEY: secret },
+    }).catch((caught: unknown) => caught);
     expect(isSignatureError(error) && error.reason).toBe('invalid-key');
     expect(String((error as Error).message)).not.toContain(secret.slice(20, 60));
   });
@@ -83,11 +98,19 @@ describe('createClientFromEnv', () => {
 describe('createVerifierFromEnv', () => {
   it('verifies notifications with LINTAS_PLATFORM_PUBLIC_KEY, two keys separated by a comma during a rotation', async () => {
     const signed = await signNotification(
-      { eventName: 'payment.success', mchOrderId: 'order-1', transactionId: 'TX1', amount: 100, transactionStatus: 'COMPLETED' },
+      {
+        eventName: 'payment.success',
+        mchOrderId: 'order-1',
+        transactionId: 'TX1',
+        amount: 100,
+        transactionStatus: 'COMPLETED',
+      },
       { privateKey: platform.privateKey },
     );
     const next = generateMerchantKeys();
-    const verifier = await createVerifierFromEnv({ env: { LINTAS_PLATFORM_PUBLIC_KEY: `${next.publicKey}, ${platform.publicKey}` } });
+    const verifier = await createVerifierFromEnv({
+      env: { LINTAS_PLATFORM_PUBLIC_KEY: `${next.publicKey}, ${platform.publicKey}` },
+    });
     const notification = await verifyNotification(signed.body, { verifier });
     expect(notification.eventName).toBe('payment.success');
     expect(await verifier.verify(signed.param, signed.sign)).toBe(true);

@@ -37,7 +37,9 @@ describe('a first attempt that times out', () => {
 
   it('is an unknown outcome for a write, caused by the TimeoutError, and never sent again', async () => {
     setup.gateway.script('/open-api/test/create', { ...success(created), delayMs: slowly });
-    const error = await client({ timeout: short }).call(createOrder, order).catch((caught: unknown) => caught);
+    const error = await client({ timeout: short })
+      .call(createOrder, order)
+      .catch((caught: unknown) => caught);
     expect(isOutcomeUnknownError(error)).toBe(true);
     if (!isOutcomeUnknownError(error)) return;
     expect([error.attempts, error.keys]).toEqual([1, { mchOrderId: 'order-1' }]);
@@ -47,7 +49,9 @@ describe('a first attempt that times out', () => {
 
   it('is retried by a read, and the retry answers', async () => {
     setup.gateway.script('/open-api/test/query', { ...success(found), delayMs: slowly }, success(found));
-    await expect(client({ timeout: 3000, retry: { limit: 1, initialDelay: 5 } }).call(queryOrder, { mchOrderId: 'order-1' })).resolves.toEqual(found);
+    await expect(
+      client({ timeout: 3000, retry: { limit: 1, initialDelay: 5 } }).call(queryOrder, { mchOrderId: 'order-1' }),
+    ).resolves.toEqual(found);
     expect(setup.gateway.requests).toHaveLength(2);
   });
 
@@ -64,7 +68,9 @@ describe('a first attempt that times out', () => {
   });
 
   it('is refused before anything is sent when the timeout exceeds what a timer can hold', async () => {
-    const error = await client({ timeout: 2 ** 31 }).call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
+    const error = await client({ timeout: 2 ** 31 })
+      .call(queryOrder, { mchOrderId: 'order-1' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RangeError);
     expect(setup.gateway.requests).toHaveLength(0);
   });
@@ -107,7 +113,9 @@ describe("the caller's signal beside the timeout", () => {
     const reading = client({ timeout: 30_000 });
     for (let index = 0; index < 3; index++) {
       setup.gateway.script('/open-api/test/query', success(found));
-      await expect(reading.call(queryOrder, { mchOrderId: 'order-1' }, { signal: controller.signal })).resolves.toEqual(found);
+      await expect(reading.call(queryOrder, { mchOrderId: 'order-1' }, { signal: controller.signal })).resolves.toEqual(
+        found,
+      );
     }
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
@@ -115,7 +123,12 @@ describe("the caller's signal beside the timeout", () => {
 
 describe('hooks across the first attempt and the retries', () => {
   it('are told of the first attempt and of each retry alike, numbered from 1', async () => {
-    setup.gateway.script('/open-api/test/query', { json: 'down', status: 503 }, { ...success(found), delayMs: slowly }, success(found));
+    setup.gateway.script(
+      '/open-api/test/query',
+      { json: 'down', status: 503 },
+      { ...success(found), delayMs: slowly },
+      success(found),
+    );
     const events: string[] = [];
     const observed = client({
       timeout: 1500,
@@ -128,17 +141,31 @@ describe('hooks across the first attempt and the retries', () => {
     });
     await expect(observed.call(queryOrder, { mchOrderId: 'order-1' })).resolves.toEqual(found);
     // The first attempt answers 503, the second times out (no answer), the third succeeds.
-    expect(events).toEqual(['request 1', 'response 1 503', 'retry 2', 'request 2', 'retry 3', 'request 3', 'response 3 200']);
+    expect(events).toEqual([
+      'request 1',
+      'response 1 503',
+      'retry 2',
+      'request 2',
+      'retry 3',
+      'request 3',
+      'response 3 200',
+    ]);
     expect(setup.gateway.requests).toHaveLength(3);
   });
 });
 
 describe('Retry-After after a first attempt answered 429', () => {
   it('is honoured before a write is sent again', async () => {
-    setup.gateway.script('/open-api/test/create', { json: 'slow down', status: 429, headers: { 'retry-after': '1' } }, success(created));
+    setup.gateway.script(
+      '/open-api/test/create',
+      { json: 'slow down', status: 429, headers: { 'retry-after': '1' } },
+      success(created),
+    );
     const retries: number[] = [];
     const started = Date.now();
-    await expect(client({ hooks: { beforeRetry: [() => void retries.push(Date.now() - started)] } }).call(createOrder, order)).resolves.toEqual(created);
+    await expect(
+      client({ hooks: { beforeRetry: [() => void retries.push(Date.now() - started)] } }).call(createOrder, order),
+    ).resolves.toEqual(created);
     // Backoff alone would wait 5 ms or less; the gateway asked for a second.
     expect(retries).toHaveLength(1);
     expect(retries[0]).toBeGreaterThanOrEqual(900);

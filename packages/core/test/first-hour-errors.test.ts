@@ -1,6 +1,12 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { createDemoMerchant, generateMerchantKeys, startSandbox, type DemoMerchant, type Sandbox } from '@lintas/sandbox';
+import {
+  createDemoMerchant,
+  generateMerchantKeys,
+  startSandbox,
+  type DemoMerchant,
+  type Sandbox,
+} from '@lintas/sandbox';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,8 +28,18 @@ import { queryPayment } from './helpers/sandbox-endpoints.js';
 const createTransfer = defineEndpoint({
   path: '/open-api/test/transfer',
   params: v.variant('payMethodCode', [
-    v.strictObject({ mchOrderId: v.string(), amount: v.number(), payMethodCode: v.literal('BANK'), accountNo: v.string() }),
-    v.strictObject({ mchOrderId: v.string(), amount: v.number(), payMethodCode: v.literal('EWALLET'), accountNo: v.pipe(v.string(), v.regex(/^09\d{9}$/, 'must be a wallet number such as 09171234567')) }),
+    v.strictObject({
+      mchOrderId: v.string(),
+      amount: v.number(),
+      payMethodCode: v.literal('BANK'),
+      accountNo: v.string(),
+    }),
+    v.strictObject({
+      mchOrderId: v.string(),
+      amount: v.number(),
+      payMethodCode: v.literal('EWALLET'),
+      accountNo: v.pipe(v.string(), v.regex(/^09\d{9}$/, 'must be a wallet number such as 09171234567')),
+    }),
   ]),
   data: v.looseObject({}),
   retry: { keys: ['mchOrderId'] },
@@ -39,7 +55,12 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const offline = async () => createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app-1', signer: await rsaSha256Signer({ privateKey: other.privateKey }) });
+const offline = async () =>
+  createClient({
+    baseUrl: 'http://127.0.0.1:1',
+    appId: 'app-1',
+    signer: await rsaSha256Signer({ privateKey: other.privateKey }),
+  });
 
 describe('errors of the first hour', () => {
   it('says which key is missing and how to give it when the private key is undefined', async () => {
@@ -49,7 +70,9 @@ describe('errors of the first hour', () => {
       'rsaSha256Signer: privateKey is undefined. Pass your merchant private key: bare base64 PKCS#8 as the merchant dashboard issues it, PEM text, a KeyObject or a CryptoKey (is LINTAS_PRIVATE_KEY set in this environment?)',
     );
     const empty = await rsaSha256Signer({ privateKey: '' }).catch((caught: unknown) => caught);
-    expect((empty as Error).message).toMatch(/^rsaSha256Signer: privateKey is an empty string\. Pass your merchant private key/);
+    expect((empty as Error).message).toMatch(
+      /^rsaSha256Signer: privateKey is an empty string\. Pass your merchant private key/,
+    );
     const verifier = await rsaSha256Verifier({ publicKey: undefined as never }).catch((caught: unknown) => caught);
     expect((verifier as Error).message).toBe(
       "rsaSha256Verifier: publicKey is undefined. Pass the gateway's platform public key: bare base64 SPKI as the merchant dashboard shows it, PEM text, a KeyObject or a CryptoKey (is LINTAS_PLATFORM_PUBLIC_KEY set in this environment?)",
@@ -57,8 +80,14 @@ describe('errors of the first hour', () => {
   });
 
   it('names the appId and the key mismatch on 21001, over real HTTP', async () => {
-    const client = createClient({ baseUrl: sandbox.url, appId: merchant.appId, signer: await rsaSha256Signer({ privateKey: other.privateKey }) });
-    const error = await client.call(queryPayment, { mchOrderId: 'order-1', countryCode: 'PH' }).catch((caught: unknown) => caught);
+    const client = createClient({
+      baseUrl: sandbox.url,
+      appId: merchant.appId,
+      signer: await rsaSha256Signer({ privateKey: other.privateKey }),
+    });
+    const error = await client
+      .call(queryPayment, { mchOrderId: 'order-1', countryCode: 'PH' })
+      .catch((caught: unknown) => caught);
     expect(isGatewayError(error) && error.code).toBe(21001);
     expect((error as Error).message).toBe(
       `/open-api/payment/query answered 21001: Request sign error. The signature does not verify with the public key registered for appId "${merchant.appId}": the private key this client signs with is not the private half of the public key uploaded for appId "${merchant.appId}" in the merchant dashboard. Sign with the matching private key (LINTAS_PRIVATE_KEY), or upload the public half of this key for appId "${merchant.appId}".`,
@@ -66,8 +95,14 @@ describe('errors of the first hour', () => {
   });
 
   it('names the appId and where to find the right one on 21003, over real HTTP', async () => {
-    const client = createClient({ baseUrl: sandbox.url, appId: 'no-such-app', signer: await rsaSha256Signer({ privateKey: merchant.privateKey }) });
-    const error = await client.call(queryPayment, { mchOrderId: 'order-1', countryCode: 'PH' }).catch((caught: unknown) => caught);
+    const client = createClient({
+      baseUrl: sandbox.url,
+      appId: 'no-such-app',
+      signer: await rsaSha256Signer({ privateKey: merchant.privateKey }),
+    });
+    const error = await client
+      .call(queryPayment, { mchOrderId: 'order-1', countryCode: 'PH' })
+      .catch((caught: unknown) => caught);
     expect(isGatewayError(error) && error.code).toBe(21003);
     expect((error as Error).message).toBe(
       '/open-api/payment/query answered 21003: Request appId error. The gateway does not accept appId "no-such-app" at this base URL: check the appId (LINTAS_APP_ID) against the application id in the merchant dashboard, and that it belongs to this environment (test and production applications have different ids and URLs).',
@@ -83,9 +118,15 @@ describe('errors of the first hour', () => {
       { path: 'mchOrderId', message: 'mchOrderId is required' },
       { path: 'mchOrderID', message: 'unknown field mchOrderID — did you mean mchOrderId?' },
     ]);
-    expect(error.message).toBe('Invalid params for /open-api/test/query: mchOrderId is required; unknown field mchOrderID — did you mean mchOrderId?');
-    const unrelated = await client.call(queryOrder, { mchOrderId: 'order-1', colour: 'red' } as never).catch((caught: unknown) => caught);
-    expect((unrelated as Error).message).toBe('Invalid params for /open-api/test/query: unknown field colour (fields: mchOrderId)');
+    expect(error.message).toBe(
+      'Invalid params for /open-api/test/query: mchOrderId is required; unknown field mchOrderID — did you mean mchOrderId?',
+    );
+    const unrelated = await client
+      .call(queryOrder, { mchOrderId: 'order-1', colour: 'red' } as never)
+      .catch((caught: unknown) => caught);
+    expect((unrelated as Error).message).toBe(
+      'Invalid params for /open-api/test/query: unknown field colour (fields: mchOrderId)',
+    );
   });
 
   it('reports every field of a variant at once when the field choosing the variant is missing', async () => {
@@ -101,10 +142,18 @@ describe('errors of the first hour', () => {
 
   it('names the field and the rule and never repeats the value: a private key given as the amount stays out of the message', async () => {
     const client = await offline();
-    const error = await client.call(createOrder, { mchOrderId: 'order-1', amount: other.privateKey, notifyUrl: 'https://merchant.example/n' } as never).catch((caught: unknown) => caught);
+    const error = await client
+      .call(createOrder, {
+        mchOrderId: 'order-1',
+        amount: other.privateKey,
+        notifyUrl: 'https://merchant.example/n',
+      } as never)
+      .catch((caught: unknown) => caught);
     expect(isRequestValidationError(error)).toBe(true);
     const message = (error as Error).message;
-    expect(message).toBe(`Invalid params for /open-api/test/create: amount must be a number (received a string of ${other.privateKey.length} characters)`);
+    expect(message).toBe(
+      `Invalid params for /open-api/test/create: amount must be a number (received a string of ${other.privateKey.length} characters)`,
+    );
     expect(JSON.stringify(error)).not.toContain(other.privateKey.slice(40, 80));
     expect(JSON.stringify((error as { issues: unknown }).issues)).not.toContain(other.privateKey.slice(40, 80));
   });
@@ -112,12 +161,20 @@ describe('errors of the first hour', () => {
   it('keeps messages short for huge inputs: values and unknown keys are shortened', async () => {
     const client = await offline();
     const huge = 'A'.repeat(2_000_000);
-    const params = { mchOrderId: huge, amount: 1, notifyUrl: huge, [huge]: 1, ...Object.fromEntries(Array.from({ length: 5000 }, (_, index) => [`extra${index}`, index])) };
+    const params = {
+      mchOrderId: huge,
+      amount: 1,
+      notifyUrl: huge,
+      [huge]: 1,
+      ...Object.fromEntries(Array.from({ length: 5000 }, (_, index) => [`extra${index}`, index])),
+    };
     const error = await client.call(createOrder, params as never).catch((caught: unknown) => caught);
     expect(isRequestValidationError(error)).toBe(true);
     if (!isRequestValidationError(error)) return;
     expect(error.message.length).toBeLessThan(2000);
-    expect(error.message).toContain('mchOrderId must be at most 32 characters (received a string of 2000000 characters)');
+    expect(error.message).toContain(
+      'mchOrderId must be at most 32 characters (received a string of 2000000 characters)',
+    );
     expect(error.message).toContain('unknown field AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA… (2000000 characters)');
     expect(error.issues.every((issue) => issue.message.length <= 300 && issue.path.length < 100)).toBe(true);
     expect(JSON.stringify(error.issues).length).toBeLessThan(2_000_000);
@@ -125,7 +182,12 @@ describe('errors of the first hour', () => {
 
   it('names the host and port a NetworkError could not reach, and what to check', async () => {
     const port = await closedPort();
-    const client = createClient({ baseUrl: `http://127.0.0.1:${port}`, appId: 'app-1', signer: await rsaSha256Signer({ privateKey: other.privateKey }), retry: { limit: 0 } });
+    const client = createClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      appId: 'app-1',
+      signer: await rsaSha256Signer({ privateKey: other.privateKey }),
+      retry: { limit: 0 },
+    });
     const error = await client.call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
     expect(isNetworkError(error)).toBe(true);
     if (!isNetworkError(error)) return;

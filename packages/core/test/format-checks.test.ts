@@ -20,7 +20,9 @@ describe('formatChecks', () => {
 
   it('are on by default: a documented format violation is refused before sending', async () => {
     const before = gateway.requests.length;
-    const error = await createClient({ baseUrl: gateway.url, appId: 'a', signer }).call(createOrder, offFormat).catch((caught: unknown) => caught);
+    const error = await createClient({ baseUrl: gateway.url, appId: 'a', signer })
+      .call(createOrder, offFormat)
+      .catch((caught: unknown) => caught);
     expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path)).toEqual(['mobile']);
     expect(gateway.requests.length).toBe(before);
   });

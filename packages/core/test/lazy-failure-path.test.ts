@@ -9,7 +9,10 @@ import { merchantKeys, refusal, startTestGateway, success, type TestGateway } fr
 // ships for a successful call, and what Node loads at start; the failure path is a chunk loaded by import().
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const read = (file: string) => readFileSync(dist + file, 'utf8');
-const staticImports = (code: string) => [...code.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gms)].map((match) => match[1] ?? match[2] ?? '');
+const staticImports = (code: string) =>
+  [...code.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gms)].map(
+    (match) => match[1] ?? match[2] ?? '',
+  );
 
 /** index.js and every file of the package it imports statically, with the packages they import. */
 function staticClosure(): { packages: string[]; code: string } {
@@ -31,7 +34,14 @@ describe('the failure path of a call, in the built package', () => {
   it('is not loaded by a successful call: index.js and its static chunks import no ky and hold none of its messages', () => {
     const { packages, code } = staticClosure();
     expect(packages).not.toContain('ky');
-    for (const text of ['data does not match the response schema', 'no answer was read', 'did you mean', 'Request timed out', 'is set by the SDK on every attempt', 'max_length']) {
+    for (const text of [
+      'data does not match the response schema',
+      'no answer was read',
+      'did you mean',
+      'Request timed out',
+      'is set by the SDK on every attempt',
+      'max_length',
+    ]) {
       expect(code).not.toContain(text);
     }
     // ...but it is there, in a chunk of its own that index.js's chunks load by import().
@@ -64,7 +74,10 @@ describe('a failing call through the built package loads its failure path', () =
     'ESM on Node': (args) => [process.execPath, [fixture, 'esm', ...args]],
     'CJS on Node': (args) => [process.execPath, [fixture, 'cjs', ...args]],
     'ESM on Bun': (args) => [bin('bun'), [fixture, 'esm', ...args]],
-    'ESM on Deno': (args) => [bin('deno'), ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys', fixture, 'esm', ...args]],
+    'ESM on Deno': (args) => [
+      bin('deno'),
+      ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys', fixture, 'esm', ...args],
+    ],
   };
 
   for (const [name, command] of Object.entries(runs)) {
@@ -82,7 +95,10 @@ describe('a failing call through the built package loads its failure path', () =
       );
       const before = gateway.requests.length;
       const [file, args] = command([gateway.url, privateKey]);
-      const { stdout } = await promisify(execFile)(file, args, { timeout: 60_000, env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' } });
+      const { stdout } = await promisify(execFile)(file, args, {
+        timeout: 60_000,
+        env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+      });
       expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}')).toEqual({
         succeeded: { mchOrderId: 'lazy-1' },
         refused: {
@@ -143,12 +159,21 @@ describe('a deploy without the failure path chunk', () => {
   it('never lets a write that may have been committed fail as if nothing happened', async () => {
     gateway.script('/open-api/missing/create', success({ mchOrderId: 'missing-1' }), { json: {}, status: 503 });
     gateway.script('/open-api/missing/query', refusal(21006, 'Merchant transaction not found'));
-    const { stdout } = await promisify(execFile)(process.execPath, [fixture, copy, gateway.url, privateKey], { timeout: 60_000 });
+    const { stdout } = await promisify(execFile)(process.execPath, [fixture, copy, gateway.url, privateKey], {
+      timeout: 60_000,
+    });
     expect(JSON.parse(stdout)).toEqual({
       // A successful call does not need the chunk.
       created: { mchOrderId: 'missing-1' },
       // The 503 may follow a commit, and without the failure path nothing classifies it: unknown, journaled.
-      createFailed: { name: 'OutcomeUnknownError', lintas: true, outcomeUnknown: true, keys: { mchOrderId: 'missing-2' }, causeCode: 'ERR_MODULE_NOT_FOUND', metadata: [503] },
+      createFailed: {
+        name: 'OutcomeUnknownError',
+        lintas: true,
+        outcomeUnknown: true,
+        keys: { mchOrderId: 'missing-2' },
+        causeCode: 'ERR_MODULE_NOT_FOUND',
+        metadata: [503],
+      },
       // A read moves no money: it fails with the load error as it is.
       queryFailed: { name: 'Error', lintas: false, outcomeUnknown: false, code: 'ERR_MODULE_NOT_FOUND' },
       journal: [{ endpoint: '/open-api/missing/create', keys: { mchOrderId: 'missing-2' }, attempts: 1 }],

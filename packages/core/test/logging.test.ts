@@ -19,7 +19,14 @@ import { createPayment, createPaymentUnrecoverable, paymentParams, queryPayment 
 function recorder(): Logger & { lines: string[]; text(): string } {
   const lines: string[] = [];
   const at = (level: string) => (message: string) => void lines.push(`${level} ${message}`);
-  return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error'), text: () => lines.join('\n') };
+  return {
+    lines,
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    text: () => lines.join('\n'),
+  };
 }
 
 let sandbox: Sandbox;
@@ -62,7 +69,8 @@ function expectNoSecret(text: string): void {
     expect(text).not.toContain(signature.slice(100, 140));
   }
   expect(text).not.toContain(merchant.privateKey);
-  for (let start = 0; start + 40 <= merchant.privateKey.length; start += 200) expect(text).not.toContain(merchant.privateKey.slice(start, start + 40));
+  for (let start = 0; start + 40 <= merchant.privateKey.length; start += 200)
+    expect(text).not.toContain(merchant.privateKey.slice(start, start + 40));
   expect(text).not.toMatch(/[A-Za-z0-9+/]{64,}/);
 }
 
@@ -73,7 +81,9 @@ describe('logging', () => {
     // A field carrying file content, and the private key itself pasted into a field by mistake.
     const content = randomBytes(600).toString('base64');
     const pem = `-----BEGIN PRIVATE KEY-----\n${merchant.privateKey.match(/.{1,64}/g)?.join('\n')}\n-----END PRIVATE KEY-----`;
-    await logged.call(createPaymentUnrecoverable, paymentParams(), { extraParams: { attachment: content, keyByMistake: pem } }).catch(() => undefined);
+    await logged
+      .call(createPaymentUnrecoverable, paymentParams(), { extraParams: { attachment: content, keyByMistake: pem } })
+      .catch(() => undefined);
     await logged.call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' }).catch(() => undefined);
     const text = logger.text();
     expect(text).toContain('debug lintas /open-api/payment/generate attempt 1 sent: param {');
@@ -91,7 +101,9 @@ describe('logging', () => {
     const logged = await client({ log: { level: 'info', logger } });
     await logged.call(createPaymentUnrecoverable, paymentParams());
     expect(logger.lines).toHaveLength(1);
-    expect(logger.lines[0]).toMatch(/^info lintas \/open-api\/payment\/generate HTTP 200, code 10000 after 1 attempt in \d+ ms$/);
+    expect(logger.lines[0]).toMatch(
+      /^info lintas \/open-api\/payment\/generate HTTP 200, code 10000 after 1 attempt in \d+ ms$/,
+    );
   });
 
   it('at warn, logs a retry and not a call that succeeds', async () => {
@@ -101,7 +113,9 @@ describe('logging', () => {
     await logged.call(createPaymentUnrecoverable, params);
     sandbox.injectFault({ path: '/open-api/payment/query', kind: 'http', status: 503 });
     await logged.call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: 'PH' });
-    expect(logger.lines).toEqual([expect.stringMatching(/^warn lintas \/open-api\/payment\/query retrying \(attempt 2\) after HTTPError: .*503/)]);
+    expect(logger.lines).toEqual([
+      expect.stringMatching(/^warn lintas \/open-api\/payment\/query retrying \(attempt 2\) after HTTPError: .*503/),
+    ]);
     expectNoSecret(logger.text());
   });
 
@@ -111,8 +125,12 @@ describe('logging', () => {
     sandbox.injectFault({ path: '/open-api/payment/generate', kind: 'reset-after' });
     await logged.call(createPayment, paymentParams());
     expect(logger.lines).toEqual([
-      expect.stringMatching(/^warn lintas \/open-api\/payment\/generate retrying \(attempt 2\) after TypeError: fetch failed \([A-Z_]+\)$/),
-      expect.stringMatching(/^warn lintas \/open-api\/payment\/generate settled by its recovery lookup after 2 attempts in \d+ ms \(an answer was lost or unreadable\)$/),
+      expect.stringMatching(
+        /^warn lintas \/open-api\/payment\/generate retrying \(attempt 2\) after TypeError: fetch failed \([A-Z_]+\)$/,
+      ),
+      expect.stringMatching(
+        /^warn lintas \/open-api\/payment\/generate settled by its recovery lookup after 2 attempts in \d+ ms \(an answer was lost or unreadable\)$/,
+      ),
     ]);
   });
 
@@ -136,24 +154,31 @@ describe('logging', () => {
     ['error', 0],
     ['off', 0],
     [' OFF ', 0],
-  ] as const)('follows LINTAS_LOG=%s when the client sets no level (%i lines for a call and a refused call)', async (level, lines) => {
-    vi.stubEnv('LINTAS_LOG', level);
-    const logger = recorder();
-    const logged = await client({ log: { logger } });
-    await logged.call(createPaymentUnrecoverable, paymentParams());
-    await logged.call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' }).catch(() => undefined);
-    expect(logger.lines, logger.text()).toHaveLength(lines);
-  });
+  ] as const)(
+    'follows LINTAS_LOG=%s when the client sets no level (%i lines for a call and a refused call)',
+    async (level, lines) => {
+      vi.stubEnv('LINTAS_LOG', level);
+      const logger = recorder();
+      const logged = await client({ log: { logger } });
+      await logged.call(createPaymentUnrecoverable, paymentParams());
+      await logged.call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' }).catch(() => undefined);
+      expect(logger.lines, logger.text()).toHaveLength(lines);
+    },
+  );
 
   it('logs to console at the LINTAS_LOG level without any option, and nothing when it is unset', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     vi.stubEnv('LINTAS_LOG', 'warn');
-    await (await client()).call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' }).catch(() => undefined);
+    await (await client())
+      .call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' })
+      .catch(() => undefined);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/^lintas \/open-api\/payment\/query failed after 1 attempt/);
     vi.stubEnv('LINTAS_LOG', undefined);
-    await (await client()).call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' }).catch(() => undefined);
+    await (await client())
+      .call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' })
+      .catch(() => undefined);
     await (await client()).call(createPaymentUnrecoverable, paymentParams());
     expect(warn).toHaveBeenCalledTimes(1);
     expect(info).not.toHaveBeenCalled();
@@ -161,13 +186,21 @@ describe('logging', () => {
 
   it('reads LINTAS_LOG from the environment given to createClientFromEnv, and warns about a value it does not know', async () => {
     const logger = recorder();
-    const env = { LINTAS_BASE_URL: sandbox.url, LINTAS_APP_ID: merchant.appId, LINTAS_PRIVATE_KEY: merchant.privateKey };
+    const env = {
+      LINTAS_BASE_URL: sandbox.url,
+      LINTAS_APP_ID: merchant.appId,
+      LINTAS_PRIVATE_KEY: merchant.privateKey,
+    };
     const fromEnv = await createClientFromEnv({ env: { ...env, LINTAS_LOG: 'info' }, log: { logger } });
     await fromEnv.call(createPaymentUnrecoverable, paymentParams());
-    expect(logger.lines).toEqual([expect.stringMatching(/^info lintas \/open-api\/payment\/generate HTTP 200, code 10000/)]);
+    expect(logger.lines).toEqual([
+      expect.stringMatching(/^info lintas \/open-api\/payment\/generate HTTP 200, code 10000/),
+    ]);
     logger.lines.length = 0;
     await createClientFromEnv({ env: { ...env, LINTAS_LOG: 'verbose' }, log: { logger } });
-    expect(logger.lines).toEqual(['warn lintas: LINTAS_LOG=verbose is not one of debug, info, warn, error, off; it is ignored']);
+    expect(logger.lines).toEqual([
+      'warn lintas: LINTAS_LOG=verbose is not one of debug, info, warn, error, off; it is ignored',
+    ]);
   });
 
   it('never lets a failing logger change the outcome of a call', async () => {
@@ -183,12 +216,17 @@ describe('logging', () => {
     };
     const logged = await client({ log: { level: 'debug', logger: broken } });
     const params = paymentParams();
-    await expect(logged.call(createPaymentUnrecoverable, params)).resolves.toMatchObject({ transactionId: expect.any(String) });
+    await expect(logged.call(createPaymentUnrecoverable, params)).resolves.toMatchObject({
+      transactionId: expect.any(String),
+    });
   });
 
   it('logs nothing at a level it does not know', async () => {
     const logger = recorder();
-    await (await client({ log: { level: 'verbose' as LogLevel, logger } })).call(createPaymentUnrecoverable, paymentParams());
+    await (await client({ log: { level: 'verbose' as LogLevel, logger } })).call(
+      createPaymentUnrecoverable,
+      paymentParams(),
+    );
     expect(logger.lines).toEqual([]);
   });
 });

@@ -14,7 +14,9 @@ import {
 import { createOrder, queryOrder } from './helpers/endpoints.js';
 
 declare const signer: Signer;
-const client = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'a', signer }).use(definePlugin({ name: 'orders', endpoints: { createOrder, queryOrder } }));
+const client = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'a', signer }).use(
+  definePlugin({ name: 'orders', endpoints: { createOrder, queryOrder } }),
+);
 type Order = InferData<typeof queryOrder.data>;
 
 describe('call metadata', () => {
@@ -29,7 +31,9 @@ describe('call metadata', () => {
     const { data, metadata } = await client.orders.queryOrder({ mchOrderId: 'o' }).withMetadata();
     expectTypeOf(data).toEqualTypeOf<Order>();
     expectTypeOf(metadata).toEqualTypeOf<CallMetadata>();
-    expectTypeOf(client.call(queryOrder, { mchOrderId: 'o' }).withMetadata()).resolves.toEqualTypeOf<WithMetadata<Order>>();
+    expectTypeOf(client.call(queryOrder, { mchOrderId: 'o' }).withMetadata()).resolves.toEqualTypeOf<
+      WithMetadata<Order>
+    >();
     expectTypeOf(metadata.attempts).toEqualTypeOf<readonly AttemptMetadata[]>();
     expectTypeOf(metadata.attempts[0]).toEqualTypeOf<AttemptMetadata | undefined>();
     expectTypeOf(metadata.status).toEqualTypeOf<number | undefined>();
@@ -54,7 +58,12 @@ describe('the log option', () => {
     expectTypeOf(console).toMatchTypeOf<Logger>();
     // @ts-expect-error: no such level
     createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'a', signer, log: { level: 'verbose' } });
-    // @ts-expect-error: a logger needs debug, info, warn and error
-    createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'a', signer, log: { logger: { info: (message: string) => void message } } });
+    createClient({
+      baseUrl: 'http://127.0.0.1:1',
+      appId: 'a',
+      signer,
+      // @ts-expect-error: a logger needs debug, info, warn and error
+      log: { logger: { info: (message: string) => void message } },
+    });
   });
 });

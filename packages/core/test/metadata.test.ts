@@ -32,7 +32,13 @@ afterAll(() => sandbox.close());
 
 async function client(config: Partial<ClientConfig> = {}) {
   const signer = await rsaSha256Signer({ privateKey: merchant.privateKey });
-  return createClient({ baseUrl: sandbox.url, appId: merchant.appId, signer, retry: { initialDelay: 5 }, ...config }).use(payments);
+  return createClient({
+    baseUrl: sandbox.url,
+    appId: merchant.appId,
+    signer,
+    retry: { initialDelay: 5 },
+    ...config,
+  }).use(payments);
 }
 
 function expectMetadataOf(error: unknown): CallMetadata {
@@ -47,10 +53,14 @@ describe('call metadata', () => {
     const payments = await client();
     const params = paymentParams();
     const created = await payments.payments.createPayment(params);
-    const { data, metadata } = await payments.payments.queryPayment({ mchOrderId: params.mchOrderId, countryCode: 'PH' }).withMetadata();
+    const { data, metadata } = await payments.payments
+      .queryPayment({ mchOrderId: params.mchOrderId, countryCode: 'PH' })
+      .withMetadata();
     expect(data.transactionId).toBe(created.transactionId);
     expect(metadata).toMatchObject({ endpoint: '/open-api/payment/query', status: 200, code: 10000, recovered: false });
-    expect(metadata.attempts).toEqual([{ attempt: 1, status: 200, code: 10000, durationMs: expect.any(Number), failure: undefined }]);
+    expect(metadata.attempts).toEqual([
+      { attempt: 1, status: 200, code: 10000, durationMs: expect.any(Number), failure: undefined },
+    ]);
     expect(metadata.durationMs).toBeGreaterThanOrEqual(metadata.attempts[0]?.durationMs ?? Number.POSITIVE_INFINITY);
     const body = JSON.parse(metadata.body ?? 'null') as { code: number; data: { transactionId: string } };
     expect(body.code).toBe(10000);
@@ -69,7 +79,9 @@ describe('call metadata', () => {
     const params = paymentParams();
     await payments.payments.createPayment(params);
     sandbox.injectFault({ path: '/open-api/payment/query', kind: 'http', status: 503 });
-    const { metadata } = await payments.payments.queryPayment({ mchOrderId: params.mchOrderId, countryCode: 'PH' }).withMetadata();
+    const { metadata } = await payments.payments
+      .queryPayment({ mchOrderId: params.mchOrderId, countryCode: 'PH' })
+      .withMetadata();
     expect(metadata.attempts.map(({ attempt, status, code }) => ({ attempt, status, code }))).toEqual([
       { attempt: 1, status: 503, code: undefined },
       { attempt: 2, status: 200, code: 10000 },
@@ -78,10 +90,17 @@ describe('call metadata', () => {
   });
 
   it('is carried by the error of a refused call, not enumerable, with the gateway answer', async () => {
-    const error = await (await client()).payments.queryPayment({ mchOrderId: 'no-such-order', countryCode: 'PH' }).catch((caught: unknown) => caught);
+    const error = await (await client()).payments
+      .queryPayment({ mchOrderId: 'no-such-order', countryCode: 'PH' })
+      .catch((caught: unknown) => caught);
     expect(isGatewayError(error)).toBe(true);
     const metadata = expectMetadataOf(error);
-    expect(metadata).toMatchObject({ endpoint: '/open-api/payment/query', status: 200, code: (error as { code: number }).code, recovered: false });
+    expect(metadata).toMatchObject({
+      endpoint: '/open-api/payment/query',
+      status: 200,
+      code: (error as { code: number }).code,
+      recovered: false,
+    });
     expect(metadata.attempts).toHaveLength(1);
     expect(JSON.parse(metadata.body ?? 'null')).toMatchObject({ code: (error as { code: number }).code });
     expect(Object.keys(error as object)).not.toContain('metadata');
@@ -90,7 +109,9 @@ describe('call metadata', () => {
   it('says which attempts timed out when no answer came', async () => {
     sandbox.injectFault({ path: '/open-api/payment/query', kind: 'delay', delayMs: 10_000, times: 2 });
     const payments = await client({ timeout: 1500, retry: { limit: 1, initialDelay: 5 } });
-    const error = await payments.payments.queryPayment({ mchOrderId: 'slow', countryCode: 'PH' }).catch((caught: unknown) => caught);
+    const error = await payments.payments
+      .queryPayment({ mchOrderId: 'slow', countryCode: 'PH' })
+      .catch((caught: unknown) => caught);
     expect(isTimeoutError(error)).toBe(true);
     const metadata = expectMetadataOf(error);
     expect(metadata.attempts.map(({ attempt, status, failure }) => ({ attempt, status, failure }))).toEqual([
@@ -106,10 +127,12 @@ describe('call metadata', () => {
     const { data, metadata } = await (await client()).payments.createPayment(params).withMetadata();
     expect(data.mchOrderId).toBe(params.mchOrderId);
     expect(metadata.recovered).toBe(true);
-    expect(metadata.attempts.map(({ attempt, status, code, failure }) => ({ attempt, status, code, failure }))).toEqual([
-      { attempt: 1, status: undefined, code: undefined, failure: 'network' },
-      { attempt: 2, status: 200, code: GatewayCode.DuplicateMerchantOrderId },
-    ]);
+    expect(metadata.attempts.map(({ attempt, status, code, failure }) => ({ attempt, status, code, failure }))).toEqual(
+      [
+        { attempt: 1, status: undefined, code: undefined, failure: 'network' },
+        { attempt: 2, status: 200, code: GatewayCode.DuplicateMerchantOrderId },
+      ],
+    );
   });
 
   it('is carried by OutcomeUnknownError, and by a validation error with no attempt', async () => {
@@ -117,9 +140,15 @@ describe('call metadata', () => {
     sandbox.injectFault({ path: '/open-api/payment/generate', kind: 'http', status: 502 });
     const unknown = await payments.payments.createPayment(paymentParams()).catch((caught: unknown) => caught);
     expect(isOutcomeUnknownError(unknown)).toBe(true);
-    expect(expectMetadataOf(unknown)).toMatchObject({ endpoint: '/open-api/payment/generate', status: 502, attempts: [{ attempt: 1, status: 502 }] });
+    expect(expectMetadataOf(unknown)).toMatchObject({
+      endpoint: '/open-api/payment/generate',
+      status: 502,
+      attempts: [{ attempt: 1, status: 502 }],
+    });
 
-    const invalid = await payments.payments.queryPayment({ mchOrderId: 'x' } as never).catch((caught: unknown) => caught);
+    const invalid = await payments.payments
+      .queryPayment({ mchOrderId: 'x' } as never)
+      .catch((caught: unknown) => caught);
     expect(isRequestValidationError(invalid)).toBe(true);
     expect(expectMetadataOf(invalid)).toMatchObject({ attempts: [], status: undefined, body: undefined });
   });
@@ -133,8 +162,11 @@ describe('call metadata', () => {
       },
     });
     const { metadata } = await payments.payments.createPayment(paymentParams()).withMetadata();
-    const error = await payments.payments.queryPayment({ mchOrderId: 'no-such-order', countryCode: 'PH' }).catch((caught: unknown) => caught);
-    const text = JSON.stringify([metadata, expectMetadataOf(error)]) + inspect([metadata, error], { depth: 10, showHidden: true });
+    const error = await payments.payments
+      .queryPayment({ mchOrderId: 'no-such-order', countryCode: 'PH' })
+      .catch((caught: unknown) => caught);
+    const text =
+      JSON.stringify([metadata, expectMetadataOf(error)]) + inspect([metadata, error], { depth: 10, showHidden: true });
     expect(sent).toHaveLength(2);
     for (const body of sent) expect(text).not.toContain((JSON.parse(body) as { sign: string }).sign.slice(0, 40));
     expect(text).not.toContain(merchant.privateKey.slice(100, 140));
@@ -142,6 +174,11 @@ describe('call metadata', () => {
 
   it('is the same through client.call', async () => {
     const { metadata } = await (await client()).call(createPayment, paymentParams()).withMetadata();
-    expect(metadata).toMatchObject({ endpoint: '/open-api/payment/generate', status: 200, code: 10000, attempts: [{ attempt: 1 }] });
+    expect(metadata).toMatchObject({
+      endpoint: '/open-api/payment/generate',
+      status: 200,
+      code: 10000,
+      attempts: [{ attempt: 1 }],
+    });
   });
 });

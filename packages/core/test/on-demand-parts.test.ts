@@ -18,13 +18,18 @@ const runs: Record<string, (url: string) => [string, string[]]> = {
   'Node, ESM': (url) => [process.execPath, [fixture, 'esm', url]],
   'Node, CJS': (url) => [process.execPath, [fixture, 'cjs', url]],
   'Bun, ESM': (url) => [bin('bun'), [fixture, 'esm', url]],
-  'Deno, ESM': (url) => [bin('deno'), ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys', fixture, 'esm', url]],
+  'Deno, ESM': (url) => [
+    bin('deno'),
+    ['run', '--allow-net', '--allow-read', '--allow-env', '--allow-sys', fixture, 'esm', url],
+  ],
 };
 let gateway: TestGateway;
 
 beforeAll(async () => {
   gateway = await startTestGateway(keys.publicKey, (request) =>
-    request.params['mchOrderId'] === 'od-1' ? success({ mchOrderId: 'od-1' }) : refusal(21006, 'Merchant transaction not found'),
+    request.params['mchOrderId'] === 'od-1'
+      ? success({ mchOrderId: 'od-1' })
+      : refusal(21006, 'Merchant transaction not found'),
   );
 });
 afterAll(() => gateway.close());
@@ -36,7 +41,13 @@ describe('the parts of @lintas/core that load on demand, from the build', () => 
       const [file, args] = command(gateway.url);
       const { stdout, stderr } = await promisify(execFile)(file, args, {
         timeout: 60_000,
-        env: { ...process.env, LINTAS_LOG: 'debug', LAZY_PRIVATE_KEY: pkcs1Pem, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+        env: {
+          ...process.env,
+          LINTAS_LOG: 'debug',
+          LAZY_PRIVATE_KEY: pkcs1Pem,
+          DENO_NO_UPDATE_CHECK: '1',
+          NO_COLOR: '1',
+        },
       });
       const lines = stdout.trim().split('\n');
       expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({
@@ -56,7 +67,9 @@ describe('the parts of @lintas/core that load on demand, from the build', () => 
         expect.stringMatching(new RegExp(`^lintas ${path} attempt 1 answered HTTP 200, code 21006 in \\d+ ms$`)),
         `lintas ${path} answer body {"code":21006,"message":"Merchant transaction not found","data":null}`,
       ]);
-      expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^lintas ${path} failed after 1 attempt in \\d+ ms: GatewayError: `))]);
+      expect(stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(new RegExp(`^lintas ${path} failed after 1 attempt in \\d+ ms: GatewayError: `)),
+      ]);
       expect(`${stdout}${stderr}`).not.toContain(pkcs1Pem.split('\n')[2]);
     });
   }

@@ -21,7 +21,10 @@ const setup = useOrderGateway();
 const client = setup.client;
 
 /** createOrder with its duplicate code declared but no recovery. */
-const createOrderKeyed = defineEndpoint({ ...createOrder, retry: { keys: ['mchOrderId'], duplicateCodes: [GatewayCode.DuplicateMerchantOrderId] } });
+const createOrderKeyed = defineEndpoint({
+  ...createOrder,
+  retry: { keys: ['mchOrderId'], duplicateCodes: [GatewayCode.DuplicateMerchantOrderId] },
+});
 
 /** Recovers an order by looking it up and checking every param against the record. */
 async function recoverChecked({ params, call }: RecoverContext<{ readonly mchOrderId: string }>) {
@@ -55,7 +58,9 @@ describe('a money-moving call whose success answer cannot be read', () => {
 
     it(`ends in OutcomeUnknownError caused by the ResponseFormatError after ${what} when there is no recovery`, async () => {
       setup.gateway.script('/open-api/test/create', answer);
-      const error = await client().call(createOrder, order).catch((caught: unknown) => caught);
+      const error = await client()
+        .call(createOrder, order)
+        .catch((caught: unknown) => caught);
       expect(isOutcomeUnknownError(error) && isResponseFormatError(error.cause)).toBe(true);
       expect(creates()).toHaveLength(1);
     });
@@ -64,13 +69,17 @@ describe('a money-moving call whose success answer cannot be read', () => {
   it('keeps the failed lookup as the cause when recovery cannot find the record', async () => {
     setup.gateway.script('/open-api/test/create', success({ unexpected: true }));
     setup.gateway.script('/open-api/test/query', refusal(21006, 'Transaction not found'));
-    const error = await client().call(createOrderRecoverable, order).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(createOrderRecoverable, order)
+      .catch((caught: unknown) => caught);
     expect(isOutcomeUnknownError(error) && isGatewayError(error.cause) && error.cause.code).toBe(21006);
   });
 
   it('stays a ResponseFormatError for a read, which committed nothing', async () => {
     setup.gateway.script('/open-api/test/query', success({ mchOrderId: 'order-1' }));
-    const error = await client().call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(queryOrder, { mchOrderId: 'order-1' })
+      .catch((caught: unknown) => caught);
     expect(isResponseFormatError(error) && error.succeeded).toBe(true);
   });
 });
@@ -92,14 +101,18 @@ describe('a duplicate refusal of a retry', () => {
 
     it(`after ${what} ends in OutcomeUnknownError when there is no recovery`, async () => {
       setup.gateway.script('/open-api/test/create', answer, refusal(21007, 'Duplicate merchant order id'));
-      const error = await client().call(createOrderKeyed, order).catch((caught: unknown) => caught);
+      const error = await client()
+        .call(createOrderKeyed, order)
+        .catch((caught: unknown) => caught);
       expect(isOutcomeUnknownError(error) && isGatewayError(error.cause) && error.cause.code).toBe(21007);
     });
   }
 
   it('on the first attempt stays a GatewayError: the merchant reused a key', async () => {
     setup.gateway.script('/open-api/test/create', refusal(21007, 'Duplicate merchant order id'));
-    const error = await client().call(createOrderKeyed, order).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(createOrderKeyed, order)
+      .catch((caught: unknown) => caught);
     expect(isGatewayError(error) && error.code).toBe(21007);
   });
 });
@@ -120,9 +133,12 @@ describe('recovery', () => {
   it('ends in OutcomeUnknownError naming the fields that differ and those the lookup cannot confirm', async () => {
     setup.gateway.script('/open-api/test/create', { reset: true }, refusal(21007, 'Duplicate merchant order id'));
     setup.gateway.script('/open-api/test/query', success({ ...found, amount: 1 }));
-    const error = await client().call(createOrderChecked, order).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(createOrderChecked, order)
+      .catch((caught: unknown) => caught);
     expect(isOutcomeUnknownError(error)).toBe(true);
-    if (!isOutcomeUnknownError(error) || !isRecordMismatchError(error.cause)) throw new Error('expected a RecordMismatchError cause');
+    if (!isOutcomeUnknownError(error) || !isRecordMismatchError(error.cause))
+      throw new Error('expected a RecordMismatchError cause');
     expect(error.cause.fields).toEqual([
       { field: 'amount', reason: 'differs' },
       { field: 'notifyUrl', reason: 'unchecked' },
@@ -150,14 +166,20 @@ describe('params', () => {
   });
 
   it('refuse a JSON-parsed __proto__ key before anything is sent', async () => {
-    const parsed = JSON.parse(`{"mchOrderId":"order-1","amount":50010,"notifyUrl":"https://merchant.example/notify","__proto__":{"mobile":"09171234567"}}`) as typeof order;
-    const error = await client().call(createOrder, parsed).catch((caught: unknown) => caught);
+    const parsed = JSON.parse(
+      `{"mchOrderId":"order-1","amount":50010,"notifyUrl":"https://merchant.example/notify","__proto__":{"mobile":"09171234567"}}`,
+    ) as typeof order;
+    const error = await client()
+      .call(createOrder, parsed)
+      .catch((caught: unknown) => caught);
     expect((error as Error).name).toBe('RequestValidationError');
     expect(setup.gateway.requests).toHaveLength(0);
   });
 
   it('refuse params whose required fields are only inherited', async () => {
-    const error = await client().call(createOrder, Object.create(order) as typeof order).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(createOrder, Object.create(order) as typeof order)
+      .catch((caught: unknown) => caught);
     expect((error as Error).name).toBe('RequestValidationError');
     expect(setup.gateway.requests).toHaveLength(0);
   });
@@ -203,7 +225,9 @@ describe('aborting a call', () => {
   it('before it is sent gives a CallAbortedError whose cause is the signal’s reason', async () => {
     const controller = new AbortController();
     controller.abort('the user left');
-    const error = await client().call(createOrder, order, { signal: controller.signal }).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(createOrder, order, { signal: controller.signal })
+      .catch((caught: unknown) => caught);
     expect(isCallAbortedError(error) && error.cause).toBe('the user left');
     expect(setup.gateway.requests).toHaveLength(0);
   });
@@ -212,7 +236,9 @@ describe('aborting a call', () => {
     setup.gateway.script('/open-api/test/query', { ...success(found), delayMs: 2000 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const error = await client().call(queryOrder, { mchOrderId: 'order-1' }, { signal: controller.signal }).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(queryOrder, { mchOrderId: 'order-1' }, { signal: controller.signal })
+      .catch((caught: unknown) => caught);
     expect(isCallAbortedError(error)).toBe(true);
   });
 
@@ -245,7 +271,9 @@ describe('aborting a call', () => {
           throw error;
         }),
     });
-    const error = await refused.call(createOrder, order, { signal: controller.signal }).catch((caught: unknown) => caught);
+    const error = await refused
+      .call(createOrder, order, { signal: controller.signal })
+      .catch((caught: unknown) => caught);
     expect(isCallAbortedError(error) && error.cause).toBe('gave up');
     expect(attempts).toBe(1);
   });

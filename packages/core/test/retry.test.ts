@@ -53,15 +53,24 @@ describe('read operations', () => {
   });
 
   it('retry on the transient gateway codes 21000, 21011 and 21020', async () => {
-    gateway.script('/open-api/test/query', refusal(21000, 'Server error'), refusal(21020, 'Too many requests'), success(found));
-    await expect(client({ retry: { limit: 3, initialDelay: 5 } }).call(queryOrder, { mchOrderId: 'order-1' })).resolves.toEqual(found);
+    gateway.script(
+      '/open-api/test/query',
+      refusal(21000, 'Server error'),
+      refusal(21020, 'Too many requests'),
+      success(found),
+    );
+    await expect(
+      client({ retry: { limit: 3, initialDelay: 5 } }).call(queryOrder, { mchOrderId: 'order-1' }),
+    ).resolves.toEqual(found);
     expect(gateway.requests).toHaveLength(3);
   });
 
   it("follow a call's own retry settings over the client's, and the client's again on the next call", async () => {
     const noRetries = client({ retry: { limit: 0 } });
     gateway.script('/open-api/test/query', { json: 'down', status: 503 }, success(found));
-    await expect(noRetries.call(queryOrder, { mchOrderId: 'order-1' }, { retry: { limit: 1, initialDelay: 5 } })).resolves.toEqual(found);
+    await expect(
+      noRetries.call(queryOrder, { mchOrderId: 'order-1' }, { retry: { limit: 1, initialDelay: 5 } }),
+    ).resolves.toEqual(found);
     expect(gateway.requests).toHaveLength(2);
     gateway.script('/open-api/test/query', { json: 'down', status: 503 }, success(found));
     const error = await noRetries.call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
@@ -70,14 +79,25 @@ describe('read operations', () => {
   });
 
   it('surface the last transient code as a GatewayError once retries are exhausted', async () => {
-    gateway.script('/open-api/test/query', refusal(21011, 'Network error'), refusal(21011, 'Network error'), refusal(21011, 'Network error'));
-    const error = await client().call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
+    gateway.script(
+      '/open-api/test/query',
+      refusal(21011, 'Network error'),
+      refusal(21011, 'Network error'),
+      refusal(21011, 'Network error'),
+    );
+    const error = await client()
+      .call(queryOrder, { mchOrderId: 'order-1' })
+      .catch((caught: unknown) => caught);
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.NetworkError);
     expect(gateway.requests).toHaveLength(3);
   });
 
   it('honour Retry-After on HTTP 429', async () => {
-    gateway.script('/open-api/test/query', { json: 'slow down', status: 429, headers: { 'retry-after': '1' } }, success(found));
+    gateway.script(
+      '/open-api/test/query',
+      { json: 'slow down', status: 429, headers: { 'retry-after': '1' } },
+      success(found),
+    );
     const started = Date.now();
     await client().call(queryOrder, { mchOrderId: 'order-1' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
@@ -87,15 +107,23 @@ describe('read operations', () => {
   it('retry a timeout and then report a typed TimeoutError', async () => {
     // Each answer comes long after the timeout, which is long enough for each attempt to reach the
     // gateway on a loaded machine.
-    gateway.script('/open-api/test/query', { ...success(found), delayMs: 10_000 }, { ...success(found), delayMs: 10_000 });
-    const error = await client({ timeout: 1500, retry: { limit: 1, initialDelay: 5 } }).call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
+    gateway.script(
+      '/open-api/test/query',
+      { ...success(found), delayMs: 10_000 },
+      { ...success(found), delayMs: 10_000 },
+    );
+    const error = await client({ timeout: 1500, retry: { limit: 1, initialDelay: 5 } })
+      .call(queryOrder, { mchOrderId: 'order-1' })
+      .catch((caught: unknown) => caught);
     expect(isTimeoutError(error)).toBe(true);
     expect(gateway.requests).toHaveLength(2);
   });
 
   it('report a non-retryable HTTP status as HttpStatusError with the body', async () => {
     gateway.script('/open-api/test/query', { raw: 'no such route', status: 404 });
-    const error = await client().call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(queryOrder, { mchOrderId: 'order-1' })
+      .catch((caught: unknown) => caught);
     expect(isHttpStatusError(error) && [error.status, error.body]).toEqual([404, 'no such route']);
     expect(gateway.requests).toHaveLength(1);
   });
@@ -103,7 +131,12 @@ describe('read operations', () => {
   it('report a refused connection as NetworkError after retrying', async () => {
     const port = gateway.port;
     await gateway.close();
-    const error = await createClient({ baseUrl: `http://127.0.0.1:${port}`, appId: 'app-1', signer, retry: { initialDelay: 5 } })
+    const error = await createClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      appId: 'app-1',
+      signer,
+      retry: { initialDelay: 5 },
+    })
       .call(queryOrder, { mchOrderId: 'order-1' })
       .catch((caught: unknown) => caught);
     expect(isNetworkError(error) && error.code).toBe('ECONNREFUSED');
@@ -122,7 +155,9 @@ describe('money-moving operations', () => {
 
   it('throw OutcomeUnknownError with the merchant keys after a reset once the request was sent, never resending', async () => {
     gateway.script('/open-api/test/create', { reset: true });
-    const error = await client().call(createOrder, order).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(createOrder, order)
+      .catch((caught: unknown) => caught);
     expect(isOutcomeUnknownError(error)).toBe(true);
     if (!isOutcomeUnknownError(error)) return;
     expect(error.keys).toEqual({ mchOrderId: 'order-1' });
@@ -146,12 +181,19 @@ describe('money-moving operations', () => {
         },
       ],
     };
-    const call = client({ hooks }).call(createOrderRecoverable, order).finally(() => (settled = true));
+    const call = client({ hooks })
+      .call(createOrderRecoverable, order)
+      .finally(() => (settled = true));
     const error = await call.catch((caught: unknown) => caught);
     expect(isOutcomeUnknownError(error)).toBe(true);
     expect(events).toHaveLength(1);
     const [event] = events;
-    expect(event).toMatchObject({ endpoint: '/open-api/test/create', keys: { mchOrderId: 'order-1' }, attempts: 2, params: order });
+    expect(event).toMatchObject({
+      endpoint: '/open-api/test/create',
+      keys: { mchOrderId: 'order-1' },
+      attempts: 2,
+      params: order,
+    });
     expect(event?.error).toBe(error);
     const text = JSON.stringify({ ...event, error: undefined });
     expect(text).not.toContain(gateway.requests[0]?.sign ?? 'no signature');
@@ -167,14 +209,21 @@ describe('money-moving operations', () => {
       { raw: '{"code":10000,"mess' },
     );
     for (let index = 0; index < 4; index++) {
-      const error = await client({ timeout: 1500 }).call(createOrder, order).catch((caught: unknown) => caught);
+      const error = await client({ timeout: 1500 })
+        .call(createOrder, order)
+        .catch((caught: unknown) => caught);
       expect(isOutcomeUnknownError(error)).toBe(true);
     }
     expect(gateway.requests).toHaveLength(4);
   });
 
   it('retry 21020 and HTTP 429, which say nothing was done', async () => {
-    gateway.script('/open-api/test/create', refusal(21020, 'Too many requests'), { json: 'slow', status: 429 }, success(created));
+    gateway.script(
+      '/open-api/test/create',
+      refusal(21020, 'Too many requests'),
+      { json: 'slow', status: 429 },
+      success(created),
+    );
     await expect(client({ retry: { limit: 3, initialDelay: 5 } }).call(createOrder, order)).resolves.toEqual(created);
     expect(gateway.requests).toHaveLength(3);
   });
@@ -195,7 +244,9 @@ describe('money-moving operations', () => {
 
   it('never turn a refusal after an ambiguous failure into a plain error: it may hide the commit', async () => {
     gateway.script('/open-api/test/create', { reset: true }, refusal(21014, 'Merchant balance insufficient'));
-    const error = await client().call(createOrderRecoverable, order).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(createOrderRecoverable, order)
+      .catch((caught: unknown) => caught);
     expect(isOutcomeUnknownError(error)).toBe(true);
     expect(isOutcomeUnknownError(error) && isGatewayError(error.cause) && error.cause.code).toBe(21014);
   });
@@ -204,20 +255,26 @@ describe('money-moving operations', () => {
     const longOrder = { ...order, mchOrderId: 'x'.repeat(40) };
     gateway.script('/open-api/test/create', { reset: true }, refusal(21007, 'Duplicate merchant order id'));
     gateway.script('/open-api/test/query', success({ ...found, mchOrderId: longOrder.mchOrderId }));
-    await expect(client().call(createOrderRecoverable, longOrder, { formatChecks: false })).resolves.toMatchObject({ mchOrderId: longOrder.mchOrderId });
+    await expect(client().call(createOrderRecoverable, longOrder, { formatChecks: false })).resolves.toMatchObject({
+      mchOrderId: longOrder.mchOrderId,
+    });
     expect(gateway.requests.at(-1)?.path).toBe('/open-api/test/query');
   });
 
   it('report a recovery whose record does not match as an unknown outcome', async () => {
     gateway.script('/open-api/test/create', { reset: true }, refusal(21007, 'Duplicate merchant order id'));
     gateway.script('/open-api/test/query', success({ ...found, amount: 1 }));
-    const error = await client().call(createOrderRecoverable, order).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(createOrderRecoverable, order)
+      .catch((caught: unknown) => caught);
     expect(isOutcomeUnknownError(error)).toBe(true);
   });
 
   it('keep a first-attempt duplicate refusal as a GatewayError: the merchant reused a key', async () => {
     gateway.script('/open-api/test/create', refusal(21007, 'Duplicate merchant order id'));
-    const error = await client().call(createOrderRecoverable, order).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(createOrderRecoverable, order)
+      .catch((caught: unknown) => caught);
     expect(isGatewayError(error) && error.code).toBe(21007);
     expect(gateway.requests).toHaveLength(1);
   });
@@ -226,12 +283,16 @@ describe('money-moving operations', () => {
     gateway.script('/open-api/test/create', { ...success(created), delayMs: 500 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const error = await client().call(createOrder, order, { signal: controller.signal }).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(createOrder, order, { signal: controller.signal })
+      .catch((caught: unknown) => caught);
     expect(isOutcomeUnknownError(error)).toBe(true);
   });
 
   it('send nothing when the signal is aborted before the call, and say so with a CallAbortedError', async () => {
-    const error = await client().call(createOrder, order, { signal: AbortSignal.abort() }).catch((caught: unknown) => caught);
+    const error = await client()
+      .call(createOrder, order, { signal: AbortSignal.abort() })
+      .catch((caught: unknown) => caught);
     expect(isCallAbortedError(error)).toBe(true);
     expect(gateway.requests).toHaveLength(0);
   });
@@ -240,7 +301,9 @@ describe('money-moving operations', () => {
 describe('connection refused detection', () => {
   it('is made on a port nobody listens on', async () => {
     const server = createServer();
-    const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+    );
     await new Promise((resolve) => server.close(resolve));
     const error = await createClient({ baseUrl: `http://127.0.0.1:${port}`, appId: 'a', signer, retry: { limit: 0 } })
       .call(createOrder, order)

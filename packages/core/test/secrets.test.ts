@@ -1,7 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, rsaSha256Signer, rsaSha256Verifier, type RequestEvent, type ResponseEvent, type RetryEvent } from '../src/index.js';
+import {
+  createClient,
+  rsaSha256Signer,
+  rsaSha256Verifier,
+  type RequestEvent,
+  type ResponseEvent,
+  type RetryEvent,
+} from '../src/index.js';
 import { queryOrder } from './helpers/endpoints.js';
 import { refusal, startTestGateway, success, type TestGateway } from './helpers/test-gateway.js';
 
@@ -53,9 +60,15 @@ describe('secrets', () => {
         ],
       },
     });
-    gateway.script('/open-api/test/query', refusal(21020, 'Too many requests'), success({ mchOrderId: 'o', transactionId: 't', amount: 1, transactionStatus: 'PENDING' }));
+    gateway.script(
+      '/open-api/test/query',
+      refusal(21020, 'Too many requests'),
+      success({ mchOrderId: 'o', transactionId: 't', amount: 1, transactionStatus: 'PENDING' }),
+    );
     await client.call(queryOrder, { mchOrderId: 'o' });
-    expect(events.map((event) => ['param' in event ? 'request' : 'status' in event ? 'response' : 'retry', event.attempt])).toEqual([
+    expect(
+      events.map((event) => ['param' in event ? 'request' : 'status' in event ? 'response' : 'retry', event.attempt]),
+    ).toEqual([
       ['request', 1],
       ['response', 1],
       ['retry', 2],

@@ -62,7 +62,9 @@ describe('rsaSha256Signer', () => {
   for (const size of [3072, 4096]) {
     it(`accepts a ${size}-bit key`, async () => {
       const keys = pair(size);
-      const signer = await rsaSha256Signer({ privateKey: keys.privateKey.export({ format: 'pem', type: 'pkcs8' }) as string });
+      const signer = await rsaSha256Signer({
+        privateKey: keys.privateKey.export({ format: 'pem', type: 'pkcs8' }) as string,
+      });
       const signature = await signer.sign(payload);
       expect(Buffer.from(signature, 'base64')).toHaveLength(size / 8);
       expect(verifiesWithNode(keys.publicKey, signature)).toBe(true);
@@ -72,14 +74,19 @@ describe('rsaSha256Signer', () => {
 
   it('produces exactly the signature node:crypto produces (PKCS#1 v1.5 is deterministic)', async () => {
     const signer = await rsaSha256Signer({ privateKey: bareBase64Pkcs8 });
-    expect(await signer.sign(payload)).toBe(createSign('RSA-SHA256').update(payload, 'utf8').sign(keys2048.privateKey, 'base64'));
+    expect(await signer.sign(payload)).toBe(
+      createSign('RSA-SHA256').update(payload, 'utf8').sign(keys2048.privateKey, 'base64'),
+    );
   });
 
   const invalid: [string, unknown][] = [
     ['garbage text', 'not a key at all!'],
     ['a public key', keys2048.publicKey.export({ format: 'pem', type: 'spki' })],
     ['truncated DER', bareBase64Pkcs8.slice(0, 200)],
-    ['an encrypted PEM', keys2048.privateKey.export({ format: 'pem', type: 'pkcs8', cipher: 'aes-256-cbc', passphrase: 'x' })],
+    [
+      'an encrypted PEM',
+      keys2048.privateKey.export({ format: 'pem', type: 'pkcs8', cipher: 'aes-256-cbc', passphrase: 'x' }),
+    ],
     ['a public KeyObject', keys2048.publicKey],
   ];
   for (const [name, key] of invalid) {
@@ -108,7 +115,9 @@ describe('rsaSha256Verifier', () => {
   it('rejects a signature of another payload, another key, or garbage', async () => {
     const verifier = await rsaSha256Verifier({ publicKey: keys2048.publicKey });
     expect(await verifier.verify(`${payload} `, signature)).toBe(false);
-    expect(await verifier.verify(payload, createSign('RSA-SHA256').update(payload).sign(pair(2048).privateKey, 'base64'))).toBe(false);
+    expect(
+      await verifier.verify(payload, createSign('RSA-SHA256').update(payload).sign(pair(2048).privateKey, 'base64')),
+    ).toBe(false);
     expect(await verifier.verify(payload, '%%% not base64')).toBe(false);
   });
 
@@ -116,7 +125,9 @@ describe('rsaSha256Verifier', () => {
     const next = pair(2048);
     const verifier = await rsaSha256Verifier({ publicKeys: [createPublicKey(next.privateKey), keys2048.publicKey] });
     expect(await verifier.verify(payload, signature)).toBe(true);
-    expect(await verifier.verify(payload, createSign('RSA-SHA256').update(payload).sign(next.privateKey, 'base64'))).toBe(true);
+    expect(
+      await verifier.verify(payload, createSign('RSA-SHA256').update(payload).sign(next.privateKey, 'base64')),
+    ).toBe(true);
   });
 
   it('refuses an empty key list', async () => {

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, isGatewayError, isRequestValidationError, parseResponseEnvelope, rsaSha256Signer, type Client } from '../src/index.js';
+import {
+  createClient,
+  isGatewayError,
+  isRequestValidationError,
+  parseResponseEnvelope,
+  rsaSha256Signer,
+  type Client,
+} from '../src/index.js';
 import { createOrder, createOrderRecoverable, queryOrder } from './helpers/endpoints.js';
 import { merchantKeys, refusal, startTestGateway, success, type TestGateway } from './helpers/test-gateway.js';
 
@@ -9,7 +16,12 @@ let client: Client;
 
 beforeEach(async () => {
   gateway = await startTestGateway(keys.publicKey);
-  client = createClient({ baseUrl: gateway.url, appId: 'app-1', signer: await rsaSha256Signer({ privateKey: keys.privateKey }), retry: { initialDelay: 5 } });
+  client = createClient({
+    baseUrl: gateway.url,
+    appId: 'app-1',
+    signer: await rsaSha256Signer({ privateKey: keys.privateKey }),
+    retry: { initialDelay: 5 },
+  });
 });
 afterEach(() => gateway.close());
 
@@ -30,7 +42,9 @@ describe('success codes', () => {
 
 describe('data as JSON text', () => {
   it('parses data given as the JSON string of an object or an array, and keeps other strings', () => {
-    expect(parseResponseEnvelope('{"code":10000,"message":"Success","data":"{\\"balance\\":\\"10.00\\"}"}')?.data).toEqual({ balance: '10.00' });
+    expect(
+      parseResponseEnvelope('{"code":10000,"message":"Success","data":"{\\"balance\\":\\"10.00\\"}"}')?.data,
+    ).toEqual({ balance: '10.00' });
     expect(parseResponseEnvelope('{"code":10000,"message":"Success","data":" [1,2]"}')?.data).toEqual([1, 2]);
     expect(parseResponseEnvelope('{"code":10000,"message":"Success","data":"plain text"}')?.data).toBe('plain text');
     expect(parseResponseEnvelope('{"code":10000,"message":"Success","data":"{not json"}')?.data).toBe('{not json');
@@ -50,21 +64,32 @@ describe('extraParams', () => {
     await client.call(createOrder, params, { extraParams: { deviceId: 'kiosk-7', goods: [{ sku: 'A', qty: 1 }] } });
     const [request] = gateway.requests;
     expect(request?.signatureValid).toBe(true);
-    expect(request?.params).toEqual({ ...params, deviceId: 'kiosk-7', goods: [{ sku: 'A', qty: 1 }], timestamp: expect.any(Number) });
+    expect(request?.params).toEqual({
+      ...params,
+      deviceId: 'kiosk-7',
+      goods: [{ sku: 'A', qty: 1 }],
+      timestamp: expect.any(Number),
+    });
   });
 
   it('refuses an extra field that names a modelled field or the timestamp, before sending', async () => {
     const error = await client
       .call(createOrder, params, { extraParams: { amount: 1, mobile: '0917', timestamp: 1 } })
       .catch((caught: unknown) => caught);
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path)).toEqual(['extraParams.amount', 'extraParams.mobile', 'extraParams.timestamp']);
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path)).toEqual([
+      'extraParams.amount',
+      'extraParams.mobile',
+      'extraParams.timestamp',
+    ]);
     expect(gateway.requests).toHaveLength(0);
   });
 
   it('keeps retries and recovery: a lost answer is resent with the extra fields and resolved through the lookup without them', async () => {
     gateway.script('/open-api/test/create', { reset: true }, refusal(21007, 'Duplicate merchant order id'));
     gateway.script('/open-api/test/query', success(order));
-    await expect(client.call(createOrderRecoverable, params, { extraParams: { deviceId: 'kiosk-7' } })).resolves.toEqual(order);
+    await expect(
+      client.call(createOrderRecoverable, params, { extraParams: { deviceId: 'kiosk-7' } }),
+    ).resolves.toEqual(order);
     const creates = gateway.requests.filter((request) => request.path === '/open-api/test/create');
     const lookups = gateway.requests.filter((request) => request.path === '/open-api/test/query');
     expect(creates.map((request) => request.params.deviceId)).toEqual(['kiosk-7', 'kiosk-7']);

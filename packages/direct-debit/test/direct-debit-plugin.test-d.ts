@@ -18,9 +18,15 @@ describe('the directDebit plugin', () => {
   });
 
   it('takes and answers the schemas’ types', () => {
-    expectTypeOf(client.directDebit.createAuthorizationUrl).parameters.toEqualTypeOf<[CreateAuthorizationUrlParams, (CallOptions | undefined)?]>();
-    expectTypeOf(client.directDebit.createAuthorizationUrl).returns.resolves.toEqualTypeOf<CreateAuthorizationUrlData>();
-    expectTypeOf(client.directDebit.queryTokens).parameters.toEqualTypeOf<[QueryTokensParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.directDebit.createAuthorizationUrl).parameters.toEqualTypeOf<
+      [CreateAuthorizationUrlParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(
+      client.directDebit.createAuthorizationUrl,
+    ).returns.resolves.toEqualTypeOf<CreateAuthorizationUrlData>();
+    expectTypeOf(client.directDebit.queryTokens).parameters.toEqualTypeOf<
+      [QueryTokensParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.directDebit.queryTokens).returns.resolves.toEqualTypeOf<QueryTokensData>();
   });
 
@@ -29,15 +35,25 @@ describe('the directDebit plugin', () => {
     type Token = QueryTokensData['tokenList'][number];
     expectTypeOf<'ACTIVED'>().toMatchTypeOf<Token['tokenStatus']>();
     expectTypeOf<Token['tokenStatus']>().toExtend<string>();
-    expectTypeOf<Token['inactiveType']>().toEqualTypeOf<'MCH_CANCEL' | 'PLATFORM_CANCEL' | 'USER_CANCEL' | 'EXPIRED' | UnlistedValue | undefined>();
+    expectTypeOf<Token['inactiveType']>().toEqualTypeOf<
+      'MCH_CANCEL' | 'PLATFORM_CANCEL' | 'USER_CANCEL' | 'EXPIRED' | UnlistedValue | undefined
+    >();
     expectTypeOf<Token['userLoginId']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<CreateAuthorizationUrlParams['terminalType']>().toEqualTypeOf<'WEB' | 'WAP' | 'APP'>();
     expectTypeOf<CreateAuthorizationUrlParams['osType']>().toEqualTypeOf<'IOS' | 'ANDROID' | 'OTHER' | undefined>();
   });
 
   it('refuses misspelled params at compile time', () => {
-    // @ts-expect-error: terminalType is one of WEB, WAP, APP
-    void client.directDebit.createAuthorizationUrl({ requestId: 'r', userId: 'u', channelCode: 'PH_GCASH_DIRECT_DEBIT', countryCode: 'PH', notifyUrl: 'https://a.example', redirectUrl: 'https://a.example', terminalType: 'DESKTOP' });
+    void client.directDebit.createAuthorizationUrl({
+      requestId: 'r',
+      userId: 'u',
+      channelCode: 'PH_GCASH_DIRECT_DEBIT',
+      countryCode: 'PH',
+      notifyUrl: 'https://a.example',
+      redirectUrl: 'https://a.example',
+      // @ts-expect-error: terminalType is one of WEB, WAP, APP
+      terminalType: 'DESKTOP',
+    });
     // @ts-expect-error: userId is required
     void client.directDebit.queryTokens({ countryCode: 'PH' });
   });

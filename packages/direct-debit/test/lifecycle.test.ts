@@ -15,7 +15,13 @@ describe('a direct-debit authorization, as a merchant lives it', () => {
     const { payToken } = setup.sandbox.authorize(params.requestId, { userLoginId: '09998887777' });
     const active = await setup.client.directDebit.queryTokens({ userId: params.userId, countryCode: 'PH' });
     expect(active.tokenList).toEqual([
-      { channelCode: params.channelCode, payToken, tokenStatus: 'ACTIVED', expiresTime: expect.any(String), userLoginId: '0999****777' },
+      {
+        channelCode: params.channelCode,
+        payToken,
+        tokenStatus: 'ACTIVED',
+        expiresTime: expect.any(String),
+        userLoginId: '0999****777',
+      },
     ]);
 
     setup.sandbox.cancelToken({ payToken });
@@ -38,6 +44,8 @@ describe('a direct-debit authorization, as a merchant lives it', () => {
     setup.sandbox.rejectAuthorization(params.requestId);
     const { tokenList } = await setup.client.directDebit.queryTokens({ userId: params.userId });
     expect(tokenList.filter((token) => token.tokenStatus === 'ACTIVED')).toEqual([]);
-    expect(setup.sandbox.state().authorizations.find((record) => record.requestId === params.requestId)?.status).toBe('REJECTED');
+    expect(setup.sandbox.state().authorizations.find((record) => record.requestId === params.requestId)?.status).toBe(
+      'REJECTED',
+    );
   });
 });

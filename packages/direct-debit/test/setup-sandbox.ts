@@ -1,4 +1,9 @@
-import { authorizationParams as freshAuthorizationParams, rejectionOf, uniqueId, useSandbox as useSandboxWith } from '@lintas/testing';
+import {
+  authorizationParams as freshAuthorizationParams,
+  rejectionOf,
+  uniqueId,
+  useSandbox as useSandboxWith,
+} from '@lintas/testing';
 import { directDebit, type CreateAuthorizationUrlParams } from '../src/index.js';
 
 export { rejectionOf, uniqueId };
@@ -10,6 +15,8 @@ export const useSandbox = () => useSandboxWith(directDebit);
 export type SandboxSetup = ReturnType<typeof useSandbox>;
 
 /** Params of a fresh WAP authorization (new `requestId` and `userId`, notified to a closed local port), with `overrides`. */
-export function authorizationParams(overrides: Partial<CreateAuthorizationUrlParams> = {}): CreateAuthorizationUrlParams {
+export function authorizationParams(
+  overrides: Partial<CreateAuthorizationUrlParams> = {},
+): CreateAuthorizationUrlParams {
   return { ...freshAuthorizationParams(), ...overrides };
 }

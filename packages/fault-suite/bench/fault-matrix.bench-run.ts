@@ -17,7 +17,10 @@ it('runs every money-moving operation under every fault, on the first and the se
     const seconds = (performance.now() - started) / 1000;
     const proofFiles = await runMatrix(bench, faultCells([proofFileUpload]));
     mkdirSync(new URL('../.bench', import.meta.url), { recursive: true });
-    writeFileSync(new URL('../.bench/fault-matrix.json', import.meta.url), JSON.stringify({ ...figures, operations, seconds, proofFiles }, null, 2));
+    writeFileSync(
+      new URL('../.bench/fault-matrix.json', import.meta.url),
+      JSON.stringify({ ...figures, operations, seconds, proofFiles }, null, 2),
+    );
   } finally {
     await bench.close();
   }

@@ -47,10 +47,17 @@ export const leads: readonly Fault[] = [
 ];
 
 /** Every cell: each operation × each of its faults × the attempt it hits (the second after each of `firstAttempts`). */
-export function faultCells(operations: readonly MoneyMovingOperation[], keep: (fault: Fault) => boolean = () => true, firstAttempts: readonly Fault[] = leads): FaultCell[] {
+export function faultCells(
+  operations: readonly MoneyMovingOperation[],
+  keep: (fault: Fault) => boolean = () => true,
+  firstAttempts: readonly Fault[] = leads,
+): FaultCell[] {
   return operations.flatMap((operation) => {
     const { any, retryOnly } = faultsFor(endpointOf(operation.endpoint));
     const onRetry = (fault: Fault) => firstAttempts.map((lead) => ({ operation, fault, attempt: 2 as const, lead }));
-    return [...any.filter(keep).flatMap((fault) => [{ operation, fault, attempt: 1 as const }, ...onRetry(fault)]), ...retryOnly.filter(keep).flatMap(onRetry)];
+    return [
+      ...any.filter(keep).flatMap((fault) => [{ operation, fault, attempt: 1 as const }, ...onRetry(fault)]),
+      ...retryOnly.filter(keep).flatMap(onRetry),
+    ];
   });
 }

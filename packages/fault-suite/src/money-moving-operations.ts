@@ -27,7 +27,8 @@ export const operationName = (operation: MoneyMovingOperation): string =>
 /** A fresh letters-and-digits id of 10–32 characters, as the Indonesian and Thai pages require. */
 const plainId = (prefix: string) => uniqueId(prefix).replace(/-/g, '').padEnd(10, '0');
 
-const byOrder = <TRecord extends { mchOrderId: string }>(records: readonly TRecord[], params: Params): TRecord[] => records.filter((record) => record.mchOrderId === params['mchOrderId']);
+const byOrder = <TRecord extends { mchOrderId: string }>(records: readonly TRecord[], params: Params): TRecord[] =>
+  records.filter((record) => record.mchOrderId === params['mchOrderId']);
 
 const payoutIdentity = [
   ['mchOrderId', 'mchOrderId'],
@@ -45,7 +46,13 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
   {
     endpoint: 'philippines.createPayment',
     prepare: async () => {
-      const { currency: _currency, countryCode: _country, channelType: _type, terminalType: _terminal, ...params } = philippinePayment();
+      const {
+        currency: _currency,
+        countryCode: _country,
+        channelType: _type,
+        terminalType: _terminal,
+        ...params
+      } = philippinePayment();
       return params;
     },
     committed: (state, params) => byOrder(state.payments, params),
@@ -77,7 +84,10 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
       mobile: '09171234567',
     }),
     committed: (state, params) => byOrder(state.staticCodes, params),
-    identity: [['mchOrderId', 'mchOrderId'], ['payData', 'payData']],
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['payData', 'payData'],
+    ],
   },
   {
     endpoint: 'philippines.cancelStaticCode',
@@ -92,7 +102,11 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
       return { mchOrderId: code.mchOrderId, channelCode: 'PH_QRPH_STATIC' };
     },
     committed: (state, params) => byOrder(state.staticCodes, params).filter((code) => code.status === 'CANCEL'),
-    identity: [['mchOrderId', 'mchOrderId'], ['payData', 'payData'], ['status', 'status']],
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['payData', 'payData'],
+      ['status', 'status'],
+    ],
   },
   {
     endpoint: 'indonesia.createPayment',
@@ -106,7 +120,11 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
       notifyUrl: 'https://merchant.example.com/notify',
     }),
     committed: (state, params) => byOrder(state.payments, params),
-    identity: [['mchOrderId', 'mchOrderId'], ['transactionId', 'transactionId'], ['payData', 'payData']],
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['transactionId', 'transactionId'],
+      ['payData', 'payData'],
+    ],
   },
   {
     endpoint: 'indonesia.createPayout',
@@ -175,7 +193,11 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
     endpoint: 'neutral.createPayment',
     prepare: async () => philippinePayment(),
     committed: (state, params) => byOrder(state.payments, params),
-    identity: [['mchOrderId', 'mchOrderId'], ['transactionId', 'transactionId'], ['payData', 'payData']],
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['transactionId', 'transactionId'],
+      ['payData', 'payData'],
+    ],
   },
   {
     endpoint: 'neutral.createPayment',
@@ -186,7 +208,10 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
       return philippinePayment({ channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT', payToken });
     },
     committed: (state, params) => byOrder(state.payments, params),
-    identity: [['mchOrderId', 'mchOrderId'], ['transactionId', 'transactionId']],
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['transactionId', 'transactionId'],
+    ],
   },
   {
     endpoint: 'neutral.closePayment',
@@ -196,7 +221,11 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
       return { mchOrderId: params['mchOrderId'], countryCode: 'PH' };
     },
     committed: (state, params) => byOrder(state.payments, params).filter((payment) => payment.status === 'CLOSED'),
-    identity: [['mchOrderId', 'mchOrderId'], ['transactionId', 'transactionId'], ['status', 'status']],
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['transactionId', 'transactionId'],
+      ['status', 'status'],
+    ],
   },
   {
     endpoint: 'neutral.createRefund',
@@ -212,8 +241,13 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
         countryCode: 'PH',
       };
     },
-    committed: (state, params) => state.refunds.filter((refund) => refund.mchRefundOrderId === params['mchRefundOrderId']),
-    identity: [['mchRefundOrderId', 'mchRefundOrderId'], ['refundTransactionId', 'refundTransactionId'], ['refundAmount', 'refundAmount']],
+    committed: (state, params) =>
+      state.refunds.filter((refund) => refund.mchRefundOrderId === params['mchRefundOrderId']),
+    identity: [
+      ['mchRefundOrderId', 'mchRefundOrderId'],
+      ['refundTransactionId', 'refundTransactionId'],
+      ['refundAmount', 'refundAmount'],
+    ],
   },
   {
     endpoint: 'neutral.createCheckout',
@@ -227,7 +261,10 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
       redirectUrl: 'https://merchant.example.com/done',
     }),
     committed: (state, params) => byOrder(state.checkouts, params),
-    identity: [['mchOrderId', 'mchOrderId'], ['checkoutId', 'checkoutId']],
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['checkoutId', 'checkoutId'],
+    ],
   },
   {
     endpoint: 'splitV1.createSplitReturn',
@@ -250,8 +287,13 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
         countryCode: 'ID',
       };
     },
-    committed: (state, params) => state.splitReturns.filter((record) => record.splitMerchantOrderReturnNo === params['splitMerchantOrderReturnNo']),
-    identity: [['splitMerchantOrderReturnNo', 'splitMerchantOrderReturnNo'], ['detailReturnNo', 'detailReturnNo'], ['amount', 'amount']],
+    committed: (state, params) =>
+      state.splitReturns.filter((record) => record.splitMerchantOrderReturnNo === params['splitMerchantOrderReturnNo']),
+    identity: [
+      ['splitMerchantOrderReturnNo', 'splitMerchantOrderReturnNo'],
+      ['detailReturnNo', 'detailReturnNo'],
+      ['amount', 'amount'],
+    ],
   },
   {
     endpoint: 'splitV1.deleteReceiver',
@@ -259,14 +301,18 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
       const { bindNo } = sandbox.seedReceiver({ appId: merchant.appId, bindNo: uniqueId('BN'), countryCode: 'ID' });
       return { bindNo, countryCode: 'ID' };
     },
-    committed: (state, params) => state.receivers.filter((record) => record.bindNo === params['bindNo'] && record.status === 'DELETED'),
+    committed: (state, params) =>
+      state.receivers.filter((record) => record.bindNo === params['bindNo'] && record.status === 'DELETED'),
     identity: [['bindNo', 'bindNo']],
   },
   {
     endpoint: 'directDebit.createAuthorizationUrl',
     prepare: async () => authorizationParams(),
     committed: (state, params) => state.authorizations.filter((record) => record.requestId === params['requestId']),
-    identity: [['requestId', 'requestId'], ['userId', 'userId']],
+    identity: [
+      ['requestId', 'requestId'],
+      ['userId', 'userId'],
+    ],
   },
   {
     endpoint: 'thailand.createQrCode',
@@ -282,7 +328,10 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
       expireSeconds: 300,
     }),
     committed: (state, params) => byOrder(state.payments, params),
-    identity: [['mchOrderId', 'mchOrderId'], ['transactionId', 'transactionId']],
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['transactionId', 'transactionId'],
+    ],
   },
   {
     endpoint: 'malaysia.createPayment',
@@ -297,7 +346,11 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
       mobile: '123456789',
     }),
     committed: (state, params) => byOrder(state.payments, params),
-    identity: [['mchOrderId', 'mchOrderId'], ['transactionId', 'transactionId'], ['payData', 'payData']],
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['transactionId', 'transactionId'],
+      ['payData', 'payData'],
+    ],
   },
 ];
 
@@ -321,5 +374,6 @@ export const proofFileUpload: MoneyMovingOperation = {
 
 /** Endpoints with a write retry policy that the money-moving matrix leaves out, with why. */
 export const excludedWrites: Readonly<Record<string, string>> = {
-  [proofFileUpload.endpoint]: 'moves no money: a proof file, of which a second copy is documented as harmless (bench prints it apart)',
+  [proofFileUpload.endpoint]:
+    'moves no money: a proof file, of which a second copy is documented as harmless (bench prints it apart)',
 };

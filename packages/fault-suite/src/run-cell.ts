@@ -40,11 +40,20 @@ export const cellName = (cell: FaultCell): string =>
   `${operationName(cell.operation)} / ${faultName(cell.fault)} / attempt ${cell.attempt}${cell.attempt === 2 ? ` after ${faultName(cell.lead ?? rateLimited)}` : ''}`;
 
 /** True when `data` is one of the committed records: every identity member it has equals the record's. */
-function isCommittedRecord(data: unknown, records: readonly object[], identity: MoneyMovingOperation['identity']): boolean {
+function isCommittedRecord(
+  data: unknown,
+  records: readonly object[],
+  identity: MoneyMovingOperation['identity'],
+): boolean {
   if (typeof data !== 'object' || data === null) return false;
   const answered = data as Record<string, unknown>;
   return records.some((record) =>
-    identity.every(([dataMember, recordMember]) => answered[dataMember] === undefined || answered[dataMember] === null || answered[dataMember] === (record as Record<string, unknown>)[recordMember]),
+    identity.every(
+      ([dataMember, recordMember]) =>
+        answered[dataMember] === undefined ||
+        answered[dataMember] === null ||
+        answered[dataMember] === (record as Record<string, unknown>)[recordMember],
+    ),
   );
 }
 
@@ -66,7 +75,12 @@ export async function runCell(bench: FaultBench, cell: FaultCell): Promise<CellO
   const reached = bench.proxy.forwarded(match).length;
   const base = { name: cellName(cell), reached, committed: committed.length, duplicate: committed.length > 1 };
   if (settled.ok) {
-    return { ...base, result: 'data', lost: !isCommittedRecord(settled.data, committed, operation.identity), untyped: false };
+    return {
+      ...base,
+      result: 'data',
+      lost: !isCommittedRecord(settled.data, committed, operation.identity),
+      untyped: false,
+    };
   }
   const error = settled.error;
   return {

@@ -14,7 +14,11 @@ export interface MatrixFigures {
 }
 
 /** Runs `cells` through the bench, `concurrency` at a time (each cell has its own keys), and totals them. */
-export async function runMatrix(bench: FaultBench, cells: readonly FaultCell[], concurrency = 6): Promise<MatrixFigures> {
+export async function runMatrix(
+  bench: FaultBench,
+  cells: readonly FaultCell[],
+  concurrency = 6,
+): Promise<MatrixFigures> {
   const outcomes: CellOutcome[] = [];
   let next = 0;
   const worker = async () => {

@@ -14,7 +14,14 @@ export const families = [philippines, indonesia, neutral, splitV1, directDebit, 
 
 async function familyClient(baseUrl: string, merchant: DemoMerchant, config: Partial<ClientConfig>) {
   const signer = await rsaSha256Signer({ privateKey: merchant.privateKey });
-  return createClient({ baseUrl, appId: merchant.appId, signer, retry: { initialDelay: 5 }, timeout: 30_000, ...config })
+  return createClient({
+    baseUrl,
+    appId: merchant.appId,
+    signer,
+    retry: { initialDelay: 5 },
+    timeout: 30_000,
+    ...config,
+  })
     .use(philippines)
     .use(indonesia)
     .use(neutral)

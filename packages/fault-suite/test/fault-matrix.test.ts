@@ -12,14 +12,20 @@ import { useFaultBench } from './setup.js';
 const bench = useFaultBench();
 
 /** Every fault kind once, without the ones that wait out a Retry-After or vary only the reshaping. */
-const reduced = (fault: Fault) => !('retryAfter' in fault) && !(fault.kind === 'reshape-after' && fault.change !== 'retype') && !(fault.kind === 'status-after' && fault.status === 408);
+const reduced = (fault: Fault) =>
+  !('retryAfter' in fault) &&
+  !(fault.kind === 'reshape-after' && fault.change !== 'retype') &&
+  !(fault.kind === 'status-after' && fault.status === 408);
 
 describe('the fault matrix', () => {
   it('covers every endpoint of every family with a write retry policy', () => {
     const writes = allEndpoints()
       .filter(([, endpoint]) => endpoint.retry !== 'read')
       .map(([name]) => name);
-    const covered = new Set([...moneyMovingOperations.map((operation) => operation.endpoint), ...Object.keys(excludedWrites)]);
+    const covered = new Set([
+      ...moneyMovingOperations.map((operation) => operation.endpoint),
+      ...Object.keys(excludedWrites),
+    ]);
     expect(writes.filter((name) => !covered.has(name))).toEqual([]);
     expect(moneyMovingOperations.length).toBeGreaterThanOrEqual(18);
   });

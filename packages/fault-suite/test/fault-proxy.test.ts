@@ -30,7 +30,11 @@ let next = 0;
 async function post(): Promise<{ mchOrderId: string; response: Response | undefined }> {
   const mchOrderId = `order-${++next}`;
   const body = JSON.stringify({ appId: 'app', sign: 'sig', param: JSON.stringify({ mchOrderId, timestamp: 1 }) });
-  const response = await fetch(`${proxy.url}/open-api/test`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).catch(() => undefined);
+  const response = await fetch(`${proxy.url}/open-api/test`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  }).catch(() => undefined);
   return { mchOrderId, response };
 }
 
@@ -40,7 +44,9 @@ describe('the fault proxy', () => {
     const { mchOrderId, response } = await post();
     expect(await response?.json()).toEqual(answer);
     expect(received).toBe(before + 1);
-    expect(proxy.forwarded(matchCall('/open-api/test', { mchOrderId })).map((request) => request.upstream?.code)).toEqual([10000]);
+    expect(
+      proxy.forwarded(matchCall('/open-api/test', { mchOrderId })).map((request) => request.upstream?.code),
+    ).toEqual([10000]);
   });
 
   it('drops before forwarding (nothing reaches the sandbox) and after forwarding (it does)', async () => {
@@ -54,18 +60,27 @@ describe('the fault proxy', () => {
   });
 
   it('answers a status with Retry-After, an envelope code, a reshaped, cut or non-JSON body after forwarding', async () => {
-    const plan = (...faults: Parameters<FaultProxy['plan']>[1][]) => proxy.plan(matchCall('/open-api/test', { mchOrderId: `order-${next + 1}` }), ...faults);
+    const plan = (...faults: Parameters<FaultProxy['plan']>[1][]) =>
+      proxy.plan(matchCall('/open-api/test', { mchOrderId: `order-${next + 1}` }), ...faults);
     plan({ kind: 'status-after', status: 429, retryAfter: '1' });
     const limited = (await post()).response;
     expect([limited?.status, limited?.headers.get('retry-after')]).toEqual([429, '1']);
     plan({ kind: 'code-after', code: 21020 });
     expect(await (await post()).response?.json()).toMatchObject({ code: 21020, data: null });
     plan({ kind: 'reshape-after', change: 'retype', field: 'transactionId' });
-    expect(await (await post()).response?.json()).toMatchObject({ code: 10000, data: { transactionId: 12345, amount: 100 } });
+    expect(await (await post()).response?.json()).toMatchObject({
+      code: 10000,
+      data: { transactionId: 12345, amount: 100 },
+    });
     plan({ kind: 'reshape-after', change: 'rename', field: 'transactionId' });
-    expect(await (await post()).response?.json()).toEqual({ ...answer, data: { amount: 100, transactionIdRenamed: 'TX1' } });
+    expect(await (await post()).response?.json()).toEqual({
+      ...answer,
+      data: { amount: 100, transactionIdRenamed: 'TX1' },
+    });
     plan({ kind: 'truncate-after' });
-    expect(await (await post()).response?.text()).toBe(JSON.stringify(answer).slice(0, Math.floor(JSON.stringify(answer).length / 2)));
+    expect(await (await post()).response?.text()).toBe(
+      JSON.stringify(answer).slice(0, Math.floor(JSON.stringify(answer).length / 2)),
+    );
     plan({ kind: 'not-json-after' });
     expect(await (await post()).response?.text()).toMatch(/^<html>/);
   });

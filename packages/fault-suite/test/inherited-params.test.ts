@@ -10,27 +10,35 @@ import { useFaultBench } from './setup.js';
 const bench = useFaultBench();
 
 /** Members an attacker's merge could put on a prototype: each is a field of some operation. */
-const inherited = { remark: 'inherited remark', payToken: 'PT-attacker', mobile: '09170000000', redirectUrl: 'https://attacker.example/' };
+const inherited = {
+  remark: 'inherited remark',
+  payToken: 'PT-attacker',
+  mobile: '09170000000',
+  redirectUrl: 'https://attacker.example/',
+};
 
-describe.each(moneyMovingOperations.map((operation) => [operationName(operation), operation] as const))('%s', (_name, operation) => {
-  const endpoint = endpointOf(operation.endpoint);
+describe.each(moneyMovingOperations.map((operation) => [operationName(operation), operation] as const))(
+  '%s',
+  (_name, operation) => {
+    const endpoint = endpointOf(operation.endpoint);
 
-  it('sends its own params only: inherited and polluted members never reach the sandbox', async () => {
-    const params = await operation.prepare(bench());
-    const match = matchCall(endpoint.path, keysOf(endpoint, params));
-    const withPrototype = Object.assign(Object.create(inherited) as Params, params);
-    Object.defineProperty(Object.prototype, 'payToken', { value: 'PT-polluted', configurable: true, writable: true });
-    let settled;
-    try {
-      settled = await settle(bench().client.call(endpoint, withPrototype as never));
-    } finally {
-      delete (Object.prototype as Record<string, unknown>)['payToken'];
-    }
-    expect(settled.ok, `resolved: ${settled.ok || String(settled.error)}`).toBe(true);
-    expect(expectSafeOutcome(bench(), operation, params, settled)).toHaveLength(1);
-    const [sent] = bench().proxy.forwarded(match);
-    const { timestamp, ...business } = sent?.param ?? {};
-    expect(typeof timestamp).toBe('number');
-    expect(business).toEqual(params);
-  });
-});
+    it('sends its own params only: inherited and polluted members never reach the sandbox', async () => {
+      const params = await operation.prepare(bench());
+      const match = matchCall(endpoint.path, keysOf(endpoint, params));
+      const withPrototype = Object.assign(Object.create(inherited) as Params, params);
+      Object.defineProperty(Object.prototype, 'payToken', { value: 'PT-polluted', configurable: true, writable: true });
+      let settled;
+      try {
+        settled = await settle(bench().client.call(endpoint, withPrototype as never));
+      } finally {
+        delete (Object.prototype as Record<string, unknown>)['payToken'];
+      }
+      expect(settled.ok, `resolved: ${settled.ok || String(settled.error)}`).toBe(true);
+      expect(expectSafeOutcome(bench(), operation, params, settled)).toHaveLength(1);
+      const [sent] = bench().proxy.forwarded(match);
+      const { timestamp, ...business } = sent?.param ?? {};
+      expect(typeof timestamp).toBe('number');
+      expect(business).toEqual(params);
+    });
+  },
+);

@@ -19,7 +19,12 @@ export function settle(promise: Promise<unknown>): Promise<Settled> {
  * once, and the call resolved with the committed record or rejected with `OutcomeUnknownError` (a Lintas
  * error, never another type the merchant could take for "nothing happened"). Answers the records.
  */
-export function expectSafeOutcome(bench: FaultBench, operation: MoneyMovingOperation, params: Params, settled: Settled): readonly object[] {
+export function expectSafeOutcome(
+  bench: FaultBench,
+  operation: MoneyMovingOperation,
+  params: Params,
+  settled: Settled,
+): readonly object[] {
   const committed = operation.committed(bench.sandbox.state(), params);
   const name = operationName(operation);
   expect(committed.length, `${name}: committed records`).toBeLessThanOrEqual(1);
@@ -28,11 +33,17 @@ export function expectSafeOutcome(bench: FaultBench, operation: MoneyMovingOpera
     expect(record, `${name}: resolved, so the sandbox holds the record`).toBeDefined();
     const answered = settled.data as Record<string, unknown>;
     for (const [dataMember, recordMember] of operation.identity) {
-      if (answered[dataMember] !== undefined && answered[dataMember] !== null) expect(answered[dataMember], `${name}: data.${dataMember}`).toBe(record?.[recordMember]);
+      if (answered[dataMember] !== undefined && answered[dataMember] !== null)
+        expect(answered[dataMember], `${name}: data.${dataMember}`).toBe(record?.[recordMember]);
     }
   } else {
-    expect(isLintasError(settled.error), `${name}: rejected with a Lintas error, not ${String(settled.error)}`).toBe(true);
-    if (committed.length > 0) expect((settled.error as Error).name, `${name}: committed, so the outcome is unknown`).toBe('OutcomeUnknownError');
+    expect(isLintasError(settled.error), `${name}: rejected with a Lintas error, not ${String(settled.error)}`).toBe(
+      true,
+    );
+    if (committed.length > 0)
+      expect((settled.error as Error).name, `${name}: committed, so the outcome is unknown`).toBe(
+        'OutcomeUnknownError',
+      );
     expect(isOutcomeUnknownError(settled.error) || committed.length === 0).toBe(true);
   }
   return committed;

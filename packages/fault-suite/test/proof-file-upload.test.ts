@@ -39,10 +39,13 @@ describe('splitV1.uploadProofFile through the fault proxy', () => {
   it.each([
     ['HTTP 429', { kind: 'status-after', status: 429 }],
     ['code 21020', { kind: 'code-after', code: 21020 }],
-  ] as [string, Fault][])('stored, then answered %s: retried, and the fileNo answered is a stored file’s', async (_what, fault) => {
-    const { settled, files } = await upload(fault);
-    expect(settled.ok || isLintasError(settled.error)).toBe(true);
-    expect(files.length).toBeGreaterThanOrEqual(1);
-    if (settled.ok) expect(files.map((file) => file.fileNo)).toContain((settled.data as { fileNo: string }).fileNo);
-  });
+  ] as [string, Fault][])(
+    'stored, then answered %s: retried, and the fileNo answered is a stored file’s',
+    async (_what, fault) => {
+      const { settled, files } = await upload(fault);
+      expect(settled.ok || isLintasError(settled.error)).toBe(true);
+      expect(files.length).toBeGreaterThanOrEqual(1);
+      if (settled.ok) expect(files.map((file) => file.fileNo)).toContain((settled.data as { fileNo: string }).fileNo);
+    },
+  );
 });

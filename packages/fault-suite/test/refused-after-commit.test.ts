@@ -20,16 +20,22 @@ const refusals: [string, Fault][] = [
   ['code 21020', { kind: 'code-after', code: 21020 }],
 ];
 
-describe.concurrent.each(moneyMovingOperations.map((operation) => [operationName(operation), operation] as const))('%s', (_name, operation) => {
-  const endpoint = endpointOf(operation.endpoint);
-  it.each(refusals)('committed, then answered %s: the retry ends in the record or OutcomeUnknownError, committed once', async (_what, fault) => {
-    const params = await operation.prepare(bench());
-    const match = matchCall(endpoint.path, keysOf(endpoint, params));
-    bench().proxy.plan(match, fault);
-    const settled = await settle(bench().client.call(endpoint, params as never));
-    expect(expectSafeOutcome(bench(), operation, params, settled)).toHaveLength(1);
-    expect(!settled.ok && isGatewayError(settled.error)).toBe(false);
-    // The refusal said "nothing was done", so the call was sent again, and the sandbox refused it.
-    expect(bench().proxy.forwarded(match)).toHaveLength(2);
-  });
-});
+describe.concurrent.each(moneyMovingOperations.map((operation) => [operationName(operation), operation] as const))(
+  '%s',
+  (_name, operation) => {
+    const endpoint = endpointOf(operation.endpoint);
+    it.each(refusals)(
+      'committed, then answered %s: the retry ends in the record or OutcomeUnknownError, committed once',
+      async (_what, fault) => {
+        const params = await operation.prepare(bench());
+        const match = matchCall(endpoint.path, keysOf(endpoint, params));
+        bench().proxy.plan(match, fault);
+        const settled = await settle(bench().client.call(endpoint, params as never));
+        expect(expectSafeOutcome(bench(), operation, params, settled)).toHaveLength(1);
+        expect(!settled.ok && isGatewayError(settled.error)).toBe(false);
+        // The refusal said "nothing was done", so the call was sent again, and the sandbox refused it.
+        expect(bench().proxy.forwarded(match)).toHaveLength(2);
+      },
+    );
+  },
+);

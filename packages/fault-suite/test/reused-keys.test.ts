@@ -18,22 +18,31 @@ const otherField: Readonly<Record<string, (params: Params) => Params>> = {
   'philippines.createPayout': (params) => ({ ...params, accountNo: '009999999999' }),
   'indonesia.createPayment': (params) => ({ ...params, customerName: 'Someone Else' }),
   'indonesia.createPayout': (params) => ({ ...params, accountNo: '9999999999' }),
-  'neutral.createPayment': (params) => ({ ...params, customerName: 'Someone Else', notifyUrl: 'https://other.example.com/notify' }),
+  'neutral.createPayment': (params) => ({
+    ...params,
+    customerName: 'Someone Else',
+    notifyUrl: 'https://other.example.com/notify',
+  }),
   'neutral.createRefund': (params) => ({ ...params, refundReason: 'another reason' }),
 };
 
 const recoverable = moneyMovingOperations.filter((operation) => otherField[operation.endpoint] !== undefined);
 
-describe.each(recoverable.map((operation) => [operationName(operation), operation] as const))('%s', (_name, operation) => {
-  const endpoint = endpointOf(operation.endpoint);
-  it('reusing the keys and amount of a committed call with another field ends in OutcomeUnknownError, not in the other call’s record', async () => {
-    const first = await operation.prepare(bench());
-    await bench().direct.call(endpoint, first as never);
-    const second = otherField[operation.endpoint]?.(first) ?? first;
-    const match = matchCall(endpoint.path, keysOf(endpoint, second));
-    bench().proxy.plan(match, { kind: 'drop-before' });
-    const settled = await settle(bench().client.call(endpoint, second as never));
-    expect(settled.ok ? `resolved with ${JSON.stringify(settled.data)}` : isOutcomeUnknownError(settled.error)).toBe(true);
-    expect(operation.committed(bench().sandbox.state(), first)).toHaveLength(1);
-  });
-});
+describe.each(recoverable.map((operation) => [operationName(operation), operation] as const))(
+  '%s',
+  (_name, operation) => {
+    const endpoint = endpointOf(operation.endpoint);
+    it('reusing the keys and amount of a committed call with another field ends in OutcomeUnknownError, not in the other call’s record', async () => {
+      const first = await operation.prepare(bench());
+      await bench().direct.call(endpoint, first as never);
+      const second = otherField[operation.endpoint]?.(first) ?? first;
+      const match = matchCall(endpoint.path, keysOf(endpoint, second));
+      bench().proxy.plan(match, { kind: 'drop-before' });
+      const settled = await settle(bench().client.call(endpoint, second as never));
+      expect(settled.ok ? `resolved with ${JSON.stringify(settled.data)}` : isOutcomeUnknownError(settled.error)).toBe(
+        true,
+      );
+      expect(operation.committed(bench().sandbox.state(), first)).toHaveLength(1);
+    });
+  },
+);

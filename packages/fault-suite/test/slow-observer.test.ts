@@ -11,35 +11,38 @@ import { useFaultBench } from './setup.js';
 
 const bench = useFaultBench();
 
-describe.each(moneyMovingOperations.map((operation) => [operationName(operation), operation] as const))('%s', (_name, operation) => {
-  const endpoint = endpointOf(operation.endpoint);
-  it('resolves with the committed record, sent once, while its afterResponse hook is still running', async () => {
-    let settledCall: () => void = () => undefined;
-    const callSettled = new Promise<void>((resolve) => (settledCall = resolve));
-    const seen: ResponseEvent[] = [];
-    let hookDone: () => void = () => undefined;
-    const hookFinished = new Promise<void>((resolve) => (hookDone = resolve));
-    const client = await bench().clientWith({
-      // Any timeout shows it: the hook waits for the call to settle, so inside the attempt it would outlast it.
-      timeout: 20_000,
-      hooks: {
-        afterResponse: [
-          async (event) => {
-            await callSettled;
-            seen.push(event);
-            hookDone();
-          },
-        ],
-      },
+describe.each(moneyMovingOperations.map((operation) => [operationName(operation), operation] as const))(
+  '%s',
+  (_name, operation) => {
+    const endpoint = endpointOf(operation.endpoint);
+    it('resolves with the committed record, sent once, while its afterResponse hook is still running', async () => {
+      let settledCall: () => void = () => undefined;
+      const callSettled = new Promise<void>((resolve) => (settledCall = resolve));
+      const seen: ResponseEvent[] = [];
+      let hookDone: () => void = () => undefined;
+      const hookFinished = new Promise<void>((resolve) => (hookDone = resolve));
+      const client = await bench().clientWith({
+        // Any timeout shows it: the hook waits for the call to settle, so inside the attempt it would outlast it.
+        timeout: 20_000,
+        hooks: {
+          afterResponse: [
+            async (event) => {
+              await callSettled;
+              seen.push(event);
+              hookDone();
+            },
+          ],
+        },
+      });
+      const params = await operation.prepare(bench());
+      const match = matchCall(endpoint.path, keysOf(endpoint, params));
+      const settled = await settle(client.call(endpoint, params as never));
+      settledCall();
+      expect(settled.ok, 'resolved with data').toBe(true);
+      expect(expectSafeOutcome(bench(), operation, params, settled)).toHaveLength(1);
+      expect(bench().proxy.forwarded(match)).toHaveLength(1);
+      await hookFinished;
+      expect(seen.map((event) => [event.endpoint, event.attempt, event.status])).toEqual([[endpoint.path, 1, 200]]);
     });
-    const params = await operation.prepare(bench());
-    const match = matchCall(endpoint.path, keysOf(endpoint, params));
-    const settled = await settle(client.call(endpoint, params as never));
-    settledCall();
-    expect(settled.ok, 'resolved with data').toBe(true);
-    expect(expectSafeOutcome(bench(), operation, params, settled)).toHaveLength(1);
-    expect(bench().proxy.forwarded(match)).toHaveLength(1);
-    await hookFinished;
-    expect(seen.map((event) => [event.endpoint, event.attempt, event.status])).toEqual([[endpoint.path, 1, 200]]);
-  });
-});
+  },
+);

@@ -22,16 +22,22 @@ function unreadable(field: string): [string, Fault][] {
   ];
 }
 
-describe.each(moneyMovingOperations.map((operation) => [operationName(operation), operation] as const))('%s', (_name, operation) => {
-  const endpoint = endpointOf(operation.endpoint);
-  it.each(unreadable(requiredDataField(endpoint)))('committed, then answered with %s: the record or OutcomeUnknownError, committed once', async (_what, fault) => {
-    const params = await operation.prepare(bench());
-    const match = matchCall(endpoint.path, keysOf(endpoint, params));
-    bench().proxy.plan(match, fault);
-    const settled = await settle(bench().client.call(endpoint, params as never));
-    expect(expectSafeOutcome(bench(), operation, params, settled)).toHaveLength(1);
-    expect(!settled.ok && (settled.error as Error).name).not.toBe('ResponseFormatError');
-    // The unreadable answer is resolved by a lookup, never by sending the write again.
-    expect(bench().proxy.forwarded(match)).toHaveLength(1);
-  });
-});
+describe.each(moneyMovingOperations.map((operation) => [operationName(operation), operation] as const))(
+  '%s',
+  (_name, operation) => {
+    const endpoint = endpointOf(operation.endpoint);
+    it.each(unreadable(requiredDataField(endpoint)))(
+      'committed, then answered with %s: the record or OutcomeUnknownError, committed once',
+      async (_what, fault) => {
+        const params = await operation.prepare(bench());
+        const match = matchCall(endpoint.path, keysOf(endpoint, params));
+        bench().proxy.plan(match, fault);
+        const settled = await settle(bench().client.call(endpoint, params as never));
+        expect(expectSafeOutcome(bench(), operation, params, settled)).toHaveLength(1);
+        expect(!settled.ok && (settled.error as Error).name).not.toBe('ResponseFormatError');
+        // The unreadable answer is resolved by a lookup, never by sending the write again.
+        expect(bench().proxy.forwarded(match)).toHaveLength(1);
+      },
+    );
+  },
+);

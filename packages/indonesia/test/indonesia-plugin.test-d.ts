@@ -34,21 +34,33 @@ describe('the indonesia plugin', () => {
 
   it('types the PayCools Indonesia operations with their schemas’ params and data', () => {
     type MethodOf<TParams, TData> = (params: TParams, options?: CallOptions) => CallPromise<TData>;
-    expectTypeOf(client.indonesia.createStaticVirtualAccount).toEqualTypeOf<MethodOf<CreateStaticVirtualAccountParams, CreateStaticVirtualAccountData>>();
+    expectTypeOf(client.indonesia.createStaticVirtualAccount).toEqualTypeOf<
+      MethodOf<CreateStaticVirtualAccountParams, CreateStaticVirtualAccountData>
+    >();
     expectTypeOf(client.indonesia.listStaticVirtualAccountPayments).toEqualTypeOf<
       MethodOf<ListStaticVirtualAccountPaymentsParams, ListStaticVirtualAccountPaymentsData>
     >();
-    expectTypeOf(client.indonesia.createDynamicVirtualAccount).toEqualTypeOf<MethodOf<CreateDynamicVirtualAccountParams, CreateDynamicVirtualAccountData>>();
-    expectTypeOf(client.indonesia.createDisbursement).toEqualTypeOf<MethodOf<CreateDisbursementParams, CreateDisbursementData>>();
+    expectTypeOf(client.indonesia.createDynamicVirtualAccount).toEqualTypeOf<
+      MethodOf<CreateDynamicVirtualAccountParams, CreateDynamicVirtualAccountData>
+    >();
+    expectTypeOf(client.indonesia.createDisbursement).toEqualTypeOf<
+      MethodOf<CreateDisbursementParams, CreateDisbursementData>
+    >();
     expectTypeOf<CreateStaticVirtualAccountParams['amount']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<CreateDisbursementData['transactionId']>().toEqualTypeOf<string | null | undefined>();
-    expectTypeOf<CreateDisbursementParams['disbursementType']>().toEqualTypeOf<'BANK_TRANSFER' | 'BI_FAST' | undefined>();
+    expectTypeOf<CreateDisbursementParams['disbursementType']>().toEqualTypeOf<
+      'BANK_TRANSFER' | 'BI_FAST' | undefined
+    >();
   });
 
   it('types each operation with its schemas’ params and data', () => {
-    expectTypeOf(client.indonesia.createPayment).parameters.toEqualTypeOf<[CreatePaymentParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.indonesia.createPayment).parameters.toEqualTypeOf<
+      [CreatePaymentParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.indonesia.createPayment).returns.resolves.toEqualTypeOf<CreatePaymentData>();
-    expectTypeOf(client.indonesia.createPayout).parameters.toEqualTypeOf<[CreatePayoutParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.indonesia.createPayout).parameters.toEqualTypeOf<
+      [CreatePayoutParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.indonesia.createPayout).returns.resolves.toEqualTypeOf<CreatePayoutData>();
   });
 

@@ -1,6 +1,12 @@
 import { createClient, type CallOptions, type CallPromise, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
-import { malaysia, type CreatePaymentData, type CreatePaymentParams, type QueryWebpayData, type QueryWebpayParams } from '../src/index.js';
+import {
+  malaysia,
+  type CreatePaymentData,
+  type CreatePaymentParams,
+  type QueryWebpayData,
+  type QueryWebpayParams,
+} from '../src/index.js';
 
 declare const signer: Signer;
 const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer });
@@ -12,8 +18,12 @@ describe('the malaysia plugin', () => {
   });
 
   it('types each operation with its schemas’ params and data', () => {
-    expectTypeOf(client.malaysia.createPayment).toEqualTypeOf<(params: CreatePaymentParams, options?: CallOptions) => CallPromise<CreatePaymentData>>();
-    expectTypeOf(client.malaysia.queryWebpay).toEqualTypeOf<(params: QueryWebpayParams, options?: CallOptions) => CallPromise<QueryWebpayData>>();
+    expectTypeOf(client.malaysia.createPayment).toEqualTypeOf<
+      (params: CreatePaymentParams, options?: CallOptions) => CallPromise<CreatePaymentData>
+    >();
+    expectTypeOf(client.malaysia.queryWebpay).toEqualTypeOf<
+      (params: QueryWebpayParams, options?: CallOptions) => CallPromise<QueryWebpayData>
+    >();
     expectTypeOf<QueryWebpayParams>().toEqualTypeOf<{ mchOrderId: string }>();
     expectTypeOf<QueryWebpayData['payUrl']>().toEqualTypeOf<string>();
     expectTypeOf<QueryWebpayData['amount']>().toEqualTypeOf<number | null | undefined>();

@@ -97,4 +97,10 @@ export {
   type QueryPayoutData,
   type QueryPayoutParams,
 } from './endpoints/query-payout.js';
-export { FailedCodeSchema, MobileSchema, PaymentStatusSchema, RefundStatusSchema, TransactionIdSchema } from './schemas/fields.js';
+export {
+  FailedCodeSchema,
+  MobileSchema,
+  PaymentStatusSchema,
+  RefundStatusSchema,
+  TransactionIdSchema,
+} from './schemas/fields.js';

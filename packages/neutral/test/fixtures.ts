@@ -11,7 +11,10 @@ export function paymentParams(overrides: Partial<CreatePaymentParams> = {}): Cre
 }
 
 /** Params of a refund of `originalTransactionId` under a fresh refund id. */
-export function refundParams(originalTransactionId: string, overrides: Partial<CreateRefundParams> = {}): CreateRefundParams {
+export function refundParams(
+  originalTransactionId: string,
+  overrides: Partial<CreateRefundParams> = {},
+): CreateRefundParams {
   return {
     originalTransactionId,
     mchRefundOrderId: uniqueId('refund'),
@@ -24,7 +27,10 @@ export function refundParams(originalTransactionId: string, overrides: Partial<C
 }
 
 /** Creates a payment through the client and has the sandbox complete it; answers its `transactionId`. */
-export async function completedPayment(setup: SandboxSetup, overrides: Partial<CreatePaymentParams> = {}): Promise<string> {
+export async function completedPayment(
+  setup: SandboxSetup,
+  overrides: Partial<CreatePaymentParams> = {},
+): Promise<string> {
   const { transactionId } = await setup.client.neutral.createPayment(paymentParams(overrides));
   setup.sandbox.completePayment({ transactionId });
   return transactionId;
@@ -51,7 +57,10 @@ const createPhilippinePayout = defineEndpoint({
 });
 
 /** Pays out PHP `amount` centavos to a bank account; answers the payout's keys. */
-export async function philippinePayout(setup: SandboxSetup, amount = 25000): Promise<{ mchOrderId: string; transactionId: string }> {
+export async function philippinePayout(
+  setup: SandboxSetup,
+  amount = 25000,
+): Promise<{ mchOrderId: string; transactionId: string }> {
   return setup.client.call(createPhilippinePayout, {
     mchOrderId: uniqueId('payout'),
     idempotencyId: uniqueId('idempotency'),

@@ -1,4 +1,10 @@
-import { GatewayCode, gatewayDateTimePattern, isGatewayError, isOutcomeUnknownError, TransactionFailedCode } from '@lintas/core';
+import {
+  GatewayCode,
+  gatewayDateTimePattern,
+  isGatewayError,
+  isOutcomeUnknownError,
+  TransactionFailedCode,
+} from '@lintas/core';
 import { describe, expect, it } from 'vitest';
 import { checkoutIdOf, checkoutParams, completedPayment, paymentParams, refundParams } from './fixtures.js';
 import { rejectionOf, useSandbox } from './setup-sandbox.js';
@@ -16,7 +22,9 @@ describe('a merchant’s payments, refunds and checkouts over their lifecycle', 
     const before = await phpBalance();
     const params = paymentParams({ amount: 120050 });
     const { transactionId } = await setup.client.neutral.createPayment(params);
-    await expect(setup.client.neutral.queryPayment({ transactionId })).resolves.toMatchObject({ transactionStatus: 'PENDING' });
+    await expect(setup.client.neutral.queryPayment({ transactionId })).resolves.toMatchObject({
+      transactionStatus: 'PENDING',
+    });
     setup.sandbox.completePayment({ transactionId });
     const data = await setup.client.neutral.queryPayment({ mchOrderId: params.mchOrderId, countryCode: 'PH' });
     expect(data).toMatchObject({
@@ -36,7 +44,10 @@ describe('a merchant’s payments, refunds and checkouts over their lifecycle', 
     const beforeRefund = await phpBalance();
     setup.sandbox.completeRefund({ refundTransactionId: first.refundTransactionId });
     const [completed] = await setup.client.neutral.listRefunds({ originalTransactionId: transactionId });
-    expect(completed).toMatchObject({ refundStatus: 'COMPLETE', refundReturnTime: expect.stringMatching(gatewayDateTimePattern) });
+    expect(completed).toMatchObject({
+      refundStatus: 'COMPLETE',
+      refundReturnTime: expect.stringMatching(gatewayDateTimePattern),
+    });
     expect(completed?.failedCode).toBeUndefined();
     expect(await phpBalance()).toBe(beforeRefund - 10000);
 
@@ -76,10 +87,16 @@ describe('a merchant’s payments, refunds and checkouts over their lifecycle', 
   it('closes a pending payment once, then refuses the second close with 21028', async () => {
     const params = paymentParams();
     const { transactionId } = await setup.client.neutral.createPayment(params);
-    await expect(setup.client.neutral.closePayment({ transactionId, countryCode: 'PH' })).resolves.toMatchObject({ status: 'CLOSED' });
-    const error = await rejectionOf(setup.client.neutral.closePayment({ mchOrderId: params.mchOrderId, countryCode: 'PH' }));
+    await expect(setup.client.neutral.closePayment({ transactionId, countryCode: 'PH' })).resolves.toMatchObject({
+      status: 'CLOSED',
+    });
+    const error = await rejectionOf(
+      setup.client.neutral.closePayment({ mchOrderId: params.mchOrderId, countryCode: 'PH' }),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.TransactionAlreadyPaidOrClosed);
-    await expect(setup.client.neutral.queryPayment({ transactionId })).resolves.toMatchObject({ transactionStatus: 'CLOSED' });
+    await expect(setup.client.neutral.queryPayment({ transactionId })).resolves.toMatchObject({
+      transactionStatus: 'CLOSED',
+    });
   });
 
   it('creates a payment whose answer was lost once (OutcomeUnknownError: the query cannot confirm the payer), and completing it credits the balance once', async () => {
@@ -87,7 +104,10 @@ describe('a merchant’s payments, refunds and checkouts over their lifecycle', 
     setup.sandbox.injectFault({ path: '/open-api/payment/generate', kind: 'reset-after' });
     expect(isOutcomeUnknownError(await rejectionOf(setup.client.neutral.createPayment(params)))).toBe(true);
     // Reconciled by its key: the payment query finds the one payment.
-    const { transactionId } = await setup.client.neutral.queryPayment({ mchOrderId: params.mchOrderId, countryCode: 'PH' });
+    const { transactionId } = await setup.client.neutral.queryPayment({
+      mchOrderId: params.mchOrderId,
+      countryCode: 'PH',
+    });
     expect(setup.sandbox.state().payments.filter((record) => record.mchOrderId === params.mchOrderId)).toHaveLength(1);
     const before = await phpBalance();
     setup.sandbox.completePayment({ transactionId });
@@ -101,7 +121,9 @@ describe('a merchant’s payments, refunds and checkouts over their lifecycle', 
     expect(isOutcomeUnknownError(await rejectionOf(setup.client.neutral.createRefund(params)))).toBe(true);
     // Reconciled by its keys: the payment's refunds hold the one refund.
     const refunds = await setup.client.neutral.listRefunds({ originalTransactionId: transactionId });
-    expect(refunds).toEqual([expect.objectContaining({ mchRefundOrderId: params.mchRefundOrderId, refundAmount: 15000 })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ mchRefundOrderId: params.mchRefundOrderId, refundAmount: 15000 }),
+    ]);
     const before = await phpBalance();
     setup.sandbox.completeRefund({ refundTransactionId: refunds[0]?.refundTransactionId ?? '' });
     expect(await phpBalance()).toBe(before - 15000);

@@ -63,7 +63,9 @@ describe('the neutral plugin', () => {
     // No page shows the checkout answers: their members are optional.
     expectTypeOf<QueryCheckoutData['transactionList']>().toExtend<readonly unknown[] | null | undefined>();
     expectTypeOf<undefined>().toExtend<QueryCheckoutData['status']>();
-    expectTypeOf<Methods['listCheckoutChannels']>().toEqualTypeOf<MethodOf<ListCheckoutChannelsParams, ListCheckoutChannelsData>>();
+    expectTypeOf<Methods['listCheckoutChannels']>().toEqualTypeOf<
+      MethodOf<ListCheckoutChannelsParams, ListCheckoutChannelsData>
+    >();
     expectTypeOf<Methods['createRefund']>().toEqualTypeOf<MethodOf<CreateRefundParams, CreateRefundData>>();
     expectTypeOf<Methods['listRefunds']>().toEqualTypeOf<MethodOf<ListRefundsParams, ListRefundsData>>();
     expectTypeOf<Methods['downloadReport']>().toEqualTypeOf<MethodOf<DownloadReportParams, DownloadReportData>>();
@@ -78,15 +80,22 @@ describe('the neutral plugin', () => {
     expectTypeOf<null>().toExtend<CreatePaymentParams['channelType']>();
     expectTypeOf<DownloadReportParams['transType']>().toEqualTypeOf<1 | 2>();
     expectTypeOf<'COMPLETED'>().toExtend<QueryPaymentData['transactionStatus']>();
-    expectTypeOf<QueryPaymentData['transactionStatus']>().toEqualTypeOf<'PENDING' | 'COMPLETED' | 'FAILED' | 'CLOSED' | UnlistedValue>();
+    expectTypeOf<QueryPaymentData['transactionStatus']>().toEqualTypeOf<
+      'PENDING' | 'COMPLETED' | 'FAILED' | 'CLOSED' | UnlistedValue
+    >();
     expectTypeOf<'COMPLETE'>().toExtend<ListRefundsData[number]['refundStatus']>();
     expectTypeOf<QueryBalanceData['balance']>().toEqualTypeOf<string | number>();
     expectTypeOf<ListRefundsData>().toBeArray();
   });
 
   it('refuses params of the wrong type or with unknown fields', () => {
-    // @ts-expect-error: an amount is a number of minor units, not text
-    void client.neutral.createRefund({ originalTransactionId: 'TX1', mchRefundOrderId: 'r-1', refundAmount: '10.00', refundCallbackUrl: 'https://m.example/r' });
+    void client.neutral.createRefund({
+      originalTransactionId: 'TX1',
+      mchRefundOrderId: 'r-1',
+      // @ts-expect-error: an amount is a number of minor units, not text
+      refundAmount: '10.00',
+      refundCallbackUrl: 'https://m.example/r',
+    });
     // @ts-expect-error: a misspelt field is refused
     void client.neutral.queryBalance({ country: 'PH' });
     // @ts-expect-error: closing needs the country

@@ -23,7 +23,11 @@ describe('a Philippine merchant', () => {
     setup.sandbox.completePayment({ transactionId: created.transactionId });
 
     const paid = await setup.client.philippines.queryPayment({ mchOrderId });
-    expect(paid).toMatchObject({ transactionId: created.transactionId, amount: 120000, transactionStatus: 'COMPLETED' });
+    expect(paid).toMatchObject({
+      transactionId: created.transactionId,
+      amount: 120000,
+      transactionStatus: 'COMPLETED',
+    });
     expect(paid.transactionReturnTime).toMatch(gatewayTime);
   });
 
@@ -43,7 +47,11 @@ describe('a Philippine merchant', () => {
     expect(balance()).toBe(before - 75000);
     expect(setup.sandbox.state().payouts.filter((payout) => payout.mchOrderId === mchOrderId)).toHaveLength(1);
     const pending = await setup.client.call(queryPayout, { mchOrderId, countryCode: 'PH' });
-    expect(pending).toMatchObject({ transactionId: created.transactionId, amount: 75000, transactionStatus: 'PENDING' });
+    expect(pending).toMatchObject({
+      transactionId: created.transactionId,
+      amount: 75000,
+      transactionStatus: 'PENDING',
+    });
 
     setup.sandbox.completePayout({ transactionId: created.transactionId });
 

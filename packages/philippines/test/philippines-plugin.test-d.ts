@@ -26,22 +26,34 @@ describe('the philippines plugin', () => {
   });
 
   it('types each operation with its schemas’ params and data', () => {
-    expectTypeOf(client.philippines.createPayment).parameters.toEqualTypeOf<[CreatePaymentParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.philippines.createPayment).parameters.toEqualTypeOf<
+      [CreatePaymentParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.philippines.createPayment).returns.resolves.toEqualTypeOf<CreatePaymentData>();
-    expectTypeOf(client.philippines.queryPayment).parameters.toEqualTypeOf<[QueryPaymentParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.philippines.queryPayment).parameters.toEqualTypeOf<
+      [QueryPaymentParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.philippines.queryPayment).returns.resolves.toEqualTypeOf<QueryPaymentData>();
-    expectTypeOf(client.philippines.createStaticCode).parameters.toEqualTypeOf<[CreateStaticCodeParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.philippines.createStaticCode).parameters.toEqualTypeOf<
+      [CreateStaticCodeParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.philippines.createStaticCode).returns.resolves.toEqualTypeOf<CreateStaticCodeData>();
-    expectTypeOf(client.philippines.cancelStaticCode).parameters.toEqualTypeOf<[CancelStaticCodeParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.philippines.cancelStaticCode).parameters.toEqualTypeOf<
+      [CancelStaticCodeParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.philippines.cancelStaticCode).returns.resolves.toEqualTypeOf<CancelStaticCodeData>();
-    expectTypeOf(client.philippines.createPayout).parameters.toEqualTypeOf<[CreatePayoutParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.philippines.createPayout).parameters.toEqualTypeOf<
+      [CreatePayoutParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.philippines.createPayout).returns.resolves.toEqualTypeOf<CreatePayoutData>();
   });
 
   it('types amounts as numbers, statuses as open enums and the payout as bank or e-wallet', () => {
     expectTypeOf<CreatePaymentParams['amount']>().toEqualTypeOf<number>();
     expectTypeOf<'PENDING'>().toMatchTypeOf<QueryPaymentData['transactionStatus']>();
-    expectTypeOf<QueryPaymentData['transactionStatus']>().toEqualTypeOf<'PENDING' | 'COMPLETED' | 'FAILED' | UnlistedValue>();
+    expectTypeOf<QueryPaymentData['transactionStatus']>().toEqualTypeOf<
+      'PENDING' | 'COMPLETED' | 'FAILED' | UnlistedValue
+    >();
     expectTypeOf<CreatePayoutParams['payMethodCode']>().toEqualTypeOf<'BANK' | 'EWALLET'>();
     expectTypeOf<CancelStaticCodeData['expiresTime']>().toEqualTypeOf<string>();
   });

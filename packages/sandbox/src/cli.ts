@@ -44,7 +44,9 @@ async function start(settings: CliSettings): Promise<Sandbox> {
     });
   } catch (error) {
     if (!isPortTaken(error)) throw error;
-    throw new Error(`port ${settings.port} on ${settings.host} is taken (another sandbox?): use --port 0 to pick a free one, or --port <n>`);
+    throw new Error(
+      `port ${settings.port} on ${settings.host} is taken (another sandbox?): use --port 0 to pick a free one, or --port <n>`,
+    );
   }
 }
 

@@ -70,7 +70,12 @@ describe('checkout', () => {
   it('queries a PENDING checkout with an empty transaction list', async () => {
     const created = (await t.gateway.call(CREATE, checkoutParams())).data;
     const { data } = await t.gateway.call(QUERY, { checkoutId: created.checkoutId });
-    expect(data).toEqual({ checkoutId: created.checkoutId, status: 'PENDING', expiresTime: created.expiresTime, transactionList: [] });
+    expect(data).toEqual({
+      checkoutId: created.checkoutId,
+      status: 'PENDING',
+      expiresTime: created.expiresTime,
+      transactionList: [],
+    });
   });
 
   it('pays a checkout: PAID with the COMPLETED paying transaction, balance credited', async () => {
@@ -79,7 +84,12 @@ describe('checkout', () => {
     const before = t.sandbox.balances(t.merchant.appId)['PHP'] ?? 0;
     const { checkout, payment } = t.sandbox.payCheckout(created.checkoutId, { channelCode: 'PH_GCASH_URL' });
     expect(checkout.status).toBe('PAID');
-    expect(payment).toMatchObject({ status: 'COMPLETED', channelCode: 'PH_GCASH_URL', amount: 25_000, checkoutId: created.checkoutId });
+    expect(payment).toMatchObject({
+      status: 'COMPLETED',
+      channelCode: 'PH_GCASH_URL',
+      amount: 25_000,
+      checkoutId: created.checkoutId,
+    });
     expect(t.sandbox.balances(t.merchant.appId)['PHP']).toBe(before + 25_000);
     const { data } = await t.gateway.call(QUERY, { checkoutId: created.checkoutId });
     expect(data.status).toBe('PAID');
@@ -126,10 +136,22 @@ describe('checkout', () => {
       ]),
     );
     const id = await t.gateway.call('/open-api/payment/checkout/channel', { countryCode: 'ID' });
-    expect(id.data.list).toContainEqual({ channelType: 'VA', channelCode: 'ID_BCA_VA', countryCode: 'ID', currency: 'IDR' });
+    expect(id.data.list).toContainEqual({
+      channelType: 'VA',
+      channelCode: 'ID_BCA_VA',
+      countryCode: 'ID',
+      currency: 'IDR',
+    });
     const th = await t.gateway.call('/open-api/payment/checkout/channel', { countryCode: 'TH' });
-    expect(th.data.list).toContainEqual({ channelType: 'QR', channelCode: 'THAI_DYNAMIC_QR', countryCode: 'TH', currency: 'THB' });
-    expect((await t.gateway.call('/open-api/payment/checkout/channel', { countryCode: 'ZZ' })).data).toEqual({ list: [] });
+    expect(th.data.list).toContainEqual({
+      channelType: 'QR',
+      channelCode: 'THAI_DYNAMIC_QR',
+      countryCode: 'TH',
+      currency: 'THB',
+    });
+    expect((await t.gateway.call('/open-api/payment/checkout/channel', { countryCode: 'ZZ' })).data).toEqual({
+      list: [],
+    });
     expect((await t.gateway.call('/open-api/payment/checkout/channel', {})).code).toBe(21002);
   });
 });

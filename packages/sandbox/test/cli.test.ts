@@ -27,7 +27,13 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): Started {
   });
   const lineMatching = (pattern: RegExp) =>
     new Promise<string>((resolve) => {
-      const watch = () => void (stdout.split('\n').slice(0, -1).some((line) => pattern.test(line)) && resolve(stdout));
+      const watch = () =>
+        void (
+          stdout
+            .split('\n')
+            .slice(0, -1)
+            .some((line) => pattern.test(line)) && resolve(stdout)
+        );
       watchers.push(watch);
       watch();
     });
@@ -46,7 +52,10 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): Started {
   return { child, firstLine, lineMatching, exit };
 }
 
-function output(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function output(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
   let stdout = '';
   let stderr = '';
@@ -67,7 +76,11 @@ describe('lintas-sandbox CLI', () => {
     const facts = JSON.parse(await started.firstLine) as Record<string, string>;
     expect(Object.keys(facts).sort()).toEqual(['appId', 'platformPublicKey', 'privateKey', 'publicKey', 'url']);
     expect(facts['url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const client = gatewayClient(facts['url']!, { appId: facts['appId']!, privateKey: facts['privateKey']!, publicKey: facts['publicKey']! });
+    const client = gatewayClient(facts['url']!, {
+      appId: facts['appId']!,
+      privateKey: facts['privateKey']!,
+      publicKey: facts['publicKey']!,
+    });
     expect(await client.call('/open-api/account/balance', { countryCode: 'PH' })).toEqual({
       code: 10000,
       message: 'Success',
@@ -131,8 +144,16 @@ describe('lintas-sandbox CLI', () => {
     children.push(loud.child, quiet.child);
     for (const started of [loud, quiet]) {
       const banner = await started.lineMatching(/^Press Ctrl\+C/);
-      const env = Object.fromEntries(banner.split('\n').filter((line) => line.startsWith('LINTAS_')).map((line) => line.split(/=(.*)/s).slice(0, 2)));
-      const called = await output(['call', '/open-api/account/balance', '{"countryCode":"PH"}'], { ...process.env, ...env });
+      const env = Object.fromEntries(
+        banner
+          .split('\n')
+          .filter((line) => line.startsWith('LINTAS_'))
+          .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+      );
+      const called = await output(['call', '/open-api/account/balance', '{"countryCode":"PH"}'], {
+        ...process.env,
+        ...env,
+      });
       expect(called.code).toBe(0);
       expect(called.stdout).toContain('"balance": "1000000.00"');
       expect(called.stdout).not.toContain(env['LINTAS_PRIVATE_KEY']);
@@ -150,13 +171,22 @@ describe('lintas-sandbox CLI', () => {
     const started = run(['--json', '--port', '0']);
     children.push(started.child);
     const facts = JSON.parse(await started.firstLine) as Record<string, string>;
-    const env = { ...process.env, LINTAS_BASE_URL: facts['url'], LINTAS_APP_ID: facts['appId'], LINTAS_PRIVATE_KEY: facts['privateKey'] };
+    const env = {
+      ...process.env,
+      LINTAS_BASE_URL: facts['url'],
+      LINTAS_APP_ID: facts['appId'],
+      LINTAS_PRIVATE_KEY: facts['privateKey'],
+    };
     const refused = await output(['call', '/open-api/payment/query', '{"mchOrderId":"nope"}'], env);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain(`"appId": "${facts['appId']}"`);
     expect(refused.stdout).toContain('"sign": ');
     expect(refused.stdout).toContain('"code": 21006');
-    const missing = await output(['call', '/open-api/account/balance'], { ...process.env, LINTAS_APP_ID: '', LINTAS_PRIVATE_KEY: '' });
+    const missing = await output(['call', '/open-api/account/balance'], {
+      ...process.env,
+      LINTAS_APP_ID: '',
+      LINTAS_PRIVATE_KEY: '',
+    });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('set LINTAS_APP_ID and LINTAS_PRIVATE_KEY');
   });

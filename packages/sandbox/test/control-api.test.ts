@@ -39,19 +39,27 @@ describe('control API', () => {
   });
 
   it('refuses a body that is not a JSON object with 400', async () => {
-    const response = await fetch(`${t.sandbox.url}/__sandbox/payments/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1' });
+    const response = await fetch(`${t.sandbox.url}/__sandbox/payments/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[1',
+    });
     expect(response.status).toBe(400);
   });
 
   it('updates a merchant and sets a balance', async () => {
-    const updated = await t.control.patch(`/merchants/${t.merchant.appId}`, { payoutNotifyUrl: 'http://127.0.0.1:9/p' });
+    const updated = await t.control.patch(`/merchants/${t.merchant.appId}`, {
+      payoutNotifyUrl: 'http://127.0.0.1:9/p',
+    });
     expect(updated.json.payoutNotifyUrl).toBe('http://127.0.0.1:9/p');
     const balances = await t.control.post('/balances', { appId: t.merchant.appId, currency: 'PHP', amount: 777_00 });
     expect(balances.json.PHP).toBe(777_00);
     expect((await t.gateway.call('/open-api/account/balance', {})).data.balance).toBe('777.00');
     expect((await t.control.get(`/merchants/${t.merchant.appId}/balances`)).json.PHP).toBe(777_00);
     expect((await t.control.post('/balances', { appId: 'nobody', currency: 'PHP', amount: 1 })).status).toBe(404);
-    expect((await t.control.post('/balances', { appId: t.merchant.appId, currency: 'php', amount: 1 })).status).toBe(400);
+    expect((await t.control.post('/balances', { appId: t.merchant.appId, currency: 'php', amount: 1 })).status).toBe(
+      400,
+    );
   });
 
   it('completes and fails payments by transactionId or mchOrderId', async () => {
@@ -62,20 +70,28 @@ describe('control API', () => {
     expect(again.status).toBe(409);
     const b = paymentParams();
     await t.gateway.call('/open-api/payment/generate', b);
-    const failed = await t.control.post('/payments/fail', { mchOrderId: b['mchOrderId'], failedCode: -10006, failedMessage: 'Network Reject' });
+    const failed = await t.control.post('/payments/fail', {
+      mchOrderId: b['mchOrderId'],
+      failedCode: -10006,
+      failedMessage: 'Network Reject',
+    });
     expect(failed.json).toMatchObject({ status: 'FAILED', failedCode: -10006, failedMessage: 'Network Reject' });
     const query = await t.gateway.call('/open-api/payment/query', { mchOrderId: b['mchOrderId'] });
     expect(query.data.failedCode).toBe(-10006);
     expect((await t.control.post('/payments/complete', { transactionId: 'TX0' })).status).toBe(404);
     expect((await t.control.post('/payments/complete', {})).status).toBe(400);
-    expect((await t.control.post('/payments/fail', { transactionId: a.transactionId, failedCode: 'x' })).status).toBe(400);
+    expect((await t.control.post('/payments/fail', { transactionId: a.transactionId, failedCode: 'x' })).status).toBe(
+      400,
+    );
   });
 
   it('completes and fails payouts and refunds', async () => {
     await t.control.post('/balances', { appId: t.merchant.appId, currency: 'PHP', amount: 10_000_000 });
     const p1 = (await t.gateway.call('/open-api/philippines/disbursement/transfer', payoutParams())).data;
     const p2 = (await t.gateway.call('/open-api/philippines/disbursement/transfer', payoutParams())).data;
-    expect((await t.control.post('/payouts/complete', { transactionId: p1.transactionId })).json.status).toBe('COMPLETED');
+    expect((await t.control.post('/payouts/complete', { transactionId: p1.transactionId })).json.status).toBe(
+      'COMPLETED',
+    );
     expect((await t.control.post('/payouts/fail', { mchOrderId: p2.mchOrderId })).json).toMatchObject({
       status: 'FAILED',
       failedCode: -10004,
@@ -85,9 +101,16 @@ describe('control API', () => {
     t.sandbox.completePayment(payment.transactionId);
     const refundOrder = orderId('RF');
     const refund = (
-      await t.gateway.call('/open-api/payment/refund', refundParams(payment.transactionId, { mchRefundOrderId: refundOrder, refundAmount: 100 }))
+      await t.gateway.call(
+        '/open-api/payment/refund',
+        refundParams(payment.transactionId, { mchRefundOrderId: refundOrder, refundAmount: 100 }),
+      )
     ).data;
-    const failed = await t.control.post('/refunds/fail', { mchRefundOrderId: refundOrder, failedCode: -10009, failedMessage: 'Channel Refund Failed' });
+    const failed = await t.control.post('/refunds/fail', {
+      mchRefundOrderId: refundOrder,
+      failedCode: -10009,
+      failedMessage: 'Channel Refund Failed',
+    });
     expect(failed.json).toMatchObject({ refundTransactionId: refund.refundTransactionId, status: 'FAILED' });
     expect((await t.control.post('/refunds/complete', { mchRefundOrderId: refundOrder })).status).toBe(409);
   });
@@ -134,12 +157,22 @@ describe('auto-progress', () => {
     const payment = (await t.gateway.call('/open-api/payment/generate', paymentParams())).data;
     const payout = (await t.gateway.call('/open-api/philippines/disbursement/transfer', payoutParams())).data;
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect((await t.gateway.call('/open-api/payment/query', { transactionId: payment.transactionId })).data.transactionStatus).toBe('COMPLETED');
-    expect((await t.gateway.call('/open-api/disbursement/check', { transactionId: payout.transactionId })).data.transactionStatus).toBe('COMPLETED');
-    const refund = (await t.gateway.call('/open-api/payment/refund', refundParams(payment.transactionId, { refundAmount: 10 }))).data;
+    expect(
+      (await t.gateway.call('/open-api/payment/query', { transactionId: payment.transactionId })).data
+        .transactionStatus,
+    ).toBe('COMPLETED');
+    expect(
+      (await t.gateway.call('/open-api/disbursement/check', { transactionId: payout.transactionId })).data
+        .transactionStatus,
+    ).toBe('COMPLETED');
+    const refund = (
+      await t.gateway.call('/open-api/payment/refund', refundParams(payment.transactionId, { refundAmount: 10 }))
+    ).data;
     expect(refund.refundStatus).toBe('PENDING');
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const [listed] = (await t.gateway.call('/open-api/refund/payments', { originalTransactionId: payment.transactionId })).data;
+    const [listed] = (
+      await t.gateway.call('/open-api/refund/payments', { originalTransactionId: payment.transactionId })
+    ).data;
     expect(listed.refundStatus).toBe('COMPLETE');
   });
 
@@ -147,6 +180,9 @@ describe('auto-progress', () => {
     const payment = (await t.gateway.call('/open-api/payment/generate', paymentParams())).data;
     t.sandbox.failPayment(payment.transactionId);
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect((await t.gateway.call('/open-api/payment/query', { transactionId: payment.transactionId })).data.transactionStatus).toBe('FAILED');
+    expect(
+      (await t.gateway.call('/open-api/payment/query', { transactionId: payment.transactionId })).data
+        .transactionStatus,
+    ).toBe('FAILED');
   });
 });

@@ -12,7 +12,13 @@ interface RawAnswer {
 }
 
 /** Sends a request with exactly these headers (Host and Origin included), as a browser or proxy could. */
-function raw(url: string, method: string, path: string, headers: OutgoingHttpHeaders, body?: string | Buffer): Promise<RawAnswer> {
+function raw(
+  url: string,
+  method: string,
+  path: string,
+  headers: OutgoingHttpHeaders,
+  body?: string | Buffer,
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: hostname, port, method, path, headers, setHost: !('host' in headers) }, (res) => {
@@ -51,7 +57,13 @@ describe('control API hardening', () => {
 
   it('refuses a text/plain POST (what a cross-site form or no-preflight fetch sends) with 415, and changes nothing', async () => {
     const before = await balance();
-    const answer = await raw(t.sandbox.url, 'POST', '/__sandbox/balances', { 'content-type': 'text/plain' }, setBalance(1));
+    const answer = await raw(
+      t.sandbox.url,
+      'POST',
+      '/__sandbox/balances',
+      { 'content-type': 'text/plain' },
+      setBalance(1),
+    );
     expect(answer.status).toBe(415);
     expect(answer.json?.error?.reason).toBe('unsupported_media_type');
     expect(answer.json?.error?.message).toContain('content-type: application/json');
@@ -62,7 +74,13 @@ describe('control API hardening', () => {
 
   it("refuses a request from another site's page (Origin) with 403, and accepts the sandbox's own pages", async () => {
     const before = await balance();
-    const foreign = await raw(t.sandbox.url, 'POST', '/__sandbox/balances', { ...json, origin: 'http://evil.example' }, setBalance(3));
+    const foreign = await raw(
+      t.sandbox.url,
+      'POST',
+      '/__sandbox/balances',
+      { ...json, origin: 'http://evil.example' },
+      setBalance(3),
+    );
     expect(foreign.status).toBe(403);
     expect(foreign.json?.error?.reason).toBe('forbidden_origin');
     const opaque = await raw(t.sandbox.url, 'POST', '/__sandbox/balances', { ...json, origin: 'null' }, setBalance(4));
@@ -75,7 +93,13 @@ describe('control API hardening', () => {
 
   it('refuses a request addressed to another host name (DNS rebinding) with 403, also for reads', async () => {
     const host = `rebound.example:${t.sandbox.port}`;
-    const write = await raw(t.sandbox.url, 'POST', '/__sandbox/balances', { ...json, host, origin: `http://${host}` }, setBalance(6));
+    const write = await raw(
+      t.sandbox.url,
+      'POST',
+      '/__sandbox/balances',
+      { ...json, host, origin: `http://${host}` },
+      setBalance(6),
+    );
     expect(write.status).toBe(403);
     expect(write.json?.error?.reason).toBe('forbidden_host');
     const read = await raw(t.sandbox.url, 'GET', '/__sandbox/state', { host });
@@ -91,8 +115,17 @@ describe('control API hardening', () => {
     const body = JSON.stringify({ appId: t.merchant.appId, currency: 'PHP', amount: 7, remark });
     const declared = await raw(t.sandbox.url, 'POST', '/__sandbox/balances', json, body);
     expect(declared.status).toBe(413);
-    expect(declared.json?.error).toEqual({ reason: 'body_too_large', message: 'A control request body may be at most 64 KiB' });
-    const streamed = await raw(t.sandbox.url, 'POST', '/__sandbox/balances', { ...json, 'transfer-encoding': 'chunked' }, body);
+    expect(declared.json?.error).toEqual({
+      reason: 'body_too_large',
+      message: 'A control request body may be at most 64 KiB',
+    });
+    const streamed = await raw(
+      t.sandbox.url,
+      'POST',
+      '/__sandbox/balances',
+      { ...json, 'transfer-encoding': 'chunked' },
+      body,
+    );
     expect(streamed.status).toBe(413);
     expect(await balance()).not.toMatchObject({ PHP: 7 });
   });
@@ -103,7 +136,13 @@ describe('control API hardening', () => {
     const answer = await raw(t.sandbox.url, 'POST', '/open-api/account/balance', json, huge);
     expect(answer.status).toBe(413);
     expect(answer.json).toEqual(tooLarge);
-    const streamed = await raw(t.sandbox.url, 'POST', '/open-api/account/balance', { ...json, 'transfer-encoding': 'chunked' }, huge);
+    const streamed = await raw(
+      t.sandbox.url,
+      'POST',
+      '/open-api/account/balance',
+      { ...json, 'transfer-encoding': 'chunked' },
+      huge,
+    );
     expect(streamed.status).toBe(413);
     expect(streamed.json).toEqual(tooLarge);
     const next = await t.gateway.call('/open-api/account/balance', { countryCode: 'PH' });
@@ -114,7 +153,9 @@ describe('control API hardening', () => {
 describe('a client that drops mid-request', () => {
   it('is let go without a stack trace on stderr, and the sandbox keeps serving', async () => {
     const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-    const child = spawn(process.execPath, [cli, '--json', '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, '--json', '--port', '0', '--quiet'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
@@ -131,7 +172,9 @@ describe('a client that drops mid-request', () => {
       for (const path of ['/open-api/payout/create', '/__sandbox/balances']) {
         await new Promise<void>((resolve, reject) => {
           const socket = connect(Number(url.port), url.hostname, () => {
-            socket.write(`POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"appId":`);
+            socket.write(
+              `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"appId":`,
+            );
             setTimeout(() => {
               socket.destroy();
               resolve();

@@ -104,7 +104,12 @@ describe('direct-debit authorization', () => {
     expect((await t.control.post('/tokens/cancel', { payToken: token.payToken })).status).toBe(409);
     await t.sandbox.notificationsIdle();
     const cancel = receiver.received.find((n) => n.params['eventName'] === 'token.cancel.success');
-    expect(cancel?.params).toMatchObject({ payToken: token.payToken, tokenStatus: 'INACTIVED', inactiveType: 'MCH_CANCEL', inactiveTime: expect.stringMatching(LOCAL_TIME) });
+    expect(cancel?.params).toMatchObject({
+      payToken: token.payToken,
+      tokenStatus: 'INACTIVED',
+      inactiveType: 'MCH_CANCEL',
+      inactiveTime: expect.stringMatching(LOCAL_TIME),
+    });
   });
 
   it('sends token.create.failed when the payer rejects, and issues no token', async () => {
@@ -115,7 +120,12 @@ describe('direct-debit authorization', () => {
     expect((await t.gateway.call(QUERY, { userId: params.userId })).data.tokenList).toEqual([]);
     await t.sandbox.notificationsIdle();
     expect(receiver.received.map((n) => n.params)).toEqual([
-      { eventName: 'token.create.failed', userId: params.userId, requestId: params.requestId, channelCode: 'PH_GCASH_DIRECT_DEBIT' },
+      {
+        eventName: 'token.create.failed',
+        userId: params.userId,
+        requestId: params.requestId,
+        channelCode: 'PH_GCASH_DIRECT_DEBIT',
+      },
     ]);
   });
 

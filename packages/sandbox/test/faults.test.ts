@@ -42,7 +42,9 @@ describe('fault injection', () => {
     const params = paymentParams();
     const response = await rawCreate(params);
     expect(response.status).toBe(502);
-    const unsigned = await postJson(`${t.sandbox.url}${GENERATE}`, { appId: 'x', sign: 'y', param: '{}' }).catch(() => null);
+    const unsigned = await postJson(`${t.sandbox.url}${GENERATE}`, { appId: 'x', sign: 'y', param: '{}' }).catch(
+      () => null,
+    );
     expect(unsigned).toBeNull(); // HTML body: not JSON
     expect(await exists(params['mchOrderId'])).toBe(false);
     expect((await rawCreate(params)).status).toBe(200);
@@ -137,14 +139,24 @@ describe('fault injection', () => {
 
   it('refuses an invalid fault', () => {
     expect(() => t.sandbox.injectFault({ path: GENERATE, kind: 'explode' } as never)).toThrow(/kind must be one of/);
-    expect(() => t.sandbox.injectFault({ path: GENERATE, kind: 'http', status: 404 } as never)).toThrow(/status must be 500, 502 or 503/);
-    expect(() => t.sandbox.injectFault({ path: GENERATE, kind: 'delay', delayMs: 10, probability: 2 })).toThrow(/probability/);
+    expect(() => t.sandbox.injectFault({ path: GENERATE, kind: 'http', status: 404 } as never)).toThrow(
+      /status must be 500, 502 or 503/,
+    );
+    expect(() => t.sandbox.injectFault({ path: GENERATE, kind: 'delay', delayMs: 10, probability: 2 })).toThrow(
+      /probability/,
+    );
   });
 
   it('injects, lists and clears faults through the control API', async () => {
     const injected = await t.control.post('/faults', { path: GENERATE, kind: 'reset-after', times: 3 });
     expect(injected.status).toBe(200);
-    expect(injected.json).toMatchObject({ id: expect.any(String), path: GENERATE, kind: 'reset-after', remaining: 3, fired: 0 });
+    expect(injected.json).toMatchObject({
+      id: expect.any(String),
+      path: GENERATE,
+      kind: 'reset-after',
+      remaining: 3,
+      fired: 0,
+    });
     expect((await t.control.get('/faults')).json).toHaveLength(1);
     const invalid = await t.control.post('/faults', { path: GENERATE, kind: 'delay' });
     expect(invalid.status).toBe(400);

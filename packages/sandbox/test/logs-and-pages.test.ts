@@ -49,7 +49,12 @@ describe('request log, delivery listener and pages', () => {
   it('records the fault that shaped an answer', async () => {
     t.sandbox.injectFault({ path: '/open-api/account/balance', kind: 'http', status: 502 });
     await t.gateway.call('/open-api/account/balance', {}).catch(() => undefined);
-    expect(t.sandbox.requests().at(-1)).toMatchObject({ path: '/open-api/account/balance', httpStatus: 502, code: null, fault: 'http' });
+    expect(t.sandbox.requests().at(-1)).toMatchObject({
+      path: '/open-api/account/balance',
+      httpStatus: 502,
+      code: null,
+      fault: 'http',
+    });
   });
 
   it('tells the delivery listener of each attempt, as logged', async () => {
@@ -59,14 +64,40 @@ describe('request log, delivery listener and pages', () => {
     const mine = deliveries.filter((entry) => entry.param.includes(created.data.transactionId));
     expect(mine.map((entry) => [entry.eventName, entry.status])).toEqual([['payment.success', 'acknowledged']]);
     expect(t.sandbox.deliveries()).toEqual(expect.arrayContaining(mine));
-    expect(formatDeliveryLine(mine[0]!)).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d  notify payment.success → ${receiver.url}/?: acknowledged \\(HTTP 200\\)$`));
+    expect(formatDeliveryLine(mine[0]!)).toMatch(
+      new RegExp(`^\\d\\d:\\d\\d:\\d\\d  notify payment.success → ${receiver.url}/?: acknowledged \\(HTTP 200\\)$`),
+    );
   });
 
   it('formats terminal lines for refused deliveries and destroyed connections', () => {
-    const delivery = { id: 'NT1', url: 'http://127.0.0.1:9/n', eventName: 'payment.failed', attempt: 2, status: 'failed', error: 'ECONNREFUSED', willRetry: true, at: new Date().toISOString(), param: '{}' } as const;
-    expect(formatDeliveryLine(delivery)).toMatch(/notify payment.failed → http:\/\/127.0.0.1:9\/n: failed \(ECONNREFUSED\), attempt 2, will retry$/);
-    const request = { at: Date.now(), method: 'POST', path: '/open-api/payment/generate', appId: 'a', httpStatus: 0, code: 10000, message: 'Success', fault: 'reset-after', durationMs: 3 };
-    expect(formatRequestLine(request)).toMatch(/POST \/open-api\/payment\/generate → connection destroyed \(3 ms\) \[fault reset-after\]$/);
+    const delivery = {
+      id: 'NT1',
+      url: 'http://127.0.0.1:9/n',
+      eventName: 'payment.failed',
+      attempt: 2,
+      status: 'failed',
+      error: 'ECONNREFUSED',
+      willRetry: true,
+      at: new Date().toISOString(),
+      param: '{}',
+    } as const;
+    expect(formatDeliveryLine(delivery)).toMatch(
+      /notify payment.failed → http:\/\/127.0.0.1:9\/n: failed \(ECONNREFUSED\), attempt 2, will retry$/,
+    );
+    const request = {
+      at: Date.now(),
+      method: 'POST',
+      path: '/open-api/payment/generate',
+      appId: 'a',
+      httpStatus: 0,
+      code: 10000,
+      message: 'Success',
+      fault: 'reset-after',
+      durationMs: 3,
+    };
+    expect(formatRequestLine(request)).toMatch(
+      /POST \/open-api\/payment\/generate → connection destroyed \(3 ms\) \[fault reset-after\]$/,
+    );
   });
 
   it('serves a home page listing what it holds through the control API, with the actions it offers', async () => {
@@ -74,10 +105,25 @@ describe('request log, delivery listener and pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
-    for (const title of ['Payments', 'Payouts', 'Refunds', 'Static codes', 'Pay tokens', 'Merchants', 'API requests', 'Notification deliveries']) {
+    for (const title of [
+      'Payments',
+      'Payouts',
+      'Refunds',
+      'Static codes',
+      'Pay tokens',
+      'Merchants',
+      'API requests',
+      'Notification deliveries',
+    ]) {
       expect(html).toContain(`<h2>${title}`);
     }
-    for (const route of ['/payments/complete', '/payouts/fail', '/refunds/complete', '/authorizations/authorize', '/tokens/cancel']) {
+    for (const route of [
+      '/payments/complete',
+      '/payouts/fail',
+      '/refunds/complete',
+      '/authorizations/authorize',
+      '/tokens/cancel',
+    ]) {
       expect(html).toContain(route);
     }
     expect(html).toContain("read('/requests')");

@@ -44,8 +44,16 @@ describe('notifications', () => {
     const [notification] = receiver.received;
     expect(notification!.path).toBe('/payments');
     expect(Object.keys(notification!.body).sort()).toEqual(['param', 'sign']);
-    expect(verifiesWithPlatformKey(notification!.body.param, notification!.body.sign, t.sandbox.platformPublicKey)).toBe(true);
-    expect(verifiesWithPlatformKey(notification!.body.param.replace('50010', '50011'), notification!.body.sign, t.sandbox.platformPublicKey)).toBe(false);
+    expect(
+      verifiesWithPlatformKey(notification!.body.param, notification!.body.sign, t.sandbox.platformPublicKey),
+    ).toBe(true);
+    expect(
+      verifiesWithPlatformKey(
+        notification!.body.param.replace('50010', '50011'),
+        notification!.body.sign,
+        t.sandbox.platformPublicKey,
+      ),
+    ).toBe(false);
     expect(notification!.params).toEqual({
       eventName: 'payment.success',
       mchOrderId: params['mchOrderId'],
@@ -127,8 +135,10 @@ describe('notifications', () => {
   });
 
   it('sends disbursement.success / .failed to the merchant payout notification URL', async () => {
-    const ok = (await t.gateway.call('/open-api/philippines/disbursement/transfer', payoutParams({ amount: 100 }))).data;
-    const ko = (await t.gateway.call('/open-api/philippines/disbursement/transfer', payoutParams({ amount: 200 }))).data;
+    const ok = (await t.gateway.call('/open-api/philippines/disbursement/transfer', payoutParams({ amount: 100 })))
+      .data;
+    const ko = (await t.gateway.call('/open-api/philippines/disbursement/transfer', payoutParams({ amount: 200 })))
+      .data;
     t.sandbox.completePayout(ok.transactionId);
     t.sandbox.failPayout(ko.transactionId, { failedCode: -10004, failedMessage: 'Transaction Channel Rejected' });
     await t.sandbox.notificationsIdle();
@@ -146,7 +156,11 @@ describe('notifications', () => {
       returnTime: expect.stringMatching(LOCAL_TIME),
       remark: 'salary',
     });
-    expect(byEvent['disbursement.failed']).toMatchObject({ transactionStatus: 'FAILED', failedCode: -10004, amount: 200 });
+    expect(byEvent['disbursement.failed']).toMatchObject({
+      transactionStatus: 'FAILED',
+      failedCode: -10004,
+      amount: 200,
+    });
   });
 
   it('sends payment.refund.success / .failed to the refund callback URL', async () => {
@@ -156,7 +170,12 @@ describe('notifications', () => {
     const refund = (
       await t.gateway.call(
         '/open-api/payment/refund',
-        refundParams(data.transactionId, { mchRefundOrderId: refundOrder, refundAmount: 1_000, refundReason: 'damaged', refundCallbackUrl: `${receiver.url}/refunds` }),
+        refundParams(data.transactionId, {
+          mchRefundOrderId: refundOrder,
+          refundAmount: 1_000,
+          refundReason: 'damaged',
+          refundCallbackUrl: `${receiver.url}/refunds`,
+        }),
       )
     ).data;
     t.sandbox.completeRefund(refund.refundTransactionId);
@@ -175,12 +194,19 @@ describe('notifications', () => {
       refundReason: 'damaged',
     });
     const second = (
-      await t.gateway.call('/open-api/payment/refund', refundParams(data.transactionId, { refundAmount: 1_000, refundCallbackUrl: `${receiver.url}/refunds` }))
+      await t.gateway.call(
+        '/open-api/payment/refund',
+        refundParams(data.transactionId, { refundAmount: 1_000, refundCallbackUrl: `${receiver.url}/refunds` }),
+      )
     ).data;
     t.sandbox.failRefund(second.refundTransactionId, { failedCode: -10009, failedMessage: 'Channel Refund Failed' });
     await t.sandbox.notificationsIdle();
     const failed = receiver.received.find((n) => n.params['eventName'] === 'payment.refund.failed');
-    expect(failed?.params).toMatchObject({ refundStatus: 'FAILED', failedCode: -10009, failedMessage: 'Channel Refund Failed' });
+    expect(failed?.params).toMatchObject({
+      refundStatus: 'FAILED',
+      failedCode: -10009,
+      failedMessage: 'Channel Refund Failed',
+    });
   });
 
   it('retries until acknowledged and logs every attempt', async () => {
@@ -198,7 +224,12 @@ describe('notifications', () => {
       [3, 'failed', true],
       [4, 'acknowledged', false],
     ]);
-    expect(attempts[0]).toMatchObject({ httpStatus: 500, responseBody: 'oops', eventName: 'payment.success', url: `${receiver.url}/payments` });
+    expect(attempts[0]).toMatchObject({
+      httpStatus: 500,
+      responseBody: 'oops',
+      eventName: 'payment.success',
+      url: `${receiver.url}/payments`,
+    });
     expect(attempts[1]).toMatchObject({ httpStatus: 200, responseBody: 'SUCCESS' });
     expect(attempts[2]!.error).toEqual(expect.any(String));
     expect(new Set(attempts.map((a) => a.id)).size).toBe(1);
@@ -206,7 +237,9 @@ describe('notifications', () => {
   });
 
   it('gives up after maxAttempts', async () => {
-    receiver.answerNext(...Array.from({ length: 4 }, () => ({ status: 200, body: '{"code":10000,"message":"success"}' })));
+    receiver.answerNext(
+      ...Array.from({ length: 4 }, () => ({ status: 200, body: '{"code":10000,"message":"success"}' })),
+    );
     const { data } = await created();
     t.sandbox.completePayment(data.transactionId);
     await t.sandbox.notificationsIdle();
@@ -223,7 +256,10 @@ describe('notifications', () => {
     expect(t.sandbox.deliveries().some((entry) => entry.param.includes(data.transactionId))).toBe(false);
     await t.sandbox.notificationsIdle();
     const log = (await t.control.get('/deliveries')).json as Array<{ param: string; status: string }>;
-    expect(log.filter((entry) => entry.param.includes(data.transactionId)).map((entry) => entry.status)).toEqual(['rejected', 'acknowledged']);
+    expect(log.filter((entry) => entry.param.includes(data.transactionId)).map((entry) => entry.status)).toEqual([
+      'rejected',
+      'acknowledged',
+    ]);
     expect((await t.control.get('/notifications/idle')).json).toEqual({ idle: true });
   });
 });
@@ -233,7 +269,10 @@ describe('notifications on close', () => {
     const receiver = await startNotificationReceiver();
     const t = await startTestSandbox({ notifications: { backoffMs: [60_000] } });
     receiver.answerNext({ status: 503, body: '' });
-    const { data } = await t.gateway.call('/open-api/payment/generate', paymentParams({ notifyUrl: `${receiver.url}/n` }));
+    const { data } = await t.gateway.call(
+      '/open-api/payment/generate',
+      paymentParams({ notifyUrl: `${receiver.url}/n` }),
+    );
     t.sandbox.completePayment(data.transactionId);
     while (t.sandbox.deliveries().length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const idle = t.sandbox.notificationsIdle();

@@ -35,7 +35,10 @@ describe('PayCools Indonesia virtual accounts and disbursement', () => {
       remark: 'test payment code',
       notifyUrl: `${receiver.url}/va`,
     });
-    expect(created).toMatchObject({ code: 10000, data: { mchOrderId, customerName: 'test', expireTime: null, status: 'ACTIVE' } });
+    expect(created).toMatchObject({
+      code: 10000,
+      data: { mchOrderId, customerName: 'test', expireTime: null, status: 'ACTIVE' },
+    });
     const paid = t.sandbox.payStaticCode(mchOrderId, { amount: 10000 });
     await t.sandbox.notificationsIdle();
     expect(receiver.received.map((notification) => notification.params)).toContainEqual({
@@ -52,12 +55,20 @@ describe('PayCools Indonesia virtual accounts and disbursement', () => {
     });
     const listed = await t.gateway.call(STATIC_VA_PAYMENTS, { mchOrderId, startDate: today(), endDate: today() });
     expect(listed.data).toEqual([
-      expect.objectContaining({ transactionId: paid.transactionId, transactionStatus: 'COMPLETE', referenceNumber: created.data.paymentCode.referenceNumber }),
+      expect.objectContaining({
+        transactionId: paid.transactionId,
+        transactionStatus: 'COMPLETE',
+        referenceNumber: created.data.paymentCode.referenceNumber,
+      }),
     ]);
   });
 
   it('accepts the static VA payment list page’s example request', async () => {
-    const answer = await t.gateway.call(STATIC_VA_PAYMENTS, { mchOrderId: 'TestMchOrderIdP0001', startDate: '2023-01-02', endDate: '2023-01-03' });
+    const answer = await t.gateway.call(STATIC_VA_PAYMENTS, {
+      mchOrderId: 'TestMchOrderIdP0001',
+      startDate: '2023-01-02',
+      endDate: '2023-01-03',
+    });
     expect([answer.code, answer.data]).toEqual([10000, []]);
   });
 
@@ -76,17 +87,33 @@ describe('PayCools Indonesia virtual accounts and disbursement', () => {
     });
     expect(created).toMatchObject({
       code: 10000,
-      data: { transactionReturnTime: null, transactionAmount: 10000, transactionStatus: 'PENDING', remark: 'test payment code' },
+      data: {
+        transactionReturnTime: null,
+        transactionAmount: 10000,
+        transactionStatus: 'PENDING',
+        remark: 'test payment code',
+      },
     });
     t.sandbox.completePayment(created.data.transactionId);
     await t.sandbox.notificationsIdle();
     expect(receiver.received.map((notification) => notification.params)).toContainEqual(
-      expect.objectContaining({ eventName: 'payment.success', mchOrderId, referenceNumber: created.data.paymentCode.referenceNumber, transactionStatus: 'COMPLETED' }),
+      expect.objectContaining({
+        eventName: 'payment.success',
+        mchOrderId,
+        referenceNumber: created.data.paymentCode.referenceNumber,
+        transactionStatus: 'COMPLETED',
+      }),
     );
   });
 
   it('refuses a VA amount under 2000 and a disbursement without the bank its pay method needs (21002)', async () => {
-    const va = await t.gateway.call(STATIC_VA, { mchOrderId: orderId('VA'), channelCode: 'BNI_VA', amount: 1999, customerName: 'x', notifyUrl: 'http://test' });
+    const va = await t.gateway.call(STATIC_VA, {
+      mchOrderId: orderId('VA'),
+      channelCode: 'BNI_VA',
+      amount: 1999,
+      customerName: 'x',
+      notifyUrl: 'http://test',
+    });
     expect(va.code).toBe(21002);
     const payout = await t.gateway.call(DISBURSE, {
       mchOrderId: orderId('PO'),

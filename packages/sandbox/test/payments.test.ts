@@ -143,7 +143,9 @@ describe('country-neutral payments', () => {
     });
     const created = (await t.gateway.call(GENERATE, paymentParams())).data;
     expect((await t.gateway.call(QUERY, { transactionId: created.transactionId, countryCode: 'ID' })).code).toBe(21006);
-    expect((await t.gateway.call(QUERY, {})).message).toBe('Request param error: mchOrderId or transactionId is required');
+    expect((await t.gateway.call(QUERY, {})).message).toBe(
+      'Request param error: mchOrderId or transactionId is required',
+    );
   });
 
   it('hides a payment from other merchants', async () => {
@@ -172,9 +174,16 @@ describe('country-neutral payments', () => {
     const before = t.sandbox.balances(t.merchant.appId)['PHP'];
     const params = paymentParams();
     await t.gateway.call(GENERATE, params);
-    t.sandbox.failPayment({ mchOrderId: params['mchOrderId'] as string }, { failedCode: -10001, failedMessage: 'Transaction Exceed Limit' });
+    t.sandbox.failPayment(
+      { mchOrderId: params['mchOrderId'] as string },
+      { failedCode: -10001, failedMessage: 'Transaction Exceed Limit' },
+    );
     const { data } = await t.gateway.call(QUERY, { mchOrderId: params['mchOrderId'] });
-    expect(data).toMatchObject({ transactionStatus: 'FAILED', failedCode: -10001, failedMessage: 'Transaction Exceed Limit' });
+    expect(data).toMatchObject({
+      transactionStatus: 'FAILED',
+      failedCode: -10001,
+      failedMessage: 'Transaction Exceed Limit',
+    });
     expect(data.returnTime).toMatch(LOCAL_TIME);
     expect(t.sandbox.balances(t.merchant.appId)['PHP']).toBe(before);
   });
@@ -196,7 +205,9 @@ describe('country-neutral payments', () => {
       status: 'CLOSED',
       closedTime: expect.stringMatching(ISO_OFFSET),
     });
-    expect((await t.gateway.call(QUERY, { transactionId: created.transactionId })).data.transactionStatus).toBe('CLOSED');
+    expect((await t.gateway.call(QUERY, { transactionId: created.transactionId })).data.transactionStatus).toBe(
+      'CLOSED',
+    );
     expect(await t.gateway.call(CLOSE, { mchOrderId: created.mchOrderId })).toEqual({
       code: 21028,
       message: 'Transaction already paid or closed',
@@ -260,7 +271,9 @@ describe('Philippine and Indonesian payments', () => {
     expect(done.data.transactionStatus).toBe('COMPLETED');
     expect(done.data.transactionReturnTime).toMatch(LOCAL_TIME);
     expect(done.data.returnTime).toBe(done.data.transactionReturnTime);
-    expect((await t.gateway.call('/open-api/payment/query', { transactionId: created.transactionId })).data.countryCode).toBe('PH');
+    expect(
+      (await t.gateway.call('/open-api/payment/query', { transactionId: created.transactionId })).data.countryCode,
+    ).toBe('PH');
   });
 
   it('refuses a duplicate Philippine mchOrderId (shared with neutral payments) with 21007', async () => {
@@ -271,14 +284,23 @@ describe('Philippine and Indonesian payments', () => {
   });
 
   it('answers 21006 for an unknown Philippine order or one of another country', async () => {
-    expect((await t.gateway.call('/open-api/philippines/payment/query', { mchOrderId: 'unknown-order' })).code).toBe(21006);
+    expect((await t.gateway.call('/open-api/philippines/payment/query', { mchOrderId: 'unknown-order' })).code).toBe(
+      21006,
+    );
     const indonesian = phParams({ mchOrderId: orderId('ID'), channelCode: 'ID_BCA_VA' });
     await t.gateway.call('/open-api/indonesia/payment/generate', indonesian);
-    expect((await t.gateway.call('/open-api/philippines/payment/query', { mchOrderId: indonesian.mchOrderId })).code).toBe(21006);
+    expect(
+      (await t.gateway.call('/open-api/philippines/payment/query', { mchOrderId: indonesian.mchOrderId })).code,
+    ).toBe(21006);
   });
 
   it('creates an Indonesian IDR payment with a virtual account number for a _VA channel', async () => {
-    const params = phParams({ mchOrderId: orderId('ID'), channelCode: 'ID_BCA_VA', amount: 150000, mobile: '081234567890' });
+    const params = phParams({
+      mchOrderId: orderId('ID'),
+      channelCode: 'ID_BCA_VA',
+      amount: 150000,
+      mobile: '081234567890',
+    });
     const { code, data } = await t.gateway.call('/open-api/indonesia/payment/generate', params);
     expect(code).toBe(10000);
     expect(data).toEqual({

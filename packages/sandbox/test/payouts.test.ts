@@ -96,10 +96,17 @@ describe('payouts', () => {
     const before = t.sandbox.balances(t.merchant.appId)['PHP'] ?? 0;
     const created = (await t.gateway.call(PH, payoutParams({ amount: 700 }))).data;
     expect(t.sandbox.balances(t.merchant.appId)['PHP']).toBe(before - 700);
-    t.sandbox.failPayout({ transactionId: created.transactionId }, { failedCode: -10005, failedMessage: 'Transaction Destination Account Error' });
+    t.sandbox.failPayout(
+      { transactionId: created.transactionId },
+      { failedCode: -10005, failedMessage: 'Transaction Destination Account Error' },
+    );
     expect(t.sandbox.balances(t.merchant.appId)['PHP']).toBe(before);
     const { data } = await t.gateway.call(CHECK, { transactionId: created.transactionId });
-    expect(data).toMatchObject({ transactionStatus: 'FAILED', failedCode: -10005, failedMessage: 'Transaction Destination Account Error' });
+    expect(data).toMatchObject({
+      transactionStatus: 'FAILED',
+      failedCode: -10005,
+      failedMessage: 'Transaction Destination Account Error',
+    });
   });
 
   it('answers 21006 for an unknown payout and 21002 when neither id is given', async () => {

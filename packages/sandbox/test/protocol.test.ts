@@ -36,9 +36,17 @@ describe('request protocol', () => {
     ['a body that is not JSON', '{"appId":', 'body is not valid JSON'],
     ['a JSON array body', '[1,2]', 'body must be a JSON object'],
     ['a missing sign', JSON.stringify({ appId: 'a', param: '{}' }), 'sign is required'],
-    ['a non-string param', JSON.stringify({ appId: 'a', sign: 's', param: { timestamp: 1 } }), 'param must be a string'],
+    [
+      'a non-string param',
+      JSON.stringify({ appId: 'a', sign: 's', param: { timestamp: 1 } }),
+      'param must be a string',
+    ],
     ['a numeric appId', JSON.stringify({ appId: 7, sign: 's', param: '{}' }), 'appId must be a string'],
-    ['a param that is not a JSON object', JSON.stringify({ appId: 'a', sign: 's', param: '[1]' }), 'param must be a serialized JSON object'],
+    [
+      'a param that is not a JSON object',
+      JSON.stringify({ appId: 'a', sign: 's', param: '[1]' }),
+      'param must be a serialized JSON object',
+    ],
   ])('answers 21002 naming the problem for %s', async (_, body, detail) => {
     const { status, json } = await postJson(url, body);
     expect(status).toBe(200);
@@ -99,24 +107,32 @@ describe('request protocol', () => {
     expect(message).toBe('Request param error: timestamp is required');
   });
 
-  it.each([['not digits', 'yesterday'], ['a fraction', 1.5], ['8 digits', 12345678]])(
-    'answers 21002 naming timestamp when it is %s',
-    async (_, timestamp) => {
-      const { message, code } = await t.gateway.call(BALANCE, {}, timestamp);
-      expect(code).toBe(21002);
-      expect(message).toMatch(/^Request param error: timestamp /);
-    },
-  );
+  it.each([
+    ['not digits', 'yesterday'],
+    ['a fraction', 1.5],
+    ['8 digits', 12345678],
+  ])('answers 21002 naming timestamp when it is %s', async (_, timestamp) => {
+    const { message, code } = await t.gateway.call(BALANCE, {}, timestamp);
+    expect(code).toBe(21002);
+    expect(message).toMatch(/^Request param error: timestamp /);
+  });
 
   it('answers 21009 for a timestamp outside the configured window, in seconds or milliseconds', async () => {
     const stale = Date.now() - 61_000;
-    expect(await t.gateway.call(BALANCE, {}, stale)).toEqual({ code: 21009, message: 'Request timestamp error', data: null });
+    expect(await t.gateway.call(BALANCE, {}, stale)).toEqual({
+      code: 21009,
+      message: 'Request timestamp error',
+      data: null,
+    });
     expect((await t.gateway.call(BALANCE, {}, Math.floor((Date.now() + 70_000) / 1000))).code).toBe(21009);
     expect((await t.gateway.call(BALANCE, {}, Date.now() - 50_000)).code).toBe(10000);
   });
 
   it('answers HTTP 404 with a JSON envelope for an unknown path', async () => {
-    const { status, json } = await postJson(`${t.sandbox.url}/open-api/no/such/operation`, signedRequest({ ...t.merchant, params: {} }));
+    const { status, json } = await postJson(
+      `${t.sandbox.url}/open-api/no/such/operation`,
+      signedRequest({ ...t.merchant, params: {} }),
+    );
     expect(status).toBe(404);
     expect(json).toEqual({ code: 404, message: 'Not found', data: null });
   });

@@ -39,9 +39,27 @@ describe('BluePay Thai QR codes', () => {
     const { code, data } = await t.gateway.call(CREATE, params);
     expect(code).toBe(10000);
     expect(Object.keys(data).sort()).toEqual(
-      ['channelCode', 'createTime', 'expiresTime', 'mchOrderId', 'notifyUrl', 'qrCodeContent', 'qrLink', 'qrStatus', 'remark', 'transactionId', 'transactionStatus', 'updateTime'].sort(),
+      [
+        'channelCode',
+        'createTime',
+        'expiresTime',
+        'mchOrderId',
+        'notifyUrl',
+        'qrCodeContent',
+        'qrLink',
+        'qrStatus',
+        'remark',
+        'transactionId',
+        'transactionStatus',
+        'updateTime',
+      ].sort(),
     );
-    expect(data).toMatchObject({ mchOrderId: params.mchOrderId, qrStatus: 'ACTIVE', transactionStatus: 'PENDING', createTime: expect.stringMatching(LOCAL_TIME) });
+    expect(data).toMatchObject({
+      mchOrderId: params.mchOrderId,
+      qrStatus: 'ACTIVE',
+      transactionStatus: 'PENDING',
+      createTime: expect.stringMatching(LOCAL_TIME),
+    });
   });
 
   it('refuses a dynamic code without an amount and an expiry outside 30–3600 seconds (21002)', async () => {
@@ -82,7 +100,11 @@ describe('BluePay Thai QR codes', () => {
   });
 
   it('accepts the payment list page’s example request and answers a bare array', async () => {
-    const { code, data } = await t.gateway.call(LIST, { mchOrderId: 'PC880001', startDate: '2022-11-01', endDate: '2022-11-28' });
+    const { code, data } = await t.gateway.call(LIST, {
+      mchOrderId: 'PC880001',
+      startDate: '2022-11-01',
+      endDate: '2022-11-28',
+    });
     expect([code, data]).toEqual([10000, []]);
   });
 });

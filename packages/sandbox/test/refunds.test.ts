@@ -65,7 +65,11 @@ describe('refunds', () => {
     const before = t.sandbox.balances(t.merchant.appId)['PHP'];
     t.sandbox.failRefund({ refundTransactionId: created.refundTransactionId });
     const [failed] = (await t.gateway.call(LIST, { originalTransactionId: original })).data;
-    expect(failed).toMatchObject({ refundStatus: 'FAILED', failedCode: -10009, failedMessage: 'Channel Refund Failed' });
+    expect(failed).toMatchObject({
+      refundStatus: 'FAILED',
+      failedCode: -10009,
+      failedMessage: 'Channel Refund Failed',
+    });
     expect(t.sandbox.balances(t.merchant.appId)['PHP']).toBe(before);
   });
 
@@ -101,7 +105,11 @@ describe('refunds', () => {
     const original = await completedPayment();
     const params = refundParams(original, { refundAmount: 1_000 });
     await t.gateway.call(REFUND, params);
-    expect(await t.gateway.call(REFUND, params)).toEqual({ code: 21407, message: 'MchRefundOrderId is repeat', data: null });
+    expect(await t.gateway.call(REFUND, params)).toEqual({
+      code: 21407,
+      message: 'MchRefundOrderId is repeat',
+      data: null,
+    });
   });
 
   it('answers 21406 above the remaining refundable amount, counting completed refunds', async () => {

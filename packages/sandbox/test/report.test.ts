@@ -16,16 +16,25 @@ describe('report download', () => {
   async function sheetOf(url: string): Promise<string> {
     const response = await fetch(url);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']),
+    );
     return strFromU8(files['xl/worksheets/sheet1.xml']!);
   }
 
   it('answers a signed, expiring URL on the sandbox for an .xlsx of the day’s payments', async () => {
     const paid = (await t.gateway.call('/open-api/payment/generate', paymentParams())).data;
     const pending = (await t.gateway.call('/open-api/payment/generate', paymentParams())).data;
-    const idPayment = (await t.gateway.call('/open-api/payment/generate', paymentParams({ countryCode: 'ID', currency: 'IDR', channelCode: 'ID_BCA_VA' }))).data;
+    const idPayment = (
+      await t.gateway.call(
+        '/open-api/payment/generate',
+        paymentParams({ countryCode: 'ID', currency: 'IDR', channelCode: 'ID_BCA_VA' }),
+      )
+    ).data;
     t.sandbox.completePayment(paid.transactionId);
     const { code, data } = await t.gateway.call(DOWNLOAD, { countryCode: 'PH', transDate: today(), transType: 2 });
     expect(code).toBe(10000);
@@ -75,7 +84,9 @@ describe('report download', () => {
     expect((await t.gateway.call(DOWNLOAD, { countryCode: 'PH', transDate: today(), transType: 3 })).message).toBe(
       'Request param error: transType must be 1 (payout) or 2 (payment)',
     );
-    expect((await t.gateway.call(DOWNLOAD, { countryCode: 'PH', transDate: '21-11-2026', transType: 2 })).code).toBe(21002);
+    expect((await t.gateway.call(DOWNLOAD, { countryCode: 'PH', transDate: '21-11-2026', transType: 2 })).code).toBe(
+      21002,
+    );
   });
 });
 

@@ -62,7 +62,11 @@ describe('split payments (v1)', () => {
     const split = seedSplit(10_000);
     const first = returnParams(split, { amount: 7_000 });
     expect((await t.gateway.call(RETURN, first)).code).toBe(10000);
-    expect(await t.gateway.call(RETURN, first)).toEqual({ code: 21007, message: 'Duplicate merchant order id', data: null });
+    expect(await t.gateway.call(RETURN, first)).toEqual({
+      code: 21007,
+      message: 'Duplicate merchant order id',
+      data: null,
+    });
     expect(await t.gateway.call(RETURN, returnParams(split, { amount: 3_001 }))).toEqual({
       code: 21021,
       message: 'Transaction Amount Invalid',
@@ -81,7 +85,11 @@ describe('split payments (v1)', () => {
     const bindNo = orderId('BN');
     const seeded = await t.control.post('/receivers', { appId: t.merchant.appId, bindNo });
     expect(seeded.json).toEqual({ appId: t.merchant.appId, bindNo, countryCode: 'ID', status: 'BOUND' });
-    expect(await t.gateway.call(DELETE, { bindNo, countryCode: 'ID' })).toEqual({ code: 10000, message: 'Success', data: { bindNo } });
+    expect(await t.gateway.call(DELETE, { bindNo, countryCode: 'ID' })).toEqual({
+      code: 10000,
+      message: 'Success',
+      data: { bindNo },
+    });
     expect((await t.gateway.call(DELETE, { bindNo, countryCode: 'ID' })).code).toBe(21006);
     expect((await t.gateway.call(DELETE, { bindNo: 'BN-unknown', countryCode: 'ID' })).code).toBe(21006);
   });
@@ -102,7 +110,12 @@ describe('split payments (v1)', () => {
 
   it('refuses a file over 5 MB decoded or not base64 with 21002', async () => {
     const upload = (fileContent: string) =>
-      t.gateway.call(UPLOAD, { fileName: 'big.pdf', fileContent, businessType: 'SPLIT_PAYMENT_RECEIVER_RELATION', countryCode: 'ID' });
+      t.gateway.call(UPLOAD, {
+        fileName: 'big.pdf',
+        fileContent,
+        businessType: 'SPLIT_PAYMENT_RECEIVER_RELATION',
+        countryCode: 'ID',
+      });
     expect((await upload(Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64'))).message).toBe(
       'Request param error: fileContent must be at most 5 MB once decoded',
     );

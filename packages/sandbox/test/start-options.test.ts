@@ -38,17 +38,30 @@ describe('startSandbox options', () => {
     const receiver = await startNotificationReceiver();
     const sandbox = await startSandbox({
       merchants: [{ appId: 'preset', publicKey: keys.publicKey, balances: { PHP: 5_00 } }],
-      platformKeys: { privateKey: platform.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), publicKey: platformPublicKey },
+      platformKeys: {
+        privateKey: platform.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+        publicKey: platformPublicKey,
+      },
     });
     try {
       expect(sandbox.platformPublicKey).toBe(platformPublicKey);
       const client = gatewayClient(sandbox.url, { appId: 'preset', ...keys });
       expect((await client.call('/open-api/account/balance', {})).data.balance).toBe('5.00');
-      const { data } = await client.call('/open-api/payment/generate', paymentParams({ notifyUrl: `${receiver.url}/n` }));
+      const { data } = await client.call(
+        '/open-api/payment/generate',
+        paymentParams({ notifyUrl: `${receiver.url}/n` }),
+      );
       sandbox.completePayment(data.transactionId);
       await sandbox.notificationsIdle();
       const [notification] = receiver.received;
-      expect(verify('RSA-SHA256', Buffer.from(notification!.body.param), platform.publicKey, Buffer.from(notification!.body.sign, 'base64'))).toBe(true);
+      expect(
+        verify(
+          'RSA-SHA256',
+          Buffer.from(notification!.body.param),
+          platform.publicKey,
+          Buffer.from(notification!.body.sign, 'base64'),
+        ),
+      ).toBe(true);
     } finally {
       await sandbox.close();
       await receiver.close();
@@ -78,7 +91,11 @@ describe('key helpers', () => {
     try {
       const demo = createDemoMerchant(sandbox, { appId: 'demo-app', payoutNotifyUrl: 'http://127.0.0.1:9/p' });
       expect(demo.appId).toBe('demo-app');
-      expect(sandbox.state().merchants[0]).toMatchObject({ appId: 'demo-app', publicKey: demo.publicKey, payoutNotifyUrl: 'http://127.0.0.1:9/p' });
+      expect(sandbox.state().merchants[0]).toMatchObject({
+        appId: 'demo-app',
+        publicKey: demo.publicKey,
+        payoutNotifyUrl: 'http://127.0.0.1:9/p',
+      });
       expect(JSON.stringify(sandbox.state())).not.toContain(demo.privateKey);
       expect((await gatewayClient(sandbox.url, demo).call('/open-api/account/balance', {})).code).toBe(10000);
     } finally {

@@ -66,7 +66,9 @@ describe('Philippine static codes', () => {
     expect((await t.gateway.call(CANCEL, { mchOrderId: orderId(), channelCode: 'PH_QRPH_STATIC' })).code).toBe(21006);
     const other = staticParams();
     await t.gateway.call(CREATE, other);
-    expect((await t.gateway.call(CANCEL, { mchOrderId: other.mchOrderId, channelCode: 'PH_GCASH_QR' })).code).toBe(21006);
+    expect((await t.gateway.call(CANCEL, { mchOrderId: other.mchOrderId, channelCode: 'PH_GCASH_QR' })).code).toBe(
+      21006,
+    );
   });
 
   it('takes payments on an ACTIVE code, which the payment query finds, and refuses a cancelled one', async () => {
@@ -74,7 +76,12 @@ describe('Philippine static codes', () => {
     await t.gateway.call(CREATE, params);
     const before = t.sandbox.balances(t.merchant.appId)['PHP'] ?? 0;
     const payment = t.sandbox.payStaticCode(params.mchOrderId, { amount: 1_500 });
-    expect(payment).toMatchObject({ source: 'static', status: 'COMPLETED', amount: 1_500, mchOrderId: params.mchOrderId });
+    expect(payment).toMatchObject({
+      source: 'static',
+      status: 'COMPLETED',
+      amount: 1_500,
+      mchOrderId: params.mchOrderId,
+    });
     expect(t.sandbox.balances(t.merchant.appId)['PHP']).toBe(before + 1_500);
     const query = await t.gateway.call('/open-api/payment/query', { transactionId: payment.transactionId });
     expect(query.data).toMatchObject({ transactionStatus: 'COMPLETED', channelCode: 'PH_QRPH_STATIC', amount: 1_500 });
@@ -92,12 +99,21 @@ describe('Thai static payment list', () => {
 
   it('lists the payments made on a seeded code within the date range', async () => {
     const mchOrderId = orderId('TH');
-    const seeded = await t.control.post('/static-codes', { appId: t.merchant.appId, mchOrderId, countryCode: 'TH', channelCode: 'THAI_DYNAMIC_QR' });
+    const seeded = await t.control.post('/static-codes', {
+      appId: t.merchant.appId,
+      mchOrderId,
+      countryCode: 'TH',
+      channelCode: 'THAI_DYNAMIC_QR',
+    });
     expect(seeded.status).toBe(200);
     expect(seeded.json).toMatchObject({ status: 'ACTIVE', countryCode: 'TH' });
     const first = (await t.control.post('/static-codes/pay', { mchOrderId, amount: 10_000 })).json;
     const second = t.sandbox.payStaticCode(mchOrderId, { amount: 2_050, appId: t.merchant.appId });
-    const { code, data } = await t.gateway.call(TH_LIST, { mchOrderId, startDate: todayUtc8(-1), endDate: todayUtc8() });
+    const { code, data } = await t.gateway.call(TH_LIST, {
+      mchOrderId,
+      startDate: todayUtc8(-1),
+      endDate: todayUtc8(),
+    });
     expect(code).toBe(10000);
     expect(data).toEqual([
       {
@@ -110,24 +126,31 @@ describe('Thai static payment list', () => {
       },
       expect.objectContaining({ transactionId: second.transactionId, transactionAmount: 2_050 }),
     ]);
-    expect((await t.gateway.call('/open-api/payment/query', { transactionId: first.transactionId })).data.currency).toBe('THB');
+    expect(
+      (await t.gateway.call('/open-api/payment/query', { transactionId: first.transactionId })).data.currency,
+    ).toBe('THB');
   });
 
   it('answers an empty list outside the range or for an unknown code', async () => {
     const mchOrderId = orderId('TH');
     t.sandbox.seedStaticCode({ appId: t.merchant.appId, mchOrderId });
     t.sandbox.payStaticCode(mchOrderId, { amount: 100 });
-    expect((await t.gateway.call(TH_LIST, { mchOrderId, startDate: '2020-01-01', endDate: '2020-01-31' })).data).toEqual([]);
-    expect((await t.gateway.call(TH_LIST, { mchOrderId: 'no-such-code', startDate: todayUtc8(), endDate: todayUtc8() })).data).toEqual([]);
+    expect(
+      (await t.gateway.call(TH_LIST, { mchOrderId, startDate: '2020-01-01', endDate: '2020-01-31' })).data,
+    ).toEqual([]);
+    expect(
+      (await t.gateway.call(TH_LIST, { mchOrderId: 'no-such-code', startDate: todayUtc8(), endDate: todayUtc8() }))
+        .data,
+    ).toEqual([]);
   });
 
   it('answers 21002 for a malformed date or a reversed range', async () => {
-    expect((await t.gateway.call(TH_LIST, { mchOrderId: 'x', startDate: '2026/01/01', endDate: '2026-01-02' })).message).toBe(
-      'Request param error: startDate must be a date YYYY-MM-DD',
-    );
-    expect((await t.gateway.call(TH_LIST, { mchOrderId: 'x', startDate: '2026-01-02', endDate: '2026-01-01' })).message).toBe(
-      'Request param error: endDate must not be before startDate',
-    );
+    expect(
+      (await t.gateway.call(TH_LIST, { mchOrderId: 'x', startDate: '2026/01/01', endDate: '2026-01-02' })).message,
+    ).toBe('Request param error: startDate must be a date YYYY-MM-DD');
+    expect(
+      (await t.gateway.call(TH_LIST, { mchOrderId: 'x', startDate: '2026-01-02', endDate: '2026-01-01' })).message,
+    ).toBe('Request param error: endDate must not be before startDate');
   });
 
   it('refuses to seed a code twice or for an unknown merchant', async () => {

@@ -7,7 +7,8 @@ const setup = useSandbox();
 describe('split returns, as a merchant lives them', () => {
   it('returns part of a split payment, then the rest, and is refused 21021 for anything beyond', async () => {
     const seeded = seededReturnParams(setup, 100000);
-    const returnOf = (amount: number) => setup.client.splitV1.createSplitReturn({ ...seeded, splitMerchantOrderReturnNo: uniqueId('return'), amount });
+    const returnOf = (amount: number) =>
+      setup.client.splitV1.createSplitReturn({ ...seeded, splitMerchantOrderReturnNo: uniqueId('return'), amount });
 
     const first = await returnOf(30000);
     const rest = await returnOf(70000);
@@ -18,8 +19,14 @@ describe('split returns, as a merchant lives them', () => {
     const beyond = await rejectionOf(returnOf(1));
     expect(isGatewayError(beyond) && beyond.code).toBe(GatewayCode.TransactionAmountInvalid);
     const state = setup.sandbox.state();
-    expect(state.splitReturns.filter((record) => record.splitPaymentNo === seeded.splitPaymentNo).map((record) => record.amount)).toEqual([30000, 70000]);
-    expect(state.splitPayments.find((record) => record.splitPaymentNo === seeded.splitPaymentNo)?.returnedAmount).toBe(100000);
+    expect(
+      state.splitReturns
+        .filter((record) => record.splitPaymentNo === seeded.splitPaymentNo)
+        .map((record) => record.amount),
+    ).toEqual([30000, 70000]);
+    expect(state.splitPayments.find((record) => record.splitPaymentNo === seeded.splitPaymentNo)?.returnedAmount).toBe(
+      100000,
+    );
   });
 
   it('uploads a proof file, then deletes a receiver binding once: the second delete is refused 21006', async () => {
@@ -30,7 +37,11 @@ describe('split returns, as a merchant lives them', () => {
       countryCode: 'ID',
     });
     expect(fileNo).not.toBe('');
-    const { bindNo } = setup.sandbox.seedReceiver({ appId: setup.merchant.appId, bindNo: uniqueId('BN'), countryCode: 'ID' });
+    const { bindNo } = setup.sandbox.seedReceiver({
+      appId: setup.merchant.appId,
+      bindNo: uniqueId('BN'),
+      countryCode: 'ID',
+    });
     await setup.client.splitV1.deleteReceiver({ bindNo, countryCode: 'ID' });
     const again = await rejectionOf(setup.client.splitV1.deleteReceiver({ bindNo, countryCode: 'ID' }));
     expect(isGatewayError(again) && again.code).toBe(GatewayCode.TransactionNotFound);

@@ -17,15 +17,23 @@ const client = base.use(splitV1);
 
 describe('the splitV1 plugin', () => {
   it('exposes exactly the split-payment operations under client.splitV1', () => {
-    expectTypeOf<keyof typeof client.splitV1>().toEqualTypeOf<'createSplitReturn' | 'deleteReceiver' | 'uploadProofFile'>();
+    expectTypeOf<keyof typeof client.splitV1>().toEqualTypeOf<
+      'createSplitReturn' | 'deleteReceiver' | 'uploadProofFile'
+    >();
   });
 
   it('takes and answers the schemas’ types', () => {
-    expectTypeOf(client.splitV1.createSplitReturn).parameters.toEqualTypeOf<[CreateSplitReturnParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.splitV1.createSplitReturn).parameters.toEqualTypeOf<
+      [CreateSplitReturnParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.splitV1.createSplitReturn).returns.resolves.toEqualTypeOf<CreateSplitReturnData>();
-    expectTypeOf(client.splitV1.deleteReceiver).parameters.toEqualTypeOf<[DeleteReceiverParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.splitV1.deleteReceiver).parameters.toEqualTypeOf<
+      [DeleteReceiverParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.splitV1.deleteReceiver).returns.resolves.toEqualTypeOf<DeleteReceiverData>();
-    expectTypeOf(client.splitV1.uploadProofFile).parameters.toEqualTypeOf<[UploadProofFileParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.splitV1.uploadProofFile).parameters.toEqualTypeOf<
+      [UploadProofFileParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.splitV1.uploadProofFile).returns.resolves.toEqualTypeOf<UploadProofFileData>();
   });
 
@@ -42,8 +50,15 @@ describe('the splitV1 plugin', () => {
   });
 
   it('refuses wrongly typed params at compile time', () => {
-    // @ts-expect-error: amount is a number of minor units
-    void client.splitV1.createSplitReturn({ detailNo: 'd', splitMerchantOrderNo: 'o', splitPaymentNo: 'p', splitMerchantOrderReturnNo: 'r', amount: '100', countryCode: 'ID' });
+    void client.splitV1.createSplitReturn({
+      detailNo: 'd',
+      splitMerchantOrderNo: 'o',
+      splitPaymentNo: 'p',
+      splitMerchantOrderReturnNo: 'r',
+      // @ts-expect-error: amount is a number of minor units
+      amount: '100',
+      countryCode: 'ID',
+    });
     // @ts-expect-error: countryCode is required
     void client.splitV1.deleteReceiver({ bindNo: 'b' });
   });

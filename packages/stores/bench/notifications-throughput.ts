@@ -25,14 +25,27 @@ describe.each([
   { kind: 'postgres', url: () => inject('postgresUrl'), namespace: 'lintas_notifications' },
 ] as const)('$kind', ({ kind, url, namespace }) => {
   it(`processes distinct notifications, then acknowledges their redeliveries, through ${processes} processes`, async () => {
-    const bodies = await Promise.all(Array.from({ length: notifications }, (_, index) => platform.paymentSuccess(`bench-${kind}-${Date.now()}-${index}`)));
+    const bodies = await Promise.all(
+      Array.from({ length: notifications }, (_, index) =>
+        platform.paymentSuccess(`bench-${kind}-${Date.now()}-${index}`),
+      ),
+    );
     let receivers: Receivers | undefined;
     try {
-      receivers = await startReceivers({ count: processes, store: { kind, url: url(), namespace }, platformPublicKey: platform.publicKeyPem, leaseMs: 60_000, recordEffects: false });
+      receivers = await startReceivers({
+        count: processes,
+        store: { kind, url: url(), namespace },
+        platformPublicKey: platform.publicKeyPem,
+        leaseMs: 60_000,
+        recordEffects: false,
+      });
       const live = receivers;
       const pass = async () => {
         const started = performance.now();
-        const statuses = await inPool(bodies.map((body, index) => () => live.deliver(index % processes, body)), inFlight);
+        const statuses = await inPool(
+          bodies.map((body, index) => () => live.deliver(index % processes, body)),
+          inFlight,
+        );
         return { statuses, perSecond: (bodies.length / (performance.now() - started)) * 1000 };
       };
       const processed = await pass();

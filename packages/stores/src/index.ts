@@ -1,6 +1,11 @@
 // The store-agnostic part: the reconciliation journal's contract and `reconcile()`. The stores
 // themselves are in `@lintas/stores/redis` and `@lintas/stores/postgres`.
-export type { JournalEntry, JournalSettlement, JournalStatus, ReconciliationJournal } from './journal/reconciliation-journal.js';
+export type {
+  JournalEntry,
+  JournalSettlement,
+  JournalStatus,
+  ReconciliationJournal,
+} from './journal/reconciliation-journal.js';
 export type { JournalOptions } from './journal/journal-options.js';
 export { journalEntryId } from './journal/journal-entry-id.js';
 export { reconcile, type ReconcileClient, type ReconcileOptions, type ReconcileResult } from './journal/reconcile.js';

@@ -12,7 +12,10 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
   it('records an unknown outcome as pending with its keys, params and attempts, under an id of its endpoint and keys', async () => {
     let clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => clock });
-    const event = unknownOutcome({ mchOrderId: 'out-1', idempotencyId: 'idem-0000001' }, 3, { amount: 150000, accountNo: '001234567890' });
+    const event = unknownOutcome({ mchOrderId: 'out-1', idempotencyId: 'idem-0000001' }, 3, {
+      amount: 150000,
+      accountNo: '001234567890',
+    });
     const entry = await journal.record(event);
     expect(entry).toEqual({
       id: '/open-api/philippines/disbursement/transfer?idempotencyId=idem-0000001&mchOrderId=out-1',
@@ -36,10 +39,22 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     let clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => clock });
     const first = await journal.record(unknownOutcome({ mchOrderId: 'out-2' }, 1));
-    await journal.settle(first.id, { recordedAt: first.recordedAt, status: 'retry', checkedAt: clock + 5, note: 'not found' });
+    await journal.settle(first.id, {
+      recordedAt: first.recordedAt,
+      status: 'retry',
+      checkedAt: clock + 5,
+      note: 'not found',
+    });
     clock += 60_000;
     const again = await journal.record(unknownOutcome({ mchOrderId: 'out-2' }, 3));
-    expect(again).toMatchObject({ id: first.id, attempts: 4, recordedAt: clock, firstRecordedAt: first.recordedAt, status: 'pending', checks: 1 });
+    expect(again).toMatchObject({
+      id: first.id,
+      attempts: 4,
+      recordedAt: clock,
+      firstRecordedAt: first.recordedAt,
+      status: 'pending',
+      checks: 1,
+    });
     expect(await journal.list('pending')).toHaveLength(1);
     expect(await journal.list('retry')).toEqual([]);
   });
@@ -47,12 +62,27 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
   it('settles an entry into its status with the record found, and ignores a settlement of an older recording', async () => {
     const journal = await subject.create(clients);
     const entry = await journal.record(unknownOutcome({ mchOrderId: 'out-3' }));
-    await journal.settle(entry.id, { recordedAt: entry.recordedAt - 1, status: 'attention', checkedAt: Date.now(), note: 'stale' });
+    await journal.settle(entry.id, {
+      recordedAt: entry.recordedAt - 1,
+      status: 'attention',
+      checkedAt: Date.now(),
+      note: 'stale',
+    });
     expect(await journal.get(entry.id)).toMatchObject({ status: 'pending', checks: 0 });
 
     const record = { mchOrderId: 'out-3', transactionId: 'TX9', transactionStatus: 'PENDING', amount: 150000 };
-    await journal.settle(entry.id, { recordedAt: entry.recordedAt, status: 'resolved', checkedAt: entry.recordedAt + 10, record });
-    expect(await journal.get(entry.id)).toMatchObject({ status: 'resolved', checks: 1, checkedAt: entry.recordedAt + 10, record });
+    await journal.settle(entry.id, {
+      recordedAt: entry.recordedAt,
+      status: 'resolved',
+      checkedAt: entry.recordedAt + 10,
+      record,
+    });
+    expect(await journal.get(entry.id)).toMatchObject({
+      status: 'resolved',
+      checks: 1,
+      checkedAt: entry.recordedAt + 10,
+      record,
+    });
     expect(await journal.list('pending')).toEqual([]);
     expect((await journal.list('resolved')).map((found) => found.id)).toEqual([entry.id]);
   });
@@ -61,7 +91,10 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     let clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => (clock += 1000) });
     for (const id of ['out-c', 'out-a', 'out-b']) await journal.record(unknownOutcome({ mchOrderId: id }));
-    expect((await journal.list('pending', { limit: 2 })).map((entry) => entry.keys.mchOrderId)).toEqual(['out-c', 'out-a']);
+    expect((await journal.list('pending', { limit: 2 })).map((entry) => entry.keys.mchOrderId)).toEqual([
+      'out-c',
+      'out-a',
+    ]);
     const [oldest] = await journal.list('pending');
     await journal.remove(oldest?.id ?? '');
     expect(await journal.get(oldest?.id ?? '')).toBeUndefined();
@@ -72,8 +105,18 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     const journal = await subject.create(clients, { resolvedTtlMs: 100 });
     const resolved = await journal.record(unknownOutcome({ mchOrderId: 'out-4' }));
     const attention = await journal.record(unknownOutcome({ mchOrderId: 'out-5' }));
-    await journal.settle(resolved.id, { recordedAt: resolved.recordedAt, status: 'resolved', checkedAt: Date.now(), record: { ok: true } });
-    await journal.settle(attention.id, { recordedAt: attention.recordedAt, status: 'attention', checkedAt: Date.now(), note: 'amount differs' });
+    await journal.settle(resolved.id, {
+      recordedAt: resolved.recordedAt,
+      status: 'resolved',
+      checkedAt: Date.now(),
+      record: { ok: true },
+    });
+    await journal.settle(attention.id, {
+      recordedAt: attention.recordedAt,
+      status: 'attention',
+      checkedAt: Date.now(),
+      note: 'amount differs',
+    });
     await pause(500);
     expect(await journal.get(resolved.id)).toBeUndefined();
     expect(await journal.list('resolved')).toEqual([]);

@@ -12,14 +12,24 @@ let namespaces = 0;
 function freshStore(kind: 'redis' | 'postgres', url: string): ReceiverStore {
   namespaces += 1;
   // Redis: a key prefix; PostgreSQL: the migrated table (the tests' transaction ids never repeat).
-  return { kind, url, namespace: kind === 'redis' ? `multi-process-${namespaces}-${Date.now()}` : 'lintas_notifications' };
+  return {
+    kind,
+    url,
+    namespace: kind === 'redis' ? `multi-process-${namespaces}-${Date.now()}` : 'lintas_notifications',
+  };
 }
 
-const finishedOf = (effects: readonly Effect[], key: string) => effects.filter((effect) => effect.what === 'finished' && effect.key === key);
-const startedOf = (effects: readonly Effect[], key: string) => effects.filter((effect) => effect.what === 'started' && effect.key === key);
+const finishedOf = (effects: readonly Effect[], key: string) =>
+  effects.filter((effect) => effect.what === 'finished' && effect.key === key);
+const startedOf = (effects: readonly Effect[], key: string) =>
+  effects.filter((effect) => effect.what === 'started' && effect.key === key);
 
 /** Delivers `body` to the receivers `to` (round robin) until one acknowledges it; bounded. */
-async function deliverUntilAcknowledged(receivers: Receivers, body: string, to: readonly number[] = [0, 1, 2, 3]): Promise<number[]> {
+async function deliverUntilAcknowledged(
+  receivers: Receivers,
+  body: string,
+  to: readonly number[] = [0, 1, 2, 3],
+): Promise<number[]> {
   const statuses: number[] = [];
   for (let round = 0; round < 600; round++) {
     const status = await receivers.deliver(to[round % to.length] ?? 0, body);
@@ -43,17 +53,28 @@ describe.each(stores)('notifications received by 4 processes sharing one $kind s
   });
 
   it('process each notification exactly once through concurrent deliveries, a storm of redeliveries and failing listeners', async () => {
-    receivers = await startReceivers({ count: 4, store: freshStore(kind, storeUrl), platformPublicKey: platform.publicKeyPem, leaseMs: 30_000, workMs: 15 });
+    receivers = await startReceivers({
+      count: 4,
+      store: freshStore(kind, storeUrl),
+      platformPublicKey: platform.publicKeyPem,
+      leaseMs: 30_000,
+      workMs: 15,
+    });
     const run = `${kind}-storm-${Date.now()}`;
     const notifications = await Promise.all(
       Array.from({ length: 24 }, async (_, index) => {
         const transactionId = `${run}-${index}`;
-        return { key: `payment.success:${transactionId}`, body: await platform.paymentSuccess(transactionId, index % 4 === 0 ? 'fail-once' : undefined) };
+        return {
+          key: `payment.success:${transactionId}`,
+          body: await platform.paymentSuccess(transactionId, index % 4 === 0 ? 'fail-once' : undefined),
+        };
       }),
     );
     const live = receivers;
     // Every notification to every process at once, three times over: 288 deliveries, 24 in flight.
-    const storm = notifications.flatMap(({ body }) => Array.from({ length: 3 * live.count }, (_, copy) => () => live.deliver(copy % live.count, body)));
+    const storm = notifications.flatMap(({ body }) =>
+      Array.from({ length: 3 * live.count }, (_, copy) => () => live.deliver(copy % live.count, body)),
+    );
     const answers = await inPool(storm, 24);
     expect(answers.filter((status) => ![200, 500, 503].includes(status))).toEqual([]);
     expect(answers.filter((status) => status === 200).length).toBeGreaterThan(0);
@@ -61,7 +82,9 @@ describe.each(stores)('notifications received by 4 processes sharing one $kind s
     // The gateway keeps redelivering what was not acknowledged (the failed and the busy ones).
     for (const { body } of notifications) await deliverUntilAcknowledged(live, body);
     // Once processed, every process acknowledges a redelivery without running the listener.
-    const after = await Promise.all(notifications.flatMap(({ body }) => [0, 1, 2, 3].map((index) => live.deliver(index, body))));
+    const after = await Promise.all(
+      notifications.flatMap(({ body }) => [0, 1, 2, 3].map((index) => live.deliver(index, body))),
+    );
     expect(after.every((status) => status === 200)).toBe(true);
 
     const effects = await live.effects();
@@ -70,12 +93,20 @@ describe.each(stores)('notifications received by 4 processes sharing one $kind s
     const failing = notifications.filter((_, index) => index % 4 === 0);
     for (const { key } of failing) expect(startedOf(effects, key).length, key).toBeGreaterThan(1);
     // Work was spread over the processes, not funnelled through one.
-    expect(new Set(effects.filter((effect) => effect.what === 'finished').map((effect) => effect.pid)).size).toBeGreaterThan(1);
+    expect(
+      new Set(effects.filter((effect) => effect.what === 'finished').map((effect) => effect.pid)).size,
+    ).toBeGreaterThan(1);
   });
 
   it('process a notification again after its lease when the process running its listener is killed', async () => {
     const leaseMs = 3000;
-    receivers = await startReceivers({ count: 4, store: freshStore(kind, storeUrl), platformPublicKey: platform.publicKeyPem, leaseMs, hanging: [0] });
+    receivers = await startReceivers({
+      count: 4,
+      store: freshStore(kind, storeUrl),
+      platformPublicKey: platform.publicKeyPem,
+      leaseMs,
+      hanging: [0],
+    });
     const live = receivers;
     const transactionId = `${kind}-killed-${Date.now()}`;
     const key = `payment.success:${transactionId}`;
@@ -103,7 +134,10 @@ describe.each(stores)('notifications received by 4 processes sharing one $kind s
   });
 });
 
-async function waitForEffect(receivers: Receivers, find: (effects: readonly Effect[]) => Effect | undefined): Promise<Effect> {
+async function waitForEffect(
+  receivers: Receivers,
+  find: (effects: readonly Effect[]) => Effect | undefined,
+): Promise<Effect> {
   for (let round = 0; round < 1200; round++) {
     const found = find(await receivers.effects());
     if (found) return found;

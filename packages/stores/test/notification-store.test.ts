@@ -40,7 +40,9 @@ const subjects: Subject[] = [
 describe.each(subjects)('the $name notification store', (subject) => {
   it('answers claimed to exactly one of many concurrent claims, processing to the others', async () => {
     const store = subject.open(await subject.namespace());
-    const answers = await Promise.all(Array.from({ length: 20 }, () => store.claim('payment.success:TX1', { leaseMs: 60_000 })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => store.claim('payment.success:TX1', { leaseMs: 60_000 })),
+    );
     expect(answers.filter((answer) => answer === 'claimed')).toHaveLength(1);
     expect(answers.filter((answer) => answer === 'processing')).toHaveLength(19);
   });
@@ -76,7 +78,12 @@ describe.each(subjects)('the $name notification store', (subject) => {
   it('shares claims between stores on the same data, as processes do', async () => {
     const namespace = await subject.namespace();
     const processes = Array.from({ length: 4 }, () => subject.open(namespace));
-    const answers = await Promise.all(processes.flatMap((store) => [store.claim('refund:R1', { leaseMs: 60_000 }), store.claim('refund:R1', { leaseMs: 60_000 })]));
+    const answers = await Promise.all(
+      processes.flatMap((store) => [
+        store.claim('refund:R1', { leaseMs: 60_000 }),
+        store.claim('refund:R1', { leaseMs: 60_000 }),
+      ]),
+    );
     expect(answers.filter((answer) => answer === 'claimed')).toHaveLength(1);
   });
 

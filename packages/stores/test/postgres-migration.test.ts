@@ -19,13 +19,21 @@ describe('the PostgreSQL migration', () => {
     const tables = { notificationsTable: `${schema}.gateway_notifications`, journalTable: `${schema}.gateway_journal` };
     await migratePostgres(clients.pool, tables);
     await migratePostgres(clients.pool, tables);
-    const { rows } = await clients.sql.query('select table_name from information_schema.tables where table_schema = $1 order by table_name', [schema]);
-    expect(rows.map((row: { table_name: string }) => row.table_name)).toEqual(['gateway_journal', 'gateway_notifications']);
+    const { rows } = await clients.sql.query(
+      'select table_name from information_schema.tables where table_schema = $1 order by table_name',
+      [schema],
+    );
+    expect(rows.map((row: { table_name: string }) => row.table_name)).toEqual([
+      'gateway_journal',
+      'gateway_notifications',
+    ]);
   });
 
   it('refuses a table name that is not a plain identifier, before any SQL', () => {
     expect(() => postgresMigration({ notificationsTable: 'x; drop table users' })).toThrow(/letters, digits and _/);
-    expect(() => createPostgresNotificationStore({ client: clients.pool, table: 'a"b' })).toThrow(/letters, digits and _/);
+    expect(() => createPostgresNotificationStore({ client: clients.pool, table: 'a"b' })).toThrow(
+      /letters, digits and _/,
+    );
   });
 
   it('prunes the rows whose time has passed and keeps the others', async () => {

@@ -32,7 +32,8 @@ function bankPayout(overrides: Partial<CreatePayoutParams> = {}): CreatePayoutPa
 }
 
 const balance = () => setup.sandbox.balances(setup.merchant.appId).PHP ?? 0;
-const payoutsOf = (mchOrderId: string) => setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
+const payoutsOf = (mchOrderId: string) =>
+  setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
 
 /** A client of the sandbox's merchant that records unknown outcomes in `journal` and never retries. */
 function journaledClient(journal: ReconciliationJournal): Promise<PhilippinesClient> {
@@ -68,14 +69,23 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     expect(stderr).toContain('OutcomeUnknownError');
 
     const [pending] = await journal.list('pending');
-    expect(pending).toMatchObject({ endpoint: path, keys: { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId }, attempts: 1, params: payout });
+    expect(pending).toMatchObject({
+      endpoint: path,
+      keys: { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId },
+      attempts: 1,
+      params: payout,
+    });
 
     // The payout status check returns no account, bank or idempotency id: the payout it finds under the
     // keys is not provably this one (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html).
     const results = await reconcile({ client: setup.client, journal, endpoints: [philippines] });
     expect(results).toHaveLength(1);
     expect(results[0]?.endpoint).toBe(philippines.endpoints.createPayout);
-    expect(results[0]?.entry).toMatchObject({ status: 'attention', checks: 1, note: expect.stringMatching(/cannot be checked for .*accountNo/) });
+    expect(results[0]?.entry).toMatchObject({
+      status: 'attention',
+      checks: 1,
+      note: expect.stringMatching(/cannot be checked for .*accountNo/),
+    });
     expect(results[0]?.entry.record).toBeUndefined();
     expect(await journal.get(pending?.id ?? '')).toMatchObject({ status: 'attention' });
     expect(payoutsOf(payout.mchOrderId)).toHaveLength(1);
@@ -94,11 +104,17 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     }).use(neutral);
     const { mchOrderId, transactionId } = await client.neutral.createPayment(neutralPaymentParams());
     setup.sandbox.injectFault({ path: neutral.endpoints.closePayment.path, kind: 'reset-after' });
-    expect(isOutcomeUnknownError(await rejectionOf(client.neutral.closePayment({ mchOrderId, countryCode: 'PH' })))).toBe(true);
+    expect(
+      isOutcomeUnknownError(await rejectionOf(client.neutral.closePayment({ mchOrderId, countryCode: 'PH' }))),
+    ).toBe(true);
 
     const [result] = await reconcile({ client, journal, endpoints: [neutral] });
     expect(result?.endpoint).toBe(neutral.endpoints.closePayment);
-    expect(result?.entry).toMatchObject({ status: 'resolved', checks: 1, record: { mchOrderId, transactionId, status: 'CLOSED' } });
+    expect(result?.entry).toMatchObject({
+      status: 'resolved',
+      checks: 1,
+      record: { mchOrderId, transactionId, status: 'CLOSED' },
+    });
   });
 
   it('keeps a payout that never arrived pending within the gateway window, then says retry; resent with the same keys it pays once', async () => {
@@ -110,7 +126,11 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     expect(isOutcomeUnknownError(await rejectionOf(client.philippines.createPayout(payout)))).toBe(true);
 
     const [early] = await reconcile({ client, journal, endpoints: [philippines] });
-    expect(early?.entry).toMatchObject({ status: 'pending', checks: 1, note: expect.stringContaining('not found (21006) yet') });
+    expect(early?.entry).toMatchObject({
+      status: 'pending',
+      checks: 1,
+      note: expect.stringContaining('not found (21006) yet'),
+    });
 
     const [late] = await reconcile({ client, journal, endpoints: [philippines], now: elevenMinutesLater });
     expect(late?.entry).toMatchObject({ status: 'retry', checks: 2 });
@@ -160,6 +180,9 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     await rejectionOf(client.philippines.createPayout(bankPayout()));
     const [result] = await reconcile({ client, journal, endpoints: [] });
-    expect(result).toMatchObject({ endpoint: undefined, entry: { status: 'pending', note: `no endpoint with the path ${path} was given to reconcile()` } });
+    expect(result).toMatchObject({
+      endpoint: undefined,
+      entry: { status: 'pending', note: `no endpoint with the path ${path} was given to reconcile()` },
+    });
   });
 });

@@ -26,9 +26,15 @@ describe('the stores take the clients merchants use', () => {
   it('gives core a NotificationStore, and the client a hook it takes', () => {
     const redis = createClient();
     expectTypeOf(createRedisNotificationStore({ client: redis })).toExtend<NotificationStore>();
-    expectTypeOf(createPostgresNotificationStore({ client: new pg.Pool() }).prune).returns.resolves.toEqualTypeOf<number>();
-    expectTypeOf(createRedisJournal({ client: redis }).hook).toEqualTypeOf<(event: OutcomeUnknownEvent) => Promise<void>>();
-    expectTypeOf(createPostgresJournal({ client: new pg.Pool() }).list).returns.resolves.toEqualTypeOf<readonly JournalEntry[]>();
+    expectTypeOf(
+      createPostgresNotificationStore({ client: new pg.Pool() }).prune,
+    ).returns.resolves.toEqualTypeOf<number>();
+    expectTypeOf(createRedisJournal({ client: redis }).hook).toEqualTypeOf<
+      (event: OutcomeUnknownEvent) => Promise<void>
+    >();
+    expectTypeOf(createPostgresJournal({ client: new pg.Pool() }).list).returns.resolves.toEqualTypeOf<
+      readonly JournalEntry[]
+    >();
   });
 
   it('reports each reconciled entry with a status to switch on', () => {

@@ -4,6 +4,12 @@ export { uniqueId } from './unique-id.js';
 export { authorizationParams } from './authorization-params.js';
 export { startFaultProxy, type FaultProxy, type FaultProxyOptions } from './fault-proxy/start-fault-proxy.js';
 export { faultName, type Fault } from './fault-proxy/fault.js';
-export { matchCall, type ProxiedRequest, type RequestMatch, type RequestSummary, type UpstreamAnswer } from './fault-proxy/proxied-request.js';
+export {
+  matchCall,
+  type ProxiedRequest,
+  type RequestMatch,
+  type RequestSummary,
+  type UpstreamAnswer,
+} from './fault-proxy/proxied-request.js';
 export { mismatchOf, type Mismatch } from './mismatch-of.js';
 export { neutralPaymentParams } from './neutral-payment-params.js';

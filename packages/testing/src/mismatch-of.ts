@@ -12,9 +12,15 @@ export interface Mismatch {
  */
 export function mismatchOf(error: unknown): Mismatch {
   if (!isOutcomeUnknownError(error) || !isRecordMismatchError(error.cause)) {
-    throw new Error(`expected an OutcomeUnknownError caused by a RecordMismatchError, got ${String(error)}`, { cause: error });
+    throw new Error(`expected an OutcomeUnknownError caused by a RecordMismatchError, got ${String(error)}`, {
+      cause: error,
+    });
   }
   const fields = error.cause.fields;
-  const named = (reason: 'differs' | 'unchecked') => fields.filter((entry) => entry.reason === reason).map((entry) => entry.field).sort();
+  const named = (reason: 'differs' | 'unchecked') =>
+    fields
+      .filter((entry) => entry.reason === reason)
+      .map((entry) => entry.field)
+      .sort();
   return { differs: named('differs'), unchecked: named('unchecked') };
 }

@@ -1,5 +1,11 @@
 import { createClient, rsaSha256Signer, type ClientConfig, type EndpointMap, type Plugin } from '@lintas/core';
-import { createDemoMerchant, startSandbox, type DemoMerchant, type Sandbox, type SandboxOptions } from '@lintas/sandbox';
+import {
+  createDemoMerchant,
+  startSandbox,
+  type DemoMerchant,
+  type Sandbox,
+  type SandboxOptions,
+} from '@lintas/sandbox';
 import { afterAll, beforeAll } from 'vitest';
 
 async function pluginClient<TName extends string, TEndpoints extends EndpointMap<TEndpoints>>(

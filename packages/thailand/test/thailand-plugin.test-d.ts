@@ -18,19 +18,29 @@ const client = base.use(thailand);
 
 describe('the thailand plugin', () => {
   it('adds exactly the Thai operations under client.thailand', () => {
-    expectTypeOf<keyof typeof client.thailand>().toEqualTypeOf<'listStaticPayments' | 'createQrCode' | 'listQrPayments'>();
+    expectTypeOf<keyof typeof client.thailand>().toEqualTypeOf<
+      'listStaticPayments' | 'createQrCode' | 'listQrPayments'
+    >();
   });
 
   it('types the static payments list with its schemas’ params and data, a list of payments', () => {
-    expectTypeOf(client.thailand.listStaticPayments).parameters.toEqualTypeOf<[ListStaticPaymentsParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.thailand.listStaticPayments).parameters.toEqualTypeOf<
+      [ListStaticPaymentsParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.thailand.listStaticPayments).returns.resolves.toEqualTypeOf<ListStaticPaymentsData>();
     expectTypeOf<ListStaticPaymentsData>().toEqualTypeOf<StaticPayment[]>();
-    expectTypeOf<ListStaticPaymentsParams>().toEqualTypeOf<{ mchOrderId: string; startDate: string; endDate: string }>();
+    expectTypeOf<ListStaticPaymentsParams>().toEqualTypeOf<{
+      mchOrderId: string;
+      startDate: string;
+      endDate: string;
+    }>();
     expectTypeOf<StaticPayment['transactionAmount']>().toEqualTypeOf<number>();
   });
 
   it('types the QR operations: an optional amount in satang, the QR content as text, payments with a numeric amount', () => {
-    expectTypeOf(client.thailand.createQrCode).parameters.toEqualTypeOf<[CreateQrCodeParams, (CallOptions | undefined)?]>();
+    expectTypeOf(client.thailand.createQrCode).parameters.toEqualTypeOf<
+      [CreateQrCodeParams, (CallOptions | undefined)?]
+    >();
     expectTypeOf(client.thailand.createQrCode).returns.resolves.toEqualTypeOf<CreateQrCodeData>();
     expectTypeOf<CreateQrCodeParams['amount']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<CreateQrCodeData['qrCodeContent']>().toEqualTypeOf<string>();
@@ -42,10 +52,20 @@ describe('the thailand plugin', () => {
   it('refuses params of the wrong type or with unknown fields', () => {
     // @ts-expect-error: dates are YYYY-MM-DD text, not Date objects
     void client.thailand.listStaticPayments({ mchOrderId: 'code-1', startDate: new Date(), endDate: '2026-11-30' });
-    // @ts-expect-error: the list has no page parameter
-    void client.thailand.listStaticPayments({ mchOrderId: 'code-1', startDate: '2026-11-01', endDate: '2026-11-30', page: 2 });
-    // @ts-expect-error: the amount is a number of satang, not text
-    void client.thailand.createQrCode({ mchOrderId: 'qr1', channelCode: 'THAI_DYNAMIC_QR', amount: '10.00', notifyUrl: 'https://m.example' });
+    void client.thailand.listStaticPayments({
+      mchOrderId: 'code-1',
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      // @ts-expect-error: the list has no page parameter
+      page: 2,
+    });
+    void client.thailand.createQrCode({
+      mchOrderId: 'qr1',
+      channelCode: 'THAI_DYNAMIC_QR',
+      // @ts-expect-error: the amount is a number of satang, not text
+      amount: '10.00',
+      notifyUrl: 'https://m.example',
+    });
   });
 
   it('makes a misspelled result field or status value a compile error', async () => {

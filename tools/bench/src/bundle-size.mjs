@@ -69,7 +69,9 @@ async function measure(contents) {
     logLevel: 'silent',
   });
   const outputs = result.metafile.outputs;
-  const text = new Map(result.outputFiles.map((file) => [file.path.slice(file.path.lastIndexOf('/out/') + 1), file.text]));
+  const text = new Map(
+    result.outputFiles.map((file) => [file.path.slice(file.path.lastIndexOf('/out/') + 1), file.text]),
+  );
   const entry = Object.keys(outputs).find((name) => outputs[name].entryPoint !== undefined);
   const loaded = new Set();
   const visit = (name) => {
@@ -81,12 +83,22 @@ async function measure(contents) {
   const join = (names) => names.map((name) => text.get(name)).join('\n');
   const code = join([...loaded]);
   const everything = join(Object.keys(outputs).filter((name) => name.endsWith('.js')));
-  return { code: everything, gzip: gzipSync(code, { level: 9 }).length, all: gzipSync(everything, { level: 9 }).length };
+  return {
+    code: everything,
+    gzip: gzipSync(code, { level: 9 }).length,
+    all: gzipSync(everything, { level: 9 }).length,
+  };
 }
 
 const sizes = {};
 const all = {};
-const otherFamilies = ['/open-api/indonesia/', '/open-api/thailand/', '/open-api/refund/', '/open-api/v1/', '/open-api/direct/debit/'];
+const otherFamilies = [
+  '/open-api/indonesia/',
+  '/open-api/thailand/',
+  '/open-api/refund/',
+  '/open-api/v1/',
+  '/open-api/direct/debit/',
+];
 let pullsOtherFamily = false;
 for (const [name, contents] of Object.entries(entries)) {
   const { code, gzip, all: allChunks } = await measure(contents);

@@ -36,6 +36,12 @@ for (let run = 0; run < runs; run++) {
 const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const above = (measure) => {
   const bare = median(times.bare.map((time) => time[measure]));
-  return Object.fromEntries(variants.filter((name) => name !== 'bare').map((name) => [name, median(times[name].map((time) => time[measure])) - bare]));
+  return Object.fromEntries(
+    variants
+      .filter((name) => name !== 'bare')
+      .map((name) => [name, median(times[name].map((time) => time[measure])) - bare]),
+  );
 };
-console.log(JSON.stringify({ runtime: `Node ${version.replace(/^v/, '')}`, runs, cpu: above('cpu'), wall: above('wall') }));
+console.log(
+  JSON.stringify({ runtime: `Node ${version.replace(/^v/, '')}`, runs, cpu: above('cpu'), wall: above('wall') }),
+);

@@ -14,10 +14,20 @@ export function startMinimalGateway(merchant) {
       try {
         const { appId, sign, param } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         if (appId !== merchant.appId) answer = { code: 21003, message: 'appId error', data: null };
-        else if (!verify('sha256', Buffer.from(param, 'utf8'), merchant.publicKey, Buffer.from(sign, 'base64'))) answer = { code: 21001, message: 'sign error', data: null };
+        else if (!verify('sha256', Buffer.from(param, 'utf8'), merchant.publicKey, Buffer.from(sign, 'base64')))
+          answer = { code: 21001, message: 'sign error', data: null };
         else {
           const params = JSON.parse(param);
-          answer = { code: 10000, message: 'Success', data: { countryCode: params.countryCode, currency: 'PHP', balance: '1000000.00', availableBalance: '1000000.00' } };
+          answer = {
+            code: 10000,
+            message: 'Success',
+            data: {
+              countryCode: params.countryCode,
+              currency: 'PHP',
+              balance: '1000000.00',
+              availableBalance: '1000000.00',
+            },
+          };
         }
       } catch {
         answer = { code: 21002, message: 'param error', data: null };
@@ -29,7 +39,11 @@ export function startMinimalGateway(merchant) {
     server.listen(0, '127.0.0.1', () =>
       resolve({
         url: `http://127.0.0.1:${server.address().port}`,
-        close: () => new Promise((done) => { server.closeAllConnections(); server.close(done); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(done);
+          }),
       }),
     ),
   );

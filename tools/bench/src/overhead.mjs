@@ -16,7 +16,11 @@ const params = { mchOrderId: 'bench-order', amount: 50010, notifyUrl: 'https://m
 
 const createOrder = defineEndpoint({
   path: '/open-api/payment/generate',
-  params: v.strictObject({ mchOrderId: v.pipe(v.string(), v.maxLength(32)), amount: v.number(), notifyUrl: v.string() }),
+  params: v.strictObject({
+    mchOrderId: v.pipe(v.string(), v.maxLength(32)),
+    amount: v.number(),
+    notifyUrl: v.string(),
+  }),
   data: v.looseObject({ mchOrderId: v.string(), transactionId: v.string(), transactionStatus: v.string() }),
   retry: { keys: ['mchOrderId'] },
 });
@@ -45,7 +49,12 @@ async function handWritten() {
 const sdk = () => client.call(createOrder, params);
 
 // Plain ky with the same timeout and retry settings, as a merchant would call it by hand.
-const bareKy = ky.create({ prefixUrl: server.url, headers: { 'content-type': 'application/json' }, timeout: 30_000, retry: { limit: 2, methods: ['post'] } });
+const bareKy = ky.create({
+  prefixUrl: server.url,
+  headers: { 'content-type': 'application/json' },
+  timeout: 30_000,
+  retry: { limit: 2, methods: ['post'] },
+});
 async function kyOnly() {
   return dataOf(JSON.parse(await bareKy.post('open-api/payment/generate', { body: signedBody() }).text()));
 }
@@ -59,7 +68,12 @@ async function kyFloor() {
     timeout: 30_000,
     retry: { limit: 2, methods: ['post'] },
     fetch: async (request) => {
-      const response = await fetch(request.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: request.signal });
+      const response = await fetch(request.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: request.signal,
+      });
       text = await response.text();
       return new Response(null, { status: response.status });
     },
@@ -84,6 +98,10 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 await server.close();
-const runtime = globalThis.Bun ? `Bun ${globalThis.Bun.version}` : globalThis.Deno ? `Deno ${globalThis.Deno.version.deno}` : `Node ${process.versions.node}`;
+const runtime = globalThis.Bun
+  ? `Bun ${globalThis.Bun.version}`
+  : globalThis.Deno
+    ? `Deno ${globalThis.Deno.version.deno}`
+    : `Node ${process.versions.node}`;
 const perCall = Object.fromEntries(Object.entries(totals).map(([name, total]) => [name, total / rounds]));
 console.log(JSON.stringify({ runtime, rounds, perCall }));

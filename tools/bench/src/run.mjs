@@ -9,7 +9,11 @@ import { nodeBinary } from '@lintas/runtimes';
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 const runJson = (command, args, env = {}) => {
-  const stdout = execFileSync(command, args, { encoding: 'utf8', env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const stdout = execFileSync(command, args, {
+    encoding: 'utf8',
+    env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(stdout.trim().split('\n').at(-1));
 };
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
@@ -25,7 +29,11 @@ const row = (figure, target, lintas, floor, peers, met) => {
 
 // Per-call overhead: three counterbalanced runs on each runtime, runtimes interleaved run by run.
 const runtimes = [
-  { name: `Node ${process.versions.node.split('.')[0]} (this machine's)`, target: false, command: () => [process.execPath, [here('overhead.mjs')]] },
+  {
+    name: `Node ${process.versions.node.split('.')[0]} (this machine's)`,
+    target: false,
+    command: () => [process.execPath, [here('overhead.mjs')]],
+  },
   { name: 'Node 22', target: true, command: () => [nodeBinary('22'), [here('overhead.mjs')]] },
   { name: 'Node 24', target: true, command: () => [nodeBinary('24'), [here('overhead.mjs')]] },
   { name: 'Bun', target: true, command: () => [bin('bun'), [here('overhead.mjs')]] },
@@ -54,7 +62,10 @@ for (const runtime of runtimes) {
 }
 
 // Cold start: the target runtime, and this machine's Node for comparison.
-for (const [binary, target] of [[nodeBinary('24'), true], [process.execPath, false]]) {
+for (const [binary, target] of [
+  [nodeBinary('24'), true],
+  [process.execPath, false],
+]) {
   const cold = runJson(process.execPath, [here('cold-start.mjs'), binary]);
   const { floor, lintas, stripe, openai } = cold.cpu;
   row(
@@ -77,7 +88,13 @@ row(
   `stripe ${kb(sizes.stripe)}, openai ${kb(sizes.openai)}`,
   sizes.lintas <= 10 * 1024 && sizes.stripe >= 3 * sizes.lintas && !pullsOtherFamily,
 );
-row('bundle of the same call through the whole family plugin (min+gzip)', '(no target)', `${kb(sizes.lintasPlugin)} (all chunks ${kb(all.lintasPlugin)})`, `ky + valibot ${kb(sizes.floor)}`, `stripe ${kb(sizes.stripe)}`);
+row(
+  'bundle of the same call through the whole family plugin (min+gzip)',
+  '(no target)',
+  `${kb(sizes.lintasPlugin)} (all chunks ${kb(all.lintasPlugin)})`,
+  `ky + valibot ${kb(sizes.floor)}`,
+  `stripe ${kb(sizes.stripe)}`,
+);
 
 // The sandbox against the minimal verifying server.
 const sandbox = runJson(process.execPath, ['--expose-gc', here('sandbox-throughput.mjs')]);
@@ -91,7 +108,14 @@ row(
   ratio >= 0.9 && sandbox.failures === 0,
 );
 const growth = sandbox.heapGrowthBytes / 1024 / 1024;
-row('sandbox heap after GC, before vs after the measured requests', 'flat (< 8 MB growth)', `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB over ${sandbox.sandboxRequests} requests`, '', '', sandbox.gc && growth < 8);
+row(
+  'sandbox heap after GC, before vs after the measured requests',
+  'flat (< 8 MB growth)',
+  `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB over ${sandbox.sandboxRequests} requests`,
+  '',
+  '',
+  sandbox.gc && growth < 8,
+);
 
 // Side by side.
 const columns = [
@@ -103,7 +127,11 @@ const columns = [
   ['met', 'met'],
 ];
 const widths = columns.map(([title, key]) => Math.max(title.length, ...rows.map((entry) => entry[key].length)));
-const line = (cells) => cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ').trimEnd();
+const line = (cells) =>
+  cells
+    .map((cell, index) => cell.padEnd(widths[index]))
+    .join(' | ')
+    .trimEnd();
 console.log(line(columns.map(([title]) => title)));
 console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
 for (const entry of rows) console.log(line(columns.map(([, key]) => entry[key])));

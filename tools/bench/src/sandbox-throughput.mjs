@@ -25,7 +25,14 @@ if (process.argv[2] === '--load') {
         url,
         connections: CONNECTIONS,
         duration: SECONDS,
-        requests: [{ method: 'POST', path: PATH, headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: bodies[(next += 1) % bodies.length] }) }],
+        requests: [
+          {
+            method: 'POST',
+            path: PATH,
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: bodies[(next += 1) % bodies.length] }),
+          },
+        ],
       },
       (error, result) => {
         if (error) throw error;
@@ -38,7 +45,11 @@ if (process.argv[2] === '--load') {
   const { startMinimalGateway } = await import('./minimal-gateway.mjs');
   const sandbox = await startSandbox();
   const merchant = createDemoMerchant(sandbox);
-  const privateKey = createPrivateKey({ key: Buffer.from(merchant.privateKey, 'base64'), format: 'der', type: 'pkcs8' });
+  const privateKey = createPrivateKey({
+    key: Buffer.from(merchant.privateKey, 'base64'),
+    format: 'der',
+    type: 'pkcs8',
+  });
   const minimal = await startMinimalGateway({ appId: merchant.appId, publicKey: createPublicKey(privateKey) });
   // Timestamps spread over the run, all inside the sandbox's window.
   const now = Date.now();
@@ -48,7 +59,9 @@ if (process.argv[2] === '--load') {
     return JSON.stringify({ appId: merchant.appId, sign, param });
   });
   for (const url of [sandbox.url, minimal.url]) {
-    const answer = await (await fetch(`${url}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] })).json();
+    const answer = await (
+      await fetch(`${url}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies[0] })
+    ).json();
     if (answer.code !== 10000) throw new Error(`${url} refused the benchmark body: ${answer.code} ${answer.message}`);
   }
 

@@ -11,7 +11,9 @@ import { workspacePackages } from '../../../scripts/workspace-packages.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');
 const out = resolve(process.argv[2] ?? join(root, 'api-docs'));
-const published = workspacePackages(root).filter(({ published, directory }) => published && existsSync(join(directory, 'src/index.ts')));
+const published = workspacePackages(root).filter(
+  ({ published, directory }) => published && existsSync(join(directory, 'src/index.ts')),
+);
 
 const configFolder = join(here, '../.api-docs');
 mkdirSync(configFolder, { recursive: true });
@@ -24,7 +26,9 @@ writeFileSync(
       extends: toConfig(join(root, 'tsconfig.base.json')),
       compilerOptions: {
         // Every @lintas/* import resolves to its source, so a type is documented once, in its own package.
-        paths: Object.fromEntries(published.map(({ manifest, directory }) => [manifest.name, [toConfig(join(directory, 'src/index.ts'))]])),
+        paths: Object.fromEntries(
+          published.map(({ manifest, directory }) => [manifest.name, [toConfig(join(directory, 'src/index.ts'))]]),
+        ),
       },
       include: published.map(({ directory }) => toConfig(join(directory, 'src'))),
       exclude: ['**/*.test.ts', '**/*.test-d.ts'],
@@ -48,14 +52,24 @@ const options = {
 };
 writeFileSync(join(configFolder, 'typedoc.json'), JSON.stringify(options, null, 2));
 const typedoc = join(here, '../node_modules/typedoc/bin/typedoc');
-const validation = ['notExported', 'invalidLink', 'rewrittenLink', 'notDocumented'].map((check) => `--validation.${check}`);
-const result = spawnSync(process.execPath, [typedoc, '--options', join(configFolder, 'typedoc.json'), ...validation], { cwd: root, encoding: 'utf8' });
+const validation = ['notExported', 'invalidLink', 'rewrittenLink', 'notDocumented'].map(
+  (check) => `--validation.${check}`,
+);
+const result = spawnSync(process.execPath, [typedoc, '--options', join(configFolder, 'typedoc.json'), ...validation], {
+  cwd: root,
+  encoding: 'utf8',
+});
 const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
 // TypeDoc also notes that a property documented on both sides of an intersection (valibot's inferred
 // types) has two comments; that says nothing about missing docs, so it is not counted.
 const problems = output
   .split('\n')
-  .filter((line) => /^\[(warning|error)\]/.test(line) && !/has multiple declarations with a comment/.test(line) && !/^\[(warning|error)\] Found \d+ errors/.test(line));
+  .filter(
+    (line) =>
+      /^\[(warning|error)\]/.test(line) &&
+      !/has multiple declarations with a comment/.test(line) &&
+      !/^\[(warning|error)\] Found \d+ errors/.test(line),
+  );
 if (result.status !== 0 || problems.length > 0) {
   console.error(problems.length > 0 ? problems.join('\n') : output);
   console.error(
@@ -64,4 +78,6 @@ if (result.status !== 0 || problems.length > 0) {
   );
   process.exit(1);
 }
-console.log(`API reference of ${published.map(({ manifest }) => manifest.name).join(', ')} written to ${relative(root, out) || '.'}/index.html`);
+console.log(
+  `API reference of ${published.map(({ manifest }) => manifest.name).join(', ')} written to ${relative(root, out) || '.'}/index.html`,
+);

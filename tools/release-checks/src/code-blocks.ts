@@ -22,7 +22,8 @@ export function codeBlocks(markdown: string): CodeBlock[] {
     if (!fence) continue;
     const body: string[] = [];
     const start = index;
-    for (index += 1; index < lines.length && !/^\s*```\s*$/.test(lines[index] ?? ''); index += 1) body.push(lines[index] ?? '');
+    for (index += 1; index < lines.length && !/^\s*```\s*$/.test(lines[index] ?? ''); index += 1)
+      body.push(lines[index] ?? '');
     blocks.push({ language: fence[2] ?? '', code: `${body.join('\n')}\n`, line: start + 1, heading });
   }
   return blocks;

@@ -48,10 +48,18 @@ function splitImports(block: DocumentedBlock): { imports: string[]; body: Array<
     const declared = /^declare (?:const|let) (\w+): (.+);\s*$/.exec(text);
     if (declared) {
       // `declare` cannot stand inside the nested scope: a typed placeholder with the same meaning.
-      body.push({ text: `const ${declared[1]} = undefined as unknown as ${declared[2]};`, line: block.line + 1 + index });
+      body.push({
+        text: `const ${declared[1]} = undefined as unknown as ${declared[2]};`,
+        line: block.line + 1 + index,
+      });
       continue;
     }
-    body.push({ text: text.replace(/^export default /, 'void ').replace(/^export (?=(?:async |declare )?(?:const|let|function|class|interface|type|enum)\b)/, ''), line: block.line + 1 + index });
+    body.push({
+      text: text
+        .replace(/^export default /, 'void ')
+        .replace(/^export (?=(?:async |declare )?(?:const|let|function|class|interface|type|enum)\b)/, ''),
+      line: block.line + 1 + index,
+    });
   }
   return { imports, body };
 }
@@ -78,7 +86,8 @@ function mergeImports(statements: readonly string[]): Map<string, ImportSet> {
   }
   for (const entry of merged.values()) {
     // A name imported as a type in one block and as a value in another is imported as a value.
-    for (const name of [...entry.named]) if (name.startsWith('type ') && entry.named.has(name.slice(5))) entry.named.delete(name);
+    for (const name of [...entry.named])
+      if (name.startsWith('type ') && entry.named.has(name.slice(5))) entry.named.delete(name);
   }
   return merged;
 }
@@ -92,7 +101,11 @@ function mergeImports(statements: readonly string[]): Map<string, ImportSet> {
  * Third-party modules the checks do not install (e.g. `pg`, `redis`, `@/lib/orders`) are declared untyped,
  * so blocks are judged on their use of Lintas and Node; `@lintas/*` must resolve for real.
  */
-export function writeDocumentModules(blocks: readonly DocumentedBlock[], folder: string, resolveFrom: string): DocumentModule[] {
+export function writeDocumentModules(
+  blocks: readonly DocumentedBlock[],
+  folder: string,
+  resolveFrom: string,
+): DocumentModule[] {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const untyped = new Set<string>();
@@ -106,24 +119,34 @@ export function writeDocumentModules(blocks: readonly DocumentedBlock[], folder:
     const imports = mergeImports(parts.flatMap((part) => part.imports));
     const yours = new Set(
       fileBlocks.flatMap((block) =>
-        [...block.code.matchAll(/\/\/\s*your code:\s*([\w$, ]+)/gi)].flatMap((match) => (match[1] ?? '').split(',').map((name) => name.trim()).filter(Boolean)),
+        [...block.code.matchAll(/\/\/\s*your code:\s*([\w$, ]+)/gi)].flatMap((match) =>
+          (match[1] ?? '')
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean),
+        ),
       ),
     );
     for (const [specifier, entry] of [...imports]) {
       // The reader's own modules (`./db.js`): their names are the reader's code, typed as anything.
       if (!specifier.startsWith('.')) continue;
-      for (const name of [entry.defaultName, entry.namespace, ...entry.named]) if (name) yours.add(name.replace(/^type\s+/, '').replace(/^.*\sas\s+/, ''));
+      for (const name of [entry.defaultName, entry.namespace, ...entry.named])
+        if (name) yours.add(name.replace(/^type\s+/, '').replace(/^.*\sas\s+/, ''));
       imports.delete(specifier);
     }
     for (const [specifier, entry] of imports) {
       if (bareSpecifier.test(specifier) && !specifier.startsWith('node:') && !specifier.startsWith('@lintas/')) {
-        const installed = [resolveFrom, join(resolveFrom, '../..')].some((folder) => existsSync(join(folder, 'node_modules', packageOf(specifier))));
+        const installed = [resolveFrom, join(resolveFrom, '../..')].some((folder) =>
+          existsSync(join(folder, 'node_modules', packageOf(specifier))),
+        );
         if (!installed) untyped.add(specifier);
       }
       const clauses = [
         entry.defaultName,
         entry.namespace ? `* as ${entry.namespace}` : undefined,
-        entry.named.size > 0 ? `{ ${[...entry.named].map((name) => (entry.typeOnly ? name.replace(/^type\s+/, '') : name)).join(', ')} }` : undefined,
+        entry.named.size > 0
+          ? `{ ${[...entry.named].map((name) => (entry.typeOnly ? name.replace(/^type\s+/, '') : name)).join(', ')} }`
+          : undefined,
       ].filter((clause): clause is string => clause !== undefined);
       lines.push(`import ${entry.typeOnly ? 'type ' : ''}${clauses.join(', ')} from '${specifier}';`);
       sourceLines.push(fileBlocks[0]?.line ?? 0);
@@ -146,6 +169,9 @@ export function writeDocumentModules(blocks: readonly DocumentedBlock[], folder:
     writeFileSync(join(folder, fileName), lines.join('\n'));
     modules.push({ file, fileName, sourceLines, blocks: fileBlocks });
   }
-  writeFileSync(join(folder, 'ambient.d.ts'), `${[...untyped].map((specifier) => `declare module '${specifier}';`).join('\n')}\n`);
+  writeFileSync(
+    join(folder, 'ambient.d.ts'),
+    `${[...untyped].map((specifier) => `declare module '${specifier}';`).join('\n')}\n`,
+  );
   return modules;
 }

@@ -35,7 +35,11 @@ const textFile = /\.(?:[cm]?[jt]s|d\.[cm]?ts|map|md|json|txt)$/;
 export function publishedTextFiles(): string[] {
   const files = [join(repositoryRoot, 'README.md')];
   // Pending changesets become CHANGELOG entries on release.
-  files.push(...filesUnder(join(repositoryRoot, '.changeset')).filter((file) => file.endsWith('.md') && !file.endsWith('README.md')));
+  files.push(
+    ...filesUnder(join(repositoryRoot, '.changeset')).filter(
+      (file) => file.endsWith('.md') && !file.endsWith('README.md'),
+    ),
+  );
   for (const { directory } of publishedPackages()) {
     for (const name of ['README.md', 'CHANGELOG.md']) {
       if (existsSync(join(directory, name))) files.push(join(directory, name));

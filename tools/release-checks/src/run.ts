@@ -8,7 +8,11 @@ export interface RunResult {
 }
 
 /** Runs a command to its end without a shell; never throws on a non-zero exit (the caller asserts). */
-export function run(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<RunResult> {
+export function run(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env });
     let stdout = '';

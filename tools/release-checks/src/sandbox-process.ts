@@ -11,14 +11,26 @@ export interface SandboxProcess {
  * and reads the `LINTAS_*=...` lines it prints for the demo merchant.
  */
 export function startSandboxCli(cliPath: string, cwd: string): Promise<SandboxProcess> {
-  const child: ChildProcess = spawn(process.execPath, [cliPath, '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [cliPath, '--port', '0'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`lintas-sandbox printed no settings within 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`lintas-sandbox printed no settings within 60 s:\n${output}`)),
+      60_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const env = Object.fromEntries([...output.matchAll(/^(LINTAS_[A-Z_]+)=(\S+)$/gm)].map((match) => [match[1], match[2]]));
-      if (['LINTAS_BASE_URL', 'LINTAS_APP_ID', 'LINTAS_PRIVATE_KEY', 'LINTAS_PLATFORM_PUBLIC_KEY'].every((name) => name in env)) {
+      const env = Object.fromEntries(
+        [...output.matchAll(/^(LINTAS_[A-Z_]+)=(\S+)$/gm)].map((match) => [match[1], match[2]]),
+      );
+      if (
+        ['LINTAS_BASE_URL', 'LINTAS_APP_ID', 'LINTAS_PRIVATE_KEY', 'LINTAS_PLATFORM_PUBLIC_KEY'].every(
+          (name) => name in env,
+        )
+      ) {
         clearTimeout(timer);
         child.stdout?.off('data', onData);
         resolve({

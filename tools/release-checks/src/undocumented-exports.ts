@@ -15,9 +15,19 @@ export interface UndocumentedExport {
  * show on hover and the API reference prints). Re-exports are followed to the declaration.
  */
 export function undocumentedExports(): UndocumentedExport[] {
-  const packages = publishedPackages().map((workspacePackage) => ({ ...workspacePackage, entry: join(workspacePackage.directory, 'src/index.ts') }));
-  const config = ts.getParsedCommandLineOfConfigFile(join(repositoryRoot, 'tsconfig.base.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-  const program = ts.createProgram(packages.map(({ entry }) => entry), { ...(config?.options ?? {}), noEmit: true });
+  const packages = publishedPackages().map((workspacePackage) => ({
+    ...workspacePackage,
+    entry: join(workspacePackage.directory, 'src/index.ts'),
+  }));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(repositoryRoot, 'tsconfig.base.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
+  const program = ts.createProgram(
+    packages.map(({ entry }) => entry),
+    { ...(config?.options ?? {}), noEmit: true },
+  );
   const checker = program.getTypeChecker();
   const found: UndocumentedExport[] = [];
   for (const { entry, manifest } of packages) {
@@ -28,13 +38,23 @@ export function undocumentedExports(): UndocumentedExport[] {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       const declarations = symbol.getDeclarations() ?? [];
       // Declarations in node_modules (e.g. a re-exported ky type) are documented by their own package.
-      if (declarations.length === 0 || declarations.every((declaration) => declaration.getSourceFile().fileName.includes('/node_modules/'))) continue;
-      const documented = symbol.getDocumentationComment(checker).length > 0 || declarations.some((declaration) => ts.getJSDocTags(declaration).length > 0);
+      if (
+        declarations.length === 0 ||
+        declarations.every((declaration) => declaration.getSourceFile().fileName.includes('/node_modules/'))
+      )
+        continue;
+      const documented =
+        symbol.getDocumentationComment(checker).length > 0 ||
+        declarations.some((declaration) => ts.getJSDocTags(declaration).length > 0);
       if (documented) continue;
       const declaration = declarations[0];
       const file = declaration?.getSourceFile();
       const line = file && declaration ? file.getLineAndCharacterOfPosition(declaration.getStart()).line + 1 : 0;
-      found.push({ packageName: manifest.name, name: exported.getName(), declaredAt: file ? `${fromRoot(file.fileName)}:${line}` : '?' });
+      found.push({
+        packageName: manifest.name,
+        name: exported.getName(),
+        declaredAt: file ? `${fromRoot(file.fileName)}:${line}` : '?',
+      });
     }
   }
   return found;

@@ -10,7 +10,11 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('the API reference (pnpm docs:api)', () => {
   it('builds from the JSDoc with every export documented, no broken link and no unexported type in a signature', async () => {
-    const built = await run(process.execPath, [join(repositoryRoot, 'tools/release-checks/scripts/api-docs.mjs'), out], { cwd: repositoryRoot });
+    const built = await run(
+      process.execPath,
+      [join(repositoryRoot, 'tools/release-checks/scripts/api-docs.mjs'), out],
+      { cwd: repositoryRoot },
+    );
     expect(built.status, describeRun('node tools/release-checks/scripts/api-docs.mjs', built)).toBe(0);
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
@@ -27,7 +31,11 @@ describe('the API reference (pnpm docs:api)', () => {
 describe('the exports of every published package', () => {
   it('each carry a JSDoc comment (editor hovers and the API reference show it)', async () => {
     const { undocumentedExports } = await import('../src/undocumented-exports.js');
-    const missing = undocumentedExports().map(({ packageName, name, declaredAt }) => `${packageName}: ${name} (${declaredAt}) has no /** ... */ comment`);
-    expect(missing, `Document these exports with a JSDoc comment on their declaration:\n${missing.join('\n')}`).toEqual([]);
+    const missing = undocumentedExports().map(
+      ({ packageName, name, declaredAt }) => `${packageName}: ${name} (${declaredAt}) has no /** ... */ comment`,
+    );
+    expect(missing, `Document these exports with a JSDoc comment on their declaration:\n${missing.join('\n')}`).toEqual(
+      [],
+    );
   });
 });

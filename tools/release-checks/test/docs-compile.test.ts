@@ -21,7 +21,11 @@ describe('the code in the READMEs and docs', () => {
         include: ['*.ts'],
       }),
     );
-    const compiled = await run(process.execPath, [join(here, 'node_modules/typescript/bin/tsc'), '-p', join(folder, 'tsconfig.json')], { cwd: folder });
+    const compiled = await run(
+      process.execPath,
+      [join(here, 'node_modules/typescript/bin/tsc'), '-p', join(folder, 'tsconfig.json')],
+      { cwd: folder },
+    );
     const byFile = new Map(modules.map((module) => [module.fileName, module]));
     const problems = compiled.stdout
       .split('\n')
@@ -30,7 +34,9 @@ describe('the code in the READMEs and docs', () => {
       .map(([, file, line, column, message]) => {
         const module = byFile.get(file ?? '');
         const source = module?.sourceLines[Number(line) - 1];
-        return module && source ? `${module.file}:${source}:${column}: ${message}` : `${file}(${line},${column}): ${message}`;
+        return module && source
+          ? `${module.file}:${source}:${column}: ${message}`
+          : `${file}(${line},${column}): ${message}`;
       });
     expect(
       problems,
@@ -43,7 +49,11 @@ describe('the code in the READMEs and docs', () => {
 
 describe('the examples that start their own sandbox', () => {
   const runnable = documentedBlocks().filter(
-    ({ language, code }) => compiledLanguages.has(language) && /\bstartSandbox\(/.test(code) && /\.close\(\)/.test(code) && !/\bfrom ['"]vitest['"]/.test(code),
+    ({ language, code }) =>
+      compiledLanguages.has(language) &&
+      /\bstartSandbox\(/.test(code) &&
+      /\.close\(\)/.test(code) &&
+      !/\bfrom ['"]vitest['"]/.test(code),
   );
 
   it('are found in the docs', () => {
@@ -60,7 +70,10 @@ describe('the examples that start their own sandbox', () => {
       writeFileSync(script, outputText);
       try {
         const ran = await run(process.execPath, [script], { cwd: here });
-        expect(ran.status, `${block.file}:${block.line} does not run against the sandbox\n${describeRun('node', ran)}`).toBe(0);
+        expect(
+          ran.status,
+          `${block.file}:${block.line} does not run against the sandbox\n${describeRun('node', ran)}`,
+        ).toBe(0);
       } finally {
         rmSync(script, { force: true });
       }

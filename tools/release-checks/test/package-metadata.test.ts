@@ -30,8 +30,12 @@ describe('what every published package tells npm', () => {
           ? []
           : [`add "keywords": ["lintas", ...] (what a merchant would search for) to ${path}/package.json`]),
         ...(manifest.files?.includes('CHANGELOG.md') ? [] : [`add "CHANGELOG.md" to "files" in ${path}/package.json`]),
-        ...(existsSync(join(directory, 'CHANGELOG.md')) ? [] : [`create ${path}/CHANGELOG.md with a "# ${manifest.name}" line`]),
-        ...(existsSync(join(directory, 'LICENSE')) ? [] : [`copy the root LICENSE to ${path}/LICENSE (npm packs a package's own LICENSE only)`]),
+        ...(existsSync(join(directory, 'CHANGELOG.md'))
+          ? []
+          : [`create ${path}/CHANGELOG.md with a "# ${manifest.name}" line`]),
+        ...(existsSync(join(directory, 'LICENSE'))
+          ? []
+          : [`copy the root LICENSE to ${path}/LICENSE (npm packs a package's own LICENSE only)`]),
       ];
       expect(problems, problems.join('\n')).toEqual([]);
     });

@@ -17,16 +17,20 @@ async function releaseWith(changeset: string): Promise<Map<string, PackageManife
   const copy = mkdtempSync(join(tmpdir(), 'lintas-changesets-'));
   copies.push(copy);
   mkdirSync(join(copy, '.changeset'));
-  for (const file of ['package.json', 'pnpm-workspace.yaml', '.changeset/config.json']) copyFileSync(join(repositoryRoot, file), join(copy, file));
+  for (const file of ['package.json', 'pnpm-workspace.yaml', '.changeset/config.json'])
+    copyFileSync(join(repositoryRoot, file), join(copy, file));
   for (const { path, directory } of workspacePackages()) {
     mkdirSync(join(copy, path), { recursive: true });
     copyFileSync(join(directory, 'package.json'), join(copy, path, 'package.json'));
-    if (existsSync(join(directory, 'CHANGELOG.md'))) copyFileSync(join(directory, 'CHANGELOG.md'), join(copy, path, 'CHANGELOG.md'));
+    if (existsSync(join(directory, 'CHANGELOG.md')))
+      copyFileSync(join(directory, 'CHANGELOG.md'), join(copy, path, 'CHANGELOG.md'));
   }
   writeFileSync(join(copy, '.changeset/replay.md'), `---\n${changeset}\n---\n\nReplayed release.\n`);
   const versioned = await run(join(repositoryRoot, 'node_modules/.bin/changeset'), ['version'], { cwd: copy });
   expect(versioned.status, describeRun('changeset version', versioned)).toBe(0);
-  const fixed = await run(process.execPath, [join(repositoryRoot, 'scripts/bound-peer-ranges.mjs'), copy], { cwd: copy });
+  const fixed = await run(process.execPath, [join(repositoryRoot, 'scripts/bound-peer-ranges.mjs'), copy], {
+    cwd: copy,
+  });
   expect(fixed.status, describeRun('node scripts/bound-peer-ranges.mjs', fixed)).toBe(0);
   return new Map(
     workspacePackages().map(({ path }) => {
@@ -50,9 +54,11 @@ function bounded(range: string): boolean {
 }
 
 const families = () =>
-  workspacePackages().filter(({ manifest }) => manifest.private !== true && manifest.peerDependencies?.['@lintas/core'] !== undefined);
+  workspacePackages().filter(
+    ({ manifest }) => manifest.private !== true && manifest.peerDependencies?.['@lintas/core'] !== undefined,
+  );
 
-describe('the families\' peer ranges on @lintas/core', () => {
+describe("the families' peer ranges on @lintas/core", () => {
   it('stay bounded when core reaches 1.0.0 (changesets alone would write an open `>=1.0.0`)', async () => {
     const released = await releaseWith('"@lintas/core": major');
     const core = released.get('@lintas/core')?.version ?? '';
@@ -64,7 +70,9 @@ describe('the families\' peer ranges on @lintas/core', () => {
         bounded(range),
         `${manifest.name} would peer on @lintas/core ${range} after core ${core}: give it a range like "workspace:>=0.0.0 <1.0.0" in ${path}/package.json, which scripts/bound-peer-ranges.mjs keeps bounded`,
       ).toBe(true);
-      expect(range, `${manifest.name}'s published peer range must accept core ${core}`).toMatch(new RegExp(`^[\\^~]?${core.replace(/\./g, '\\.')}$|<`));
+      expect(range, `${manifest.name}'s published peer range must accept core ${core}`).toMatch(
+        new RegExp(`^[\\^~]?${core.replace(/\./g, '\\.')}$|<`),
+      );
     }
   });
 
@@ -72,8 +80,12 @@ describe('the families\' peer ranges on @lintas/core', () => {
     const released = await releaseWith('"@lintas/core": minor');
     for (const { manifest } of families()) {
       const after = released.get(manifest.name);
-      expect(after?.peerDependencies?.['@lintas/core'], `${manifest.name}'s peer range`).toBe(manifest.peerDependencies?.['@lintas/core']);
-      expect(after?.version.split('.')[0], `${manifest.name} must not go to a new major`).toBe(manifest.version.split('.')[0]);
+      expect(after?.peerDependencies?.['@lintas/core'], `${manifest.name}'s peer range`).toBe(
+        manifest.peerDependencies?.['@lintas/core'],
+      );
+      expect(after?.version.split('.')[0], `${manifest.name} must not go to a new major`).toBe(
+        manifest.version.split('.')[0],
+      );
     }
   });
 });

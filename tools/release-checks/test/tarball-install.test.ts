@@ -26,7 +26,9 @@ function readmeQuickStart(): string {
 }
 
 beforeAll(async () => {
-  const packed = await run(process.execPath, [join(repositoryRoot, 'scripts/pack-packages.mjs'), tarballs], { cwd: repositoryRoot });
+  const packed = await run(process.execPath, [join(repositoryRoot, 'scripts/pack-packages.mjs'), tarballs], {
+    cwd: repositoryRoot,
+  });
   if (packed.status !== 0) throw new Error(describeRun('node scripts/pack-packages.mjs', packed));
   mkdirSync(project);
   const files = readdirSync(tarballs).filter((file) => file.endsWith('.tgz'));
@@ -39,7 +41,9 @@ beforeAll(async () => {
         type: 'module',
         dependencies: Object.fromEntries(
           publishedPackages().map(({ manifest }) => {
-            const file = files.find((name) => name === `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`);
+            const file = files.find(
+              (name) => name === `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`,
+            );
             if (!file) throw new Error(`no tarball of ${manifest.name} in ${tarballs}: ${files.join(', ')}`);
             return [manifest.name, `file:${join(tarballs, file)}`];
           }),
@@ -68,7 +72,9 @@ function environment(): NodeJS.ProcessEnv {
 describe('the packed packages, installed with npm into a project outside the workspace', () => {
   it('resolve every workspace: and catalog: version, so npm installs them', () => {
     for (const { manifest } of publishedPackages()) {
-      const installed = JSON.parse(readFileSync(join(project, 'node_modules', manifest.name, 'package.json'), 'utf8')) as Record<string, unknown>;
+      const installed = JSON.parse(
+        readFileSync(join(project, 'node_modules', manifest.name, 'package.json'), 'utf8'),
+      ) as Record<string, unknown>;
       const text = JSON.stringify(installed);
       expect(text, `${manifest.name}'s packed package.json`).not.toMatch(/"(workspace|catalog):/);
       expect(installed['license'], `${manifest.name}: "license" in its package.json`).toBe('MIT');
@@ -106,8 +112,14 @@ describe('the packed packages, installed with npm into a project outside the wor
         '',
       ].join('\n'),
     );
-    const compiled = await run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: project });
-    expect(compiled.status, describeRun('tsc on the README quick start (ESM) and a CommonJS consumer', compiled)).toBe(0);
+    const compiled = await run(
+      process.execPath,
+      [join(project, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
+      { cwd: project },
+    );
+    expect(compiled.status, describeRun('tsc on the README quick start (ESM) and a CommonJS consumer', compiled)).toBe(
+      0,
+    );
 
     const ran = await run(process.execPath, ['out/quick-start.js'], { cwd: project, env: environment() });
     expect(ran.status, describeRun('node out/quick-start.js', ran)).toBe(0);

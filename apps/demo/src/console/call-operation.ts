@@ -1,4 +1,10 @@
-import { isGatewayError, isLintasError, isOutcomeUnknownError, isRequestValidationError, type Signer } from '@lintas/core';
+import {
+  isGatewayError,
+  isLintasError,
+  isOutcomeUnknownError,
+  isRequestValidationError,
+  type Signer,
+} from '@lintas/core';
 import QRCode from 'qrcode';
 import { createDemoClient } from '../client.js';
 import { recordingFetch, type Exchange } from '../exchanges.js';
@@ -63,9 +69,17 @@ async function presentation(result: unknown): Promise<Pick<CallOutcome, 'qr' | '
  * Sends `params` to `operation` through the SDK (validated, signed, sent, answered and typed as in any
  * merchant's code), recording each attempt on the wire. Never throws: an error is part of the outcome.
  */
-export async function callOperation(target: CallTarget, operation: Operation, params: Record<string, unknown>): Promise<CallOutcome> {
+export async function callOperation(
+  target: CallTarget,
+  operation: Operation,
+  params: Record<string, unknown>,
+): Promise<CallOutcome> {
   const exchanges: Exchange[] = [];
-  const client = createDemoClient({ ...target, hooks: {}, fetch: recordingFetch((exchange) => void exchanges.push(exchange)) });
+  const client = createDemoClient({
+    ...target,
+    hooks: {},
+    fetch: recordingFetch((exchange) => void exchanges.push(exchange)),
+  });
   try {
     const result = await client.call(operation.endpoint, params as never);
     return { exchanges, result, ...(await presentation(result)) };

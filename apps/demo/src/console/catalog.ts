@@ -61,7 +61,10 @@ export function createCatalog(): readonly Operation[] {
         path: endpoint.path,
         summary: operationDocs?.summary ?? '',
         currency: family.currency,
-        fields: schemaFields(endpoint.params).map((field) => ({ ...field, doc: operationDocs?.fields[field.name] ?? '' })),
+        fields: schemaFields(endpoint.params).map((field) => ({
+          ...field,
+          doc: operationDocs?.fields[field.name] ?? '',
+        })),
         endpoint,
       };
     });

@@ -39,7 +39,8 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
   const { config, target, catalog, hub, signer } = options;
   const app = new Hono();
   const newId = createIdFactory();
-  const operationOf = (c: Context) => catalog.find((operation) => operation.family === c.req.param('family') && operation.name === c.req.param('name'));
+  const operationOf = (c: Context) =>
+    catalog.find((operation) => operation.family === c.req.param('family') && operation.name === c.req.param('name'));
   let running: number | undefined;
   let runs = 0;
 
@@ -48,7 +49,8 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'GET') {
       const origin = c.req.header('origin');
-      if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return c.json({ error: 'JSON only' }, 415);
+      if (!(c.req.header('content-type') ?? '').startsWith('application/json'))
+        return c.json({ error: 'JSON only' }, 415);
       if (origin && origin !== new URL(c.req.url).origin) return c.json({ error: 'another origin' }, 403);
     }
     return next();
@@ -70,7 +72,11 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
   app.get('/api/operations/:family/:name', (c) => {
     const operation = operationOf(c);
     if (!operation) return c.json({ error: 'no such operation' }, 404);
-    const defaults = formDefaults(operation, { newId, notifyUrl: (topic) => target.receiver.url(topic), today: gatewayToday() });
+    const defaults = formDefaults(operation, {
+      newId,
+      notifyUrl: (topic) => target.receiver.url(topic),
+      today: gatewayToday(),
+    });
     const { endpoint: _endpoint, ...described } = operation;
     return c.json({ ...described, defaults });
   });
@@ -79,7 +85,9 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
     const operation = operationOf(c);
     if (!operation) return c.json({ error: 'no such operation' }, 404);
     const result = v.safeParse(operation.endpoint.params, (await jsonBody(c))['params'] ?? {});
-    const issues = result.success ? [] : result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+    const issues = result.success
+      ? []
+      : result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
     return c.json({ issues });
   });
 
@@ -87,12 +95,18 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
     const operation = operationOf(c);
     if (!operation) return c.json({ error: 'no such operation' }, 404);
     const params = (await jsonBody(c))['params'];
-    const outcome = await callOperation({ baseUrl: target.baseUrl, appId: target.appId, signer }, operation, (params ?? {}) as Record<string, unknown>);
+    const outcome = await callOperation(
+      { baseUrl: target.baseUrl, appId: target.appId, signer },
+      operation,
+      (params ?? {}) as Record<string, unknown>,
+    );
     hub.publish({ type: 'changed' });
     return c.json(outcome);
   });
 
-  app.get('/api/transactions', async (c) => c.json(target.sandbox ? await sandboxTransactions(target.sandbox, target.appId) : []));
+  app.get('/api/transactions', async (c) =>
+    c.json(target.sandbox ? await sandboxTransactions(target.sandbox, target.appId) : []),
+  );
 
   app.post('/api/sandbox/:action', async (c) => {
     const { sandbox } = target;
@@ -100,7 +114,8 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
     const id = String((await jsonBody(c))['id'] ?? '');
     if (!sandbox) return c.json({ error: 'Only a sandbox can play the payer and the channel' }, 409);
     try {
-      if (action === 'approve' || action === 'reject') await decideAuthorization(sandbox, target.appId, id, action === 'approve');
+      if (action === 'approve' || action === 'reject')
+        await decideAuthorization(sandbox, target.appId, id, action === 'approve');
       else if (isSandboxAction(action)) await SANDBOX_ACTIONS[action](sandbox, id);
       else return c.json({ error: `no action ${action}` }, 404);
     } catch (error) {
@@ -110,7 +125,9 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
     return c.json({ done: action, id });
   });
 
-  app.get('/api/notifications', (c) => c.json({ received: target.receiver.received, refused: target.receiver.refused }));
+  app.get('/api/notifications', (c) =>
+    c.json({ received: target.receiver.received, refused: target.receiver.refused }),
+  );
 
   app.get('/api/events', (c) =>
     streamSSE(c, async (stream) => {

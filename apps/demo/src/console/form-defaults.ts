@@ -61,7 +61,11 @@ export function formDefaults(operation: Operation, context: DefaultsContext): Re
     const value = known[field.name];
     if (value === undefined) continue;
     // Optional fields start empty (not sent), except the few every real call carries.
-    if (!field.required && !['redirectUrl', 'countryCode', 'currency', 'terminalType', 'refundCallbackUrl'].includes(field.name)) continue;
+    if (
+      !field.required &&
+      !['redirectUrl', 'countryCode', 'currency', 'terminalType', 'refundCallbackUrl'].includes(field.name)
+    )
+      continue;
     values[field.name] = value;
   }
   return values;

@@ -44,7 +44,9 @@ async function main(given: readonly string[]): Promise<number> {
   process.once('SIGTERM', stop);
   try {
     const running = await startConsole(readConfig(process.env, values['sandbox-url']), resources, { port });
-    console.log(`Lintas QA console: ${running.url}\n(against ${running.baseUrl}, merchant ${running.appId}; Ctrl+C stops it)`);
+    console.log(
+      `Lintas QA console: ${running.url}\n(against ${running.baseUrl}, merchant ${running.appId}; Ctrl+C stops it)`,
+    );
     return -1;
   } catch (error) {
     await resources.close();

@@ -46,7 +46,10 @@ function kindOf(name: string, schema: SchemaLike): Pick<FormField, 'kind' | 'opt
     case 'number':
       return { kind: /amount$/i.test(name) ? 'amount' : 'number' };
     case 'picklist':
-      return { kind: 'choice', options: (schema.options ?? []).map((option) => (typeof option === 'number' ? option : String(option))) };
+      return {
+        kind: 'choice',
+        options: (schema.options ?? []).map((option) => (typeof option === 'number' ? option : String(option))),
+      };
     case 'array':
       return schema.item && unwrap(schema.item).schema.type === 'string' ? { kind: 'list' } : { kind: 'json' };
     case 'string':

@@ -29,7 +29,11 @@ export interface RunningConsole {
  * started separately, or a real gateway) with a notification receiver, and serves the page and its
  * JSON API. Everything it starts is registered in `resources`.
  */
-export async function startConsole(config: DemoConfig, resources: Resources, options: ConsoleOptions): Promise<RunningConsole> {
+export async function startConsole(
+  config: DemoConfig,
+  resources: Resources,
+  options: ConsoleOptions,
+): Promise<RunningConsole> {
   const hub = createEventHub();
   const target = await openTarget(config, resources, {
     onReceived: (notification) => hub.publish({ type: 'notification', notification }),

@@ -21,7 +21,8 @@ const pending = (status: string, actions: readonly string[]) => (status === 'PEN
 /** The merchant's transactions in the sandbox, newest first, with the payer's and the channel's moves. */
 export async function sandboxTransactions(sandbox: SandboxDriver, appId: string): Promise<TransactionRow[]> {
   const state = await sandbox.state();
-  const mine = <T extends { appId: string }>(records: readonly T[]) => records.filter((record) => record.appId === appId);
+  const mine = <T extends { appId: string }>(records: readonly T[]) =>
+    records.filter((record) => record.appId === appId);
   const rows: TransactionRow[] = [
     ...mine(state.payments).map((payment) => ({
       kind: 'payment' as const,

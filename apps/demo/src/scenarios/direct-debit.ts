@@ -41,7 +41,10 @@ export const directDebitScenario: Scenario = {
       const { tokenList } = await client.directDebit.queryTokens({ userId, countryCode: 'PH' });
       const active = tokenList.find((candidate) => candidate.tokenStatus === 'ACTIVED');
       check(active, `no ACTIVED token for ${userId}`);
-      return passed(`${active.payToken} on ${active.channelCode} for ${active.userLoginId ?? 'the payer'}, expires ${active.expiresTime}`, active);
+      return passed(
+        `${active.payToken} on ${active.channelCode} for ${active.userLoginId ?? 'the payer'}, expires ${active.expiresTime}`,
+        active,
+      );
     });
     await steps.run(PAID, async () => {
       const amount = 12_500;
@@ -63,11 +66,17 @@ export const directDebitScenario: Scenario = {
       await sandbox.completePayment({ transactionId: created.transactionId });
       const found = await client.neutral.queryPayment({ transactionId: created.transactionId, countryCode: 'PH' });
       checkEqual(found.transactionStatus, 'COMPLETED', 'transactionStatus');
-      return passed(`${found.transactionId} paid with ${token.payToken}: ${created.transactionStatus} → ${found.transactionStatus}`);
+      return passed(
+        `${found.transactionId} paid with ${token.payToken}: ${created.transactionStatus} → ${found.transactionStatus}`,
+      );
     });
     await steps.run(CANCELLED, async () => {
       await sandbox.cancelToken({ payToken: token.payToken });
-      const { tokenList } = await client.directDebit.queryTokens({ userId, countryCode: 'PH', payToken: token.payToken });
+      const { tokenList } = await client.directDebit.queryTokens({
+        userId,
+        countryCode: 'PH',
+        payToken: token.payToken,
+      });
       const found = tokenList.find((candidate) => candidate.payToken === token.payToken);
       check(found, `the token query lists no ${token.payToken}`);
       checkEqual(found.tokenStatus, 'INACTIVED', 'tokenStatus');

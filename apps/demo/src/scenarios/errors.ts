@@ -38,7 +38,10 @@ export const errorsScenario: Scenario = {
     await steps.run('duplicate mchOrderId refused: GatewayError 21007', async () => {
       const mchOrderId = context.newId('dup');
       await client.philippines.createPayment(params(mchOrderId));
-      const error = await rejectionOf(client.philippines.createPayment(params(mchOrderId)), `a second payment with mchOrderId ${mchOrderId}`);
+      const error = await rejectionOf(
+        client.philippines.createPayment(params(mchOrderId)),
+        `a second payment with mchOrderId ${mchOrderId}`,
+      );
       if (!isGatewayError(error)) throw error;
       checkEqual(error.code, GatewayCode.DuplicateMerchantOrderId, 'the gateway code');
       return passed(`${error.code} "${error.gatewayMessage}" from ${error.endpoint}`);

@@ -6,7 +6,11 @@ import { formatAmount } from '../utils/format.js';
 const STATIC_PAID = 'static VA paid by a payer';
 
 /** Letters and digits only, 10–32 characters: the PayCools Indonesia merchant keys. */
-const payCoolsKey = (id: string) => id.replace(/[^A-Za-z0-9]/g, '').slice(0, 32).padEnd(10, '0');
+const payCoolsKey = (id: string) =>
+  id
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 32)
+    .padEnd(10, '0');
 
 /** PayCools Indonesia: a static VA paid and listed, a dynamic VA payment, a disbursement to a bank. */
 export const indonesiaVirtualAccountsScenario: Scenario = {
@@ -23,7 +27,10 @@ export const indonesiaVirtualAccountsScenario: Scenario = {
         remark: 'member 42',
       });
       checkEqual(created.status, 'ACTIVE', 'status');
-      return passed(`${created.mchOrderId} ${created.status}, VA number ${created.paymentCode?.referenceNumber ?? 'not named'}`, created);
+      return passed(
+        `${created.mchOrderId} ${created.status}, VA number ${created.paymentCode?.referenceNumber ?? 'not named'}`,
+        created,
+      );
     });
     if (sandbox) {
       await steps.run(STATIC_PAID, async () => {
@@ -34,8 +41,13 @@ export const indonesiaVirtualAccountsScenario: Scenario = {
       steps.skip(STATIC_PAID, NEEDS_SANDBOX);
     }
     await steps.run('static VA payments listed', async () => {
-      const payments = await client.indonesia.listStaticVirtualAccountPayments({ mchOrderId: staticOrderId, startDate: context.today, endDate: context.today });
-      if (sandbox) checkEqual(payments.map((payment) => payment.transactionStatus).join(), 'COMPLETE', 'the statuses listed');
+      const payments = await client.indonesia.listStaticVirtualAccountPayments({
+        mchOrderId: staticOrderId,
+        startDate: context.today,
+        endDate: context.today,
+      });
+      if (sandbox)
+        checkEqual(payments.map((payment) => payment.transactionStatus).join(), 'COMPLETE', 'the statuses listed');
       return passed(`${payments.length} payment(s) on ${staticOrderId}`);
     });
     await steps.run('dynamic VA payment created', async () => {
@@ -48,7 +60,9 @@ export const indonesiaVirtualAccountsScenario: Scenario = {
         notifyUrl: receiver.url('payments'),
       });
       checkEqual(payment.transactionStatus, 'PENDING', 'transactionStatus');
-      return passed(`${payment.transactionId}, ${formatAmount(payment.transactionAmount, 'IDR')}, VA number ${payment.paymentCode?.referenceNumber ?? 'not named'}`);
+      return passed(
+        `${payment.transactionId}, ${formatAmount(payment.transactionAmount, 'IDR')}, VA number ${payment.paymentCode?.referenceNumber ?? 'not named'}`,
+      );
     });
     await steps.run('disbursement to a bank', async () => {
       const mchOrderId = payCoolsKey(context.newId('iddis'));
@@ -63,7 +77,9 @@ export const indonesiaVirtualAccountsScenario: Scenario = {
         disbursementType: 'BI_FAST',
       });
       check(payout.transactionStatus !== 'FAILED', 'the disbursement failed');
-      return passed(`${payout.transactionId ?? 'no transactionId'}, ${formatAmount(10_000, 'IDR')} by BI_FAST, ${payout.transactionStatus ?? 'no status'}`);
+      return passed(
+        `${payout.transactionId ?? 'no transactionId'}, ${formatAmount(10_000, 'IDR')} by BI_FAST, ${payout.transactionStatus ?? 'no status'}`,
+      );
     });
   },
 };

@@ -23,7 +23,9 @@ export const indonesiaScenario: Scenario = {
       });
       checkEqual(payment.transactionStatus, 'PENDING', 'transactionStatus');
       check(payment.payData.length > 0, 'payData (the VA number) is empty');
-      return passed(`${payment.transactionId}, ${formatAmount(amount, 'IDR')} on ID_BCA_VA, VA number ${payment.payData}`);
+      return passed(
+        `${payment.transactionId}, ${formatAmount(amount, 'IDR')} on ID_BCA_VA, VA number ${payment.payData}`,
+      );
     });
     await steps.run('bank payout created, gateway code 1000', async () => {
       const mchOrderId = context.newId('idout');
@@ -40,7 +42,9 @@ export const indonesiaScenario: Scenario = {
       const code = traffic.lastResponse(createPayout.path)?.code;
       checkEqual(code, 1000, 'the gateway code');
       checkEqual(payout.transactionStatus, 'PENDING', 'transactionStatus');
-      return passed(`${payout.transactionId}, ${formatAmount(amount, 'IDR')} (the minimum) to CIMB, ${payout.transactionStatus}`);
+      return passed(
+        `${payout.transactionId}, ${formatAmount(amount, 'IDR')} (the minimum) to CIMB, ${payout.transactionStatus}`,
+      );
     });
   },
 };

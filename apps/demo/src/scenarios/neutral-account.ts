@@ -18,11 +18,18 @@ export const neutralAccount: Scenario = {
     });
 
     await steps.run('payment report downloaded (xlsx)', async () => {
-      const { downloadUrl } = await client.neutral.downloadReport({ countryCode: 'PH', transDate: context.today, transType: 2 });
+      const { downloadUrl } = await client.neutral.downloadReport({
+        countryCode: 'PH',
+        transDate: context.today,
+        transType: 2,
+      });
       const response = await fetch(downloadUrl);
       check(response.ok, `GET of the report URL answered HTTP ${response.status}`);
       const bytes = new Uint8Array(await response.arrayBuffer());
-      check(XLSX_MAGIC.every((byte, index) => bytes[index] === byte), 'the report is not an xlsx (ZIP) file');
+      check(
+        XLSX_MAGIC.every((byte, index) => bytes[index] === byte),
+        'the report is not an xlsx (ZIP) file',
+      );
       const type = response.headers.get('content-type') ?? 'no content type';
       return passed(`${context.today}, ${bytes.byteLength} bytes, ${type}`);
     });

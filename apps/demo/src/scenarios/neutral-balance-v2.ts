@@ -10,7 +10,10 @@ export const neutralBalanceV2: Scenario = {
     await steps.run('balance v2 per currency', async () => {
       const php = await client.neutral.queryBalanceV2({ currency: 'PHP' });
       const usd = await client.neutral.queryBalanceV2({ currency: 'USD' });
-      check(typeof php.balance === 'string' || typeof php.balance === 'number', 'the PHP balance is neither text nor a number');
+      check(
+        typeof php.balance === 'string' || typeof php.balance === 'number',
+        'the PHP balance is neither text nor a number',
+      );
       return passed(`PHP ${php.balance}, USD ${usd.balance}`);
     });
   },

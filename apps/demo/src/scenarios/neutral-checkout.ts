@@ -33,7 +33,10 @@ export const neutralCheckout: Scenario = {
       // No page documents this answer, so its members are optional: a real integration checks them.
       const { checkoutId } = created;
       check(typeof checkoutId === 'string' && checkoutId !== '', 'the checkout answer has no checkoutId');
-      return passed(`${checkoutId}, ${formatAmount(amount, 'PHP')}, ${created.status}, cashier ${created.cashierUrl}`, { ...created, checkoutId });
+      return passed(`${checkoutId}, ${formatAmount(amount, 'PHP')}, ${created.status}, cashier ${created.cashierUrl}`, {
+        ...created,
+        checkoutId,
+      });
     });
 
     const sandbox = sandboxOrSkip(context, steps, [PAID]);

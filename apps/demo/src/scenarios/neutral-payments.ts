@@ -18,20 +18,21 @@ export const neutralPayments: Scenario = {
   family: 'neutral',
   async run(context: DemoContext, steps: Steps) {
     const { client, receiver } = context;
-    const newPayment = (amount: number) => ({
-      mchOrderId: context.newId('pay'),
-      currency: 'PHP',
-      countryCode: 'PH',
-      channelType: 'EWALLET',
-      channelCode: 'PH_GCASH_URL',
-      customerName: payer.customerName,
-      email: payer.email,
-      mobile: payer.phMobile,
-      amount,
-      notifyUrl: receiver.url('payments'),
-      redirectUrl: payer.redirectUrl,
-      terminalType: 'WEB',
-    } as const);
+    const newPayment = (amount: number) =>
+      ({
+        mchOrderId: context.newId('pay'),
+        currency: 'PHP',
+        countryCode: 'PH',
+        channelType: 'EWALLET',
+        channelCode: 'PH_GCASH_URL',
+        customerName: payer.customerName,
+        email: payer.email,
+        mobile: payer.phMobile,
+        amount,
+        notifyUrl: receiver.url('payments'),
+        redirectUrl: payer.redirectUrl,
+        terminalType: 'WEB',
+      }) as const;
 
     await steps.run('pending payment closed', async () => {
       const created = await client.neutral.createPayment(newPayment(3_000));
@@ -44,10 +45,19 @@ export const neutralPayments: Scenario = {
     const payment = await steps.run('payment created', async () => {
       const created = await client.neutral.createPayment(newPayment(amount));
       checkEqual(created.transactionStatus, 'PENDING', 'transactionStatus');
-      return passed(`${created.transactionId}, ${formatAmount(amount, 'PHP')} on ${created.channelCode}, ${created.transactionStatus}`, created);
+      return passed(
+        `${created.transactionId}, ${formatAmount(amount, 'PHP')} on ${created.channelCode}, ${created.transactionStatus}`,
+        created,
+      );
     });
 
-    const sandbox = sandboxOrSkip(context, steps, [PAID, REFUND_CREATED, REFUND_PENDING, REFUND_COMPLETED, REFUND_FAILED]);
+    const sandbox = sandboxOrSkip(context, steps, [
+      PAID,
+      REFUND_CREATED,
+      REFUND_PENDING,
+      REFUND_COMPLETED,
+      REFUND_FAILED,
+    ]);
     if (!sandbox) return;
     const originalTransactionId = payment.transactionId;
 
@@ -68,7 +78,10 @@ export const neutralPayments: Scenario = {
         refundCallbackUrl: receiver.url('refunds'),
       });
       checkEqual(created.refundStatus, 'PENDING', 'refundStatus');
-      return passed(`${created.refundTransactionId}, ${formatAmount(refundAmount, 'PHP')}, ${created.refundStatus}`, created);
+      return passed(
+        `${created.refundTransactionId}, ${formatAmount(refundAmount, 'PHP')}, ${created.refundStatus}`,
+        created,
+      );
     });
 
     const refundOf = async (refundTransactionId: string) => {
@@ -88,7 +101,9 @@ export const neutralPayments: Scenario = {
       await sandbox.completeRefund({ refundTransactionId: refund.refundTransactionId });
       const found = await refundOf(refund.refundTransactionId);
       checkEqual(found.refundStatus, 'COMPLETE', 'refundStatus');
-      return passed(`${found.refundTransactionId}, ${formatAmount(found.refundAmount, 'PHP')}, ${found.refundStatus} at ${found.refundReturnTime ?? '?'}`);
+      return passed(
+        `${found.refundTransactionId}, ${formatAmount(found.refundAmount, 'PHP')}, ${found.refundStatus} at ${found.refundReturnTime ?? '?'}`,
+      );
     });
 
     await steps.run(REFUND_FAILED, async () => {
@@ -102,7 +117,9 @@ export const neutralPayments: Scenario = {
       const found = await refundOf(created.refundTransactionId);
       checkEqual(found.refundStatus, 'FAILED', 'refundStatus');
       check(typeof found.failedCode === 'number', 'the failed refund has no failedCode');
-      return passed(`${found.refundTransactionId} FAILED, failedCode ${found.failedCode} "${found.failedMessage ?? ''}"`);
+      return passed(
+        `${found.refundTransactionId} FAILED, failedCode ${found.failedCode} "${found.failedMessage ?? ''}"`,
+      );
     });
   },
 };

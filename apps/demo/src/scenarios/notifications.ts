@@ -25,7 +25,10 @@ export const notificationsScenario: Scenario = {
   family: 'notifications',
   async run(context: DemoContext, steps: Steps) {
     const { receiver } = context;
-    const sandbox = sandboxOrSkip(context, steps, [...expectedKinds.map(([kind]) => `${kind} notification verified`), ACKNOWLEDGED]);
+    const sandbox = sandboxOrSkip(context, steps, [
+      ...expectedKinds.map(([kind]) => `${kind} notification verified`),
+      ACKNOWLEDGED,
+    ]);
     if (sandbox) {
       await sandbox.notificationsIdle();
       for (const [kind, cause, groups] of expectedKinds) {
@@ -44,15 +47,26 @@ export const notificationsScenario: Scenario = {
         // A sandbox started separately may serve other clients too: only deliveries to this receiver count.
         const deliveries = (await sandbox.deliveries()).filter((delivery) => delivery.url.startsWith(receiver.url('')));
         const unacknowledged = deliveries.filter((delivery) => delivery.status !== 'acknowledged');
-        check(unacknowledged.length === 0, `${unacknowledged.length} of ${deliveries.length} attempts not acknowledged: ${unacknowledged[0]?.responseBody ?? unacknowledged[0]?.error}`);
+        check(
+          unacknowledged.length === 0,
+          `${unacknowledged.length} of ${deliveries.length} attempts not acknowledged: ${unacknowledged[0]?.responseBody ?? unacknowledged[0]?.error}`,
+        );
         checkEqual(receiver.refused.length, 0, 'the deliveries refused');
-        return passed(`${deliveries.length} deliveries, each answered {"code":10000,"message":"Success"} on the first attempt`);
+        return passed(
+          `${deliveries.length} deliveries, each answered {"code":10000,"message":"Success"} on the first attempt`,
+        );
       });
     }
 
     await steps.run('forged notification refused (HTTP 401)', async () => {
       const before = receiver.received.length;
-      const param = JSON.stringify({ eventName: 'payment.success', mchOrderId: 'forged', transactionId: 'TXFORGED', amount: 1, transactionStatus: 'COMPLETED' });
+      const param = JSON.stringify({
+        eventName: 'payment.success',
+        mchOrderId: 'forged',
+        transactionId: 'TXFORGED',
+        amount: 1,
+        transactionStatus: 'COMPLETED',
+      });
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       const forgedSign = sign('sha256', Buffer.from(param), privateKey).toString('base64');
       const response = await post(`${receiver.localUrl}/notifications/payments`, { param, sign: forgedSign });
@@ -79,7 +93,11 @@ export const notificationsScenario: Scenario = {
 };
 
 async function post(url: string, body: object): Promise<{ status: number; code: unknown; message: unknown }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const answer = (await response.json()) as { code?: unknown; message?: unknown };
   return { status: response.status, code: answer.code, message: answer.message };
 }

@@ -38,16 +38,29 @@ export const paymentSafety: Scenario = {
         () => undefined,
         (failure: unknown) => failure,
       );
-      if (!isOutcomeUnknownError(error)) throw error ?? new Error('the payout resolved, though the status check cannot confirm its account');
+      if (!isOutcomeUnknownError(error))
+        throw error ?? new Error('the payout resolved, though the status check cannot confirm its account');
       const attempts = traffic.attempts(createPayout.path) - attemptsBefore;
       const cause = error.cause;
       check(isRecordMismatchError(cause), `expected a RecordMismatchError as the cause, got ${String(cause)}`);
-      const unchecked = isRecordMismatchError(cause) ? cause.fields.filter((field) => field.reason === 'unchecked').map((field) => field.field) : [];
-      check(unchecked.includes('accountNo'), `expected accountNo among the unchecked fields, got ${unchecked.join(', ')}`);
-      const keys = Object.entries(error.keys).map(([key, value]) => `${key}=${value}`).join(', ');
-      const found = await client.neutral.queryPayout({ mchOrderId: String(error.keys['mchOrderId']), countryCode: 'PH' });
+      const unchecked = isRecordMismatchError(cause)
+        ? cause.fields.filter((field) => field.reason === 'unchecked').map((field) => field.field)
+        : [];
+      check(
+        unchecked.includes('accountNo'),
+        `expected accountNo among the unchecked fields, got ${unchecked.join(', ')}`,
+      );
+      const keys = Object.entries(error.keys)
+        .map(([key, value]) => `${key}=${value}`)
+        .join(', ');
+      const found = await client.neutral.queryPayout({
+        mchOrderId: String(error.keys['mchOrderId']),
+        countryCode: 'PH',
+      });
       const outcome = `OutcomeUnknownError after ${attempts} attempts with ${keys} (the status check cannot confirm ${unchecked.join(', ')}), reconciled: ${found.transactionId} ${found.transactionStatus}`;
-      const payouts = (await sandbox.state()).payouts.filter((payout) => payout.appId === appId && payout.mchOrderId === mchOrderId);
+      const payouts = (await sandbox.state()).payouts.filter(
+        (payout) => payout.appId === appId && payout.mchOrderId === mchOrderId,
+      );
       checkEqual(payouts.length, 1, 'the number of payouts with that mchOrderId');
       const debited = balanceBefore - ((await sandbox.balances(appId))['PHP'] ?? 0);
       checkEqual(debited, amount, 'the amount debited');
@@ -56,7 +69,9 @@ export const paymentSafety: Scenario = {
 
     const retried = (fault: FaultInput) => async () => {
       const result = await queryAfterFault(context, sandbox, fault, mchOrderId);
-      return passed(`${result.status} on attempt ${result.attempts}, ${result.retries} retry; sandbox saw ${result.hits} requests`);
+      return passed(
+        `${result.status} on attempt ${result.attempts}, ${result.retries} retry; sandbox saw ${result.hits} requests`,
+      );
     };
     await steps.run(RATE_LIMIT_TITLE, retried({ path: queryPayout.path, kind: 'rate-limit', retryAfterSeconds: 1 }));
     await steps.run(UNAVAILABLE_TITLE, retried({ path: queryPayout.path, kind: 'http', status: 503 }));

@@ -23,7 +23,10 @@ export const philippinesPayments: Scenario = {
         redirectUrl: payer.redirectUrl,
       });
       check(created.payData?.startsWith('http'), `payData of a URL channel is not a URL: ${created.payData}`);
-      return passed(`${created.transactionId}, ${formatAmount(amount, 'PHP')} on PH_GCASH_URL, payer sent to ${created.payData}`, created);
+      return passed(
+        `${created.transactionId}, ${formatAmount(amount, 'PHP')} on PH_GCASH_URL, payer sent to ${created.payData}`,
+        created,
+      );
     });
 
     await steps.run('payment query PENDING', async () => {

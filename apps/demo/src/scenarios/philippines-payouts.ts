@@ -13,7 +13,10 @@ export const philippinesPayouts: Scenario = {
     const payout = await steps.run('bank payout created', async () => {
       const created = await context.client.philippines.createPayout(phBankPayout(mchOrderId, amount));
       checkEqual(created.transactionStatus, 'PENDING', 'transactionStatus');
-      return passed(`${created.transactionId}, ${formatAmount(amount, 'PHP')} to CIMB, ${created.transactionStatus}`, created);
+      return passed(
+        `${created.transactionId}, ${formatAmount(amount, 'PHP')} to CIMB, ${created.transactionStatus}`,
+        created,
+      );
     });
     const sandbox = sandboxOrSkip(context, steps, ['payout completed by the bank']);
     if (!sandbox) return;

@@ -7,7 +7,8 @@ const RETURNED = 'split payment returned';
 const DELETED = 'receiver deleted';
 
 /** A tiny valid PDF, the kind of proof of relationship a merchant uploads. */
-const PROOF_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const PROOF_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 /**
  * Split payments (v1 paths, ID): upload a proof file; return part of a split payment and delete a
@@ -48,7 +49,9 @@ export const splitV1Scenario: Scenario = {
         countryCode: 'ID',
       });
       checkEqual(returned.returnStatus, 'SUCCESS', 'returnStatus');
-      return passed(`${returned.splitPaymentReturnNo}, ${formatAmount(returned.amount, 'IDR')} of ${split.splitPaymentNo}, ${returned.returnStatus}`);
+      return passed(
+        `${returned.splitPaymentReturnNo}, ${formatAmount(returned.amount, 'IDR')} of ${split.splitPaymentNo}, ${returned.returnStatus}`,
+      );
     });
     await steps.run(DELETED, async () => {
       const { bindNo } = await sandbox.seedReceiver({ appId, bindNo: context.newId('bind') });

@@ -20,7 +20,10 @@ export const thailandQrScenario: Scenario = {
         remark: 'table 7',
         expireSeconds: 300,
       });
-      return passed(`${created.transactionId}, ${created.qrStatus ?? 'no qrStatus'}, expires ${created.expiresTime ?? 'unknown'}`, created);
+      return passed(
+        `${created.transactionId}, ${created.qrStatus ?? 'no qrStatus'}, expires ${created.expiresTime ?? 'unknown'}`,
+        created,
+      );
     });
     if (sandbox) {
       await steps.run(PAID, async () => {
@@ -31,10 +34,16 @@ export const thailandQrScenario: Scenario = {
       steps.skip(PAID, NEEDS_SANDBOX);
     }
     await steps.run('QR payments listed', async () => {
-      const payments = await client.thailand.listQrPayments({ mchOrderId, startDate: context.today, endDate: context.today });
+      const payments = await client.thailand.listQrPayments({
+        mchOrderId,
+        startDate: context.today,
+        endDate: context.today,
+      });
       checkEqual(payments.length, 1, 'the number of payments listed');
       if (sandbox) checkEqual(payments[0]?.transactionStatus, 'COMPLETED', 'transactionStatus');
-      return passed(`${payments.length} payment on ${mchOrderId}, ${formatAmount(payments[0]?.transactionAmount ?? 0, 'THB')}`);
+      return passed(
+        `${payments.length} payment on ${mchOrderId}, ${formatAmount(payments[0]?.transactionAmount ?? 0, 'THB')}`,
+      );
     });
   },
 };

@@ -17,6 +17,7 @@ export function gatewayToday(now = Date.now()): string {
 
 /** A short, printable description of anything thrown. */
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message;
+  if (error instanceof Error)
+    return error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message;
   return String(error);
 }

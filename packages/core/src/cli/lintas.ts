@@ -27,7 +27,12 @@ function main(argv: readonly string[]): number {
   try {
     ({ values } = parseArgs({
       args: rest.filter((arg) => arg !== '--'),
-      options: { out: { type: 'string' }, bits: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        out: { type: 'string' },
+        bits: { type: 'string' },
+        force: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }));
   } catch (error) {
     console.error(`lintas keys: ${(error as Error).message}\n\n${usage}`);

@@ -19,6 +19,8 @@ import { defaultEnvironment, readEnv, type Environment } from './read-env.js';
  */
 export async function createVerifierFromEnv(options: { readonly env?: Environment } = {}): Promise<Verifier> {
   const values = readEnv(options.env ?? defaultEnvironment(), ['LINTAS_PLATFORM_PUBLIC_KEY'], 'createVerifierFromEnv');
-  const publicKeys = values.LINTAS_PLATFORM_PUBLIC_KEY.split(',').map((key) => key.trim()).filter((key) => key !== '');
+  const publicKeys = values.LINTAS_PLATFORM_PUBLIC_KEY.split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
   return rsaSha256Verifier({ publicKeys });
 }

@@ -8,7 +8,8 @@ const descriptions = {
   LINTAS_BASE_URL: "the gateway's URL for your account (or the URL `lintas-sandbox` prints)",
   LINTAS_APP_ID: 'your application id from the merchant dashboard',
   LINTAS_PRIVATE_KEY: 'your merchant private key, bare base64 PKCS#8 or PEM',
-  LINTAS_PLATFORM_PUBLIC_KEY: "the gateway's platform public key that signs its notifications to you, as the gateway gives it",
+  LINTAS_PLATFORM_PUBLIC_KEY:
+    "the gateway's platform public key that signs its notifications to you, as the gateway gives it",
 } as const;
 
 /** A variable `createClientFromEnv` or `createVerifierFromEnv` reads. */
@@ -24,7 +25,11 @@ export function defaultEnvironment(): Environment {
  * undone (so a PEM key pasted on one line works). Throws one {@link EnvironmentError} naming every
  * variable that is unset or empty. Values are never part of the error.
  */
-export function readEnv<const TName extends LintasVariable>(env: Environment, names: readonly TName[], caller: string): Record<TName, string> {
+export function readEnv<const TName extends LintasVariable>(
+  env: Environment,
+  names: readonly TName[],
+  caller: string,
+): Record<TName, string> {
   const values = {} as Record<TName, string>;
   const missing: TName[] = [];
   for (const name of names) {

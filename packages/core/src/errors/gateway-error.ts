@@ -34,9 +34,17 @@ export class GatewayError extends LintasError {
    * @param context.appId the client's application id, named in the message of the refusals it causes
    *   (21001 sign error, 21003 appId error, 21016 IP not allowed), with what to do about them.
    */
-  constructor(endpoint: string, code: number, gatewayMessage: string, data: unknown = null, context: { readonly appId?: string } = {}) {
+  constructor(
+    endpoint: string,
+    code: number,
+    gatewayMessage: string,
+    data: unknown = null,
+    context: { readonly appId?: string } = {},
+  ) {
     const remedy = gatewayRemedy(code, context.appId);
-    super(`${endpoint} answered ${code}: ${remedy ? `${gatewayMessage.replace(/\.$/, '')}. ${remedy}` : gatewayMessage}`);
+    super(
+      `${endpoint} answered ${code}: ${remedy ? `${gatewayMessage.replace(/\.$/, '')}. ${remedy}` : gatewayMessage}`,
+    );
     this.endpoint = endpoint;
     this.code = code;
     this.gatewayMessage = gatewayMessage;

@@ -44,7 +44,9 @@ export class NetworkError extends LintasError {
   constructor(endpoint: string, code: string | undefined, options: { cause?: unknown; url?: string } = {}) {
     const target = targetOf(options.url);
     const where = target ? `${target.host}:${target.port}` : 'the gateway';
-    super(`${endpoint} could not reach ${where}${code ? ` (${code})` : ''}: ${remedyOf(code)}`, { cause: options.cause });
+    super(`${endpoint} could not reach ${where}${code ? ` (${code})` : ''}: ${remedyOf(code)}`, {
+      cause: options.cause,
+    });
     this.endpoint = endpoint;
     this.code = code;
     this.host = target?.host;

@@ -32,13 +32,13 @@ export class NotificationRawBodyError extends LintasError {
       received === 'consumed'
         ? 'a Request whose body was already read (did a middleware call request.json() or request.text()?)'
         : received === 'object'
-        ? 'a parsed object'
-        : received === 'undefined' || received === 'null'
-          ? `${received} (did a body parser consume the stream, or skip this request?)`
-          : `a ${received}`;
+          ? 'a parsed object'
+          : received === 'undefined' || received === 'null'
+            ? `${received} (did a body parser consume the stream, or skip this request?)`
+            : `a ${received}`;
     super(
       `The notification body must be the raw body text, but received ${what}. Pass the raw body text, e.g. ` +
-        '`await request.text()` / express.raw({ type: \'application/json\' }), not the parsed JSON.',
+        "`await request.text()` / express.raw({ type: 'application/json' }), not the parsed JSON.",
     );
     this.received = received;
   }

@@ -10,12 +10,24 @@ import type { Log } from './create-log.js';
 export function withLogHooks(hooks: ClientHooks, log: Log): ClientHooks {
   return {
     ...hooks,
-    beforeRequest: [({ endpoint, attempt, param }) => log('debug', endpoint, `attempt ${attempt} sent: param ${param}`), ...(hooks.beforeRequest ?? [])],
+    beforeRequest: [
+      ({ endpoint, attempt, param }) => log('debug', endpoint, `attempt ${attempt} sent: param ${param}`),
+      ...(hooks.beforeRequest ?? []),
+    ],
     afterResponse: [
-      ({ endpoint, attempt, status, code, durationMs }) => log('debug', endpoint, `attempt ${attempt} answered ${describeAnswer(status, code)} in ${Math.round(durationMs)} ms`),
+      ({ endpoint, attempt, status, code, durationMs }) =>
+        log(
+          'debug',
+          endpoint,
+          `attempt ${attempt} answered ${describeAnswer(status, code)} in ${Math.round(durationMs)} ms`,
+        ),
       ...(hooks.afterResponse ?? []),
     ],
-    beforeRetry: [({ endpoint, attempt, error }) => log('warn', endpoint, `retrying (attempt ${attempt}) after ${describeError(error)}`), ...(hooks.beforeRetry ?? [])],
+    beforeRetry: [
+      ({ endpoint, attempt, error }) =>
+        log('warn', endpoint, `retrying (attempt ${attempt}) after ${describeError(error)}`),
+      ...(hooks.beforeRetry ?? []),
+    ],
   };
 }
 

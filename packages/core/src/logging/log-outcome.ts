@@ -12,8 +12,10 @@ import { describeAnswer, describeError } from './log-hooks.js';
 export function logOutcome(log: Log, record: CallRecord, failed: boolean, error?: unknown): void {
   const { endpoint, attempts, durationMs, status, code, body, recovered } = toCallMetadata(record);
   const summary = `after ${attempts.length} attempt${attempts.length === 1 ? '' : 's'} in ${Math.round(durationMs)} ms`;
-  if (failed) log(isOutcomeUnknownError(error) ? 'error' : 'warn', endpoint, `failed ${summary}: ${describeError(error)}`);
-  else if (recovered) log('warn', endpoint, `settled by its recovery lookup ${summary} (an answer was lost or unreadable)`);
+  if (failed)
+    log(isOutcomeUnknownError(error) ? 'error' : 'warn', endpoint, `failed ${summary}: ${describeError(error)}`);
+  else if (recovered)
+    log('warn', endpoint, `settled by its recovery lookup ${summary} (an answer was lost or unreadable)`);
   else log('info', endpoint, `${describeAnswer(status, code)} ${summary}`);
   if (body !== undefined) log('debug', endpoint, `answer body ${body}`);
 }

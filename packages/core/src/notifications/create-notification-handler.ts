@@ -2,7 +2,14 @@ import { redactInspection } from '../utils/redact.js';
 import { createMemoryNotificationStore } from './memory-notification-store.js';
 import type { NotificationEventName } from './notification-events.js';
 import { NotificationUnhandledError } from '../errors/notification-unhandled-error.js';
-import { acknowledgementResponse, failure, isNotificationReply, refusalResponse, replyResponse, type NotificationReply } from './notification-reply.js';
+import {
+  acknowledgementResponse,
+  failure,
+  isNotificationReply,
+  refusalResponse,
+  replyResponse,
+  type NotificationReply,
+} from './notification-reply.js';
 import type { NotificationStore } from './notification-store.js';
 import type { KnownNotification, Notification } from './notification.js';
 import { NotificationRawBodyError } from '../errors/notification-raw-body-error.js';
@@ -30,7 +37,10 @@ export type NotificationListener<TNotification = Notification, TResult = unknown
  * allow the payment, with the order's details in `data`). Returning nothing sends the plain
  * acknowledgement.
  */
-export type PaymentVerificationListener = NotificationListener<KnownNotification<'payment.verification'>, NotificationReply | void>;
+export type PaymentVerificationListener = NotificationListener<
+  KnownNotification<'payment.verification'>,
+  NotificationReply | void
+>;
 
 /**
  * One listener per known `eventName`, typed by it, and `default` for any notification without its
@@ -195,7 +205,9 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
       }
       if (claim === 'completed') return acknowledgementResponse();
       if (claim === 'processing') {
-        return failure(503, 'This notification is being processed by another delivery; deliver it again later.', { 'retry-after': '5' });
+        return failure(503, 'This notification is being processed by another delivery; deliver it again later.', {
+          'retry-after': '5',
+        });
       }
     }
 
@@ -235,7 +247,10 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
   });
 }
 
-function listenerOf(listeners: NotificationListeners, notification: Notification): NotificationListener<Notification> | undefined {
+function listenerOf(
+  listeners: NotificationListeners,
+  notification: Notification,
+): NotificationListener<Notification> | undefined {
   const own = notification.known ? listeners[notification.eventName] : undefined;
   return (own as NotificationListener<Notification> | undefined) ?? listeners.default;
 }

@@ -25,7 +25,12 @@ export {
 export { notificationAcknowledgement, type NotificationReply } from './notification-reply.js';
 export type { NotificationClaim, NotificationStore } from './notification-store.js';
 export { createMemoryNotificationStore, type MemoryNotificationStoreOptions } from './memory-notification-store.js';
-export { toNodeListener, type NodeListenerOptions, type NodeRequestLike, type NodeResponseLike } from './to-node-listener.js';
+export {
+  toNodeListener,
+  type NodeListenerOptions,
+  type NodeRequestLike,
+  type NodeResponseLike,
+} from './to-node-listener.js';
 export {
   signNotification,
   type NotificationPayloadInput,
@@ -35,11 +40,20 @@ export {
 } from './sign-notification.js';
 
 export { PaymentNotificationSchema, type PaymentNotificationPayload } from './schemas/payment-notification.js';
-export { StaticPaymentNotificationSchema, type StaticPaymentNotificationPayload } from './schemas/static-payment-notification.js';
-export { CheckoutPaymentNotificationSchema, type CheckoutPaymentNotificationPayload } from './schemas/checkout-payment-notification.js';
+export {
+  StaticPaymentNotificationSchema,
+  type StaticPaymentNotificationPayload,
+} from './schemas/static-payment-notification.js';
+export {
+  CheckoutPaymentNotificationSchema,
+  type CheckoutPaymentNotificationPayload,
+} from './schemas/checkout-payment-notification.js';
 export { PayoutNotificationSchema, type PayoutNotificationPayload } from './schemas/payout-notification.js';
 export { RefundNotificationSchema, type RefundNotificationPayload } from './schemas/refund-notification.js';
-export { AuthorizationNotificationSchema, type AuthorizationNotificationPayload } from './schemas/authorization-notification.js';
+export {
+  AuthorizationNotificationSchema,
+  type AuthorizationNotificationPayload,
+} from './schemas/authorization-notification.js';
 export { SettlementNotificationSchema, type SettlementNotificationPayload } from './schemas/settlement-notification.js';
 export { TicketNotificationSchema, type TicketNotificationPayload } from './schemas/ticket-notification.js';
 export {

@@ -1,7 +1,14 @@
 import { parseGatewayDateTime } from '../schemas/date-time.js';
 
 // The members that date the event itself, most precise first. `expiresTime` is not one: it is in the future.
-const eventTimeMembers = ['returnTime', 'refundReturnTime', 'settledReturnTime', 'inactiveTime', 'createTime', 'refundCreateTime'] as const;
+const eventTimeMembers = [
+  'returnTime',
+  'refundReturnTime',
+  'settledReturnTime',
+  'inactiveTime',
+  'createTime',
+  'refundCreateTime',
+] as const;
 
 /** The time the event of a notification happened, when it carries one Lintas can read. */
 export function notificationEventTime(

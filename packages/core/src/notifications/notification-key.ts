@@ -5,7 +5,11 @@ import { notificationEvents, type NotificationEventName } from './notification-e
  * is part of it because one object has several events (a payment that failed, then succeeded; an
  * authorization created, then cancelled), each to be processed once.
  */
-export async function notificationKey(eventName: string, payload: Readonly<Record<string, unknown>>, param: string): Promise<string> {
+export async function notificationKey(
+  eventName: string,
+  payload: Readonly<Record<string, unknown>>,
+  param: string,
+): Promise<string> {
   const id = knownId(eventName, payload) ?? fallbackId(payload);
   return `${eventName}:${id ?? `sha256:${await sha256Hex(param)}`}`;
 }

@@ -2,7 +2,10 @@
  * Collects the chunks of a body (a Fetch `ReadableStream`, a Node request, ...) into bytes, stopping as
  * soon as they pass `limit`: answers `undefined` then.
  */
-export async function readBody(source: ReadableStream<Uint8Array> | AsyncIterable<unknown>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+export async function readBody(
+  source: ReadableStream<Uint8Array> | AsyncIterable<unknown>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of 'getReader' in source ? streamChunks(source) : source) {

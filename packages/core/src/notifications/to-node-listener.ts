@@ -59,7 +59,9 @@ export function toNodeListener(
       try {
         res.statusCode = 500;
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ code: 50000, message: 'The notification was not processed; deliver it again later.' }));
+        res.end(
+          JSON.stringify({ code: 50000, message: 'The notification was not processed; deliver it again later.' }),
+        );
       } catch {
         // The connection is gone.
       }
@@ -67,15 +69,23 @@ export function toNodeListener(
   };
 }
 
-async function respond(handler: NotificationHandler, req: NodeRequestLike, res: NodeResponseLike, maxBodyBytes: number): Promise<void> {
+async function respond(
+  handler: NotificationHandler,
+  req: NodeRequestLike,
+  res: NodeResponseLike,
+  maxBodyBytes: number,
+): Promise<void> {
   const method = req.method ?? 'GET';
   const url = requestUrl(req);
   const headers = requestHeaders(req);
   let response: Response;
-  const parsed = req.body !== undefined && typeof req.body === 'object' && req.body !== null && !ArrayBuffer.isView(req.body);
+  const parsed =
+    req.body !== undefined && typeof req.body === 'object' && req.body !== null && !ArrayBuffer.isView(req.body);
   if (parsed && (req.readableEnded ?? true)) {
     const error = new NotificationRawBodyError('object');
-    const report = (handler as Partial<Record<typeof reportRefusal, (error: unknown, request: Request) => void>>)[reportRefusal];
+    const report = (handler as Partial<Record<typeof reportRefusal, (error: unknown, request: Request) => void>>)[
+      reportRefusal
+    ];
     report?.(error, new Request(url, { method, headers }));
     response = refusalResponse(error);
   } else {
@@ -86,7 +96,9 @@ async function respond(handler: NotificationHandler, req: NodeRequestLike, res: 
             status: 413,
             headers: { 'content-type': 'application/json' },
           })
-        : await handler(new Request(url, { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body }) }));
+        : await handler(
+            new Request(url, { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body }) }),
+          );
   }
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
@@ -100,7 +112,8 @@ async function bodyOf(req: NodeRequestLike, limit: number): Promise<Uint8Array<A
   if (typeof req.body === 'string') return req.body;
   // Refused before reading, so the connection can still carry the answer.
   if (Number(req.headers['content-length']) > limit) return undefined;
-  if (ArrayBuffer.isView(req.body)) return Uint8Array.from(new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.byteLength));
+  if (ArrayBuffer.isView(req.body))
+    return Uint8Array.from(new Uint8Array(req.body.buffer, req.body.byteOffset, req.body.byteLength));
   return readBody(req, limit);
 }
 

@@ -67,15 +67,24 @@ export interface VerifyNotificationOptions {
  * }
  * ```
  */
-export async function verifyNotification(rawBody: RawNotificationBody, options: VerifyNotificationOptions): Promise<Notification> {
+export async function verifyNotification(
+  rawBody: RawNotificationBody,
+  options: VerifyNotificationOptions,
+): Promise<Notification> {
   const body = decodeRawBody(rawBody);
   const envelope = parseJson(body, 'body');
   if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) {
-    throw new NotificationEnvelopeError(`the body is ${Array.isArray(envelope) ? 'an array' : envelope === null ? 'null' : `a ${typeof envelope}`}`);
+    throw new NotificationEnvelopeError(
+      `the body is ${Array.isArray(envelope) ? 'an array' : envelope === null ? 'null' : `a ${typeof envelope}`}`,
+    );
   }
   const { param, sign } = envelope as Record<string, unknown>;
   if (typeof param !== 'string') {
-    throw new NotificationEnvelopeError(param === undefined ? 'it has no `param`' : `its \`param\` is a ${param === null ? 'null' : typeof param}, not the signed JSON text`);
+    throw new NotificationEnvelopeError(
+      param === undefined
+        ? 'it has no `param`'
+        : `its \`param\` is a ${param === null ? 'null' : typeof param}, not the signed JSON text`,
+    );
   }
   if (typeof sign !== 'string' || sign.trim() === '') {
     throw new SignatureError(
@@ -100,7 +109,11 @@ export async function verifyNotification(rawBody: RawNotificationBody, options: 
   }
   const eventName = (parsed as Record<string, unknown>).eventName;
   if (typeof eventName !== 'string' || eventName === '') {
-    throw new NotificationPayloadError(undefined, [{ path: 'eventName', message: 'must be a non-empty string' }], parsed);
+    throw new NotificationPayloadError(
+      undefined,
+      [{ path: 'eventName', message: 'must be a non-empty string' }],
+      parsed,
+    );
   }
   const payload = withoutNulls(parsed as Record<string, unknown>);
 

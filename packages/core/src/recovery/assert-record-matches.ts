@@ -17,7 +17,11 @@ import { RecordMismatchError, type FieldMismatch } from '../errors/record-mismat
  * assertRecordMatches(`payment ${params.mchOrderId}`, params, { ...existing, amount: existing.transactionAmount });
  * ```
  */
-export function assertRecordMatches(record: string, params: Readonly<Record<string, unknown>>, found: Readonly<Record<string, unknown>>): void {
+export function assertRecordMatches(
+  record: string,
+  params: Readonly<Record<string, unknown>>,
+  found: Readonly<Record<string, unknown>>,
+): void {
   const fields: FieldMismatch[] = [];
   for (const field of Object.keys(params)) {
     const expected = params[field];
@@ -30,6 +34,7 @@ export function assertRecordMatches(record: string, params: Readonly<Record<stri
 }
 
 function sameValue(expected: unknown, actual: unknown): boolean {
-  if (typeof expected !== 'object' || expected === null || typeof actual !== 'object' || actual === null) return expected === actual;
+  if (typeof expected !== 'object' || expected === null || typeof actual !== 'object' || actual === null)
+    return expected === actual;
   return JSON.stringify(expected) === JSON.stringify(actual);
 }

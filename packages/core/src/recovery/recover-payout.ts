@@ -69,7 +69,11 @@ export async function recoverPayout(
   // units on both sides, https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html); the ones it
   // does not return are reported unchecked. The check was asked for this country, so a copy of it that
   // leaves `countryCode` out still answered a payout of that country.
-  assertRecordMatches(`payout ${params.mchOrderId}`, { ...params, countryCode }, { ...existing, countryCode: existing.countryCode ?? countryCode });
+  assertRecordMatches(
+    `payout ${params.mchOrderId}`,
+    { ...params, countryCode },
+    { ...existing, countryCode: existing.countryCode ?? countryCode },
+  );
   return {
     mchOrderId: existing.mchOrderId,
     transactionId: existing.transactionId,

@@ -23,10 +23,23 @@ export const CurrencyCodeSchema = v.pipe(
  * A channel code: country prefix, channel name and a suffix such as `_URL`, `_QR`, `_DYNAMIC`,
  * `_STATIC`, `_DIRECT_DEBIT`, e.g. `PH_GCASH_URL`, `PH_QRPH_DYNAMIC`, `ID_BCA_VA`.
  */
-export const ChannelCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z0-9]+(_[A-Z0-9]+)+$/, 'must be a channel code such as PH_GCASH_URL'));
+export const ChannelCodeSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Z0-9]+(_[A-Z0-9]+)+$/, 'must be a channel code such as PH_GCASH_URL'),
+);
 
 /** Channel types seen in requests and responses. */
-export const channelTypes = ['QR', 'URL', 'EWALLET', 'ONLINE_BANKING', 'BANK_TRANSFER', 'VA', 'CARD', 'DIRECT_DEBIT', 'PAYLATER'] as const;
+export const channelTypes = [
+  'QR',
+  'URL',
+  'EWALLET',
+  'ONLINE_BANKING',
+  'BANK_TRANSFER',
+  'VA',
+  'CARD',
+  'DIRECT_DEBIT',
+  'PAYLATER',
+] as const;
 
 /** A channel type, open to values not seen yet. */
 export const ChannelTypeSchema = openEnum(channelTypes);

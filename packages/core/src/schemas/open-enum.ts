@@ -22,9 +22,14 @@ export type OpenEnum<TValue extends string> = TValue | UnlistedValue;
  * The schema {@link openEnum} returns: it accepts any string (so params can name a value the SDK does
  * not list) and types its output as {@link OpenEnum}.
  */
-export type OpenEnumSchema<TValue extends string> = Omit<v.CustomSchema<OpenEnum<TValue>, v.ErrorMessage<v.CustomIssue> | undefined>, '~types'> & {
+export type OpenEnumSchema<TValue extends string> = Omit<
+  v.CustomSchema<OpenEnum<TValue>, v.ErrorMessage<v.CustomIssue> | undefined>,
+  '~types'
+> & {
   /** @internal The input is any string; the output the listed values or an unlisted one. */
-  readonly '~types'?: { readonly input: TValue | (string & {}); readonly output: OpenEnum<TValue>; readonly issue: v.CustomIssue } | undefined;
+  readonly '~types'?:
+    | { readonly input: TValue | (string & {}); readonly output: OpenEnum<TValue>; readonly issue: v.CustomIssue }
+    | undefined;
 };
 
 /**
@@ -41,9 +46,7 @@ export type OpenEnumSchema<TValue extends string> = Omit<v.CustomSchema<OpenEnum
  * // v.InferOutput<typeof RefundStatusSchema> = 'PENDING' | 'COMPLETE' | 'FAILED' | UnlistedValue
  * ```
  */
-export function openEnum<const TValues extends readonly string[]>(
-  values: TValues,
-): OpenEnumSchema<TValues[number]> {
+export function openEnum<const TValues extends readonly string[]>(values: TValues): OpenEnumSchema<TValues[number]> {
   return v.custom<OpenEnum<TValues[number]>>(
     (input) => typeof input === 'string',
     `Invalid type: Expected a string such as ${values.map((value) => `"${value}"`).join(' | ')}`,

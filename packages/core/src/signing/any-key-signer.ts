@@ -10,7 +10,9 @@ export type SignBytes = (data: Uint8Array) => string | Promise<string>;
 
 /** The error for a key that imports but cannot make signatures its own public half verifies. */
 const corruptKey = () =>
-  keyError('the private key is corrupt: a probe signature does not verify with its own public half, so the gateway would refuse every call (21001)');
+  keyError(
+    'the private key is corrupt: a probe signature does not verify with its own public half, so the gateway would refuse every call (21001)',
+  );
 
 /**
  * The signing function of any private key `rsaSha256Signer` accepts: PKCS#1 (converted to PKCS#8), a
@@ -20,7 +22,9 @@ const corruptKey = () =>
 export async function anyKeySign(privateKey: unknown): Promise<SignBytes> {
   checkKeyInput(privateKey, 'privateKey', 'rsaSha256Signer');
   const native = isCryptoKey(privateKey) ? undefined : nodeCrypto();
-  return native ? nativeSign(native, rsaKeyDer(privateKey as Exclude<RsaKeyInput, CryptoKey>, 'private')) : await webCryptoSign(privateKey);
+  return native
+    ? nativeSign(native, rsaKeyDer(privateKey as Exclude<RsaKeyInput, CryptoKey>, 'private'))
+    : await webCryptoSign(privateKey);
 }
 
 function nativeSign(crypto: NodeCrypto, der: Uint8Array): SignBytes {
@@ -33,7 +37,9 @@ function nativeSign(crypto: NodeCrypto, der: Uint8Array): SignBytes {
 
 async function webCryptoSign(privateKey: RsaKeyInput): Promise<SignBytes> {
   const key = await importRsaKey(privateKey, 'sign');
-  const publicHalf = await webCryptoPublicHalf(isCryptoKey(privateKey) ? privateKey : await importRsaKey(privateKey, 'sign', true));
+  const publicHalf = await webCryptoPublicHalf(
+    isCryptoKey(privateKey) ? privateKey : await importRsaKey(privateKey, 'sign', true),
+  );
   if (publicHalf) {
     const verified = await crypto.subtle
       .sign(rsaSha256Algorithm, key, probe)
@@ -41,7 +47,8 @@ async function webCryptoSign(privateKey: RsaKeyInput): Promise<SignBytes> {
       .catch(() => false);
     if (!verified) throw corruptKey();
   }
-  return async (data) => bytesToBase64(await crypto.subtle.sign(rsaSha256Algorithm, key, data as Uint8Array<ArrayBuffer>));
+  return async (data) =>
+    bytesToBase64(await crypto.subtle.sign(rsaSha256Algorithm, key, data as Uint8Array<ArrayBuffer>));
 }
 
 /** The public half of an extractable private key (its modulus and exponent), else `undefined`. */
@@ -49,7 +56,13 @@ async function webCryptoPublicHalf(key: CryptoKey): Promise<CryptoKey | undefine
   if (!key.extractable) return undefined;
   try {
     const { n, e } = (await crypto.subtle.exportKey('jwk', key)) as JsonWebKey;
-    const jwk: JsonWebKey = { kty: 'RSA', alg: 'RS256', ext: true, ...(n === undefined ? {} : { n }), ...(e === undefined ? {} : { e }) };
+    const jwk: JsonWebKey = {
+      kty: 'RSA',
+      alg: 'RS256',
+      ext: true,
+      ...(n === undefined ? {} : { n }),
+      ...(e === undefined ? {} : { e }),
+    };
     return await crypto.subtle.importKey('jwk', jwk, rsaSha256Algorithm, true, ['verify']);
   } catch {
     throw corruptKey();

@@ -13,9 +13,22 @@ const remedies = {
  * Checks that a key option holds something that can be a key before it is read, so a missing
  * environment variable gives an error that says so instead of a `TypeError` from deep inside.
  */
-export function checkKeyInput(input: unknown, option: 'privateKey' | 'publicKey', caller: string): asserts input is RsaKeyInput {
-  const usable = (typeof input === 'string' && input.trim().length > 0) || (typeof input === 'object' && input !== null && !Array.isArray(input));
+export function checkKeyInput(
+  input: unknown,
+  option: 'privateKey' | 'publicKey',
+  caller: string,
+): asserts input is RsaKeyInput {
+  const usable =
+    (typeof input === 'string' && input.trim().length > 0) ||
+    (typeof input === 'object' && input !== null && !Array.isArray(input));
   if (usable) return;
-  const what = typeof input === 'string' ? (input.length === 0 ? 'an empty string' : 'blank') : input === undefined ? 'undefined' : valueHint(input);
+  const what =
+    typeof input === 'string'
+      ? input.length === 0
+        ? 'an empty string'
+        : 'blank'
+      : input === undefined
+        ? 'undefined'
+        : valueHint(input);
   throw new SignatureError('invalid-key', `${caller}: ${option} is ${what}. ${remedies[option]}`);
 }

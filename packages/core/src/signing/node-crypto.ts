@@ -2,7 +2,11 @@
 export interface NodeCrypto {
   createPrivateKey(options: { key: Uint8Array; format: 'der'; type: 'pkcs8' }): { asymmetricKeyType?: string };
   createPublicKey(key: { asymmetricKeyType?: string }): { asymmetricKeyType?: string };
-  sign(algorithm: 'sha256', data: Uint8Array, key: { asymmetricKeyType?: string }): Uint8Array & { toString(encoding: 'base64'): string };
+  sign(
+    algorithm: 'sha256',
+    data: Uint8Array,
+    key: { asymmetricKeyType?: string },
+  ): Uint8Array & { toString(encoding: 'base64'): string };
   verify(algorithm: 'sha256', data: Uint8Array, key: { asymmetricKeyType?: string }, signature: Uint8Array): boolean;
 }
 

@@ -15,17 +15,27 @@ export interface KeyObjectLike {
   export(options: { format: 'der'; type: 'pkcs8' | 'spki' }): Uint8Array;
 }
 
-const rsaAlgorithmIdentifier = [0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00];
+const rsaAlgorithmIdentifier = [
+  0x30, 0x0d, 0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01, 0x05, 0x00,
+];
 
 /**
  * Imports `input` as a WebCrypto key for `usage`, non-extractable unless asked (only to derive a
  * private key's public half, once). The DER bytes are dropped once imported: only the `CryptoKey` is kept. Throws a `SignatureError` (`invalid-key`) whose message never holds key material.
  */
-export async function importRsaKey(input: RsaKeyInput, usage: 'sign' | 'verify', extractable = false): Promise<CryptoKey> {
+export async function importRsaKey(
+  input: RsaKeyInput,
+  usage: 'sign' | 'verify',
+  extractable = false,
+): Promise<CryptoKey> {
   const kind = usage === 'sign' ? 'private' : 'public';
   if (isCryptoKey(input)) {
     const algorithm = input.algorithm as { name: string; hash?: { name: string } };
-    if (algorithm.name !== rsaSha256Algorithm.name || algorithm.hash?.name !== 'SHA-256' || !input.usages.includes(usage)) {
+    if (
+      algorithm.name !== rsaSha256Algorithm.name ||
+      algorithm.hash?.name !== 'SHA-256' ||
+      !input.usages.includes(usage)
+    ) {
       throw keyError(`the CryptoKey must be an RSASSA-PKCS1-v1_5 SHA-256 ${kind} key with the "${usage}" usage`);
     }
     return input;

@@ -45,7 +45,9 @@ export async function rsaSha256Signer(options: RsaSha256SignerOptions): Promise<
   // Every other key form (PKCS#1, KeyObject, CryptoKey), every runtime without node:crypto, and the words
   // of every refusal load on demand, once per process: a merchant's bundle and the cold start carry only
   // the key form the dashboard issues.
-  const sign: SignBytes = (typeof privateKey === 'string' && pkcs8Sign(privateKey)) || (await (await import('./any-key-signer.js')).anyKeySign(privateKey));
+  const sign: SignBytes =
+    (typeof privateKey === 'string' && pkcs8Sign(privateKey)) ||
+    (await (await import('./any-key-signer.js')).anyKeySign(privateKey));
   const signer: Signer = {
     async sign(payload) {
       try {

@@ -1,7 +1,17 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { UnlistedValue } from '../schemas/open-enum.js';
 
-type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date | Uint8Array | ((...args: never[]) => unknown);
+type Leaf =
+  | string
+  | number
+  | boolean
+  | bigint
+  | symbol
+  | null
+  | undefined
+  | Date
+  | Uint8Array
+  | ((...args: never[]) => unknown);
 
 /**
  * A result type with only the fields Lintas knows: the open `[key: string]: unknown` member of lenient
@@ -17,7 +27,11 @@ export type KnownFields<T> = T extends Leaf
       ? KnownFields<TItem>[]
       : readonly KnownFields<TItem>[]
     : T extends object
-      ? { [TKey in keyof T as string extends TKey ? (unknown extends T[TKey] ? never : TKey) : TKey]: KnownFields<T[TKey]> }
+      ? {
+          [TKey in keyof T as string extends TKey ? (unknown extends T[TKey] ? never : TKey) : TKey]: KnownFields<
+            T[TKey]
+          >;
+        }
       : T;
 
 /**

@@ -6,12 +6,21 @@
  * fields (dates, byte arrays, blobs) are kept as they are.
  */
 export function ownProperties(value: unknown): unknown {
-  if (Array.isArray(value)) return Array.from({ length: value.length }, (_, index) => (Object.hasOwn(value, index) ? ownProperties(value[index]) : undefined));
+  if (Array.isArray(value))
+    return Array.from({ length: value.length }, (_, index) =>
+      Object.hasOwn(value, index) ? ownProperties(value[index]) : undefined,
+    );
   // Dates, byte arrays, blobs and the like are values, not records of fields.
-  if (typeof value !== 'object' || value === null || Object.prototype.toString.call(value) !== '[object Object]') return value;
+  if (typeof value !== 'object' || value === null || Object.prototype.toString.call(value) !== '[object Object]')
+    return value;
   const copy: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(value)) {
-    Object.defineProperty(copy, key, { value: ownProperties((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(copy, key, {
+      value: ownProperties((value as Record<string, unknown>)[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return copy;
 }

@@ -4,12 +4,17 @@ import { redactSecrets } from './redact-secrets.js';
 
 describe('redactSecrets', () => {
   it('replaces the sign member, in JSON and in JSON text nested in a string', () => {
-    expect(redactSecrets('{"appId":"a","sign":"abc+/=","param":"{}"}')).toBe('{"appId":"a","sign":"[redacted]","param":"{}"}');
+    expect(redactSecrets('{"appId":"a","sign":"abc+/=","param":"{}"}')).toBe(
+      '{"appId":"a","sign":"[redacted]","param":"{}"}',
+    );
     expect(redactSecrets('"{\\"sign\\":\\"abc\\",\\"x\\":1}"')).toBe('"{\\"sign\\":\\"[redacted]\\",\\"x\\":1}"');
   });
 
   it('replaces PEM blocks, whole or cut short, with real line breaks or JSON escapes', () => {
-    const pem = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString().trim();
+    const pem = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString()
+      .trim();
     expect(redactSecrets(`key: ${pem} end`)).toBe('key: [redacted PEM] end');
     expect(redactSecrets(JSON.stringify({ key: pem }))).toBe('{"key":"[redacted PEM]"}');
     expect(redactSecrets(pem.slice(0, 120))).toBe('[redacted PEM]');
@@ -17,7 +22,12 @@ describe('redactSecrets', () => {
 
   it('replaces runs of 40 or more base64, base64url or hex characters: signatures, keys, HMAC secrets, file content', () => {
     const secret = randomBytes(32);
-    for (const run of [secret.toString('base64'), secret.toString('base64url'), secret.toString('hex'), randomBytes(256).toString('base64')]) {
+    for (const run of [
+      secret.toString('base64'),
+      secret.toString('base64url'),
+      secret.toString('hex'),
+      randomBytes(256).toString('base64'),
+    ]) {
       expect(redactSecrets(`value ${run} end`)).toBe(`value [redacted ${run.length} chars] end`);
     }
   });

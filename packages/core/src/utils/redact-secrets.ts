@@ -14,7 +14,11 @@ const longRun = /[A-Za-z0-9+/_-]{40,}={0,2}/g;
  * occurrences of `keep` (an endpoint path) are left as they are.
  */
 export function redactSecrets(text: string, keep?: string): string {
-  if (keep) return text.split(keep).map((part) => redactSecrets(part)).join(keep);
+  if (keep)
+    return text
+      .split(keep)
+      .map((part) => redactSecrets(part))
+      .join(keep);
   return text
     .replace(pemBlock, '[redacted PEM]')
     .replace(signValue, '$1[redacted]')

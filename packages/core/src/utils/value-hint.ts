@@ -7,7 +7,10 @@ export function valueHint(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return value.length === 0 ? 'an empty string' : `a string of ${value.length} character${value.length === 1 ? '' : 's'}`;
+  if (typeof value === 'string')
+    return value.length === 0
+      ? 'an empty string'
+      : `a string of ${value.length} character${value.length === 1 ? '' : 's'}`;
   if (typeof value === 'number') return numberHint(value);
   if (typeof value === 'bigint') return 'a bigint';
   if (Array.isArray(value)) return `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;

@@ -21,7 +21,11 @@ const createOrderParams = v.strictObject({
   notifyUrl: HttpUrlSchema,
 });
 
-const createOrderData = v.looseObject({ mchOrderId: v.string(), transactionId: v.string(), transactionStatus: v.string() });
+const createOrderData = v.looseObject({
+  mchOrderId: v.string(),
+  transactionId: v.string(),
+  transactionStatus: v.string(),
+});
 
 /** A money-moving endpoint without recovery: ambiguous failures end in OutcomeUnknownError. */
 export const createOrder = defineEndpoint({

@@ -17,7 +17,8 @@ export const createPayment = defineEndpoint({
   retry: {
     keys: ['mchOrderId'],
     duplicateCodes: [GatewayCode.DuplicateMerchantOrderId],
-    recover: ({ params, call }) => call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: params.countryCode }),
+    recover: ({ params, call }) =>
+      call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: params.countryCode }),
   },
 });
 

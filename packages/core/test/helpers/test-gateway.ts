@@ -17,7 +17,12 @@ export interface ReceivedRequest {
 
 /** What the test gateway does with one request. */
 export type Behaviour =
-  | { readonly json: unknown; readonly status?: number; readonly headers?: Record<string, string>; readonly delayMs?: number }
+  | {
+      readonly json: unknown;
+      readonly status?: number;
+      readonly headers?: Record<string, string>;
+      readonly delayMs?: number;
+    }
   | { readonly raw: string; readonly status?: number; readonly delayMs?: number }
   /** Destroys the socket without answering (a reset after the request was received). */
   | { readonly reset: true; readonly delayMs?: number };
@@ -52,7 +57,10 @@ export function merchantKeys(modulusLength = 2048): { privateKey: KeyObject; pub
 }
 
 /** Starts a test gateway on a random port of 127.0.0.1. */
-export async function startTestGateway(publicKey: KeyObject, handler: Handler = () => success({})): Promise<TestGateway> {
+export async function startTestGateway(
+  publicKey: KeyObject,
+  handler: Handler = () => success({}),
+): Promise<TestGateway> {
   const requests: ReceivedRequest[] = [];
   const scripts = new Map<string, Behaviour[]>();
   const server: Server = createServer((incoming, outgoing) => {

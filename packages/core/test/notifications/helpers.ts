@@ -28,10 +28,19 @@ export async function listen(listener: (req: IncomingMessage, res: ServerRespons
 }
 
 /** POSTs `body` and returns the status and the answer's JSON. */
-export async function post(url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+export async function post(
+  url: string,
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) {
   const response = await fetch(url, { method: 'POST', headers, body });
   const text = await response.text();
-  return { status: response.status, contentType: response.headers.get('content-type'), text, json: JSON.parse(text) as { code: number; message: string } };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    text,
+    json: JSON.parse(text) as { code: number; message: string },
+  };
 }
 
 /** A payload of each kind, as provider-facts §2.2 shows them. */

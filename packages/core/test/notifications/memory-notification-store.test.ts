@@ -4,7 +4,9 @@ import { createMemoryNotificationStore } from '../../src/index.js';
 describe('createMemoryNotificationStore', () => {
   it('lets exactly one of concurrent claims win, and reports the others as processing', async () => {
     const store = createMemoryNotificationStore();
-    const claims = await Promise.all(Array.from({ length: 5 }, () => store.claim('payment.success:TX1', { leaseMs: 1000 })));
+    const claims = await Promise.all(
+      Array.from({ length: 5 }, () => store.claim('payment.success:TX1', { leaseMs: 1000 })),
+    );
     expect(claims.filter((claim) => claim === 'claimed')).toHaveLength(1);
     expect(claims.filter((claim) => claim === 'processing')).toHaveLength(4);
   });

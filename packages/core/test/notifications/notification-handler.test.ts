@@ -36,13 +36,22 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-const sign = (payload: { eventName: string; [key: string]: unknown }) => signNotification(payload, { privateKey: platform.privateKey });
+const sign = (payload: { eventName: string; [key: string]: unknown }) =>
+  signNotification(payload, { privateKey: platform.privateKey });
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Serves a notification handler on node:http through toNodeListener, recording onError calls. */
-async function serveHandler(options: Omit<NotificationHandlerOptions, 'verifier' | 'onError'> & { verifier?: NotificationHandlerOptions['verifier'] }) {
+async function serveHandler(
+  options: Omit<NotificationHandlerOptions, 'verifier' | 'onError'> & {
+    verifier?: NotificationHandlerOptions['verifier'];
+  },
+) {
   const errors: { error: unknown; context: NotificationErrorContext }[] = [];
-  const handler = createNotificationHandler({ verifier, ...options, onError: (error, context) => errors.push({ error, context }) });
+  const handler = createNotificationHandler({
+    verifier,
+    ...options,
+    onError: (error, context) => errors.push({ error, context }),
+  });
   const server = await listen(toNodeListener(handler));
   servers.push(server);
   return { url: `${server.url}/notifications`, errors };
@@ -149,8 +158,17 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
 
   it('runs concurrent distinct notifications in parallel', async () => {
     const seen: string[] = [];
-    const { url } = await serveHandler({ on: { 'payment.success': async (n) => { await delay(20); seen.push(n.payload.transactionId); } } });
-    const bodies = await Promise.all(['A', 'B', 'C'].map((id) => sign({ ...samples.payment, transactionId: `TX-${id}` })));
+    const { url } = await serveHandler({
+      on: {
+        'payment.success': async (n) => {
+          await delay(20);
+          seen.push(n.payload.transactionId);
+        },
+      },
+    });
+    const bodies = await Promise.all(
+      ['A', 'B', 'C'].map((id) => sign({ ...samples.payment, transactionId: `TX-${id}` })),
+    );
     const answers = await Promise.all(bodies.map(({ body }) => post(url, body)));
     expect(answers.every((answer) => answer.text === ACK)).toBe(true);
     expect(seen.sort()).toEqual(['TX-A', 'TX-B', 'TX-C']);
@@ -159,7 +177,10 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
   it('treats each event of one object as its own notification', async () => {
     const seen: string[] = [];
     const { url } = await serveHandler({ on: { default: (n) => void seen.push(n.key) } });
-    await post(url, (await sign({ ...samples.payment, eventName: 'payment.failed', transactionStatus: 'FAILED' })).body);
+    await post(
+      url,
+      (await sign({ ...samples.payment, eventName: 'payment.failed', transactionStatus: 'FAILED' })).body,
+    );
     await post(url, (await sign(samples.payment)).body);
     expect(seen).toEqual(['payment.failed:TX-PAY-1', 'payment.success:TX-PAY-1']);
   });
@@ -205,14 +226,19 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
       const answer = await post(url, (await sign(payload)).body);
       expect([answer.status, answer.json.code]).toEqual([501, 50100]);
     }
-    expect(errors.map(({ error, context }) => [context.stage, isNotificationUnhandledError(error) && error.eventName])).toEqual([
+    expect(
+      errors.map(({ error, context }) => [context.stage, isNotificationUnhandledError(error) && error.eventName]),
+    ).toEqual([
       ['unhandled', 'coupon.issued'],
       ['unhandled', samples.refund.eventName],
     ]);
   });
 
   it('acknowledges events no listener handles when acknowledgeUnhandled is set', async () => {
-    const { url, errors } = await serveHandler({ acknowledgeUnhandled: true, on: { 'payment.success': () => undefined } });
+    const { url, errors } = await serveHandler({
+      acknowledgeUnhandled: true,
+      on: { 'payment.success': () => undefined },
+    });
     expect((await post(url, (await sign({ eventName: 'coupon.issued', couponId: 'CP1' })).body)).text).toBe(ACK);
     expect(errors).toEqual([]);
   });
@@ -227,10 +253,20 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
         },
       },
     });
-    const { body } = await sign({ eventName: 'payment.verification', mchOrderId: 'va-1', channelCode: 'ALFAMART_VA', referenceNumber: 'R1', mobile: '0812345678', createTime: '2026-11-21 10:21:23' });
+    const { body } = await sign({
+      eventName: 'payment.verification',
+      mchOrderId: 'va-1',
+      channelCode: 'ALFAMART_VA',
+      referenceNumber: 'R1',
+      mobile: '0812345678',
+      createTime: '2026-11-21 10:21:23',
+    });
     const first = await post(url, body);
     const again = await post(url, body);
-    expect([first.status, JSON.parse(first.text)]).toEqual([200, { code: 10000, message: 'Success', data: { mchOrderId: 'va-1', amount: 150000 } }]);
+    expect([first.status, JSON.parse(first.text)]).toEqual([
+      200,
+      { code: 10000, message: 'Success', data: { mchOrderId: 'va-1', amount: 150000 } },
+    ]);
     expect(again.text).toBe(first.text);
     expect(asked).toBe(2);
   });
@@ -263,7 +299,11 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
     expect(runs).toBe(0);
     expect(claimFails.errors[0]?.context.stage).toBe('store');
 
-    const failingComplete: NotificationStore = { ...failingClaim, claim: () => Promise.resolve('claimed'), complete: () => Promise.reject(new Error('redis down')) };
+    const failingComplete: NotificationStore = {
+      ...failingClaim,
+      claim: () => Promise.resolve('claimed'),
+      complete: () => Promise.reject(new Error('redis down')),
+    };
     const completeFails = await serveHandler({ store: failingComplete, on: { default: () => void (runs += 1) } });
     expect((await post(completeFails.url, body)).text).toBe(ACK);
     expect(runs).toBe(1);
@@ -289,19 +329,28 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
 describe('createNotificationHandler in frameworks', () => {
   it('works as it is as the fetch callback of @hono/node-server', async () => {
     const seen: string[] = [];
-    const handler = createNotificationHandler({ verifier, onError: () => undefined, on: { 'payment.success': (n) => void seen.push(n.payload.mchOrderId) } });
+    const handler = createNotificationHandler({
+      verifier,
+      onError: () => undefined,
+      on: { 'payment.success': (n) => void seen.push(n.payload.mchOrderId) },
+    });
     const server = serve({ fetch: handler, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     servers.push({ url: '', close: () => new Promise((resolve) => server.close(() => resolve())) });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/notify`;
     expect((await post(url, (await sign(samples.payment)).body)).text).toBe(ACK);
-    expect((await post(url, (await signNotification(samples.payment, { privateKey: stranger.privateKey })).body)).status).toBe(401);
+    expect(
+      (await post(url, (await signNotification(samples.payment, { privateKey: stranger.privateKey })).body)).status,
+    ).toBe(401);
     expect(seen).toEqual(['order-1']);
   });
 
   it('works in a Hono route through c.req.raw', async () => {
     const seen: string[] = [];
-    const handler = createNotificationHandler({ verifier, on: { 'payment.refund.success': (n) => void seen.push(n.payload.refundTransactionId) } });
+    const handler = createNotificationHandler({
+      verifier,
+      on: { 'payment.refund.success': (n) => void seen.push(n.payload.refundTransactionId) },
+    });
     const app = new Hono().post('/notifications', (c) => handler(c.req.raw));
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
@@ -314,7 +363,11 @@ describe('createNotificationHandler in frameworks', () => {
   it('answers 400 with the fix, and reports a NotificationRawBodyError, when a middleware already read the Request body', async () => {
     const errors: unknown[] = [];
     const seen: string[] = [];
-    const handler = createNotificationHandler({ verifier, onError: (error) => errors.push(error), on: { default: (n) => void seen.push(n.eventName) } });
+    const handler = createNotificationHandler({
+      verifier,
+      onError: (error) => errors.push(error),
+      on: { default: (n) => void seen.push(n.eventName) },
+    });
     const app = new Hono().post('/notifications', async (c) => {
       await c.req.raw.clone().text(); // a clone leaves the body readable
       await c.req.raw.json(); // a logging middleware that reads it does not
@@ -323,7 +376,10 @@ describe('createNotificationHandler in frameworks', () => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     servers.push({ url: '', close: () => new Promise((resolve) => server.close(() => resolve())) });
-    const answer = await post(`http://127.0.0.1:${(server.address() as AddressInfo).port}/notifications`, (await sign(samples.payment)).body);
+    const answer = await post(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/notifications`,
+      (await sign(samples.payment)).body,
+    );
     expect(answer.status).toBe(400);
     expect(answer.json.message).toContain('already read');
     expect(seen).toEqual([]);
@@ -333,12 +389,23 @@ describe('createNotificationHandler in frameworks', () => {
   async function serveExpress(configure: (app: express.Express, listener: ReturnType<typeof toNodeListener>) => void) {
     const errors: unknown[] = [];
     const seen: string[] = [];
-    const handler = createNotificationHandler({ verifier, onError: (error) => errors.push(error), on: { default: (n) => void seen.push(n.eventName) } });
+    const handler = createNotificationHandler({
+      verifier,
+      onError: (error) => errors.push(error),
+      on: { default: (n) => void seen.push(n.eventName) },
+    });
     const app = express();
     configure(app, toNodeListener(handler));
     const server = createNodeServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    servers.push({ url: '', close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) });
+    servers.push({
+      url: '',
+      close: () =>
+        new Promise((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    });
     return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/notifications`, errors, seen };
   }
 
@@ -349,13 +416,17 @@ describe('createNotificationHandler in frameworks', () => {
   });
 
   it('works in Express behind express.raw(), which leaves a Buffer in req.body', async () => {
-    const { url, seen } = await serveExpress((app, listener) => app.post('/notifications', express.raw({ type: '*/*' }), listener));
+    const { url, seen } = await serveExpress((app, listener) =>
+      app.post('/notifications', express.raw({ type: '*/*' }), listener),
+    );
     expect((await post(url, (await sign(samples.payout)).body)).text).toBe(ACK);
     expect(seen).toEqual(['disbursement.failed']);
   });
 
   it('works in Express behind express.text()', async () => {
-    const { url, seen } = await serveExpress((app, listener) => app.post('/notifications', express.text({ type: '*/*' }), listener));
+    const { url, seen } = await serveExpress((app, listener) =>
+      app.post('/notifications', express.text({ type: '*/*' }), listener),
+    );
     expect((await post(url, (await sign(samples.payout)).body)).text).toBe(ACK);
     expect(seen).toEqual(['disbursement.failed']);
   });

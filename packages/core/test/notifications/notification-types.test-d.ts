@@ -36,7 +36,9 @@ describe('notification types', () => {
         expectTypeOf(n.kind).toEqualTypeOf<'payment'>();
         break;
       case 'disbursement.failed':
-        expectTypeOf(n.payload).toEqualTypeOf<PayoutNotificationPayload & { readonly eventName: 'disbursement.failed' }>();
+        expectTypeOf(n.payload).toEqualTypeOf<
+          PayoutNotificationPayload & { readonly eventName: 'disbursement.failed' }
+        >();
         expectTypeOf(n.payload.failedCode).toEqualTypeOf<number | string | undefined>();
         break;
       case 'payment.refund.cancel':
@@ -47,7 +49,9 @@ describe('notification types', () => {
         break;
       case 'token.cancel.success':
         expectTypeOf(n.payload.payToken).toEqualTypeOf<string | undefined>();
-        expectTypeOf(n.payload.inactiveType).toEqualTypeOf<'MCH_CANCEL' | 'PLATFORM_CANCEL' | 'USER_CANCEL' | 'EXPIRED' | UnlistedValue | undefined>();
+        expectTypeOf(n.payload.inactiveType).toEqualTypeOf<
+          'MCH_CANCEL' | 'PLATFORM_CANCEL' | 'USER_CANCEL' | 'EXPIRED' | UnlistedValue | undefined
+        >();
         // @ts-expect-error a misspelled listed value is a compile error
         void (n.payload.inactiveType === 'USER_CANCELED');
         // @ts-expect-error a misspelled member is a compile error
@@ -66,8 +70,12 @@ describe('notification types', () => {
   });
 
   it('types a known notification by its event', () => {
-    expectTypeOf<KnownNotification<'payment.refund.failed'>['payload']>().toEqualTypeOf<NotificationPayload<'payment.refund.failed'>>();
-    expectTypeOf<KnownNotification<'payment.success' | 'payment.failed'>['eventName']>().toEqualTypeOf<'payment.success' | 'payment.failed'>();
+    expectTypeOf<KnownNotification<'payment.refund.failed'>['payload']>().toEqualTypeOf<
+      NotificationPayload<'payment.refund.failed'>
+    >();
+    expectTypeOf<KnownNotification<'payment.success' | 'payment.failed'>['eventName']>().toEqualTypeOf<
+      'payment.success' | 'payment.failed'
+    >();
   });
 
   it('keys the listener map by the known event names, plus default', () => {
@@ -98,12 +106,18 @@ describe('notification types', () => {
   });
 
   it('types the new events’ payloads and the payment.verification listener’s reply', () => {
-    expectTypeOf<NotificationPayload<'settle.payment.success'>['settledReturnTime']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<NotificationPayload<'settle.payment.success'>['settledReturnTime']>().toEqualTypeOf<
+      string | undefined
+    >();
     expectTypeOf<NotificationPayload<'ticket.status.closed'>['ticketId']>().toEqualTypeOf<string>();
     expectTypeOf<NotificationPayload<'order.payment.success'>['transactionId']>().toEqualTypeOf<string>();
     expectTypeOf<NotificationPayload<'payment.verification'>['referenceNumber']>().toEqualTypeOf<string | undefined>();
     const replying: NotificationListeners = {
-      'payment.verification': async (n) => ({ code: 10000, message: 'Success', data: { mchOrderId: n.payload.mchOrderId } }),
+      'payment.verification': async (n) => ({
+        code: 10000,
+        message: 'Success',
+        data: { mchOrderId: n.payload.mchOrderId },
+      }),
     };
     const silent: NotificationListeners = { 'payment.verification': () => undefined };
     const wrong: NotificationListeners = {
@@ -138,9 +152,15 @@ describe('notification types', () => {
 
   it('checks a signed payload of a known event against its schema', () => {
     const options = { privateKey: '' };
-    void signNotification({ eventName: 'payment.success', mchOrderId: 'o', transactionId: 'T', amount: 1, transactionStatus: 'COMPLETED' }, options);
-    // @ts-expect-error transactionId is missing
-    void signNotification({ eventName: 'payment.success', mchOrderId: 'o', amount: 1, transactionStatus: 'COMPLETED' }, options);
+    void signNotification(
+      { eventName: 'payment.success', mchOrderId: 'o', transactionId: 'T', amount: 1, transactionStatus: 'COMPLETED' },
+      options,
+    );
+    void signNotification(
+      // @ts-expect-error transactionId is missing
+      { eventName: 'payment.success', mchOrderId: 'o', amount: 1, transactionStatus: 'COMPLETED' },
+      options,
+    );
     void signNotification({ eventName: 'anything.new', whatever: true }, options);
   });
 });

@@ -19,7 +19,11 @@ import {
 import { listen, type RunningServer } from './helpers.js';
 
 // Endpoints defined here: core must not depend on the family packages (a workspace cycle).
-const transactionData = v.looseObject({ mchOrderId: v.string(), transactionId: v.string(), transactionStatus: v.string() });
+const transactionData = v.looseObject({
+  mchOrderId: v.string(),
+  transactionId: v.string(),
+  transactionStatus: v.string(),
+});
 
 const createPayment = defineEndpoint({
   path: '/open-api/payment/generate',
@@ -129,7 +133,11 @@ async function listener(notification: Notification): Promise<void> {
   processed.push(notification);
 }
 
-function received<TEventName extends NotificationEventName>(eventName: TEventName, id: (n: KnownNotification<TEventName>) => string, value: string) {
+function received<TEventName extends NotificationEventName>(
+  eventName: TEventName,
+  id: (n: KnownNotification<TEventName>) => string,
+  value: string,
+) {
   const found = processed
     .filter((n) => n.eventName === eventName)
     .map((n) => n as unknown as KnownNotification<TEventName>)
@@ -165,7 +173,11 @@ beforeAll(async () => {
   closeHono = () => new Promise((resolve) => hono.close(() => resolve()));
 
   merchant = createDemoMerchant(sandbox, { payoutNotifyUrl: `${nodeServer.url}/payouts` });
-  client = createClient({ baseUrl: sandbox.url, appId: merchant.appId, signer: await rsaSha256Signer({ privateKey: merchant.privateKey }) });
+  client = createClient({
+    baseUrl: sandbox.url,
+    appId: merchant.appId,
+    signer: await rsaSha256Signer({ privateKey: merchant.privateKey }),
+  });
 });
 
 afterAll(async () => {
@@ -185,7 +197,9 @@ async function payment(amount = 50010, directDebit?: { payToken: string }) {
     mchOrderId,
     currency: 'PHP',
     countryCode: 'PH',
-    ...(directDebit ? { channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT', payToken: directDebit.payToken } : { channelCode: 'PH_GCASH_URL' }),
+    ...(directDebit
+      ? { channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT', payToken: directDebit.payToken }
+      : { channelCode: 'PH_GCASH_URL' }),
     customerName: 'Juan Dela Cruz',
     email: 'juan@example.com',
     mobile: '09171234567',
@@ -218,7 +232,13 @@ describe('notifications from @lintas/sandbox, end to end', () => {
     const n = received('payment.success', (x) => x.payload.transactionId, transactionId);
     expect(n.kind).toBe('payment');
     expect(n.key).toBe(`payment.success:${transactionId}`);
-    expect(n.payload).toMatchObject({ mchOrderId, transactionId, amount: 50010, transactionStatus: 'COMPLETED', channelCode: 'PH_GCASH_URL' });
+    expect(n.payload).toMatchObject({
+      mchOrderId,
+      transactionId,
+      amount: 50010,
+      transactionStatus: 'COMPLETED',
+      channelCode: 'PH_GCASH_URL',
+    });
     expect(n.payload.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(n.payload.returnTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const attempts = sandbox.deliveries().filter((entry) => entry.param === n.param);
@@ -232,7 +252,11 @@ describe('notifications from @lintas/sandbox, end to end', () => {
     sandbox.failPayment({ transactionId }, { failedCode: -10004, failedMessage: 'Transaction Channel Rejected' });
     await sandbox.notificationsIdle();
     const n = received('payment.failed', (x) => x.payload.transactionId, transactionId);
-    expect(n.payload).toMatchObject({ transactionStatus: 'FAILED', failedCode: -10004, failedMessage: 'Transaction Channel Rejected' });
+    expect(n.payload).toMatchObject({
+      transactionStatus: 'FAILED',
+      failedCode: -10004,
+      failedMessage: 'Transaction Channel Rejected',
+    });
   });
 
   it('delivers disbursement.success and disbursement.failed to the payout notification URL of the merchant', async () => {
@@ -253,14 +277,27 @@ describe('notifications from @lintas/sandbox, end to end', () => {
     }
     const [succeeds, fails] = payouts as [(typeof payouts)[number], (typeof payouts)[number]];
     sandbox.completePayout({ transactionId: succeeds.transactionId });
-    sandbox.failPayout({ transactionId: fails.transactionId }, { failedCode: -10005, failedMessage: 'Transaction Destination Account Error' });
+    sandbox.failPayout(
+      { transactionId: fails.transactionId },
+      { failedCode: -10005, failedMessage: 'Transaction Destination Account Error' },
+    );
     await sandbox.notificationsIdle();
 
     const success = received('disbursement.success', (x) => x.payload.transactionId, succeeds.transactionId);
     expect(success.kind).toBe('payout');
-    expect(success.payload).toMatchObject({ mchOrderId: succeeds.mchOrderId, amount: 100000, countryCode: 'PH', currency: 'PHP', transactionStatus: 'COMPLETED' });
+    expect(success.payload).toMatchObject({
+      mchOrderId: succeeds.mchOrderId,
+      amount: 100000,
+      countryCode: 'PH',
+      currency: 'PHP',
+      transactionStatus: 'COMPLETED',
+    });
     const failure = received('disbursement.failed', (x) => x.payload.transactionId, fails.transactionId);
-    expect(failure.payload).toMatchObject({ transactionStatus: 'FAILED', failedCode: -10005, failedMessage: 'Transaction Destination Account Error' });
+    expect(failure.payload).toMatchObject({
+      transactionStatus: 'FAILED',
+      failedCode: -10005,
+      failedMessage: 'Transaction Destination Account Error',
+    });
   });
 
   it('delivers payment.refund.success and payment.refund.failed to the refundCallbackUrl, served through @hono/node-server', async () => {
@@ -287,10 +324,20 @@ describe('notifications from @lintas/sandbox, end to end', () => {
     const success = received('payment.refund.success', (x) => x.payload.refundTransactionId, first.refundTransactionId);
     expect(success.kind).toBe('refund');
     expect(success.key).toBe(`payment.refund.success:${first.refundTransactionId}`);
-    expect(success.payload).toMatchObject({ originalTransactionId: transactionId, refundAmount: 30000, refundStatus: 'COMPLETE', refundReason: 'customer asked' });
+    expect(success.payload).toMatchObject({
+      originalTransactionId: transactionId,
+      refundAmount: 30000,
+      refundStatus: 'COMPLETE',
+      refundReason: 'customer asked',
+    });
     const failure = received('payment.refund.failed', (x) => x.payload.refundTransactionId, second.refundTransactionId);
     expect(failure.payload).toMatchObject({ refundStatus: 'FAILED', failedCode: -10009 });
-    expect(sandbox.deliveries().filter((entry) => entry.url === honoUrl).every((entry) => entry.status === 'acknowledged')).toBe(true);
+    expect(
+      sandbox
+        .deliveries()
+        .filter((entry) => entry.url === honoUrl)
+        .every((entry) => entry.status === 'acknowledged'),
+    ).toBe(true);
   });
 
   it('delivers checkout.payment.success with the checkout and the paying transaction', async () => {
@@ -310,7 +357,14 @@ describe('notifications from @lintas/sandbox, end to end', () => {
     await sandbox.notificationsIdle();
     const n = received('checkout.payment.success', (x) => x.payload.checkoutId, checkoutId);
     expect(n.kind).toBe('checkout-payment');
-    expect(n.payload).toMatchObject({ mchOrderId, transactionId: paying.transactionId, amount: 25000, countryCode: 'PH', currency: 'PHP', transactionStatus: 'COMPLETED' });
+    expect(n.payload).toMatchObject({
+      mchOrderId,
+      transactionId: paying.transactionId,
+      amount: 25000,
+      countryCode: 'PH',
+      currency: 'PHP',
+      transactionStatus: 'COMPLETED',
+    });
   });
 
   it('delivers static.order.payment.success once per payment of a static code, each under its own key', async () => {
@@ -340,7 +394,12 @@ describe('notifications from @lintas/sandbox, end to end', () => {
 
     const created = received('token.create.success', (x) => x.payload.requestId, granted);
     expect(created.kind).toBe('authorization');
-    expect(created.payload).toMatchObject({ userId: 'user-1', payToken: token.payToken, tokenStatus: 'ACTIVED', channelCode: 'PH_GCASH_DIRECT_DEBIT' });
+    expect(created.payload).toMatchObject({
+      userId: 'user-1',
+      payToken: token.payToken,
+      tokenStatus: 'ACTIVED',
+      channelCode: 'PH_GCASH_DIRECT_DEBIT',
+    });
     expect(created.key).toBe(`token.create.success:${granted}:${token.payToken}`);
     const cancelled = received('token.cancel.success', (x) => x.payload.requestId, granted);
     expect(cancelled.payload).toMatchObject({ tokenStatus: 'INACTIVED', inactiveType: 'MCH_CANCEL' });
@@ -356,10 +415,20 @@ describe('notifications from @lintas/sandbox, end to end', () => {
     sandbox.completePayment({ transactionId });
     await sandbox.notificationsIdle();
 
-    const n: KnownNotification<'direct.debit.success'> = received('direct.debit.success', (x) => x.payload.transactionId, transactionId);
+    const n: KnownNotification<'direct.debit.success'> = received(
+      'direct.debit.success',
+      (x) => x.payload.transactionId,
+      transactionId,
+    );
     expect(n.kind).toBe('direct-debit-payment');
     expect(n.key).toBe(`direct.debit.success:${transactionId}`);
-    expect(n.payload).toMatchObject({ mchOrderId, transactionId, amount: 30000, transactionStatus: 'COMPLETED', channelCode: 'PH_GCASH_DIRECT_DEBIT' });
+    expect(n.payload).toMatchObject({
+      mchOrderId,
+      transactionId,
+      amount: 30000,
+      transactionStatus: 'COMPLETED',
+      channelCode: 'PH_GCASH_DIRECT_DEBIT',
+    });
     expect(processed.some((x) => x.eventName === 'payment.success' && x.param.includes(transactionId))).toBe(false);
     expect(errors).toEqual([]);
   });
@@ -374,7 +443,9 @@ describe('notifications from @lintas/sandbox, end to end', () => {
     expect(runs.get(key)).toBe(2);
     received('payment.success', (x) => x.payload.transactionId, transactionId);
     const attempts = sandbox.deliveries().filter((entry) => entry.param.includes(transactionId));
-    expect(attempts.map(({ attempt, status, httpStatus, willRetry }) => ({ attempt, status, httpStatus, willRetry }))).toEqual([
+    expect(
+      attempts.map(({ attempt, status, httpStatus, willRetry }) => ({ attempt, status, httpStatus, willRetry })),
+    ).toEqual([
       { attempt: 1, status: 'rejected', httpStatus: 500, willRetry: true },
       { attempt: 2, status: 'acknowledged', httpStatus: 200, willRetry: false },
     ]);

@@ -36,7 +36,11 @@ beforeAll(async () => {
   });
   server = await listen(toNodeListener(handler));
   const merchant = createDemoMerchant(sandbox);
-  client = createClient({ baseUrl: sandbox.url, appId: merchant.appId, signer: await rsaSha256Signer({ privateKey: merchant.privateKey }) });
+  client = createClient({
+    baseUrl: sandbox.url,
+    appId: merchant.appId,
+    signer: await rsaSha256Signer({ privateKey: merchant.privateKey }),
+  });
 });
 
 afterAll(async () => {

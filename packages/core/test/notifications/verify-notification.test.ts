@@ -29,7 +29,10 @@ function gatewayBody(param: string, key: KeyObject = platform.privateKey): strin
   return JSON.stringify({ param, sign });
 }
 
-async function refusal(body: unknown, options: { verifier?: Verifier; maxAgeMs?: number; now?: () => number } = {}): Promise<unknown> {
+async function refusal(
+  body: unknown,
+  options: { verifier?: Verifier; maxAgeMs?: number; now?: () => number } = {},
+): Promise<unknown> {
   return verifyNotification(body as string, { verifier, ...options }).then(
     () => {
       throw new Error('expected a refusal');
@@ -63,7 +66,12 @@ describe('verifyNotification reads every known kind', () => {
   });
 
   it('keeps members it does not know, and reads null members as absent', async () => {
-    const param = JSON.stringify({ ...samples.payment, returnTime: null, failedCode: null, newMember: { nested: true } });
+    const param = JSON.stringify({
+      ...samples.payment,
+      returnTime: null,
+      failedCode: null,
+      newMember: { nested: true },
+    });
     const notification = await verifyNotification(gatewayBody(param), { verifier });
     expect(notification.payload).not.toHaveProperty('returnTime');
     expect(notification.payload).not.toHaveProperty('failedCode');
@@ -73,23 +81,40 @@ describe('verifyNotification reads every known kind', () => {
   });
 
   it('accepts amounts and failed codes sent as digit strings, and status values not seen yet', async () => {
-    const param = JSON.stringify({ ...samples.payout, amount: '100000', failedCode: '-10004', transactionStatus: 'REVERSED' });
+    const param = JSON.stringify({
+      ...samples.payout,
+      amount: '100000',
+      failedCode: '-10004',
+      transactionStatus: 'REVERSED',
+    });
     const notification = await verifyNotification(gatewayBody(param), { verifier });
     expect(notification.payload).toMatchObject({ amount: 100000, failedCode: -10004, transactionStatus: 'REVERSED' });
   });
 
   it('verifies the exact param text, whitespace and member order included', async () => {
-    const param = '{"eventName": "payment.success",  "transactionId": "TX9", "mchOrderId": "o-9", "amount": 1, "transactionStatus": "COMPLETED", "remark": "Pagbabayad ₱ 😀"}';
+    const param =
+      '{"eventName": "payment.success",  "transactionId": "TX9", "mchOrderId": "o-9", "amount": 1, "transactionStatus": "COMPLETED", "remark": "Pagbabayad ₱ 😀"}';
     const notification = await verifyNotification(gatewayBody(param), { verifier });
     expect(notification.param).toBe(param);
-    expect(notification.known && notification.kind === 'payment' && notification.payload.remark).toBe('Pagbabayad ₱ 😀');
+    expect(notification.known && notification.kind === 'payment' && notification.payload.remark).toBe(
+      'Pagbabayad ₱ 😀',
+    );
   });
 
   it('accepts the raw body as a string, a Uint8Array, a Buffer and an ArrayBuffer, with or without a byte order mark', async () => {
     const body = gatewayBody(JSON.stringify(samples.refund));
     const bytes = new TextEncoder().encode(body);
-    for (const raw of [body, `\uFEFF${body}`, bytes, Buffer.from(body), bytes.slice().buffer, Buffer.from(`\uFEFF${body}`)]) {
-      await expect(verifyNotification(raw, { verifier })).resolves.toMatchObject({ eventName: 'payment.refund.success' });
+    for (const raw of [
+      body,
+      `\uFEFF${body}`,
+      bytes,
+      Buffer.from(body),
+      bytes.slice().buffer,
+      Buffer.from(`\uFEFF${body}`),
+    ]) {
+      await expect(verifyNotification(raw, { verifier })).resolves.toMatchObject({
+        eventName: 'payment.refund.success',
+      });
     }
   });
 
@@ -97,7 +122,9 @@ describe('verifyNotification reads every known kind', () => {
     const rotating = await rsaSha256Verifier({ publicKeys: [otherKey.publicKey, platform.publicKey] });
     const notification = await verifyNotification(gatewayBody(JSON.stringify(samples.payment)), { verifier: rotating });
     expect(notification.eventName).toBe('payment.success');
-    const next = await verifyNotification(gatewayBody(JSON.stringify(samples.payment), otherKey.privateKey), { verifier: rotating });
+    const next = await verifyNotification(gatewayBody(JSON.stringify(samples.payment), otherKey.privateKey), {
+      verifier: rotating,
+    });
     expect(next.eventName).toBe('payment.success');
   });
 
@@ -109,9 +136,20 @@ describe('verifyNotification reads every known kind', () => {
   });
 
   it('returns an unknown eventName as a generic, still verified notification keyed on its id', async () => {
-    const param = JSON.stringify({ eventName: 'coupon.issued', mchOrderId: 'va-1', transactionId: 'TX-V', mobile: '0812', amount: null });
+    const param = JSON.stringify({
+      eventName: 'coupon.issued',
+      mchOrderId: 'va-1',
+      transactionId: 'TX-V',
+      mobile: '0812',
+      amount: null,
+    });
     const notification = await verifyNotification(gatewayBody(param), { verifier });
-    expect(notification).toMatchObject({ known: false, kind: 'unknown', eventName: 'coupon.issued', key: 'coupon.issued:TX-V' });
+    expect(notification).toMatchObject({
+      known: false,
+      kind: 'unknown',
+      eventName: 'coupon.issued',
+      key: 'coupon.issued:TX-V',
+    });
     expect(notification.payload).toEqual(JSON.parse(param));
   });
 
@@ -186,7 +224,13 @@ describe('verifyNotification refuses', () => {
   });
 
   it('a body that is not the envelope', async () => {
-    for (const body of ['[1,2]', 'null', '"text"', '{"sign":"abc"}', '{"param":{"eventName":"payment.success"},"sign":"abc"}']) {
+    for (const body of [
+      '[1,2]',
+      'null',
+      '"text"',
+      '{"sign":"abc"}',
+      '{"param":{"eventName":"payment.success"},"sign":"abc"}',
+    ]) {
       expect(isNotificationEnvelopeError(await refusal(body))).toBe(true);
     }
   });
@@ -220,38 +264,79 @@ describe('maxAgeMs', () => {
   const returnTime = Date.parse('2026-11-21T01:39:00Z');
 
   it('is off by default: a notification a year old is accepted', async () => {
-    const notification = await verifyNotification(gatewayBody(JSON.stringify(samples.payment)), { verifier, now: () => returnTime + 365 * 86_400_000 });
+    const notification = await verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
+      verifier,
+      now: () => returnTime + 365 * 86_400_000,
+    });
     expect(notification.known).toBe(true);
   });
 
   it('refuses an event older than the limit, measured from its return time at the gateway offset', async () => {
-    const error = await refusal(gatewayBody(JSON.stringify(samples.payment)), { maxAgeMs: 60_000, now: () => returnTime + 60_001 });
+    const error = await refusal(gatewayBody(JSON.stringify(samples.payment)), {
+      maxAgeMs: 60_000,
+      now: () => returnTime + 60_001,
+    });
     expect(isNotificationExpiredError(error)).toBe(true);
     if (!isNotificationExpiredError(error)) return;
-    expect(error).toMatchObject({ eventName: 'payment.success', eventTime: '2026-11-21 09:39:00', ageMs: 60_001, maxAgeMs: 60_000 });
+    expect(error).toMatchObject({
+      eventName: 'payment.success',
+      eventTime: '2026-11-21 09:39:00',
+      ageMs: 60_001,
+      maxAgeMs: 60_000,
+    });
   });
 
   it('accepts an event within the limit, and one that carries no time', async () => {
-    await expect(verifyNotification(gatewayBody(JSON.stringify(samples.payment)), { verifier, maxAgeMs: 60_000, now: () => returnTime + 59_000 })).resolves.toBeDefined();
+    await expect(
+      verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
+        verifier,
+        maxAgeMs: 60_000,
+        now: () => returnTime + 59_000,
+      }),
+    ).resolves.toBeDefined();
     const { expiresTime: _future, ...untimed } = samples.authorization;
-    await expect(verifyNotification(gatewayBody(JSON.stringify(untimed)), { verifier, maxAgeMs: 1 })).resolves.toBeDefined();
+    await expect(
+      verifyNotification(gatewayBody(JSON.stringify(untimed)), { verifier, maxAgeMs: 1 }),
+    ).resolves.toBeDefined();
   });
 
   it('refuses an event dated further ahead than the allowed clock skew (5 minutes unless set), and accepts one within it', async () => {
-    const ahead = await refusal(gatewayBody(JSON.stringify(samples.payment)), { maxAgeMs: 86_400_000, now: () => returnTime - 300_001 });
+    const ahead = await refusal(gatewayBody(JSON.stringify(samples.payment)), {
+      maxAgeMs: 86_400_000,
+      now: () => returnTime - 300_001,
+    });
     expect(isNotificationExpiredError(ahead) && [ahead.ageMs, ahead.maxAgeMs]).toEqual([-300_001, 300_000]);
     expect(isNotificationExpiredError(ahead) && ahead.message).toContain('in the future');
-    await expect(verifyNotification(gatewayBody(JSON.stringify(samples.payment)), { verifier, maxAgeMs: 86_400_000, now: () => returnTime - 299_000 })).resolves.toBeDefined();
-    const strict = verifyNotification(gatewayBody(JSON.stringify(samples.payment)), { verifier, maxAgeMs: 86_400_000, maxClockSkewMs: 1000, now: () => returnTime - 2000 });
+    await expect(
+      verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
+        verifier,
+        maxAgeMs: 86_400_000,
+        now: () => returnTime - 299_000,
+      }),
+    ).resolves.toBeDefined();
+    const strict = verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
+      verifier,
+      maxAgeMs: 86_400_000,
+      maxClockSkewMs: 1000,
+      now: () => returnTime - 2000,
+    });
     await expect(strict).rejects.toMatchObject({ name: 'NotificationExpiredError', ageMs: -2000, maxAgeMs: 1000 });
   });
 
   it('does not look at future times without maxAgeMs', async () => {
-    await expect(verifyNotification(gatewayBody(JSON.stringify(samples.payment)), { verifier, now: () => returnTime - 86_400_000 })).resolves.toBeDefined();
+    await expect(
+      verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
+        verifier,
+        now: () => returnTime - 86_400_000,
+      }),
+    ).resolves.toBeDefined();
   });
 
   it('reads ISO 8601 times with their own offset', async () => {
-    const error = await refusal(gatewayBody(JSON.stringify(samples.payout)), { maxAgeMs: 1000, now: () => Date.parse('2024-07-09T07:38:54Z') });
+    const error = await refusal(gatewayBody(JSON.stringify(samples.payout)), {
+      maxAgeMs: 1000,
+      now: () => Date.parse('2024-07-09T07:38:54Z'),
+    });
     expect(isNotificationExpiredError(error) && error.ageMs).toBe(2000);
   });
 });
@@ -265,7 +350,9 @@ describe('no secret leaks', () => {
       await refusal('not json'),
       await refusal({ param: 'x', sign: 'y' }),
       await signNotification({ eventName: 'x' }, { privateKey: 'MIIBnotakey' }).catch((error: unknown) => error),
-      await signNotification({ eventName: 'x' }, { privateKey: pem.replace('MII', 'XII') }).catch((error: unknown) => error),
+      await signNotification({ eventName: 'x' }, { privateKey: pem.replace('MII', 'XII') }).catch(
+        (error: unknown) => error,
+      ),
     ];
     for (const error of errors) {
       const printed = `${String(error)} ${JSON.stringify(error)} ${inspect(error, { depth: 5 })}`;

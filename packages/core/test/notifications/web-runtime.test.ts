@@ -64,7 +64,8 @@ export { rsaSha256Signer } from ${JSON.stringify(source('signing/rsa-sha256-sign
       on: { 'payment.success': (n) => void runs.push(n.payload.transactionId) },
     });
     const { body } = await lintas.signNotification(samples.payment, { privateKey });
-    const deliver = (text: string) => handler(new Request('https://merchant.example/notify', { method: 'POST', body: text }));
+    const deliver = (text: string) =>
+      handler(new Request('https://merchant.example/notify', { method: 'POST', body: text }));
 
     const answer = await deliver(body);
     expect(answer.status).toBe(200);

@@ -21,7 +21,9 @@ const publicKey = keys.publicKey.export({ format: 'der', type: 'spki' }).toStrin
 let gateway: TestGateway;
 
 beforeAll(async () => {
-  gateway = await startTestGateway(keys.publicKey, () => success({ mchOrderId: 'rt-1', transactionStatus: 'COMPLETED' }));
+  gateway = await startTestGateway(keys.publicKey, () =>
+    success({ mchOrderId: 'rt-1', transactionStatus: 'COMPLETED' }),
+  );
 });
 afterAll(() => gateway.close());
 

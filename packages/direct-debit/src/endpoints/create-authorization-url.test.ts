@@ -20,7 +20,9 @@ describe('directDebit.createAuthorizationUrl', () => {
       channelCode: 'PH_GCASH_DIRECT_DEBIT',
       authUrl: expect.stringMatching(/^https?:\/\//),
     });
-    expect(authorizationsOf(params.requestId)).toMatchObject([{ userId: params.userId, status: 'PENDING', terminalType: 'WAP', osType: 'ANDROID' }]);
+    expect(authorizationsOf(params.requestId)).toMatchObject([
+      { userId: params.userId, status: 'PENDING', terminalType: 'WAP', osType: 'ANDROID' },
+    ]);
   });
 
   it('accepts a WEB authorization without osType', async () => {
@@ -34,21 +36,32 @@ describe('directDebit.createAuthorizationUrl', () => {
     const before = setup.sandbox.hits(path);
     const { osType: _none, ...params } = authorizationParams({ terminalType: 'APP' });
     const error = await rejectionOf(setup.client.directDebit.createAuthorizationUrl(params));
-    expect(isRequestValidationError(error) && error.issues).toEqual([{ path: 'osType', message: 'osType is required when terminalType is WAP or APP' }]);
+    expect(isRequestValidationError(error) && error.issues).toEqual([
+      { path: 'osType', message: 'osType is required when terminalType is WAP or APP' },
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
   it('refuses a requestId over 32 characters and a non-http notifyUrl before sending anything, naming both', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.directDebit.createAuthorizationUrl(authorizationParams({ requestId: 'r'.repeat(33), notifyUrl: 'ftp://merchant.example.com' })));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['notifyUrl', 'requestId']);
+    const error = await rejectionOf(
+      setup.client.directDebit.createAuthorizationUrl(
+        authorizationParams({ requestId: 'r'.repeat(33), notifyUrl: 'ftp://merchant.example.com' }),
+      ),
+    );
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'notifyUrl',
+      'requestId',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
   it('surfaces a reused requestId as GatewayError 21007 and keeps the first authorization', async () => {
     const params = authorizationParams();
     await setup.client.directDebit.createAuthorizationUrl(params);
-    const error = await rejectionOf(setup.client.directDebit.createAuthorizationUrl({ ...params, userId: uniqueId('other') }));
+    const error = await rejectionOf(
+      setup.client.directDebit.createAuthorizationUrl({ ...params, userId: uniqueId('other') }),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.DuplicateMerchantOrderId);
     expect(authorizationsOf(params.requestId)).toMatchObject([{ userId: params.userId }]);
   });

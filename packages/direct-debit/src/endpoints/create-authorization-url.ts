@@ -1,4 +1,11 @@
-import { ChannelCodeSchema, CountryCodeSchema, defineEndpoint, type GatewayCode, HttpUrlSchema, type InferData } from '@lintas/core';
+import {
+  ChannelCodeSchema,
+  CountryCodeSchema,
+  defineEndpoint,
+  type GatewayCode,
+  HttpUrlSchema,
+  type InferData,
+} from '@lintas/core';
 import * as v from 'valibot';
 
 /** Terminal types the payer can authorize from (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html). */
@@ -8,7 +15,11 @@ export const terminalTypes = ['WEB', 'WAP', 'APP'] as const;
 export const osTypes = ['IOS', 'ANDROID', 'OTHER'] as const;
 
 // userId and requestId are 1–32 characters: https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html
-const identifier = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'must be at most 32 characters'));
+const identifier = v.pipe(
+  v.string(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(32, 'must be at most 32 characters'),
+);
 
 /** Params of {@link createAuthorizationUrl}. */
 export const CreateAuthorizationUrlParamsSchema = v.pipe(

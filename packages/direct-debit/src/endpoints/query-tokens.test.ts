@@ -30,21 +30,37 @@ describe('directDebit.queryTokens', () => {
   });
 
   it('narrows to one token by payToken, and answers an empty list for a payer without tokens', async () => {
-    expect((await setup.client.directDebit.queryTokens({ userId, payToken })).tokenList.map((token) => token.payToken)).toEqual([payToken]);
-    expect(await setup.client.directDebit.queryTokens({ userId: uniqueId('nobody') })).toEqual({ userId: expect.any(String), tokenList: [] });
+    expect(
+      (await setup.client.directDebit.queryTokens({ userId, payToken })).tokenList.map((token) => token.payToken),
+    ).toEqual([payToken]);
+    expect(await setup.client.directDebit.queryTokens({ userId: uniqueId('nobody') })).toEqual({
+      userId: expect.any(String),
+      tokenList: [],
+    });
   });
 
   it('refuses an empty userId and a lowercase country before sending anything, naming both', async () => {
     const before = setup.sandbox.hits(path);
     const error = await rejectionOf(setup.client.directDebit.queryTokens({ userId: '', countryCode: 'ph' }));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['countryCode', 'userId']);
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'countryCode',
+      'userId',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
   it('surfaces a refusal by the gateway as a GatewayError with its code', async () => {
-    setup.sandbox.injectFault({ path, kind: 'business-code', code: GatewayCode.MerchantUnavailable, message: 'Merchant is unavailable' });
+    setup.sandbox.injectFault({
+      path,
+      kind: 'business-code',
+      code: GatewayCode.MerchantUnavailable,
+      message: 'Merchant is unavailable',
+    });
     const error = await rejectionOf(setup.client.directDebit.queryTokens({ userId }));
-    expect(isGatewayError(error) && [error.code, error.gatewayMessage]).toEqual([GatewayCode.MerchantUnavailable, 'Merchant is unavailable']);
+    expect(isGatewayError(error) && [error.code, error.gatewayMessage]).toEqual([
+      GatewayCode.MerchantUnavailable,
+      'Merchant is unavailable',
+    ]);
   });
 
   it('is retried like a read: a reset connection and a 21020 are sent again until the answer comes', async () => {

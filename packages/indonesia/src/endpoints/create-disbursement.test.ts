@@ -22,8 +22,10 @@ function disbursement(overrides: Partial<CreateDisbursementParams> = {}): Create
   };
 }
 
-const payoutsOf = (mchOrderId: string) => setup.sandbox.state().payouts.filter((payout) => payout.mchOrderId === mchOrderId);
-const idrBalance = () => setup.sandbox.state().merchants.find((merchant) => merchant.appId === setup.merchant.appId)?.balances['IDR'];
+const payoutsOf = (mchOrderId: string) =>
+  setup.sandbox.state().payouts.filter((payout) => payout.mchOrderId === mchOrderId);
+const idrBalance = () =>
+  setup.sandbox.state().merchants.find((merchant) => merchant.appId === setup.merchant.appId)?.balances['IDR'];
 
 describe('indonesia.createDisbursement', () => {
   it('pays out whole rupiah to a bank, debiting the balance once; the answer’s fields are not documented, so each is optional', async () => {
@@ -31,7 +33,9 @@ describe('indonesia.createDisbursement', () => {
     const balance = idrBalance() ?? 0;
     const data = await setup.client.indonesia.createDisbursement(params);
     expect(data).toMatchObject({ mchOrderId: params.mchOrderId, transactionStatus: 'PENDING' });
-    expect(payoutsOf(params.mchOrderId)).toMatchObject([{ amount: 50000, currency: 'IDR', transferCode: 'CIMB', status: 'PENDING' }]);
+    expect(payoutsOf(params.mchOrderId)).toMatchObject([
+      { amount: 50000, currency: 'IDR', transferCode: 'CIMB', status: 'PENDING' },
+    ]);
     expect(idrBalance()).toBe(balance - 50000);
     expect(v.parse(CreateDisbursementDataSchema, {})).toEqual({});
   });
@@ -69,7 +73,10 @@ describe('indonesia.createDisbursement', () => {
     const before = setup.sandbox.hits(path);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.indonesia.createDisbursement(params));
-    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId, idempotencyId: params.idempotencyId });
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({
+      mchOrderId: params.mchOrderId,
+      idempotencyId: params.idempotencyId,
+    });
     expect(setup.sandbox.hits(path) - before).toBe(1);
     expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
     expect(idrBalance()).toBe(balance - params.amount);

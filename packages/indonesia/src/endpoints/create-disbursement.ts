@@ -25,7 +25,10 @@ export const CreateDisbursementParamsSchema = v.pipe(
     /** The account holder's name, 1–100 characters. */
     accountName: v.pipe(RequiredTextSchema, v.maxLength(100, 'must be at most 100 characters')),
     /** How the money is sent: `BANK` (with `bankCode`) or `EWALLET` (with `ewalletCode`). */
-    payMethodCode: v.pipe(v.string() as v.GenericSchema<'BANK' | 'EWALLET' | (string & {})>, v.minLength(1, 'must not be empty')),
+    payMethodCode: v.pipe(
+      v.string() as v.GenericSchema<'BANK' | 'EWALLET' | (string & {})>,
+      v.minLength(1, 'must not be empty'),
+    ),
     /** The beneficiary's bank, required when `payMethodCode` is `BANK`. */
     bankCode: v.optional(RequiredTextSchema),
     /** The beneficiary's e-wallet, required when `payMethodCode` is `EWALLET`. */
@@ -37,7 +40,11 @@ export const CreateDisbursementParamsSchema = v.pipe(
   }),
   // The bank or wallet to pay to cannot be left out: a caller's mistake, checked with formatChecks off too.
   v.forward(
-    v.partialCheck([['payMethodCode'], ['bankCode']], (input) => input.payMethodCode !== 'BANK' || input.bankCode !== undefined, 'is required for a BANK payout'),
+    v.partialCheck(
+      [['payMethodCode'], ['bankCode']],
+      (input) => input.payMethodCode !== 'BANK' || input.bankCode !== undefined,
+      'is required for a BANK payout',
+    ),
     ['bankCode'],
   ),
   v.forward(
@@ -85,5 +92,12 @@ export const createDisbursement = defineEndpoint({
   successCodes: PAYCOOLS_SUCCESS_CODES,
   // A duplicate refusal of a retry means an earlier attempt may have paid out: an unknown outcome.
   // 21021 is "Duplicate request" in PayCools Indonesia's own code list (https://developers.paycools.co.id/en/common/ApiErrorCode.html).
-  retry: { keys: ['mchOrderId', 'idempotencyId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21015 satisfies typeof GatewayCode.DuplicateIdempotencyId, 21021] },
+  retry: {
+    keys: ['mchOrderId', 'idempotencyId'],
+    duplicateCodes: [
+      21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId,
+      21015 satisfies typeof GatewayCode.DuplicateIdempotencyId,
+      21021,
+    ],
+  },
 });

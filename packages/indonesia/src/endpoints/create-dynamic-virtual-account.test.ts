@@ -2,7 +2,10 @@ import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidation
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { payCoolsId, rejectionOf, useSandbox } from '../../test/setup-sandbox.js';
-import { CreateDynamicVirtualAccountDataSchema, type CreateDynamicVirtualAccountParams } from './create-dynamic-virtual-account.js';
+import {
+  CreateDynamicVirtualAccountDataSchema,
+  type CreateDynamicVirtualAccountParams,
+} from './create-dynamic-virtual-account.js';
 
 const path = '/open-api/dynamic/payment/code';
 const setup = useSandbox();
@@ -22,7 +25,8 @@ function documented(overrides: Partial<CreateDynamicVirtualAccountParams> = {}):
   };
 }
 
-const paymentsOf = (mchOrderId: string) => setup.sandbox.state().payments.filter((payment) => payment.mchOrderId === mchOrderId);
+const paymentsOf = (mchOrderId: string) =>
+  setup.sandbox.state().payments.filter((payment) => payment.mchOrderId === mchOrderId);
 
 describe('indonesia.createDynamicVirtualAccount', () => {
   it('creates a PENDING IDR payment from the page’s example request, answering its transaction fields and explicit nulls', async () => {
@@ -35,9 +39,15 @@ describe('indonesia.createDynamicVirtualAccount', () => {
       transactionAmount: 10000,
       transactionStatus: 'PENDING',
       remark: 'test payment code',
-      paymentCode: { mchOrderId: params.mchOrderId, channelCode: 'ALFAMART_VA', referenceNumber: expect.stringMatching(/^\d+$/) },
+      paymentCode: {
+        mchOrderId: params.mchOrderId,
+        channelCode: 'ALFAMART_VA',
+        referenceNumber: expect.stringMatching(/^\d+$/),
+      },
     });
-    expect(paymentsOf(params.mchOrderId)).toMatchObject([{ transactionId: data.transactionId, amount: 10000, currency: 'IDR', channelType: 'VA' }]);
+    expect(paymentsOf(params.mchOrderId)).toMatchObject([
+      { transactionId: data.transactionId, amount: 10000, currency: 'IDR', channelType: 'VA' },
+    ]);
   });
 
   it('reads the page’s example answer, cut off inside paymentCode, whose members are not documented', () => {
@@ -50,7 +60,10 @@ describe('indonesia.createDynamicVirtualAccount', () => {
       remark: null,
     };
     expect(v.parse(CreateDynamicVirtualAccountDataSchema, shown)).toEqual(shown);
-    expect(v.parse(CreateDynamicVirtualAccountDataSchema, { ...shown, paymentCode: { mchOrderId: 'TestMchOrderIdP0001' } }).paymentCode).toEqual({
+    expect(
+      v.parse(CreateDynamicVirtualAccountDataSchema, { ...shown, paymentCode: { mchOrderId: 'TestMchOrderIdP0001' } })
+        .paymentCode,
+    ).toEqual({
       mchOrderId: 'TestMchOrderIdP0001',
     });
   });
@@ -58,8 +71,13 @@ describe('indonesia.createDynamicVirtualAccount', () => {
   it('refuses an amount over 100000000 rupiah and a missing e-mail address before sending anything', async () => {
     const { email: _email, ...withoutEmail } = documented({ amount: 100_000_001 });
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.indonesia.createDynamicVirtualAccount(withoutEmail as CreateDynamicVirtualAccountParams));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['amount', 'email']);
+    const error = await rejectionOf(
+      setup.client.indonesia.createDynamicVirtualAccount(withoutEmail as CreateDynamicVirtualAccountParams),
+    );
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'amount',
+      'email',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 

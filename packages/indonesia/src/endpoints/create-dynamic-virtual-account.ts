@@ -1,6 +1,20 @@
-import { defineEndpoint, type GatewayCode, EmailSchema, GatewayDateTimeSchema, HttpUrlSchema, openEnum, type InferData } from '@lintas/core';
+import {
+  defineEndpoint,
+  type GatewayCode,
+  EmailSchema,
+  GatewayDateTimeSchema,
+  HttpUrlSchema,
+  openEnum,
+  type InferData,
+} from '@lintas/core';
 import * as v from 'valibot';
-import { PAYCOOLS_SUCCESS_CODES, PayCoolsKeySchema, PaymentCodeSchema, RequiredTextSchema, VirtualAccountAmountSchema } from '../schemas/fields.js';
+import {
+  PAYCOOLS_SUCCESS_CODES,
+  PayCoolsKeySchema,
+  PaymentCodeSchema,
+  RequiredTextSchema,
+  VirtualAccountAmountSchema,
+} from '../schemas/fields.js';
 
 // https://developers.paycools.co.id/en/payment/Collection.html: the param table, a request example and a
 // success example cut off inside its nested `paymentCode`.

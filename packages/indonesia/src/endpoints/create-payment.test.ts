@@ -21,7 +21,8 @@ function payment(overrides: Partial<CreatePaymentParams> = {}): CreatePaymentPar
   };
 }
 
-const paymentsOf = (mchOrderId: string) => setup.sandbox.state().payments.filter((record) => record.mchOrderId === mchOrderId);
+const paymentsOf = (mchOrderId: string) =>
+  setup.sandbox.state().payments.filter((record) => record.mchOrderId === mchOrderId);
 
 describe('indonesia.createPayment', () => {
   it('creates a pending IDR payment in whole rupiah and answers the fields the gateway documents', async () => {
@@ -35,7 +36,9 @@ describe('indonesia.createPayment', () => {
       channelType: 'VA',
       channelCode: 'ID_BCA_VA',
     });
-    expect(paymentsOf(params.mchOrderId)).toMatchObject([{ transactionId: data.transactionId, payData: data.payData, amount: 50000, currency: 'IDR' }]);
+    expect(paymentsOf(params.mchOrderId)).toMatchObject([
+      { transactionId: data.transactionId, payData: data.payData, amount: 50000, currency: 'IDR' },
+    ]);
   });
 
   it('refuses a Philippine-style mobile number before sending anything', async () => {
@@ -73,7 +76,12 @@ describe('indonesia.createPayment', () => {
     await setup.client.indonesia.createPayment(params);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(
-      setup.client.indonesia.createPayment({ ...params, customerName: 'Agus Salim', notifyUrl: 'https://attacker.example.com/notify', remark: 'other' }),
+      setup.client.indonesia.createPayment({
+        ...params,
+        customerName: 'Agus Salim',
+        notifyUrl: 'https://attacker.example.com/notify',
+        remark: 'other',
+      }),
     );
     expect(mismatchOf(error)).toEqual({ differs: ['remark'], unchecked: uncheckable });
     expect(paymentsOf(params.mchOrderId)).toMatchObject([{ customerName: 'Siti Rahma' }]);

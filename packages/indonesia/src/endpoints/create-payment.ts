@@ -1,4 +1,13 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, defineEndpoint, type GatewayCode, HttpUrlSchema, type InferData, openEnum } from '@lintas/core';
+import {
+  AmountSchema,
+  ChannelCodeSchema,
+  ChannelTypeSchema,
+  defineEndpoint,
+  type GatewayCode,
+  HttpUrlSchema,
+  type InferData,
+  openEnum,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { recoverPayment } from '../recovery/recover-payment.js';
 import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
@@ -23,7 +32,9 @@ export const CreatePaymentParamsSchema = v.strictObject({
   redirectUrl: v.optional(HttpUrlSchema),
   /** A note kept with the payment and echoed in its notification: 1–256 characters (optional). */
   // https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html
-  remark: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(256, 'must be at most 256 characters'))),
+  remark: v.optional(
+    v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(256, 'must be at most 256 characters')),
+  ),
 });
 
 /** Data of {@link createPayment}. */

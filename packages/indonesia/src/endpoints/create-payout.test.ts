@@ -1,4 +1,10 @@
-import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError, type ResponseEvent } from '@lintas/core';
+import {
+  GatewayCode,
+  isGatewayError,
+  isOutcomeUnknownError,
+  isRequestValidationError,
+  type ResponseEvent,
+} from '@lintas/core';
 import { mismatchOf } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
@@ -23,12 +29,15 @@ function payout(overrides: Partial<CreatePayoutParams> = {}): CreatePayoutParams
 }
 
 const balance = () => setup.sandbox.balances(setup.merchant.appId).IDR ?? 0;
-const payoutsOf = (mchOrderId: string) => setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
+const payoutsOf = (mchOrderId: string) =>
+  setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
 
 describe('indonesia.createPayout', () => {
   it('takes the gateway’s 1000 "success" answer as success and resolves with the pending payout', async () => {
     const codes: (number | undefined)[] = [];
-    const client = await setup.clientWith({ hooks: { afterResponse: [(event: ResponseEvent) => void codes.push(event.code)] } });
+    const client = await setup.clientWith({
+      hooks: { afterResponse: [(event: ResponseEvent) => void codes.push(event.code)] },
+    });
     const params = payout();
     const before = balance();
     const data = await client.indonesia.createPayout(params);
@@ -39,7 +48,9 @@ describe('indonesia.createPayout', () => {
       transactionStatus: 'PENDING',
       transactionTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
-    expect(payoutsOf(params.mchOrderId)).toMatchObject([{ transactionId: data.transactionId, amount: 150000, currency: 'IDR' }]);
+    expect(payoutsOf(params.mchOrderId)).toMatchObject([
+      { transactionId: data.transactionId, amount: 150000, currency: 'IDR' },
+    ]);
     expect(balance()).toBe(before - 150000);
   });
 
@@ -52,8 +63,13 @@ describe('indonesia.createPayout', () => {
 
   it('refuses an order id under 10 characters and a mobile number not starting with 08, naming both', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.indonesia.createPayout(payout({ mchOrderId: 'short', mobile: '09171234567' })));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['mchOrderId', 'mobile']);
+    const error = await rejectionOf(
+      setup.client.indonesia.createPayout(payout({ mchOrderId: 'short', mobile: '09171234567' })),
+    );
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'mchOrderId',
+      'mobile',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
@@ -70,7 +86,9 @@ describe('indonesia.createPayout', () => {
     const params = payout();
     await setup.client.indonesia.createPayout(params);
     const before = balance();
-    const error = await rejectionOf(setup.client.indonesia.createPayout({ ...params, mchOrderId: uniqueId('id-payout-other') }));
+    const error = await rejectionOf(
+      setup.client.indonesia.createPayout({ ...params, mchOrderId: uniqueId('id-payout-other') }),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.DuplicateIdempotencyId);
     expect(balance()).toBe(before);
   });
@@ -85,7 +103,10 @@ describe('indonesia.createPayout', () => {
     const [sent, checked] = [setup.sandbox.hits(path), setup.sandbox.hits(checkPath)];
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.indonesia.createPayout(params));
-    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId, idempotencyId: params.idempotencyId });
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({
+      mchOrderId: params.mchOrderId,
+      idempotencyId: params.idempotencyId,
+    });
     expect(mismatchOf(error)).toEqual({ differs: [], unchecked: uncheckable });
     expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
     expect(balance()).toBe(before - params.amount);
@@ -97,7 +118,9 @@ describe('indonesia.createPayout', () => {
     await setup.client.indonesia.createPayout(params);
     const before = balance();
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const error = await rejectionOf(setup.client.indonesia.createPayout({ ...params, accountNo: '9876543210', transferCode: 'BCA' }));
+    const error = await rejectionOf(
+      setup.client.indonesia.createPayout({ ...params, accountNo: '9876543210', transferCode: 'BCA' }),
+    );
     expect(mismatchOf(error).unchecked).toEqual(expect.arrayContaining(['accountNo', 'transferCode']));
     expect(payoutsOf(params.mchOrderId)).toMatchObject([{ accountNo: '1234567890' }]);
     expect(balance()).toBe(before);

@@ -1,9 +1,21 @@
-import { AmountSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, openEnum, recoverPayout } from '@lintas/core';
+import {
+  AmountSchema,
+  defineEndpoint,
+  type GatewayCode,
+  GatewayDateTimeSchema,
+  type InferData,
+  openEnum,
+  recoverPayout,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
 
 /** A merchant key of an Indonesian payout: 10–32 characters (https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html). */
-const payoutKey = v.pipe(v.string(), v.minLength(10, 'must be at least 10 characters'), v.maxLength(32, 'must be at most 32 characters'));
+const payoutKey = v.pipe(
+  v.string(),
+  v.minLength(10, 'must be at least 10 characters'),
+  v.maxLength(32, 'must be at most 32 characters'),
+);
 
 /** Params of {@link createPayout} (https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html). */
 export const CreatePayoutParamsSchema = v.strictObject({
@@ -72,7 +84,10 @@ export const createPayout = defineEndpoint({
   successCodes: [1000 satisfies typeof GatewayCode.IndonesiaPayoutSuccess, 10000 satisfies typeof GatewayCode.Success],
   retry: {
     keys: ['mchOrderId', 'idempotencyId'],
-    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21015 satisfies typeof GatewayCode.DuplicateIdempotencyId],
+    duplicateCodes: [
+      21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId,
+      21015 satisfies typeof GatewayCode.DuplicateIdempotencyId,
+    ],
     recover: ({ params, call }) => recoverPayout(call, params, 'ID'),
   },
 });

@@ -2,7 +2,10 @@ import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidation
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { payCoolsId, rejectionOf, useSandbox } from '../../test/setup-sandbox.js';
-import { CreateStaticVirtualAccountDataSchema, type CreateStaticVirtualAccountParams } from './create-static-virtual-account.js';
+import {
+  CreateStaticVirtualAccountDataSchema,
+  type CreateStaticVirtualAccountParams,
+} from './create-static-virtual-account.js';
 
 const path = '/open-api/static/payment/code';
 const setup = useSandbox();
@@ -22,7 +25,8 @@ function documented(overrides: Partial<CreateStaticVirtualAccountParams> = {}): 
   };
 }
 
-const codeOf = (mchOrderId: string) => setup.sandbox.state().staticCodes.filter((code) => code.mchOrderId === mchOrderId);
+const codeOf = (mchOrderId: string) =>
+  setup.sandbox.state().staticCodes.filter((code) => code.mchOrderId === mchOrderId);
 
 describe('indonesia.createStaticVirtualAccount', () => {
   it('creates an ACTIVE static VA from the page’s example request, with no expiry, that payers can pay twice', async () => {
@@ -33,18 +37,31 @@ describe('indonesia.createStaticVirtualAccount', () => {
       customerName: 'test',
       expireTime: null,
       status: 'ACTIVE',
-      paymentCode: { mchOrderId: params.mchOrderId, channelCode: 'BRI_VA', referenceNumber: expect.stringMatching(/^\d+$/) },
+      paymentCode: {
+        mchOrderId: params.mchOrderId,
+        channelCode: 'BRI_VA',
+        referenceNumber: expect.stringMatching(/^\d+$/),
+      },
     });
-    expect(codeOf(params.mchOrderId)).toMatchObject([{ countryCode: 'ID', channelType: 'VA', amount: 10000, payData: data.paymentCode?.referenceNumber }]);
+    expect(codeOf(params.mchOrderId)).toMatchObject([
+      { countryCode: 'ID', channelType: 'VA', amount: 10000, payData: data.paymentCode?.referenceNumber },
+    ]);
     setup.sandbox.payStaticCode(params.mchOrderId, { amount: 10000 });
     setup.sandbox.payStaticCode(params.mchOrderId, { amount: 10000 });
-    expect(setup.sandbox.state().payments.filter((payment) => payment.mchOrderId === params.mchOrderId)).toHaveLength(2);
+    expect(setup.sandbox.state().payments.filter((payment) => payment.mchOrderId === params.mchOrderId)).toHaveLength(
+      2,
+    );
   });
 
   it('reads the answer the page shows before its example is cut off, without a paymentCode: its members are not documented', () => {
     const shown = { mchOrderId: 'TestMchOrderIdP0002', customerName: 'test', expireTime: null, status: 'ACTIVE' };
     expect(v.parse(CreateStaticVirtualAccountDataSchema, shown)).toEqual(shown);
-    expect(v.parse(CreateStaticVirtualAccountDataSchema, { ...shown, paymentCode: { mchOrderId: 'TestMchOrderIdP0002', vaNumber: '123' } }).paymentCode).toEqual({
+    expect(
+      v.parse(CreateStaticVirtualAccountDataSchema, {
+        ...shown,
+        paymentCode: { mchOrderId: 'TestMchOrderIdP0002', vaNumber: '123' },
+      }).paymentCode,
+    ).toEqual({
       mchOrderId: 'TestMchOrderIdP0002',
       vaNumber: '123',
     });
@@ -60,14 +77,21 @@ describe('indonesia.createStaticVirtualAccount', () => {
   });
 
   it('surfaces an expireTime already past as GatewayError 21002', async () => {
-    const error = await rejectionOf(setup.client.indonesia.createStaticVirtualAccount(documented({ expireTime: Date.now() - 60_000 })));
+    const error = await rejectionOf(
+      setup.client.indonesia.createStaticVirtualAccount(documented({ expireTime: Date.now() - 60_000 })),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.ParamError);
   });
 
   it('refuses a short order id and an amount under 2000 rupiah before sending anything', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.indonesia.createStaticVirtualAccount(documented({ mchOrderId: 'va1', amount: 1500 })));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['amount', 'mchOrderId']);
+    const error = await rejectionOf(
+      setup.client.indonesia.createStaticVirtualAccount(documented({ mchOrderId: 'va1', amount: 1500 })),
+    );
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'amount',
+      'mchOrderId',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 

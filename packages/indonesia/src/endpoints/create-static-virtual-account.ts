@@ -1,6 +1,12 @@
 import { defineEndpoint, type GatewayCode, HttpUrlSchema, openEnum, type InferData } from '@lintas/core';
 import * as v from 'valibot';
-import { PAYCOOLS_SUCCESS_CODES, PayCoolsKeySchema, PaymentCodeSchema, RequiredTextSchema, VirtualAccountAmountSchema } from '../schemas/fields.js';
+import {
+  PAYCOOLS_SUCCESS_CODES,
+  PayCoolsKeySchema,
+  PaymentCodeSchema,
+  RequiredTextSchema,
+  VirtualAccountAmountSchema,
+} from '../schemas/fields.js';
 
 // https://developers.paycools.co.id/en/payment/VACollection.html: the param table, a request example and
 // a success example cut off inside its nested `paymentCode`.
@@ -20,7 +26,9 @@ export const CreateStaticVirtualAccountParamsSchema = v.strictObject({
   /** The payer's mobile number, as you hold it (the page's example has 9 digits). */
   mobile: v.optional(v.string()),
   /** The payer's identity card number, 16–18 characters. */
-  idCardNumber: v.optional(v.pipe(v.string(), v.minLength(16, 'must be 16–18 characters'), v.maxLength(18, 'must be 16–18 characters'))),
+  idCardNumber: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'must be 16–18 characters'), v.maxLength(18, 'must be 16–18 characters')),
+  ),
   /** Where each payment to the VA is notified (`payment.success`): an http(s) URL. */
   notifyUrl: HttpUrlSchema,
   /** When the VA stops accepting payments, epoch milliseconds; without it the VA never expires. */

@@ -19,7 +19,9 @@ describe('indonesia.listStaticVirtualAccountPayments', () => {
     });
     const paid = setup.sandbox.payStaticCode(mchOrderId, { amount: 25000 });
     const today = formatGatewayDate();
-    await expect(setup.client.indonesia.listStaticVirtualAccountPayments({ mchOrderId, startDate: today, endDate: today })).resolves.toEqual([
+    await expect(
+      setup.client.indonesia.listStaticVirtualAccountPayments({ mchOrderId, startDate: today, endDate: today }),
+    ).resolves.toEqual([
       {
         transactionId: paid.transactionId,
         transactionCreateTime: gatewayTime,
@@ -52,14 +54,22 @@ describe('indonesia.listStaticVirtualAccountPayments', () => {
 
   it('accepts the page’s example request and answers [] for a VA nobody paid', async () => {
     await expect(
-      setup.client.indonesia.listStaticVirtualAccountPayments({ mchOrderId: 'TestMchOrderIdP0001', startDate: '2023-01-02', endDate: '2023-01-03' }),
+      setup.client.indonesia.listStaticVirtualAccountPayments({
+        mchOrderId: 'TestMchOrderIdP0001',
+        startDate: '2023-01-02',
+        endDate: '2023-01-03',
+      }),
     ).resolves.toEqual([]);
   });
 
   it('refuses a date not written YYYY-MM-DD before sending anything', async () => {
     const before = setup.sandbox.hits(path);
     const error = await rejectionOf(
-      setup.client.indonesia.listStaticVirtualAccountPayments({ mchOrderId: 'TestMchOrderIdP0001', startDate: '2023/01/02', endDate: '2023-01-03' }),
+      setup.client.indonesia.listStaticVirtualAccountPayments({
+        mchOrderId: 'TestMchOrderIdP0001',
+        startDate: '2023/01/02',
+        endDate: '2023-01-03',
+      }),
     );
     expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path)).toContain('startDate');
     expect(setup.sandbox.hits(path)).toBe(before);
@@ -67,9 +77,15 @@ describe('indonesia.listStaticVirtualAccountPayments', () => {
 
   it('surfaces a request whose signature does not verify as GatewayError 21001', async () => {
     // A signature the gateway cannot verify, without the cost of generating a second RSA key.
-    const client = await setup.clientWith({ signer: { sign: async () => Buffer.from('not a signature').toString('base64') } });
+    const client = await setup.clientWith({
+      signer: { sign: async () => Buffer.from('not a signature').toString('base64') },
+    });
     const error = await rejectionOf(
-      client.indonesia.listStaticVirtualAccountPayments({ mchOrderId: 'TestMchOrderIdP0001', startDate: '2023-01-02', endDate: '2023-01-03' }),
+      client.indonesia.listStaticVirtualAccountPayments({
+        mchOrderId: 'TestMchOrderIdP0001',
+        startDate: '2023-01-02',
+        endDate: '2023-01-03',
+      }),
     );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.SignError);
   });

@@ -1,4 +1,11 @@
-import { DateSchema, defineEndpoint, GatewayDateTimeSchema, MerchantOrderIdSchema, openEnum, type InferData } from '@lintas/core';
+import {
+  DateSchema,
+  defineEndpoint,
+  GatewayDateTimeSchema,
+  MerchantOrderIdSchema,
+  openEnum,
+  type InferData,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { PAYCOOLS_SUCCESS_CODES } from '../schemas/fields.js';
 
@@ -17,7 +24,11 @@ export const ListStaticVirtualAccountPaymentsParamsSchema = v.pipe(
   }),
   // A reversed range is a caller's mistake, not a format, so this check stays on when formatChecks are off.
   v.forward(
-    v.partialCheck([['startDate'], ['endDate']], (input) => input.startDate <= input.endDate, 'must not be before startDate'),
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (input) => input.startDate <= input.endDate,
+      'must not be before startDate',
+    ),
     ['endDate'],
   ),
 );

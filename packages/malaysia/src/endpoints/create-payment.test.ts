@@ -21,20 +21,31 @@ function documented(overrides: Partial<CreatePaymentParams> = {}): CreatePayment
   };
 }
 
-const paymentsOf = (mchOrderId: string) => setup.sandbox.state().payments.filter((payment) => payment.mchOrderId === mchOrderId);
+const paymentsOf = (mchOrderId: string) =>
+  setup.sandbox.state().payments.filter((payment) => payment.mchOrderId === mchOrderId);
 
 describe('malaysia.createPayment', () => {
   it('creates a PENDING MYR payment in sen from the page’s example request (a 9-digit mobile included) and answers its pay link', async () => {
     const params = documented();
     const data = await setup.client.malaysia.createPayment(params);
-    expect(data).toMatchObject({ mchOrderId: params.mchOrderId, transactionId: expect.any(String), payData: expect.stringMatching(/^http/), channelType: 'EWALLET' });
+    expect(data).toMatchObject({
+      mchOrderId: params.mchOrderId,
+      transactionId: expect.any(String),
+      payData: expect.stringMatching(/^http/),
+      channelType: 'EWALLET',
+    });
     expect(paymentsOf(params.mchOrderId)).toMatchObject([{ amount: 56, currency: 'MYR', countryCode: 'MY' }]);
   });
 
   it('refuses an amount in ringgit with decimals and a notifyUrl that is not a URL before sending anything', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.malaysia.createPayment(documented({ amount: 5.6, notifyUrl: 'test.com' })));
-    expect(isRequestValidationError(error) && [...new Set(error.issues.map((issue) => issue.path))].sort()).toEqual(['amount', 'notifyUrl']);
+    const error = await rejectionOf(
+      setup.client.malaysia.createPayment(documented({ amount: 5.6, notifyUrl: 'test.com' })),
+    );
+    expect(isRequestValidationError(error) && [...new Set(error.issues.map((issue) => issue.path))].sort()).toEqual([
+      'amount',
+      'notifyUrl',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 

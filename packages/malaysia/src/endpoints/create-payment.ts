@@ -1,4 +1,18 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, openEnum, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
+import {
+  AmountSchema,
+  ChannelCodeSchema,
+  ChannelTypeSchema,
+  CustomerNameSchema,
+  defineEndpoint,
+  EmailSchema,
+  type GatewayCode,
+  type InferData,
+  MerchantOrderIdSchema,
+  NotifyUrlSchema,
+  openEnum,
+  RedirectUrlSchema,
+  RemarkSchema,
+} from '@lintas/core';
 import * as v from 'valibot';
 
 // https://docs.ezpaytechs.com/en/malaysia/Payment/Collection.html: the param table and a request

@@ -44,11 +44,16 @@ describe('malaysia.queryWebpay', () => {
       channelCode: 'MY_TNG_URL',
     });
     setup.sandbox.completePayment({ transactionId: payment.transactionId });
-    await expect(setup.client.malaysia.queryWebpay({ mchOrderId })).resolves.toMatchObject({ transactionStatus: 'COMPLETED' });
+    await expect(setup.client.malaysia.queryWebpay({ mchOrderId })).resolves.toMatchObject({
+      transactionStatus: 'COMPLETED',
+    });
   });
 
   it('accepts the page’s example request and reads an answer with only the order id and pay link, all its example shows before it is cut off', async () => {
-    const shown = { mchOrderId: 'EXAMPLE00000001', payUrl: 'https://uat.pbebank.com/eaijct/Public_Bank/JunctionManager?RDO=ReqToPay' };
+    const shown = {
+      mchOrderId: 'EXAMPLE00000001',
+      payUrl: 'https://uat.pbebank.com/eaijct/Public_Bank/JunctionManager?RDO=ReqToPay',
+    };
     expect(v.parse(QueryWebpayDataSchema, shown)).toEqual(shown);
     expect(v.safeParse(QueryWebpayDataSchema, { mchOrderId: 'EXAMPLE00000001' }).success).toBe(false);
     const error = await rejectionOf(setup.client.malaysia.queryWebpay({ mchOrderId: 'finexusM000100004' }));

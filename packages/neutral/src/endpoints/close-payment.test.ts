@@ -33,13 +33,18 @@ describe('neutral.closePayment', () => {
 
   it('closes a pending payment by its transaction id', async () => {
     const { transactionId } = await pendingPayment();
-    await expect(setup.client.neutral.closePayment({ transactionId, countryCode: 'PH' })).resolves.toMatchObject({ transactionId, status: 'CLOSED' });
+    await expect(setup.client.neutral.closePayment({ transactionId, countryCode: 'PH' })).resolves.toMatchObject({
+      transactionId,
+      status: 'CLOSED',
+    });
   });
 
   it('refuses a close without a country or naming the payment twice before sending, naming the fields', async () => {
     const before = setup.sandbox.hits(path);
     const withoutCountry = await rejectionOf(setup.client.neutral.closePayment({ mchOrderId: 'order-1' } as never));
-    const twice = await rejectionOf(setup.client.neutral.closePayment({ mchOrderId: 'order-1', transactionId: 'TX1', countryCode: 'PH' }));
+    const twice = await rejectionOf(
+      setup.client.neutral.closePayment({ mchOrderId: 'order-1', transactionId: 'TX1', countryCode: 'PH' }),
+    );
     expect([issuePaths(withoutCountry), issuePaths(twice)]).toEqual([['countryCode'], ['mchOrderId']]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
@@ -53,7 +58,9 @@ describe('neutral.closePayment', () => {
   });
 
   it('surfaces an unknown payment as GatewayError 21006', async () => {
-    const error = await rejectionOf(setup.client.neutral.closePayment({ mchOrderId: 'no-such-order', countryCode: 'PH' }));
+    const error = await rejectionOf(
+      setup.client.neutral.closePayment({ mchOrderId: 'no-such-order', countryCode: 'PH' }),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.TransactionNotFound);
   });
 
@@ -69,7 +76,9 @@ describe('neutral.closePayment', () => {
   it('does not report a close when the payer paid between a failed attempt and its retry', async () => {
     const { mchOrderId, transactionId } = await pendingPayment();
     // The payer pays while the client waits to retry the close that met a gateway 503.
-    const client = await setup.clientWith({ hooks: { beforeRetry: [() => void setup.sandbox.completePayment({ transactionId })] } });
+    const client = await setup.clientWith({
+      hooks: { beforeRetry: [() => void setup.sandbox.completePayment({ transactionId })] },
+    });
     setup.sandbox.injectFault({ path, kind: 'http', status: 503 });
     const error = await rejectionOf(client.neutral.closePayment({ mchOrderId, countryCode: 'PH' }));
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId });

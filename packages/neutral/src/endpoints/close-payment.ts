@@ -1,4 +1,11 @@
-import { assertRecordMatches, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, openEnum } from '@lintas/core';
+import {
+  assertRecordMatches,
+  defineEndpoint,
+  type GatewayCode,
+  GatewayDateTimeSchema,
+  type InferData,
+  openEnum,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { CountryTransactionLookupSchema } from '../schemas/transaction-lookup.js';
 import { queryPayment } from './query-payment.js';
@@ -57,7 +64,10 @@ export const closePayment = defineEndpoint({
       });
       // The payment found must be the one named (its keys and country, all of which the query returns)
       // and be closed. The query was asked for this country, so a copy that leaves it out answered it.
-      assertRecordMatches(`payment ${existing.transactionId}`, params, { ...existing, countryCode: existing.countryCode ?? countryCode });
+      assertRecordMatches(`payment ${existing.transactionId}`, params, {
+        ...existing,
+        countryCode: existing.countryCode ?? countryCode,
+      });
       if (existing.transactionStatus !== 'CLOSED') {
         throw new Error(`payment ${existing.transactionId} is ${existing.transactionStatus}, not CLOSED`);
       }

@@ -22,13 +22,20 @@ describe('neutral.createCheckout', () => {
       expiresTime: expect.stringMatching(gatewayDateTimePattern),
     });
     expect(checkoutsOf(params.mchOrderId)).toEqual([
-      expect.objectContaining({ checkoutId: data.checkoutId, amount: 50010, language: 'EN', channelCodeList: ['PH_GCASH_URL', 'PH_QRPH_DYNAMIC'] }),
+      expect.objectContaining({
+        checkoutId: data.checkoutId,
+        amount: 50010,
+        language: 'EN',
+        channelCodeList: ['PH_GCASH_URL', 'PH_QRPH_DYNAMIC'],
+      }),
     ]);
   });
 
   it('creates a checkout from the required fields alone', async () => {
     const { mchOrderId, countryCode, currency, amount, notifyUrl } = checkoutParams();
-    await expect(setup.client.neutral.createCheckout({ mchOrderId, countryCode, currency, amount, notifyUrl })).resolves.toMatchObject({
+    await expect(
+      setup.client.neutral.createCheckout({ mchOrderId, countryCode, currency, amount, notifyUrl }),
+    ).resolves.toMatchObject({
       mchOrderId,
       status: 'PENDING',
     });
@@ -45,7 +52,9 @@ describe('neutral.createCheckout', () => {
   it('surfaces an order id already used by a payment as GatewayError 21007', async () => {
     const payment = paymentParams();
     await setup.client.neutral.createPayment(payment);
-    const error = await rejectionOf(setup.client.neutral.createCheckout(checkoutParams({ mchOrderId: payment.mchOrderId })));
+    const error = await rejectionOf(
+      setup.client.neutral.createCheckout(checkoutParams({ mchOrderId: payment.mchOrderId })),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.DuplicateMerchantOrderId);
     expect(checkoutsOf(payment.mchOrderId)).toEqual([]);
   });

@@ -1,4 +1,21 @@
-import { AmountSchema, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, type GatewayCode, EmailSchema, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, openEnum, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
+import {
+  AmountSchema,
+  ChannelCodeSchema,
+  ChannelTypeSchema,
+  CountryCodeSchema,
+  CurrencyCodeSchema,
+  CustomerNameSchema,
+  defineEndpoint,
+  type GatewayCode,
+  EmailSchema,
+  GatewayDateTimeSchema,
+  type InferData,
+  MerchantOrderIdSchema,
+  NotifyUrlSchema,
+  openEnum,
+  RedirectUrlSchema,
+  RemarkSchema,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { BillingAddressSchema, GoodsDetailSchema, MobileSchema } from '../schemas/fields.js';
 

@@ -28,14 +28,29 @@ describe('neutral.createPayment', () => {
       channelCode: 'PH_GCASH_URL',
     });
     expect(paymentsOf(params.mchOrderId)).toEqual([
-      expect.objectContaining({ transactionId: data.transactionId, amount: 50010, currency: 'PHP', countryCode: 'PH', status: 'PENDING' }),
+      expect.objectContaining({
+        transactionId: data.transactionId,
+        amount: 50010,
+        currency: 'PHP',
+        countryCode: 'PH',
+        status: 'PENDING',
+      }),
     ]);
   });
 
   it('sends a null channel type and lets the gateway derive it from the channel code', async () => {
-    const params = paymentParams({ channelType: null, channelCode: 'PH_QRPH_DYNAMIC', terminalType: 'WAP', osType: 'ANDROID' });
+    const params = paymentParams({
+      channelType: null,
+      channelCode: 'PH_QRPH_DYNAMIC',
+      terminalType: 'WAP',
+      osType: 'ANDROID',
+    });
     const data = await setup.client.neutral.createPayment(params);
-    expect(data).toMatchObject({ channelType: 'QR', channelCode: 'PH_QRPH_DYNAMIC', payData: expect.stringMatching(/^000201/) });
+    expect(data).toMatchObject({
+      channelType: 'QR',
+      channelCode: 'PH_QRPH_DYNAMIC',
+      payData: expect.stringMatching(/^000201/),
+    });
   });
 
   it('refuses a non-numeric mobile, an unknown terminal type and a misspelt field before sending, naming each', async () => {
@@ -48,7 +63,9 @@ describe('neutral.createPayment', () => {
 
   it('refuses an order id over 32 characters and an amount with decimals, naming both fields', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.neutral.createPayment(paymentParams({ mchOrderId: 'x'.repeat(33), amount: 500.1 })));
+    const error = await rejectionOf(
+      setup.client.neutral.createPayment(paymentParams({ mchOrderId: 'x'.repeat(33), amount: 500.1 })),
+    );
     expect(issuePaths(error)).toEqual(['amount', 'mchOrderId']);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
@@ -65,8 +82,15 @@ describe('neutral.createPayment', () => {
     const payToken = await authorizedPayToken(setup);
     const params = paymentParams({ channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT', payToken });
     const data = await setup.client.neutral.createPayment(params);
-    expect(data).toMatchObject({ mchOrderId: params.mchOrderId, transactionStatus: 'PENDING', channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT' });
-    expect(paymentsOf(params.mchOrderId)).toEqual([expect.objectContaining({ transactionId: data.transactionId, payToken })]);
+    expect(data).toMatchObject({
+      mchOrderId: params.mchOrderId,
+      transactionStatus: 'PENDING',
+      channelType: 'DIRECT_DEBIT',
+      channelCode: 'PH_GCASH_DIRECT_DEBIT',
+    });
+    expect(paymentsOf(params.mchOrderId)).toEqual([
+      expect.objectContaining({ transactionId: data.transactionId, payToken }),
+    ]);
   });
 
   it('charges the token once when a direct-debit payment’s answer was lost, and ends in OutcomeUnknownError: the query cannot confirm the token', async () => {
@@ -79,7 +103,11 @@ describe('neutral.createPayment', () => {
   });
 
   it('surfaces an unknown pay token as GatewayError 21024, and the gateway records no payment', async () => {
-    const params = paymentParams({ channelType: 'DIRECT_DEBIT', channelCode: 'PH_GCASH_DIRECT_DEBIT', payToken: 'PT-NOT-ISSUED' });
+    const params = paymentParams({
+      channelType: 'DIRECT_DEBIT',
+      channelCode: 'PH_GCASH_DIRECT_DEBIT',
+      payToken: 'PT-NOT-ISSUED',
+    });
     const error = await rejectionOf(setup.client.neutral.createPayment(params));
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.InvalidAccessToken);
     expect(paymentsOf(params.mchOrderId)).toEqual([]);
@@ -117,19 +145,30 @@ describe('neutral.createPayment', () => {
     const params = paymentParams();
     await setup.client.neutral.createPayment(params);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const other = { ...params, customerName: 'Maria Santos', notifyUrl: 'https://attacker.example.com/notify', remark: 'order 2002' };
+    const other = {
+      ...params,
+      customerName: 'Maria Santos',
+      notifyUrl: 'https://attacker.example.com/notify',
+      remark: 'order 2002',
+    };
     const error = await rejectionOf(setup.client.neutral.createPayment(other));
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
     expect(mismatchOf(error)).toEqual({ differs: ['remark'], unchecked: uncheckable });
-    expect(error instanceof Error && error.message).toMatch(/differs in remark and cannot be checked for customerName, .*notifyUrl/);
-    expect(paymentsOf(params.mchOrderId)).toMatchObject([{ customerName: 'Juan dela Cruz', notifyUrl: params.notifyUrl }]);
+    expect(error instanceof Error && error.message).toMatch(
+      /differs in remark and cannot be checked for customerName, .*notifyUrl/,
+    );
+    expect(paymentsOf(params.mchOrderId)).toMatchObject([
+      { customerName: 'Juan dela Cruz', notifyUrl: params.notifyUrl },
+    ]);
   });
 
   it('does not take an existing payment of another amount or channel for the one whose answer was lost', async () => {
     const params = paymentParams();
     await setup.client.neutral.createPayment(params);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const error = await rejectionOf(setup.client.neutral.createPayment({ ...params, amount: 99, channelCode: 'PH_MAYA_URL' }));
+    const error = await rejectionOf(
+      setup.client.neutral.createPayment({ ...params, amount: 99, channelCode: 'PH_MAYA_URL' }),
+    );
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
     expect(mismatchOf(error).differs).toEqual(['amount', 'channelCode']);
     expect(paymentsOf(params.mchOrderId).map((record) => record.amount)).toEqual([50010]);

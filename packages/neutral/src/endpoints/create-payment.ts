@@ -1,6 +1,28 @@
-import { AmountSchema, assertRecordMatches, ChannelCodeSchema, ChannelTypeSchema, CountryCodeSchema, CurrencyCodeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RedirectUrlSchema, RemarkSchema } from '@lintas/core';
+import {
+  AmountSchema,
+  assertRecordMatches,
+  ChannelCodeSchema,
+  ChannelTypeSchema,
+  CountryCodeSchema,
+  CurrencyCodeSchema,
+  CustomerNameSchema,
+  defineEndpoint,
+  EmailSchema,
+  type GatewayCode,
+  type InferData,
+  MerchantOrderIdSchema,
+  NotifyUrlSchema,
+  RedirectUrlSchema,
+  RemarkSchema,
+} from '@lintas/core';
 import * as v from 'valibot';
-import { BillingAddressSchema, GoodsDetailSchema, MobileSchema, PaymentStatusSchema, WechatpaySchema } from '../schemas/fields.js';
+import {
+  BillingAddressSchema,
+  GoodsDetailSchema,
+  MobileSchema,
+  PaymentStatusSchema,
+  WechatpaySchema,
+} from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';
 
 /** Params of {@link createPayment} (https://docs.paycools.com/en/v2/Payment/Collection.html). */

@@ -29,13 +29,22 @@ describe('neutral.createRefund', () => {
       refundStatus: 'PENDING',
     });
     expect(refundsOf(transactionId)).toEqual([
-      expect.objectContaining({ refundTransactionId: data.refundTransactionId, refundAmount: 1000, status: 'PENDING', refundReason: 'item returned' }),
+      expect.objectContaining({
+        refundTransactionId: data.refundTransactionId,
+        refundAmount: 1000,
+        status: 'PENDING',
+        refundReason: 'item returned',
+      }),
     ]);
   });
 
   it('refuses a reason over 200 characters, a non-http callback and a zero amount before sending, naming each', async () => {
     const before = setup.sandbox.hits(path);
-    const params = refundParams('TX1', { refundReason: 'r'.repeat(201), refundCallbackUrl: 'ftp://merchant.example.com/refunds', refundAmount: 0 });
+    const params = refundParams('TX1', {
+      refundReason: 'r'.repeat(201),
+      refundCallbackUrl: 'ftp://merchant.example.com/refunds',
+      refundAmount: 0,
+    });
     const error = await rejectionOf(setup.client.neutral.createRefund(params));
     expect(issuePaths(error)).toEqual(['refundAmount', 'refundCallbackUrl', 'refundReason']);
     expect(setup.sandbox.hits(path)).toBe(before);
@@ -50,7 +59,9 @@ describe('neutral.createRefund', () => {
 
   it('surfaces a refund above the paid amount as GatewayError 21406', async () => {
     const transactionId = await completedPayment(setup);
-    const error = await rejectionOf(setup.client.neutral.createRefund(refundParams(transactionId, { refundAmount: 50011 })));
+    const error = await rejectionOf(
+      setup.client.neutral.createRefund(refundParams(transactionId, { refundAmount: 50011 })),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.RefundAmountInvalid);
   });
 
@@ -74,7 +85,10 @@ describe('neutral.createRefund', () => {
     const [sent, listed] = [setup.sandbox.hits(path), setup.sandbox.hits(listPath)];
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.neutral.createRefund(params));
-    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchRefundOrderId: params.mchRefundOrderId, originalTransactionId: transactionId });
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({
+      mchRefundOrderId: params.mchRefundOrderId,
+      originalTransactionId: transactionId,
+    });
     expect(mismatchOf(error)).toEqual({ differs: [], unchecked: uncheckable });
     const records = refundsOf(transactionId);
     expect(records).toMatchObject([{ mchRefundOrderId: params.mchRefundOrderId, refundAmount: 2500 }]);
@@ -101,7 +115,10 @@ describe('neutral.createRefund', () => {
     await setup.client.neutral.createRefund(params);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.neutral.createRefund({ ...params, refundAmount: 2000 }));
-    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchRefundOrderId: params.mchRefundOrderId, originalTransactionId: transactionId });
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({
+      mchRefundOrderId: params.mchRefundOrderId,
+      originalTransactionId: transactionId,
+    });
     expect(mismatchOf(error).differs).toEqual(['refundAmount']);
     expect(refundsOf(transactionId).map((record) => record.refundAmount)).toEqual([1000]);
   });

@@ -1,4 +1,15 @@
-import { AmountSchema, assertRecordMatches, CountryCodeSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, ResponseAmountSchema } from '@lintas/core';
+import {
+  AmountSchema,
+  assertRecordMatches,
+  CountryCodeSchema,
+  defineEndpoint,
+  type GatewayCode,
+  GatewayDateTimeSchema,
+  type InferData,
+  MerchantOrderIdSchema,
+  NotifyUrlSchema,
+  ResponseAmountSchema,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { RefundStatusSchema, TransactionIdSchema } from '../schemas/fields.js';
 import { listRefunds } from './list-refunds.js';
@@ -13,7 +24,11 @@ export const CreateRefundParamsSchema = v.strictObject({
   refundAmount: AmountSchema,
   /** Why the payment is refunded: 1–200 characters (optional). */
   refundReason: v.optional(
-    v.pipe(v.string(), v.minLength(1, 'must not be empty when given'), v.maxLength(200, 'must be at most 200 characters')),
+    v.pipe(
+      v.string(),
+      v.minLength(1, 'must not be empty when given'),
+      v.maxLength(200, 'must be at most 200 characters'),
+    ),
   ),
   /** Where the gateway sends the refund notification: an http(s) URL of at most 256 characters (required). */
   refundCallbackUrl: NotifyUrlSchema,
@@ -65,11 +80,15 @@ export const createRefund = defineEndpoint({
     // 21407 is the duplicate refusal proper. A gateway that checks "a refund of this payment is pending"
     // first answers 21409 when the lost attempt created the refund (the sandbox checks 21407 first);
     // the lookup below tells our refund from another one by its mchRefundOrderId.
-    duplicateCodes: [21407 satisfies typeof GatewayCode.DuplicateMerchantRefundOrderId, 21409 satisfies typeof GatewayCode.OriginalTransactionHasPendingRefund],
+    duplicateCodes: [
+      21407 satisfies typeof GatewayCode.DuplicateMerchantRefundOrderId,
+      21409 satisfies typeof GatewayCode.OriginalTransactionHasPendingRefund,
+    ],
     async recover({ params, call }) {
       const refunds = await call(listRefunds, { originalTransactionId: params.originalTransactionId });
       const existing = refunds.find((refund) => refund.mchRefundOrderId === params.mchRefundOrderId);
-      if (!existing) throw new Error(`payment ${params.originalTransactionId} has no refund ${params.mchRefundOrderId}`);
+      if (!existing)
+        throw new Error(`payment ${params.originalTransactionId} has no refund ${params.mchRefundOrderId}`);
       // Every param against the refund as listed, under the same names; amounts are integers in minor
       // units on both sides (https://docs.bluepay.asia/en/refund/GetRefundInfo.html).
       assertRecordMatches(`refund ${params.mchRefundOrderId}`, params, existing);

@@ -14,7 +14,11 @@ function gatewayToday(): string {
 describe('neutral.downloadReport', () => {
   it('answers a signed, expiring URL of the day’s payment report, which downloads as a spreadsheet', async () => {
     await completedPayment(setup);
-    const { downloadUrl } = await setup.client.neutral.downloadReport({ countryCode: 'PH', transDate: gatewayToday(), transType: 2 });
+    const { downloadUrl } = await setup.client.neutral.downloadReport({
+      countryCode: 'PH',
+      transDate: gatewayToday(),
+      transType: 2,
+    });
     const url = new URL(downloadUrl);
     expect(url.searchParams.get('expires')).toMatch(/^\d+$/);
     const response = await fetch(downloadUrl);
@@ -24,7 +28,11 @@ describe('neutral.downloadReport', () => {
   });
 
   it('answers a report URL whose tampering the file server refuses', async () => {
-    const { downloadUrl } = await setup.client.neutral.downloadReport({ countryCode: 'PH', transDate: gatewayToday(), transType: 1 });
+    const { downloadUrl } = await setup.client.neutral.downloadReport({
+      countryCode: 'PH',
+      transDate: gatewayToday(),
+      transType: 1,
+    });
     const url = new URL(downloadUrl);
     url.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
     const response = await fetch(url);
@@ -34,7 +42,9 @@ describe('neutral.downloadReport', () => {
 
   it('refuses a date that does not exist and a report kind other than 1 or 2 before sending, naming both', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.neutral.downloadReport({ countryCode: 'PH', transDate: '2026-02-30', transType: 3 as never }));
+    const error = await rejectionOf(
+      setup.client.neutral.downloadReport({ countryCode: 'PH', transDate: '2026-02-30', transType: 3 as never }),
+    );
     expect(issuePaths(error)).toEqual(['transDate', 'transType']);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
@@ -42,7 +52,9 @@ describe('neutral.downloadReport', () => {
   it('lets a lower-case country through when format checks are off, and surfaces the gateway’s 21002 refusal', async () => {
     const client = await setup.clientWith({ formatChecks: false });
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(client.neutral.downloadReport({ countryCode: 'ph', transDate: gatewayToday(), transType: 2 }));
+    const error = await rejectionOf(
+      client.neutral.downloadReport({ countryCode: 'ph', transDate: gatewayToday(), transType: 2 }),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.ParamError);
     expect(setup.sandbox.hits(path)).toBe(before + 1);
   });

@@ -11,7 +11,9 @@ describe('neutral.listRefunds', () => {
     const transactionId = await completedPayment(setup);
     const first = await setup.client.neutral.createRefund(refundParams(transactionId, { refundAmount: 1000 }));
     setup.sandbox.completeRefund({ refundTransactionId: first.refundTransactionId });
-    const second = await setup.client.neutral.createRefund(refundParams(transactionId, { refundAmount: 500, refundReason: 'damaged' }));
+    const second = await setup.client.neutral.createRefund(
+      refundParams(transactionId, { refundAmount: 500, refundReason: 'damaged' }),
+    );
     const data = await setup.client.neutral.listRefunds({ originalTransactionId: transactionId });
     expect(data).toEqual([
       {
@@ -51,7 +53,9 @@ describe('neutral.listRefunds', () => {
   });
 
   it('surfaces an unknown payment as GatewayError 21006', async () => {
-    const error = await rejectionOf(setup.client.neutral.listRefunds({ originalTransactionId: 'TX00000000000000000000' }));
+    const error = await rejectionOf(
+      setup.client.neutral.listRefunds({ originalTransactionId: 'TX00000000000000000000' }),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.TransactionNotFound);
   });
 });

@@ -29,13 +29,17 @@ describe('neutral.queryBalanceV2', () => {
 
   it('refuses a currency that is not three uppercase letters before sending, naming currency', async () => {
     const before = setup.sandbox.hits(path);
-    expect(issuePaths(await rejectionOf(setup.client.neutral.queryBalanceV2({ currency: 'usd' })))).toEqual(['currency']);
+    expect(issuePaths(await rejectionOf(setup.client.neutral.queryBalanceV2({ currency: 'usd' })))).toEqual([
+      'currency',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
   it('surfaces a request whose signature does not verify as GatewayError 21001', async () => {
     // A signature the gateway cannot verify, without the cost of generating a second RSA key.
-    const client = await setup.clientWith({ signer: { sign: async () => Buffer.from('not a signature').toString('base64') } });
+    const client = await setup.clientWith({
+      signer: { sign: async () => Buffer.from('not a signature').toString('base64') },
+    });
     const error = await rejectionOf(client.neutral.queryBalanceV2({ currency: 'PHP' }));
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.SignError);
   });

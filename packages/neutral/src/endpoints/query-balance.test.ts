@@ -33,7 +33,9 @@ describe('neutral.queryBalance', () => {
 
   it('refuses a lower-case country before sending, naming countryCode', async () => {
     const before = setup.sandbox.hits(path);
-    expect(issuePaths(await rejectionOf(setup.client.neutral.queryBalance({ countryCode: 'ph' })))).toEqual(['countryCode']);
+    expect(issuePaths(await rejectionOf(setup.client.neutral.queryBalance({ countryCode: 'ph' })))).toEqual([
+      'countryCode',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 

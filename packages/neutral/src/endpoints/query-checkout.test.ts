@@ -10,7 +10,12 @@ describe('neutral.queryCheckout', () => {
   it('answers a new checkout as PENDING with its expiry and no payment yet', async () => {
     const created = await setup.client.neutral.createCheckout(checkoutParams());
     const data = await setup.client.neutral.queryCheckout({ checkoutId: checkoutIdOf(created) });
-    expect(data).toEqual({ checkoutId: checkoutIdOf(created), status: 'PENDING', expiresTime: created.expiresTime, transactionList: [] });
+    expect(data).toEqual({
+      checkoutId: checkoutIdOf(created),
+      status: 'PENDING',
+      expiresTime: created.expiresTime,
+      transactionList: [],
+    });
   });
 
   it('lists the paying transaction of a paid checkout with its channel and times', async () => {
@@ -31,7 +36,9 @@ describe('neutral.queryCheckout', () => {
 
   it('refuses an empty checkout id before sending, naming checkoutId', async () => {
     const before = setup.sandbox.hits(path);
-    expect(issuePaths(await rejectionOf(setup.client.neutral.queryCheckout({ checkoutId: '' })))).toEqual(['checkoutId']);
+    expect(issuePaths(await rejectionOf(setup.client.neutral.queryCheckout({ checkoutId: '' })))).toEqual([
+      'checkoutId',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 

@@ -53,7 +53,9 @@ describe('neutral.queryPayment', () => {
 
   it('refuses a transaction id over 32 characters and a lower-case country before sending', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.neutral.queryPayment({ transactionId: 'T'.repeat(33), countryCode: 'ph' }));
+    const error = await rejectionOf(
+      setup.client.neutral.queryPayment({ transactionId: 'T'.repeat(33), countryCode: 'ph' }),
+    );
     expect(issuePaths(error)).toEqual(['countryCode', 'transactionId']);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
@@ -75,7 +77,9 @@ describe('neutral.queryPayment', () => {
     await setup.client.neutral.createPayment(params);
     const before = setup.sandbox.hits(path);
     setup.sandbox.injectFault({ path, kind: 'http', status: 503 });
-    await expect(setup.client.neutral.queryPayment({ mchOrderId: params.mchOrderId })).resolves.toMatchObject({ transactionStatus: 'PENDING' });
+    await expect(setup.client.neutral.queryPayment({ mchOrderId: params.mchOrderId })).resolves.toMatchObject({
+      transactionStatus: 'PENDING',
+    });
     expect(setup.sandbox.hits(path)).toBe(before + 2);
   });
 });

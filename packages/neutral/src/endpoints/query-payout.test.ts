@@ -35,7 +35,9 @@ describe('neutral.queryPayout', () => {
 
   it('refuses params naming the payout by neither key before sending, naming mchOrderId', async () => {
     const before = setup.sandbox.hits(path);
-    expect(issuePaths(await rejectionOf(setup.client.neutral.queryPayout({ countryCode: 'PH' })))).toEqual(['mchOrderId']);
+    expect(issuePaths(await rejectionOf(setup.client.neutral.queryPayout({ countryCode: 'PH' })))).toEqual([
+      'mchOrderId',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 

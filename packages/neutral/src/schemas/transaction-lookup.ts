@@ -14,7 +14,10 @@ const transactionKeys = {
  * True when exactly one of `mchOrderId` and `transactionId` is given (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html, https://docs.paycools.com/en/v2/Payment/Close.html, https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html). Forwarded to `mchOrderId`, so the error names a field; it checks presence, not
  * format, so it stays on when the client's format checks are off.
  */
-function hasExactlyOneKey(input: { readonly mchOrderId?: string | undefined; readonly transactionId?: string | undefined }): boolean {
+function hasExactlyOneKey(input: {
+  readonly mchOrderId?: string | undefined;
+  readonly transactionId?: string | undefined;
+}): boolean {
   return (input.mchOrderId === undefined) !== (input.transactionId === undefined);
 }
 
@@ -27,7 +30,9 @@ export const TransactionLookupSchema = v.pipe(
     /** The transaction's country, e.g. `PH` or `ID` (optional): narrows the lookup to that country. */
     countryCode: v.optional(CountryCodeSchema),
   }),
-  v.forward(v.partialCheck([['mchOrderId'], ['transactionId']], hasExactlyOneKey, exactlyOneKeyMessage), ['mchOrderId']),
+  v.forward(v.partialCheck([['mchOrderId'], ['transactionId']], hasExactlyOneKey, exactlyOneKeyMessage), [
+    'mchOrderId',
+  ]),
 );
 
 /** Names one transaction by exactly one of `mchOrderId` and `transactionId`, in a given country. */
@@ -37,5 +42,7 @@ export const CountryTransactionLookupSchema = v.pipe(
     /** The transaction's country, e.g. `PH` or `ID` (required). */
     countryCode: CountryCodeSchema,
   }),
-  v.forward(v.partialCheck([['mchOrderId'], ['transactionId']], hasExactlyOneKey, exactlyOneKeyMessage), ['mchOrderId']),
+  v.forward(v.partialCheck([['mchOrderId'], ['transactionId']], hasExactlyOneKey, exactlyOneKeyMessage), [
+    'mchOrderId',
+  ]),
 );

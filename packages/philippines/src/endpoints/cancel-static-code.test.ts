@@ -33,13 +33,17 @@ describe('philippines.cancelStaticCode', () => {
 
   it('refuses a channel code that is not one before sending anything', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.philippines.cancelStaticCode({ mchOrderId: 'any-code', channelCode: 'qrph static' }));
+    const error = await rejectionOf(
+      setup.client.philippines.cancelStaticCode({ mchOrderId: 'any-code', channelCode: 'qrph static' }),
+    );
     expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path)).toEqual(['channelCode']);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
   it('surfaces an unknown code as GatewayError 21006', async () => {
-    const error = await rejectionOf(setup.client.philippines.cancelStaticCode({ mchOrderId: 'never-created', channelCode }));
+    const error = await rejectionOf(
+      setup.client.philippines.cancelStaticCode({ mchOrderId: 'never-created', channelCode }),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.TransactionNotFound);
   });
 
@@ -47,9 +51,13 @@ describe('philippines.cancelStaticCode', () => {
     const code = await createdCode();
     const before = setup.sandbox.hits(path);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const error = await rejectionOf(setup.client.philippines.cancelStaticCode({ mchOrderId: code.mchOrderId, channelCode }));
+    const error = await rejectionOf(
+      setup.client.philippines.cancelStaticCode({ mchOrderId: code.mchOrderId, channelCode }),
+    );
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: code.mchOrderId, channelCode });
     expect(setup.sandbox.hits(path)).toBe(before + 1);
-    expect(setup.sandbox.state().staticCodes.find((record) => record.mchOrderId === code.mchOrderId)?.status).toBe('CANCEL');
+    expect(setup.sandbox.state().staticCodes.find((record) => record.mchOrderId === code.mchOrderId)?.status).toBe(
+      'CANCEL',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { ChannelCodeSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema } from '@lintas/core';
+import {
+  ChannelCodeSchema,
+  defineEndpoint,
+  type GatewayCode,
+  GatewayDateTimeSchema,
+  type InferData,
+  MerchantOrderIdSchema,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { staticCodeEntries } from '../schemas/static-code.js';
 
@@ -40,5 +47,8 @@ export const cancelStaticCode = defineEndpoint({
   data: CancelStaticCodeDataSchema,
   // 21025 "Not allowed to cancel" on a retry: an earlier attempt may have cancelled the code, so the
   // outcome is unknown (https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html).
-  retry: { keys: ['mchOrderId', 'channelCode'], duplicateCodes: [21025 satisfies typeof GatewayCode.NotAllowedToCancel] },
+  retry: {
+    keys: ['mchOrderId', 'channelCode'],
+    duplicateCodes: [21025 satisfies typeof GatewayCode.NotAllowedToCancel],
+  },
 });

@@ -38,7 +38,12 @@ describe('philippines.createPayment', () => {
       cashierUrl: expect.stringMatching(/^https?:\/\//),
     });
     const [record] = paymentsOf(params.mchOrderId);
-    expect(record).toMatchObject({ transactionId: data.transactionId, amount: 50010, currency: 'PHP', status: 'PENDING' });
+    expect(record).toMatchObject({
+      transactionId: data.transactionId,
+      amount: 50010,
+      currency: 'PHP',
+      status: 'PENDING',
+    });
   });
 
   it('refuses a mobile number that does not start with 09 before sending anything', async () => {
@@ -50,8 +55,13 @@ describe('philippines.createPayment', () => {
 
   it('refuses an order id over 32 characters and an amount in pesos with decimals, naming both fields', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.philippines.createPayment(payment({ mchOrderId: 'x'.repeat(33), amount: 500.1 })));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['amount', 'mchOrderId']);
+    const error = await rejectionOf(
+      setup.client.philippines.createPayment(payment({ mchOrderId: 'x'.repeat(33), amount: 500.1 })),
+    );
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'amount',
+      'mchOrderId',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
@@ -83,7 +93,12 @@ describe('philippines.createPayment', () => {
     const params = payment();
     await setup.client.philippines.createPayment(params);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const other = { ...params, customerName: 'Maria Santos', email: 'maria@example.com', notifyUrl: 'https://attacker.example.com/notify' };
+    const other = {
+      ...params,
+      customerName: 'Maria Santos',
+      email: 'maria@example.com',
+      notifyUrl: 'https://attacker.example.com/notify',
+    };
     const error = await rejectionOf(setup.client.philippines.createPayment(other));
     expect(mismatchOf(error)).toEqual({ differs: ['customerName', 'email'], unchecked: uncheckable });
     expect(paymentsOf(params.mchOrderId)).toMatchObject([{ customerName: 'Juan dela Cruz' }]);
@@ -103,7 +118,9 @@ describe('philippines.createPayment', () => {
     const client = await setup.clientWith({ formatChecks: false });
     const params = payment({ mobile: '123456789' });
     const before = setup.sandbox.hits(path);
-    await expect(client.philippines.createPayment(params)).resolves.toMatchObject({ transactionId: expect.any(String) });
+    await expect(client.philippines.createPayment(params)).resolves.toMatchObject({
+      transactionId: expect.any(String),
+    });
     expect(setup.sandbox.hits(path)).toBe(before + 1);
     expect(paymentsOf(params.mchOrderId)[0]?.mobile).toBe('123456789');
   });

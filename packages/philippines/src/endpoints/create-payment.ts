@@ -1,4 +1,18 @@
-import { AmountSchema, assertRecordMatches, ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, EmailSchema, type GatewayCode, HttpUrlSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
+import {
+  AmountSchema,
+  assertRecordMatches,
+  ChannelCodeSchema,
+  ChannelTypeSchema,
+  CustomerNameSchema,
+  defineEndpoint,
+  EmailSchema,
+  type GatewayCode,
+  HttpUrlSchema,
+  type InferData,
+  MerchantOrderIdSchema,
+  NotifyUrlSchema,
+  RemarkSchema,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';

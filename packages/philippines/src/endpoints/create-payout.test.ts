@@ -8,7 +8,9 @@ const path = '/open-api/philippines/disbursement/transfer';
 const checkPath = '/open-api/disbursement/check';
 const setup = useSandbox();
 
-function bankPayout(overrides: Partial<Extract<CreatePayoutParams, { payMethodCode: 'BANK' }>> = {}): CreatePayoutParams {
+function bankPayout(
+  overrides: Partial<Extract<CreatePayoutParams, { payMethodCode: 'BANK' }>> = {},
+): CreatePayoutParams {
   return {
     mchOrderId: uniqueId('out'),
     idempotencyId: uniqueId('idem-out'),
@@ -23,7 +25,8 @@ function bankPayout(overrides: Partial<Extract<CreatePayoutParams, { payMethodCo
 }
 
 const balance = () => setup.sandbox.balances(setup.merchant.appId).PHP ?? 0;
-const payoutsOf = (mchOrderId: string) => setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
+const payoutsOf = (mchOrderId: string) =>
+  setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
 
 describe('philippines.createPayout', () => {
   it('pays out to a bank account, answering a pending payout and debiting the balance once', async () => {
@@ -36,13 +39,22 @@ describe('philippines.createPayout', () => {
       transactionStatus: 'PENDING',
       transactionTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
-    expect(payoutsOf(params.mchOrderId)).toMatchObject([{ transactionId: data.transactionId, amount: 150000, currency: 'PHP' }]);
+    expect(payoutsOf(params.mchOrderId)).toMatchObject([
+      { transactionId: data.transactionId, amount: 150000, currency: 'PHP' },
+    ]);
     expect(balance()).toBe(before - 150000);
   });
 
   it('pays out to an e-wallet named by its 09 mobile number', async () => {
-    const params: CreatePayoutParams = { ...bankPayout(), payMethodCode: 'EWALLET', accountNo: '09171234567', transferCode: 'GCASH' };
-    await expect(setup.client.philippines.createPayout(params)).resolves.toMatchObject({ transactionStatus: 'PENDING' });
+    const params: CreatePayoutParams = {
+      ...bankPayout(),
+      payMethodCode: 'EWALLET',
+      accountNo: '09171234567',
+      transferCode: 'GCASH',
+    };
+    await expect(setup.client.philippines.createPayout(params)).resolves.toMatchObject({
+      transactionStatus: 'PENDING',
+    });
     expect(payoutsOf(params.mchOrderId)).toMatchObject([{ payMethodCode: 'EWALLET', accountNo: '09171234567' }]);
   });
 
@@ -54,13 +66,19 @@ describe('philippines.createPayout', () => {
       accountNo: '001234567890',
     };
     const error = await rejectionOf(setup.client.philippines.createPayout(params));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['accountName', 'accountNo', 'idempotencyId']);
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'accountName',
+      'accountNo',
+      'idempotencyId',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
   it('refuses an unknown pay method before sending', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.philippines.createPayout({ ...bankPayout(), payMethodCode: 'CARD' } as never));
+    const error = await rejectionOf(
+      setup.client.philippines.createPayout({ ...bankPayout(), payMethodCode: 'CARD' } as never),
+    );
     expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path)).toEqual(['payMethodCode']);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
@@ -87,7 +105,9 @@ describe('philippines.createPayout', () => {
     const params = bankPayout();
     await setup.client.philippines.createPayout(params);
     const before = balance();
-    const error = await rejectionOf(setup.client.philippines.createPayout({ ...params, idempotencyId: uniqueId('idem-again') }));
+    const error = await rejectionOf(
+      setup.client.philippines.createPayout({ ...params, idempotencyId: uniqueId('idem-again') }),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.DuplicateMerchantOrderId);
     expect(balance()).toBe(before);
   });
@@ -103,7 +123,10 @@ describe('philippines.createPayout', () => {
     const [sent, checked] = [setup.sandbox.hits(path), setup.sandbox.hits(checkPath)];
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.philippines.createPayout(params));
-    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId, idempotencyId: params.idempotencyId });
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({
+      mchOrderId: params.mchOrderId,
+      idempotencyId: params.idempotencyId,
+    });
     expect(mismatchOf(error)).toEqual({ differs: [], unchecked: uncheckable });
     expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
     expect(balance()).toBe(before - params.amount);
@@ -116,7 +139,10 @@ describe('philippines.createPayout', () => {
     const before = balance();
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.philippines.createPayout({ ...params, accountNo: '009876543210' }));
-    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId, idempotencyId: params.idempotencyId });
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({
+      mchOrderId: params.mchOrderId,
+      idempotencyId: params.idempotencyId,
+    });
     expect(mismatchOf(error).unchecked).toContain('accountNo');
     expect(error instanceof Error && error.message).toMatch(/cannot be checked for [a-zA-Z, ]*accountNo/);
     expect(payoutsOf(params.mchOrderId)).toMatchObject([{ accountNo: '001234567890' }]);
@@ -128,8 +154,13 @@ describe('philippines.createPayout', () => {
     await setup.client.philippines.createPayout(params);
     const before = balance();
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const error = await rejectionOf(setup.client.philippines.createPayout({ ...params, amount: 1, remark: 'another invoice' }));
-    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId, idempotencyId: params.idempotencyId });
+    const error = await rejectionOf(
+      setup.client.philippines.createPayout({ ...params, amount: 1, remark: 'another invoice' }),
+    );
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({
+      mchOrderId: params.mchOrderId,
+      idempotencyId: params.idempotencyId,
+    });
     expect(mismatchOf(error)).toEqual({ differs: ['amount', 'remark'], unchecked: uncheckable });
     expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
     expect(balance()).toBe(before);

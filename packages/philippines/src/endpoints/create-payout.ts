@@ -1,4 +1,14 @@
-import { AmountSchema, defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, openEnum, recoverPayout, RemarkSchema } from '@lintas/core';
+import {
+  AmountSchema,
+  defineEndpoint,
+  type GatewayCode,
+  GatewayDateTimeSchema,
+  type InferData,
+  MerchantOrderIdSchema,
+  openEnum,
+  recoverPayout,
+  RemarkSchema,
+} from '@lintas/core';
 import * as v from 'valibot';
 
 /** The members of a payout whatever the pay method (https://docs.ezpaytechs.com/en/philippines/Disbursement/Disburse.html). */
@@ -38,14 +48,21 @@ export const CreatePayoutParamsSchema = v.variant('payMethodCode', [
     /** Pay to a bank account. */
     payMethodCode: v.literal('BANK'),
     /** The bank account number: 1–50 characters. */
-    accountNo: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(50, 'must be at most 50 characters')),
+    accountNo: v.pipe(
+      v.string(),
+      v.minLength(1, 'must not be empty'),
+      v.maxLength(50, 'must be at most 50 characters'),
+    ),
   }),
   v.strictObject({
     ...payoutEntries,
     /** Pay to an e-wallet. */
     payMethodCode: v.literal('EWALLET'),
     /** The wallet's mobile number: `09` and nine digits, e.g. `09171234567`. */
-    accountNo: v.pipe(v.string(), v.regex(/^09\d{9}$/, 'must be the wallet mobile number: 09 and nine digits, e.g. 09171234567')),
+    accountNo: v.pipe(
+      v.string(),
+      v.regex(/^09\d{9}$/, 'must be the wallet mobile number: 09 and nine digits, e.g. 09171234567'),
+    ),
   }),
 ]);
 
@@ -90,7 +107,10 @@ export const createPayout = defineEndpoint({
   data: CreatePayoutDataSchema,
   retry: {
     keys: ['mchOrderId', 'idempotencyId'],
-    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21015 satisfies typeof GatewayCode.DuplicateIdempotencyId],
+    duplicateCodes: [
+      21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId,
+      21015 satisfies typeof GatewayCode.DuplicateIdempotencyId,
+    ],
     recover: ({ params, call }) => recoverPayout(call, params, 'PH'),
   },
 });

@@ -20,7 +20,8 @@ function staticCode(overrides: Partial<CreateStaticCodeParams> = {}): CreateStat
   };
 }
 
-const codesOf = (mchOrderId: string) => setup.sandbox.state().staticCodes.filter((record) => record.mchOrderId === mchOrderId);
+const codesOf = (mchOrderId: string) =>
+  setup.sandbox.state().staticCodes.filter((record) => record.mchOrderId === mchOrderId);
 const gatewayTime = expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
 describe('philippines.createStaticCode', () => {
@@ -42,8 +43,15 @@ describe('philippines.createStaticCode', () => {
 
   it('refuses an e-mail without @ and a notification URL that is not http(s) before sending anything', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.philippines.createStaticCode(staticCode({ email: 'store12.example.com', notifyUrl: 'ftp://merchant.example' })));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['email', 'notifyUrl']);
+    const error = await rejectionOf(
+      setup.client.philippines.createStaticCode(
+        staticCode({ email: 'store12.example.com', notifyUrl: 'ftp://merchant.example' }),
+      ),
+    );
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'email',
+      'notifyUrl',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 

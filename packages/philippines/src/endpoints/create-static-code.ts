@@ -1,4 +1,16 @@
-import { ChannelCodeSchema, ChannelTypeSchema, CustomerNameSchema, defineEndpoint, type GatewayCode, EmailSchema, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, NotifyUrlSchema, RemarkSchema } from '@lintas/core';
+import {
+  ChannelCodeSchema,
+  ChannelTypeSchema,
+  CustomerNameSchema,
+  defineEndpoint,
+  type GatewayCode,
+  EmailSchema,
+  GatewayDateTimeSchema,
+  type InferData,
+  MerchantOrderIdSchema,
+  NotifyUrlSchema,
+  RemarkSchema,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { staticCodeEntries } from '../schemas/static-code.js';
@@ -28,7 +40,9 @@ export const CreateStaticCodeParamsSchema = v.strictObject({
    * Where the code is shown; the documentation's example sends `WEB` and does not
    * list other values.
    */
-  payMode: v.optional(v.pipe(v.string() as v.GenericSchema<'WEB' | (string & {})>, v.minLength(1, 'must not be empty when given'))),
+  payMode: v.optional(
+    v.pipe(v.string() as v.GenericSchema<'WEB' | (string & {})>, v.minLength(1, 'must not be empty when given')),
+  ),
 });
 
 /** Data of {@link createStaticCode}. */

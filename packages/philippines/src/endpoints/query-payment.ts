@@ -1,4 +1,11 @@
-import { defineEndpoint, GatewayDateTimeSchema, type InferData, MerchantOrderIdSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
+import {
+  defineEndpoint,
+  GatewayDateTimeSchema,
+  type InferData,
+  MerchantOrderIdSchema,
+  openEnum,
+  ResponseAmountSchema,
+} from '@lintas/core';
 import * as v from 'valibot';
 
 /** Params of {@link queryPayment} (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/RequestCollectionStatus.html). */

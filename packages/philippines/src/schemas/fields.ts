@@ -5,4 +5,3 @@ export const PhilippineMobileSchema = v.pipe(
   v.string(),
   v.regex(/^09\d{9,12}$/, 'must be a PH mobile number: 11–14 digits starting 09, e.g. 09171234567'),
 );
-

@@ -39,7 +39,8 @@ function paramsOf(text: string | undefined): Record<string, unknown> {
   } catch {
     throw new Error(`the params are not JSON: ${text}`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('the params must be a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('the params must be a JSON object');
   return parsed as Record<string, unknown>;
 }
 
@@ -52,11 +53,14 @@ export async function callCommand(args: readonly string[], env: NodeJS.ProcessEn
   if (path === undefined || path === '-h' || path === '--help' || rest.length > 0) {
     return { output: CALL_USAGE, exitCode: path === undefined || rest.length > 0 ? 2 : 0 };
   }
-  if (!path.startsWith('/')) throw new Error(`the path must start with /, e.g. /open-api/account/balance (got ${path})`);
+  if (!path.startsWith('/'))
+    throw new Error(`the path must start with /, e.g. /open-api/account/balance (got ${path})`);
   const appId = env['LINTAS_APP_ID'];
   const keyText = env['LINTAS_PRIVATE_KEY'];
   if (!appId || !keyText) {
-    throw new Error('set LINTAS_APP_ID and LINTAS_PRIVATE_KEY: lintas-sandbox prints them for its demo merchant at start');
+    throw new Error(
+      'set LINTAS_APP_ID and LINTAS_PRIVATE_KEY: lintas-sandbox prints them for its demo merchant at start',
+    );
   }
   const baseUrl = (env['LINTAS_BASE_URL'] || 'http://127.0.0.1:8790').replace(/\/+$/, '');
   const param = JSON.stringify({ ...paramsOf(json), timestamp: String(Date.now()) });
@@ -70,7 +74,9 @@ export async function callCommand(args: readonly string[], env: NodeJS.ProcessEn
     });
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-    throw new Error(`no sandbox answered at ${baseUrl} (${cause}): start one with lintas-sandbox, or set LINTAS_BASE_URL`);
+    throw new Error(
+      `no sandbox answered at ${baseUrl} (${cause}): start one with lintas-sandbox, or set LINTAS_BASE_URL`,
+    );
   }
   const text = await response.text();
   let body: unknown = text;

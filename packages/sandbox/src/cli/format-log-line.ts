@@ -19,7 +19,8 @@ export function formatRequestLine(entry: RequestLogEntry): string {
 
 function outcome(entry: DeliveryLogEntry): string {
   if (entry.status === 'acknowledged') return `acknowledged (HTTP ${entry.httpStatus ?? '?'})`;
-  if (entry.status === 'rejected') return `rejected (HTTP ${entry.httpStatus ?? '?'}: ${(entry.responseBody ?? '').slice(0, 80)})`;
+  if (entry.status === 'rejected')
+    return `rejected (HTTP ${entry.httpStatus ?? '?'}: ${(entry.responseBody ?? '').slice(0, 80)})`;
   return `failed (${entry.error ?? 'no answer'})`;
 }
 

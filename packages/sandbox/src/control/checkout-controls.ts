@@ -11,7 +11,10 @@ export interface CheckoutControls {
    * Pays a PENDING checkout: creates the paying COMPLETED payment (on `channelCode`, default the
    * checkout's first listed channel), marks the checkout PAID, sends `checkout.payment.success`.
    */
-  payCheckout(checkoutId: string, options?: { readonly channelCode?: string }): {
+  payCheckout(
+    checkoutId: string,
+    options?: { readonly channelCode?: string },
+  ): {
     checkout: CheckoutRecord;
     payment: PaymentRecord;
   };

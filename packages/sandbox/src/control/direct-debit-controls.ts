@@ -24,9 +24,15 @@ export interface DirectDebitControls {
 }
 
 const text = v.string('must be a string');
-const optionsSchema = v.optional(v.object({ appId: v.optional(text), userLoginId: v.optional(v.pipe(text, v.nonEmpty('must not be empty'))) }));
+const optionsSchema = v.optional(
+  v.object({ appId: v.optional(text), userLoginId: v.optional(v.pipe(text, v.nonEmpty('must not be empty'))) }),
+);
 
-function findAuthorization(sandbox: SandboxContext, requestId: unknown, appId: string | undefined): AuthorizationRecord {
+function findAuthorization(
+  sandbox: SandboxContext,
+  requestId: unknown,
+  appId: string | undefined,
+): AuthorizationRecord {
   const id = parseInput(text, requestId);
   for (const authorization of sandbox.store.authorizations.values()) {
     if (authorization.requestId === id && (appId === undefined || authorization.appId === appId)) return authorization;

@@ -52,17 +52,35 @@ function find<T extends { appId: string }>(
 /** The payment named by `ref` (the latest one when an order id has several). */
 export function findPaymentRecord(store: Store, ref: TransactionRef): PaymentRecord {
   const reference = normalize(ref, 'transactionId', 'mchOrderId');
-  return find(store.payments.values(), reference, (p) => p.transactionId, (p) => p.mchOrderId, 'payment');
+  return find(
+    store.payments.values(),
+    reference,
+    (p) => p.transactionId,
+    (p) => p.mchOrderId,
+    'payment',
+  );
 }
 
 /** The payout named by `ref`. */
 export function findPayoutRecord(store: Store, ref: TransactionRef): PayoutRecord {
   const reference = normalize(ref, 'transactionId', 'mchOrderId');
-  return find(store.payouts.values(), reference, (p) => p.transactionId, (p) => p.mchOrderId, 'payout');
+  return find(
+    store.payouts.values(),
+    reference,
+    (p) => p.transactionId,
+    (p) => p.mchOrderId,
+    'payout',
+  );
 }
 
 /** The refund named by `ref`. */
 export function findRefundRecord(store: Store, ref: RefundRef): RefundRecord {
   const reference = normalize(ref, 'refundTransactionId', 'mchRefundOrderId');
-  return find(store.refunds.values(), reference, (r) => r.refundTransactionId, (r) => r.mchRefundOrderId, 'refund');
+  return find(
+    store.refunds.values(),
+    reference,
+    (r) => r.refundTransactionId,
+    (r) => r.mchRefundOrderId,
+    'refund',
+  );
 }

@@ -39,7 +39,8 @@ export function inspectionControls(sandbox: SandboxContext): InspectionControls 
     hits: (path) => sandbox.hits.count(path),
     allHits: () => sandbox.hits.all(),
     injectFault(fault) {
-      if (typeof fault !== 'object' || fault === null) throw new SandboxControlError('invalid_input', 'fault must be an object');
+      if (typeof fault !== 'object' || fault === null)
+        throw new SandboxControlError('invalid_input', 'fault must be an object');
       return sandbox.faults.inject(parseInput(faultSchema, fault) as FaultInput);
     },
     clearFaults: () => sandbox.faults.clear(),

@@ -82,7 +82,8 @@ export function merchantControls(sandbox: SandboxContext): MerchantControls {
     addMerchant(input) {
       const parsed = parseInput(merchantSchema, input);
       const appId = parsed.appId ?? randomBytes(16).toString('hex');
-      if (store.merchants.has(appId)) throw new SandboxControlError('invalid_state', `appId ${appId} is already registered`);
+      if (store.merchants.has(appId))
+        throw new SandboxControlError('invalid_state', `appId ${appId} is already registered`);
       const key = importPublicKey(parsed.publicKey);
       const record: MerchantRecord = {
         appId,

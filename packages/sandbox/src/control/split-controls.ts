@@ -35,7 +35,10 @@ export interface SplitControls {
 }
 
 const text = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'));
-const country = v.optional(v.pipe(v.string('must be a string'), v.regex(/^[A-Z]{2}$/, 'must be 2 uppercase letters')), 'ID');
+const country = v.optional(
+  v.pipe(v.string('must be a string'), v.regex(/^[A-Z]{2}$/, 'must be 2 uppercase letters')),
+  'ID',
+);
 const splitSchema = v.object({
   appId: text,
   splitPaymentNo: text,

@@ -40,7 +40,10 @@ const text = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'
 const seedSchema = v.object({
   appId: text,
   mchOrderId: text,
-  countryCode: v.optional(v.pipe(v.string('must be a string'), v.regex(/^[A-Z]{2}$/, 'must be 2 uppercase letters')), 'TH'),
+  countryCode: v.optional(
+    v.pipe(v.string('must be a string'), v.regex(/^[A-Z]{2}$/, 'must be 2 uppercase letters')),
+    'TH',
+  ),
   channelCode: v.optional(text, 'THAI_DYNAMIC_QR'),
   notifyUrl: v.optional(v.pipe(v.string('must be a string'), v.url('must be a URL'))),
   remark: v.optional(v.string('must be a string')),
@@ -57,7 +60,8 @@ export function staticCodeControls(sandbox: SandboxContext): StaticCodeControls 
   return {
     seedStaticCode(input) {
       const parsed = parseInput(seedSchema, input);
-      if (!store.merchants.has(parsed.appId)) throw new SandboxControlError('not_found', `No merchant has appId ${parsed.appId}`);
+      if (!store.merchants.has(parsed.appId))
+        throw new SandboxControlError('not_found', `No merchant has appId ${parsed.appId}`);
       if (store.staticCodes.get(parsed.appId, parsed.mchOrderId)) {
         throw new SandboxControlError('invalid_state', `Static code ${parsed.mchOrderId} already exists`);
       }

@@ -55,8 +55,10 @@ export function transactionControls(sandbox: SandboxContext): TransactionControl
     failPayment: (ref, failure) =>
       structuredClone(failPayment(sandbox, findPaymentRecord(store, ref), failureOf(failure))),
     completePayout: (ref) => structuredClone(completePayout(sandbox, findPayoutRecord(store, ref))),
-    failPayout: (ref, failure) => structuredClone(failPayout(sandbox, findPayoutRecord(store, ref), failureOf(failure))),
+    failPayout: (ref, failure) =>
+      structuredClone(failPayout(sandbox, findPayoutRecord(store, ref), failureOf(failure))),
     completeRefund: (ref) => structuredClone(completeRefund(sandbox, findRefundRecord(store, ref))),
-    failRefund: (ref, failure) => structuredClone(failRefund(sandbox, findRefundRecord(store, ref), failureOf(failure))),
+    failRefund: (ref, failure) =>
+      structuredClone(failRefund(sandbox, findRefundRecord(store, ref), failureOf(failure))),
   };
 }

@@ -13,7 +13,11 @@ export function maskLoginId(loginId: string): string {
 }
 
 /** The payer approves: an ACTIVED token is issued and `token.create.success` is sent. */
-export function authorize(sandbox: SandboxContext, authorization: AuthorizationRecord, loginId = '09171234567'): TokenRecord {
+export function authorize(
+  sandbox: SandboxContext,
+  authorization: AuthorizationRecord,
+  loginId = '09171234567',
+): TokenRecord {
   requireStatus(`authorization ${authorization.requestId}`, authorization.status, ['PENDING'], 'authorize');
   const now = sandbox.now();
   const token: TokenRecord = {

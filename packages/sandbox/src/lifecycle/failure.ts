@@ -35,7 +35,12 @@ export interface FailableRecord {
 }
 
 /** Marks `record` FAILED at `now` with `input`'s failure, or `fallback`'s. */
-export function markFailed(record: FailableRecord, input: FailureInput | undefined, fallback: Failure, now: number): void {
+export function markFailed(
+  record: FailableRecord,
+  input: FailureInput | undefined,
+  fallback: Failure,
+  now: number,
+): void {
   const failure = resolveFailure(input, fallback);
   record.status = 'FAILED';
   record.returnedAt = now;

@@ -32,7 +32,12 @@ function payDataFor(sandbox: SandboxContext, input: NewPayment, transactionId: s
   if (input.payData !== undefined) return input.payData;
   switch (payDataKind(input.channelCode, channelType)) {
     case 'qr':
-      return qrPayload({ reference: transactionId, countryCode: input.countryCode, currency: input.currency, amount: input.amount });
+      return qrPayload({
+        reference: transactionId,
+        countryCode: input.countryCode,
+        currency: input.currency,
+        amount: input.amount,
+      });
     case 'va':
       return virtualAccountNumber(transactionId);
     case 'url':

@@ -19,9 +19,9 @@ export function payCheckout(
 ): { checkout: CheckoutRecord; payment: PaymentRecord } {
   refreshCheckout(checkout, sandbox.now());
   requireStatus(`checkout ${checkout.checkoutId}`, checkout.status, ['PENDING'], 'pay');
-  const channel =
-    channelCode ?? checkout.channelCodeList?.[0] ?? channelsOf(checkout.countryCode)[0]?.channelCode;
-  if (!channel) throw new SandboxControlError('invalid_input', `No channel known for ${checkout.countryCode}; give channelCode`);
+  const channel = channelCode ?? checkout.channelCodeList?.[0] ?? channelsOf(checkout.countryCode)[0]?.channelCode;
+  if (!channel)
+    throw new SandboxControlError('invalid_input', `No channel known for ${checkout.countryCode}; give channelCode`);
   const payment = openPayment(sandbox, checkout.appId, {
     source: 'checkout',
     mchOrderId: checkout.mchOrderId,

@@ -18,7 +18,8 @@ export function payStaticCode(
   remark?: string,
 ): PaymentRecord {
   requireStatus(`static code ${code.mchOrderId}`, code.status, ['ACTIVE'], 'pay');
-  if (sandbox.now() >= code.expiresAt) throw new SandboxControlError('invalid_state', `static code ${code.mchOrderId} has expired`);
+  if (sandbox.now() >= code.expiresAt)
+    throw new SandboxControlError('invalid_state', `static code ${code.mchOrderId} has expired`);
   const payment = openPayment(sandbox, code.appId, {
     source: 'static',
     mchOrderId: code.mchOrderId,

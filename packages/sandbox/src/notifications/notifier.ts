@@ -125,7 +125,11 @@ export class Notifier {
       });
       const body = await response.text();
       const acknowledged = response.ok && isAcknowledgement(body);
-      return { status: acknowledged ? 'acknowledged' : 'rejected', httpStatus: response.status, responseBody: body.slice(0, 2000) };
+      return {
+        status: acknowledged ? 'acknowledged' : 'rejected',
+        httpStatus: response.status,
+        responseBody: body.slice(0, 2000),
+      };
     } catch (error) {
       const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
       return { status: 'failed', error: `${error instanceof Error ? error.message : String(error)}${cause}` };

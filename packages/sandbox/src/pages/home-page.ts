@@ -102,7 +102,9 @@ const SECTIONS: ReadonlyArray<[string, string]> = [
  */
 export function homePage(url: string): string {
   const exponents = Object.fromEntries(CURRENCIES.map((currency) => [currency, currencyExponent(currency)]));
-  const sections = SECTIONS.map(([id, title]) => `<section><h2>${title}</h2><div id="${id}"></div></section>`).join('\n');
+  const sections = SECTIONS.map(([id, title]) => `<section><h2>${title}</h2><div id="${id}"></div></section>`).join(
+    '\n',
+  );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lintas sandbox</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1d2330}h1{margin:0}h2{font-size:1.05rem;margin:1.4rem 0 .4rem}

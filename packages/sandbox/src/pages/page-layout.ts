@@ -20,7 +20,9 @@ export function renderPage(
   /** Trusted markup shown above the facts (the payment's QR code). */
   figure = '',
 ): string {
-  const rows = facts.map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
+  const rows = facts
+    .map(([name, value]) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
   const buttons = actions
     .map(
       (action) =>

@@ -16,7 +16,10 @@ function money(amount: number, currency: string): string {
 }
 
 function missing(what: string): Response {
-  return new Response(`<!doctype html><h1>Unknown ${what}</h1>`, { status: 404, headers: { 'content-type': 'text/html' } });
+  return new Response(`<!doctype html><h1>Unknown ${what}</h1>`, {
+    status: 404,
+    headers: { 'content-type': 'text/html' },
+  });
 }
 
 /** `/__sandbox/pay/:transactionId` and `/__sandbox/cashier/:transactionId`: pay or fail a payment. */

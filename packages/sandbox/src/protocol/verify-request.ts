@@ -22,6 +22,7 @@ function compactBase64(sign: string): string | undefined {
  */
 export function verifyRequest(param: string, sign: string, key: KeyObject): void {
   const compact = compactBase64(sign);
-  const valid = compact !== undefined && verify('sha256', Buffer.from(param, 'utf8'), key, Buffer.from(compact, 'base64'));
+  const valid =
+    compact !== undefined && verify('sha256', Buffer.from(param, 'utf8'), key, Buffer.from(compact, 'base64'));
   if (!valid) throw new GatewayError(RESULT.signError);
 }

@@ -30,7 +30,8 @@ interface ReportedTransaction {
 
 /** The report's rows: a header, then the merchant's payouts or payments of that country and day (UTC+8). */
 export function reportRows(store: Store, report: ReportRecord): Cell[][] {
-  const source: Iterable<ReportedTransaction> = report.transType === 1 ? store.payouts.values() : store.payments.values();
+  const source: Iterable<ReportedTransaction> =
+    report.transType === 1 ? store.payouts.values() : store.payments.values();
   const rows: Cell[][] = [[...HEADER]];
   for (const transaction of source) {
     if (transaction.appId !== report.appId || transaction.countryCode !== report.countryCode) continue;

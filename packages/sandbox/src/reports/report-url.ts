@@ -14,6 +14,10 @@ export function signedReportUrl(
 ): string {
   const path = reportPath(report.reportId);
   const expires = String(expiresAtSeconds);
-  const query = new URLSearchParams({ expires, appId: report.appId, signature: signer.sign(path, expires, report.appId) });
+  const query = new URLSearchParams({
+    expires,
+    appId: report.appId,
+    signature: signer.sign(path, expires, report.appId),
+  });
   return `${baseUrl}${path}?${query.toString()}`;
 }

@@ -32,7 +32,11 @@ async function bodyOf(c: Context<HonoEnv>): Promise<Record<string, unknown> | un
  *
  * @param ownHost - the host name of the sandbox's URL (read when a request arrives).
  */
-export function controlApp(controls: SandboxControls, routes: readonly ControlRoute[], ownHost: () => string): Hono<HonoEnv> {
+export function controlApp(
+  controls: SandboxControls,
+  routes: readonly ControlRoute[],
+  ownHost: () => string,
+): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>();
   app.use(async (c, next) => {
     if (!isLoopback(c.env.incoming.socket.remoteAddress)) {
@@ -46,7 +50,8 @@ export function controlApp(controls: SandboxControls, routes: readonly ControlRo
   app.use(
     bodyLimit({
       maxSize: maxControlBodyBytes,
-      onError: (c) => problem(c, 413, 'body_too_large', `A control request body may be at most ${formatBytes(maxControlBodyBytes)}`),
+      onError: (c) =>
+        problem(c, 413, 'body_too_large', `A control request body may be at most ${formatBytes(maxControlBodyBytes)}`),
     }),
   );
   for (const route of routes) {

@@ -26,13 +26,19 @@ export function createApp(sandbox: SandboxContext, controls: SandboxControls): H
   app.get('/__sandbox/cashier/:transactionId', paymentPage(sandbox));
   app.get('/__sandbox/checkout/:checkoutId', checkoutPage(sandbox));
   app.get('/__sandbox/authorize/:appId/:requestId', authorizationPage(sandbox));
-  app.route('/__sandbox', controlApp(controls, CONTROL_ROUTES, () => new URL(sandbox.url()).hostname));
+  app.route(
+    '/__sandbox',
+    controlApp(controls, CONTROL_ROUTES, () => new URL(sandbox.url()).hostname),
+  );
   app.notFound(() => notFoundResponse());
   app.onError((error, c) => {
     // A client that went away mid-request: nobody is left to answer, and nothing went wrong here.
     if (!c.env.incoming.complete && c.env.incoming.socket.destroyed) return new Response(null, { status: 400 });
     console.error('[lintas-sandbox] internal error:', error);
-    return c.json({ error: { reason: 'internal', message: 'The sandbox failed on this request (its terminal shows why)' } }, 500);
+    return c.json(
+      { error: { reason: 'internal', message: 'The sandbox failed on this request (its terminal shows why)' } },
+      500,
+    );
   });
   return app;
 }

@@ -60,7 +60,12 @@ const destroy: GatewayAnswer = { kind: 'destroy' };
 const answer = (response: Response): GatewayAnswer => ({ kind: 'response', response });
 const reply = (envelope: EnvelopeResponse): GatewayAnswer => ({ kind: 'envelope', envelope });
 
-function run(sandbox: SandboxContext, operation: Operation, request: AuthenticatedRequest, now: number): EnvelopeResponse {
+function run(
+  sandbox: SandboxContext,
+  operation: Operation,
+  request: AuthenticatedRequest,
+  now: number,
+): EnvelopeResponse {
   try {
     const data = operation.run({ sandbox, appId: request.appId, now }, request.params);
     return successEnvelope(data, operation.success);

@@ -7,9 +7,19 @@ import type { GatewayAnswer, GatewayHandler, GatewayRequest } from './gateway-ha
 export const gatewayPrefix = '/open-api/';
 
 function tooLarge(response: ServerResponse): void {
-  const body = JSON.stringify({ code: 413, message: `Request body too large: the sandbox reads at most ${formatBytes(maxGatewayBodyBytes)}`, data: null });
+  const body = JSON.stringify({
+    code: 413,
+    message: `Request body too large: the sandbox reads at most ${formatBytes(maxGatewayBodyBytes)}`,
+    data: null,
+  });
   // The rest of the body is not read: the connection closes after the answer.
-  response.writeHead(413, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' }).end(body);
+  response
+    .writeHead(413, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    })
+    .end(body);
 }
 
 function failed(response: ServerResponse, error: unknown): void {
@@ -22,7 +32,9 @@ function failed(response: ServerResponse, error: unknown): void {
 function send(response: ServerResponse, answer: GatewayAnswer): void {
   if (answer.kind === 'envelope') {
     const body = JSON.stringify(answer.envelope);
-    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+      .end(body);
   } else if (answer.kind === 'response') {
     answer.response
       .arrayBuffer()
@@ -44,7 +56,13 @@ function answerWith(response: ServerResponse, answer: GatewayAnswer | Promise<Ga
  * answered 413 without being read. A client that drops mid-body never sees 'end': nothing is left to
  * answer, and the request is let go with its listeners.
  */
-function readThenFinish(request: IncomingMessage, response: ServerResponse, handler: GatewayHandler, call: GatewayRequest, operation: Operation): void {
+function readThenFinish(
+  request: IncomingMessage,
+  response: ServerResponse,
+  handler: GatewayHandler,
+  call: GatewayRequest,
+  operation: Operation,
+): void {
   if (Number(request.headers['content-length']) > maxGatewayBodyBytes) return tooLarge(response);
   const chunks: Buffer[] = [];
   let size = 0;
@@ -78,7 +96,11 @@ export function nodeGateway(handler: GatewayHandler) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const url = request.url ?? '/';
     const query = url.indexOf('?');
-    const call: GatewayRequest = { method: request.method ?? 'GET', path: query === -1 ? url : url.slice(0, query), at: Date.now() };
+    const call: GatewayRequest = {
+      method: request.method ?? 'GET',
+      path: query === -1 ? url : url.slice(0, query),
+      at: Date.now(),
+    };
     try {
       const started = handler.start(call);
       if ('kind' in started) send(response, started);

@@ -31,7 +31,9 @@ export function countryOfChannel(channelCode: string, fallback: string): string 
   return prefix !== undefined && COUNTRIES[prefix] !== undefined ? prefix : fallback;
 }
 
-const EXPONENTS: ReadonlyMap<string, number> = new Map(Object.values(COUNTRIES).map((info) => [info.currency, info.exponent]));
+const EXPONENTS: ReadonlyMap<string, number> = new Map(
+  Object.values(COUNTRIES).map((info) => [info.currency, info.exponent]),
+);
 
 /** Minor-unit digits of `currency` (2 when unknown). */
 export function currencyExponent(currency: string): number {

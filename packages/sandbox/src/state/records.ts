@@ -10,7 +10,15 @@ export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'CLOSED';
  * Which operation created a payment: `qr` is a BluePay QR code create, `dynamic-va` a PayCools
  * Indonesia dynamic VA (collection request).
  */
-export type PaymentSource = 'payment' | 'philippines' | 'indonesia' | 'malaysia' | 'checkout' | 'static' | 'qr' | 'dynamic-va';
+export type PaymentSource =
+  | 'payment'
+  | 'philippines'
+  | 'indonesia'
+  | 'malaysia'
+  | 'checkout'
+  | 'static'
+  | 'qr'
+  | 'dynamic-va';
 
 /** A payment (collection) transaction. */
 export interface PaymentRecord {

@@ -58,7 +58,9 @@ export class Store {
   /** True when a payment create or a checkout already used this order id. */
   paymentOrderTaken(appId: string, mchOrderId: string): boolean {
     if (this.paymentByOrder(appId, mchOrderId)) return true;
-    return first(this.checkouts, (checkout) => checkout.appId === appId && checkout.mchOrderId === mchOrderId) !== undefined;
+    return (
+      first(this.checkouts, (checkout) => checkout.appId === appId && checkout.mchOrderId === mchOrderId) !== undefined
+    );
   }
 
   /** The merchant's payout with this order id. */
@@ -81,19 +83,12 @@ export class Store {
     return first(this.refunds, (refund) => refund.appId === appId && refund.mchRefundOrderId === mchRefundOrderId);
   }
 
-
-
-
-
   /** The merchant's split return with this merchant return number. */
   splitReturnByOrder(appId: string, splitMerchantOrderReturnNo: string): SplitReturnRecord | undefined {
     return first(
       this.splitReturns,
-      (splitReturn) => splitReturn.appId === appId && splitReturn.splitMerchantOrderReturnNo === splitMerchantOrderReturnNo,
+      (splitReturn) =>
+        splitReturn.appId === appId && splitReturn.splitMerchantOrderReturnNo === splitMerchantOrderReturnNo,
     );
   }
-
-
-
-
 }

@@ -8,6 +8,9 @@ export function formatMajorUnits(minorUnits: number, exponent: number): string {
   const absolute = Math.abs(minorUnits);
   const divisor = 10 ** exponent;
   const whole = Math.trunc(absolute / divisor);
-  const fraction = String(absolute % divisor).padStart(exponent, '0').slice(0, 2).padEnd(2, '0');
+  const fraction = String(absolute % divisor)
+    .padStart(exponent, '0')
+    .slice(0, 2)
+    .padEnd(2, '0');
   return `${sign}${whole}.${fraction}`;
 }

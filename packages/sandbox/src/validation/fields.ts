@@ -66,7 +66,12 @@ export function httpUrl() {
 
 /** An optional http(s) URL: absent, null and empty are accepted; anything else must be a URL. */
 export function optionalHttpUrl() {
-  return v.nullish(v.pipe(v.string(STRING), v.check((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL')));
+  return v.nullish(
+    v.pipe(
+      v.string(STRING),
+      v.check((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL'),
+    ),
+  );
 }
 
 /** A calendar date `YYYY-MM-DD`. */

@@ -43,8 +43,17 @@ export async function postJson(url: string, body: unknown): Promise<{ status: nu
 export function gatewayClient(baseUrl: string, merchant: TestMerchant) {
   return {
     /** Signs `params` (plus a fresh timestamp) and answers the envelope. */
-    async call<TData = any>(path: string, params: Record<string, unknown>, timestamp?: number | string | null): Promise<Envelope<TData>> {
-      const body = signedRequest({ appId: merchant.appId, privateKey: merchant.privateKey, params, ...(timestamp === undefined ? {} : { timestamp }) });
+    async call<TData = any>(
+      path: string,
+      params: Record<string, unknown>,
+      timestamp?: number | string | null,
+    ): Promise<Envelope<TData>> {
+      const body = signedRequest({
+        appId: merchant.appId,
+        privateKey: merchant.privateKey,
+        params,
+        ...(timestamp === undefined ? {} : { timestamp }),
+      });
       const { json } = await postJson(`${baseUrl}${path}`, body);
       return json as Envelope<TData>;
     },

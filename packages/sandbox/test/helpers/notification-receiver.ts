@@ -9,10 +9,7 @@ export interface ReceivedNotification {
 }
 
 /** How the receiver answers one request. */
-export type ScriptedAnswer =
-  | { status: number; body: string; delayMs?: number }
-  | 'ack'
-  | 'drop';
+export type ScriptedAnswer = { status: number; body: string; delayMs?: number } | 'ack' | 'drop';
 
 const ACK = JSON.stringify({ code: 10000, message: 'Success' });
 

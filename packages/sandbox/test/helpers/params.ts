@@ -42,7 +42,10 @@ export function payoutParams(overrides: Record<string, unknown> = {}): Record<st
 }
 
 /** Params of a valid refund of `originalTransactionId`. */
-export function refundParams(originalTransactionId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function refundParams(
+  originalTransactionId: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     originalTransactionId,
     mchRefundOrderId: orderId('RF'),

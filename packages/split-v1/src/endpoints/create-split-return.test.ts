@@ -43,12 +43,17 @@ describe('splitV1.createSplitReturn', () => {
   it('refuses a zero amount and an empty detailNo before sending anything, naming both', async () => {
     const before = setup.sandbox.hits(path);
     const error = await rejectionOf(setup.client.splitV1.createSplitReturn({ ...seededReturn(1000, 0), detailNo: '' }));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['amount', 'detailNo']);
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'amount',
+      'detailNo',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
   it('surfaces an unknown split payment as GatewayError 21006', async () => {
-    const error = await rejectionOf(setup.client.splitV1.createSplitReturn({ ...seededReturn(1000, 100), splitPaymentNo: 'SP-UNKNOWN' }));
+    const error = await rejectionOf(
+      setup.client.splitV1.createSplitReturn({ ...seededReturn(1000, 100), splitPaymentNo: 'SP-UNKNOWN' }),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.TransactionNotFound);
   });
 
@@ -66,9 +71,13 @@ describe('splitV1.createSplitReturn', () => {
     const before = setup.sandbox.hits(path);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.splitV1.createSplitReturn(params));
-    expect(isOutcomeUnknownError(error) && error.keys).toEqual({ splitMerchantOrderReturnNo: params.splitMerchantOrderReturnNo });
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({
+      splitMerchantOrderReturnNo: params.splitMerchantOrderReturnNo,
+    });
     expect(setup.sandbox.hits(path)).toBe(before + 1);
-    expect(returnsOf(params.splitPaymentNo)).toMatchObject([{ splitMerchantOrderReturnNo: params.splitMerchantOrderReturnNo, amount: 4000 }]);
+    expect(returnsOf(params.splitPaymentNo)).toMatchObject([
+      { splitMerchantOrderReturnNo: params.splitMerchantOrderReturnNo, amount: 4000 },
+    ]);
     expect(returnedAmountOf(params.splitPaymentNo)).toBe(4000);
   });
 

@@ -1,4 +1,13 @@
-import { AmountSchema, CountryCodeSchema, defineEndpoint, type GatewayCode, type InferData, IsoDateTimeSchema, openEnum, ResponseAmountSchema } from '@lintas/core';
+import {
+  AmountSchema,
+  CountryCodeSchema,
+  defineEndpoint,
+  type GatewayCode,
+  type InferData,
+  IsoDateTimeSchema,
+  openEnum,
+  ResponseAmountSchema,
+} from '@lintas/core';
 import * as v from 'valibot';
 
 // The gateway's public pages give no lengths or patterns for the split numbers: only presence is
@@ -85,5 +94,8 @@ export const createSplitReturn = defineEndpoint({
   // A duplicate refusal of a retry means an earlier attempt may have returned the money: an unknown outcome.
   // No page documents the refusal of a reused splitMerchantOrderReturnNo; 21007 is the gateway's duplicate code.
   // 21021 (more than is still returnable) on a retry may be the earlier attempt's own return.
-  retry: { keys: ['splitMerchantOrderReturnNo'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021] },
+  retry: {
+    keys: ['splitMerchantOrderReturnNo'],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021],
+  },
 });

@@ -23,7 +23,10 @@ describe('splitV1.deleteReceiver', () => {
   it('refuses an empty bindNo and a missing country before sending anything, naming both', async () => {
     const before = setup.sandbox.hits(path);
     const error = await rejectionOf(setup.client.splitV1.deleteReceiver({ bindNo: '' } as never));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['bindNo', 'countryCode']);
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'bindNo',
+      'countryCode',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 

@@ -42,7 +42,8 @@ export const deleteReceiver = defineEndpoint({
     // A 21006 on a retry: the binding no longer exists. An unreadable answer proves nothing, and the
     // binding cannot be read back, so that outcome stays unknown.
     recover: async ({ params, refusal }) => {
-      if (refusal === undefined) throw new Error(`the answer of deleting ${params.bindNo} could not be read, and a binding cannot be looked up`);
+      if (refusal === undefined)
+        throw new Error(`the answer of deleting ${params.bindNo} could not be read, and a binding cannot be looked up`);
       return { bindNo: params.bindNo };
     },
   },

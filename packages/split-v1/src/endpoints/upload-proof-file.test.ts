@@ -29,15 +29,26 @@ describe('splitV1.uploadProofFile', () => {
     const data = await setup.client.splitV1.uploadProofFile(params);
     expect(data).toEqual({ fileNo: expect.any(String), fileName: params.fileName });
     expect(filesNamed(params.fileName)).toMatchObject([
-      { fileNo: data.fileNo, businessType: 'SPLIT_PAYMENT_RECEIVER_RELATION', size: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex') },
+      {
+        fileNo: data.fileNo,
+        businessType: 'SPLIT_PAYMENT_RECEIVER_RELATION',
+        size: pdf.length,
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+      },
     ]);
   });
 
   it('refuses a data: URL instead of base64 and an unknown businessType before sending anything, naming both', async () => {
     const before = setup.sandbox.hits(path);
-    const params = upload({ fileContent: `data:application/pdf;base64,${encodeFileContent(pdf)}`, businessType: 'CONTRACT' as never });
+    const params = upload({
+      fileContent: `data:application/pdf;base64,${encodeFileContent(pdf)}`,
+      businessType: 'CONTRACT' as never,
+    });
     const error = await rejectionOf(setup.client.splitV1.uploadProofFile(params));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['businessType', 'fileContent']);
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'businessType',
+      'fileContent',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
@@ -62,7 +73,9 @@ describe('splitV1.uploadProofFile', () => {
     const lenient = await setup.clientWith({ formatChecks: false });
     const params = upload({ businessType: 'SPLIT_PAYMENT_STORE_LICENCE' as never });
     const data = await lenient.splitV1.uploadProofFile(params);
-    expect(filesNamed(params.fileName)).toMatchObject([{ fileNo: data.fileNo, businessType: 'SPLIT_PAYMENT_STORE_LICENCE' }]);
+    expect(filesNamed(params.fileName)).toMatchObject([
+      { fileNo: data.fileNo, businessType: 'SPLIT_PAYMENT_STORE_LICENCE' },
+    ]);
   });
 
   it('is not sent again after the gateway stored the file and the answer was lost: OutcomeUnknownError, exactly one file stored', async () => {

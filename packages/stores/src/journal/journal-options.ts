@@ -15,7 +15,9 @@ export interface JournalOptions {
 export function journalDefaults(options: JournalOptions): Required<JournalOptions> {
   return {
     resolvedTtlMs: options.resolvedTtlMs ?? 30 * 24 * 3600 * 1000,
-    onError: options.onError ?? ((error, entryId) => console.error(`[lintas] could not record the unknown outcome ${entryId}:`, error)),
+    onError:
+      options.onError ??
+      ((error, entryId) => console.error(`[lintas] could not record the unknown outcome ${entryId}:`, error)),
     now: options.now ?? Date.now,
   };
 }

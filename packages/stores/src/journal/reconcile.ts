@@ -14,7 +14,11 @@ import type { JournalEntry, JournalSettlement, ReconciliationJournal } from './r
 
 /** A client to run lookups with: any Lintas client (only its `call` is used). */
 export interface ReconcileClient {
-  call<TEndpoint extends AnyEndpoint>(endpoint: TEndpoint, params: EndpointParams<TEndpoint>, options?: CallOptions): Promise<EndpointData<TEndpoint>>;
+  call<TEndpoint extends AnyEndpoint>(
+    endpoint: TEndpoint,
+    params: EndpointParams<TEndpoint>,
+    options?: CallOptions,
+  ): Promise<EndpointData<TEndpoint>>;
 }
 
 /** Options of {@link reconcile}. */
@@ -99,13 +103,24 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
   }
   return results;
 
-  async function lookUp(entry: JournalEntry, endpoint: AnyEndpoint | undefined): Promise<Omit<JournalSettlement, 'recordedAt'>> {
+  async function lookUp(
+    entry: JournalEntry,
+    endpoint: AnyEndpoint | undefined,
+  ): Promise<Omit<JournalSettlement, 'recordedAt'>> {
     if (endpoint === undefined) {
-      return { status: 'pending', checkedAt: now(), note: `no endpoint with the path ${entry.endpoint} was given to reconcile()` };
+      return {
+        status: 'pending',
+        checkedAt: now(),
+        note: `no endpoint with the path ${entry.endpoint} was given to reconcile()`,
+      };
     }
     const recover = endpoint.retry === 'read' ? undefined : endpoint.retry.recover;
     if (recover === undefined) {
-      return { status: 'attention', checkedAt: now(), note: `${entry.endpoint} has no lookup: check the operation with the gateway by its keys` };
+      return {
+        status: 'attention',
+        checkedAt: now(),
+        note: `${entry.endpoint} has no lookup: check the operation with the gateway by its keys`,
+      };
     }
     const context: RecoverContext<Readonly<Record<string, unknown>>> = {
       params: entry.params,
@@ -115,7 +130,9 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
       refusal: undefined,
     };
     try {
-      const record = await (recover as (context: RecoverContext<Readonly<Record<string, unknown>>>) => Promise<unknown>)(context);
+      const record = await (
+        recover as (context: RecoverContext<Readonly<Record<string, unknown>>>) => Promise<unknown>
+      )(context);
       return { status: 'resolved', checkedAt: now(), record };
     } catch (error) {
       options.signal?.throwIfAborted();
@@ -123,10 +140,19 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
       if (isGatewayError(error) && notFoundCodes.includes(error.code)) {
         const windowEnds = entry.recordedAt + windowMs;
         return checkedAt >= windowEnds
-          ? { status: 'retry', checkedAt, note: `not found (${error.code}) after the gateway's window: send it again with the same keys` }
-          : { status: 'pending', checkedAt, note: `not found (${error.code}) yet; a request may still arrive until ${new Date(windowEnds).toISOString()}` };
+          ? {
+              status: 'retry',
+              checkedAt,
+              note: `not found (${error.code}) after the gateway's window: send it again with the same keys`,
+            }
+          : {
+              status: 'pending',
+              checkedAt,
+              note: `not found (${error.code}) yet; a request may still arrive until ${new Date(windowEnds).toISOString()}`,
+            };
       }
-      if (isUnreachable(error)) return { status: 'pending', checkedAt, note: `the lookup failed, to try again: ${messageOf(error)}` };
+      if (isUnreachable(error))
+        return { status: 'pending', checkedAt, note: `the lookup failed, to try again: ${messageOf(error)}` };
       // The lookup found the operation and refused it as this call's (other amount, account, ...), or
       // failed in a way no later run will change: only a person can settle it.
       return { status: 'attention', checkedAt, note: messageOf(error) };
@@ -136,7 +162,13 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
 
 /** Failures of the lookup itself, which another run may not meet: nothing was learnt about the operation. */
 function isUnreachable(error: unknown): boolean {
-  return isTimeoutError(error) || isNetworkError(error) || isHttpStatusError(error) || isResponseFormatError(error) || isGatewayError(error);
+  return (
+    isTimeoutError(error) ||
+    isNetworkError(error) ||
+    isHttpStatusError(error) ||
+    isResponseFormatError(error) ||
+    isGatewayError(error)
+  );
 }
 
 function messageOf(error: unknown): string {

@@ -56,7 +56,15 @@ export function createPostgresJournal(options: PostgresJournalOptions): Postgres
          keys = excluded.keys, params = excluded.params, attempts = entry.attempts + excluded.attempts,
          reason = excluded.reason, recorded_at = excluded.recorded_at, status = 'pending', record = null, expires_at = null
        returning ${columns}`,
-      [outcome.id, outcome.endpoint, outcome.keys, outcome.params, outcome.attempts, outcome.reason, outcome.recordedAt],
+      [
+        outcome.id,
+        outcome.endpoint,
+        outcome.keys,
+        outcome.params,
+        outcome.attempts,
+        outcome.reason,
+        outcome.recordedAt,
+      ],
     );
     return toEntry(rows[0] ?? {});
   }
@@ -95,7 +103,9 @@ export function createPostgresJournal(options: PostgresJournalOptions): Postgres
       await client.query(`delete from ${table} where id = $1`, [id]);
     },
     async prune() {
-      const { rows } = await client.query(`with gone as (delete from ${table} where expires_at < now() returning 1) select count(*)::int as count from gone`);
+      const { rows } = await client.query(
+        `with gone as (delete from ${table} where expires_at < now() returning 1) select count(*)::int as count from gone`,
+      );
       return Number(rows[0]?.count ?? 0);
     },
   };

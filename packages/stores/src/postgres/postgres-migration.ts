@@ -9,7 +9,10 @@ export interface PostgresTables {
 }
 
 /** The default table names. */
-export const defaultTables = { notificationsTable: 'lintas_notifications', journalTable: 'lintas_outcome_journal' } as const;
+export const defaultTables = {
+  notificationsTable: 'lintas_notifications',
+  journalTable: 'lintas_outcome_journal',
+} as const;
 
 /**
  * The SQL that creates the tables of `createPostgresNotificationStore` and `createPostgresJournal`

@@ -85,7 +85,9 @@ export function createPostgresNotificationStore(options: PostgresNotificationSto
       if (token !== undefined) await client.query(releaseSql, [key, token]);
     },
     async prune() {
-      const { rows } = await client.query(`with gone as (delete from ${table} where expires_at < now() returning 1) select count(*)::int as count from gone`);
+      const { rows } = await client.query(
+        `with gone as (delete from ${table} where expires_at < now() returning 1) select count(*)::int as count from gone`,
+      );
       return Number(rows[0]?.count ?? 0);
     },
   };

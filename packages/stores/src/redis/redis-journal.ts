@@ -3,7 +3,12 @@ import { journalEntryId } from '../journal/journal-entry-id.js';
 import { journalDefaults, type JournalOptions } from '../journal/journal-options.js';
 import { journalHook } from '../journal/journal-hook.js';
 import { recordedOutcome } from '../journal/recorded-outcome.js';
-import type { JournalEntry, JournalSettlement, JournalStatus, ReconciliationJournal } from '../journal/reconciliation-journal.js';
+import type {
+  JournalEntry,
+  JournalSettlement,
+  JournalStatus,
+  ReconciliationJournal,
+} from '../journal/reconciliation-journal.js';
 import { redisCommand, redisScript, type RedisClient } from './redis-client.js';
 
 /** Options of {@link createRedisJournal}. */
@@ -106,7 +111,11 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       return isEmpty(fields) ? undefined : toEntry(id, fields);
     },
     async list(status, listOptions = {}) {
-      const replies = await listScript.run(command, [`${prefix}status:${status}`], [String(listOptions.limit ?? 100), `${prefix}entry:`]);
+      const replies = await listScript.run(
+        command,
+        [`${prefix}status:${status}`],
+        [String(listOptions.limit ?? 100), `${prefix}entry:`],
+      );
       return (replies as unknown[]).map((fields) => toEntry(undefined, fields));
     },
     async settle(id, settlement: JournalSettlement) {
@@ -129,14 +138,18 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
 }
 
 function isEmpty(reply: unknown): boolean {
-  return reply === null || (Array.isArray(reply) ? reply.length === 0 : typeof reply === 'object' && Object.keys(reply).length === 0);
+  return (
+    reply === null ||
+    (Array.isArray(reply) ? reply.length === 0 : typeof reply === 'object' && Object.keys(reply).length === 0)
+  );
 }
 
 /** A hash as either a flat `[field, value, ...]` reply (RESP2) or a map (RESP3). */
 function fieldsOf(reply: unknown): Map<string, string> {
   if (Array.isArray(reply)) {
     const fields = new Map<string, string>();
-    for (let index = 0; index + 1 < reply.length; index += 2) fields.set(String(reply[index]), String(reply[index + 1]));
+    for (let index = 0; index + 1 < reply.length; index += 2)
+      fields.set(String(reply[index]), String(reply[index + 1]));
     return fields;
   }
   const entries = reply instanceof Map ? [...reply.entries()] : Object.entries(reply as object);

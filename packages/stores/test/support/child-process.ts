@@ -23,7 +23,11 @@ export function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Stops `child` with `signal`, and with SIGKILL if it has not exited after `graceMs`. */
-export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 20_000): Promise<void> {
+export async function stopChild(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 20_000,
+): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -32,7 +36,12 @@ export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'S
 }
 
 /** Polls `check` every `everyMs` until it returns a value other than undefined, or throws after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000, everyMs = 50): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 60_000,
+  everyMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {

@@ -25,7 +25,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (redisStart.status === 'fulfilled') redis = redisStart.value;
     if (postgresStart.status === 'fulfilled') postgres = postgresStart.value;
     if (redisStart.status === 'rejected') throw redisStart.reason;
-    if (postgresStart.status === 'rejected' || postgres === undefined) throw postgresStart.status === 'rejected' ? postgresStart.reason : new Error('no PostgreSQL');
+    if (postgresStart.status === 'rejected' || postgres === undefined)
+      throw postgresStart.status === 'rejected' ? postgresStart.reason : new Error('no PostgreSQL');
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     try {

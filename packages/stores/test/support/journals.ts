@@ -34,13 +34,26 @@ const postgres = {
   open: (clients, table, options = {}) => createPostgresJournal({ client: clients.pool, table, ...options }),
 } satisfies Omit<JournalSubject, 'create'>;
 
-export const journalSubjects: readonly JournalSubject[] = [redis, postgres].map((subject: Omit<JournalSubject, 'create'>) => ({
-  ...subject,
-  create: async (clients: Clients, options?: JournalOptions) => subject.open(clients, await subject.namespace(clients), options),
-}));
+export const journalSubjects: readonly JournalSubject[] = [redis, postgres].map(
+  (subject: Omit<JournalSubject, 'create'>) => ({
+    ...subject,
+    create: async (clients: Clients, options?: JournalOptions) =>
+      subject.open(clients, await subject.namespace(clients), options),
+  }),
+);
 
 /** An event as the client's hook receives it. */
-export function unknownOutcome(keys: Record<string, string | number>, attempts = 1, params: Record<string, unknown> = {}): OutcomeUnknownEvent {
+export function unknownOutcome(
+  keys: Record<string, string | number>,
+  attempts = 1,
+  params: Record<string, unknown> = {},
+): OutcomeUnknownEvent {
   const endpoint = '/open-api/philippines/disbursement/transfer';
-  return { endpoint, keys, attempts, params: { ...keys, ...params }, error: new OutcomeUnknownError(endpoint, keys, attempts, { cause: new Error('socket hang up') }) };
+  return {
+    endpoint,
+    keys,
+    attempts,
+    params: { ...keys, ...params },
+    error: new OutcomeUnknownError(endpoint, keys, attempts, { cause: new Error('socket hang up') }),
+  };
 }

@@ -19,7 +19,10 @@ async function openStore() {
     const { createClient } = await import('redis');
     const { createRedisNotificationStore } = await import('@lintas/stores/redis');
     const client = await createClient({ url: STORE_URL }).connect();
-    return { store: createRedisNotificationStore({ client, prefix: `${STORE_NAMESPACE}:` }), close: () => client.quit() };
+    return {
+      store: createRedisNotificationStore({ client, prefix: `${STORE_NAMESPACE}:` }),
+      close: () => client.quit(),
+    };
   }
   const { default: pg } = await import('pg');
   const { createPostgresNotificationStore } = await import('@lintas/stores/postgres');

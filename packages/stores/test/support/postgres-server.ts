@@ -39,17 +39,26 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     await rm(base, { recursive: true, force: true });
   };
   try {
-    const init = spawnSync(bin.initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C'], {
-      ...as,
-      encoding: 'utf8',
-    });
-    if (init.status !== 0) throw new Error(`initdb failed (${init.status}): ${init.stderr}${init.error?.message ?? ''}`);
+    const init = spawnSync(
+      bin.initdb,
+      ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C'],
+      {
+        ...as,
+        encoding: 'utf8',
+      },
+    );
+    if (init.status !== 0)
+      throw new Error(`initdb failed (${init.status}): ${init.stderr}${init.error?.message ?? ''}`);
     let stderr = '';
     child = ownChild(
-      spawn(bin.postgres, ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', data, '-c', 'fsync=off', '-c', 'max_connections=200'], {
-        ...as,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      }),
+      spawn(
+        bin.postgres,
+        ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', data, '-c', 'fsync=off', '-c', 'max_connections=200'],
+        {
+          ...as,
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      ),
     );
     const server = child;
     server.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));

@@ -30,7 +30,8 @@ export type RequestMatch = (request: RequestSummary) => boolean;
 
 /** Matches the requests to `path` whose param has every member of `keys` with the same value. */
 export function matchCall(path: string, keys: Readonly<Record<string, unknown>> = {}): RequestMatch {
-  return (request) => request.path === path && Object.entries(keys).every(([key, value]) => request.param[key] === value);
+  return (request) =>
+    request.path === path && Object.entries(keys).every(([key, value]) => request.param[key] === value);
 }
 
 /** The business members of a request envelope's `param`, or `{}`. */
@@ -48,7 +49,11 @@ export function readParam(body: string): Record<string, unknown> {
 export function readCode(body: string): number | undefined {
   try {
     const code = (JSON.parse(body) as { code?: unknown }).code;
-    return typeof code === 'number' ? code : typeof code === 'string' && /^-?\d+$/.test(code) ? Number(code) : undefined;
+    return typeof code === 'number'
+      ? code
+      : typeof code === 'string' && /^-?\d+$/.test(code)
+        ? Number(code)
+        : undefined;
   } catch {
     return undefined;
   }

@@ -18,6 +18,10 @@ export function reshapeData(body: string, change: 'remove' | 'rename' | 'retype'
   }
   const { [field]: value, ...rest } = data as Record<string, unknown>;
   const reshaped =
-    change === 'remove' ? rest : change === 'rename' ? { ...rest, [`${field}Renamed`]: value } : { ...rest, [field]: typeof value === 'string' ? 12345 : String(value) };
+    change === 'remove'
+      ? rest
+      : change === 'rename'
+        ? { ...rest, [`${field}Renamed`]: value }
+        : { ...rest, [field]: typeof value === 'string' ? 12345 : String(value) };
   return JSON.stringify({ ...answer, data: reshaped });
 }

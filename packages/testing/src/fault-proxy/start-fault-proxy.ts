@@ -107,7 +107,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     const record: ProxiedRequest = { ...summary, fault, forwarded: false, upstream: undefined };
     requests.push(record);
     if (fault.kind === 'drop-before') return void request.socket.destroy();
-    if (fault.kind === 'status-before') return answer(response, fault.status, JSON.stringify({ error: 'refused by the fault proxy' }), retryAfter(fault));
+    if (fault.kind === 'status-before')
+      return answer(response, fault.status, JSON.stringify({ error: 'refused by the fault proxy' }), retryAfter(fault));
     const upstream = await forward(record, request, body);
     switch (fault.kind) {
       case 'pass':
@@ -115,9 +116,18 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       case 'drop-after':
         return void request.socket.destroy();
       case 'status-after':
-        return answer(response, fault.status, JSON.stringify({ error: `HTTP ${fault.status} from the fault proxy` }), retryAfter(fault));
+        return answer(
+          response,
+          fault.status,
+          JSON.stringify({ error: `HTTP ${fault.status} from the fault proxy` }),
+          retryAfter(fault),
+        );
       case 'code-after':
-        return answer(response, 200, JSON.stringify({ code: fault.code, message: fault.message ?? 'injected by the fault proxy', data: null }));
+        return answer(
+          response,
+          200,
+          JSON.stringify({ code: fault.code, message: fault.message ?? 'injected by the fault proxy', data: null }),
+        );
       case 'reshape-after':
         return answer(response, upstream.status, reshapeData(upstream.body, fault.change, fault.field));
       case 'truncate-after':

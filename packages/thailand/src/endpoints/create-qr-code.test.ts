@@ -26,7 +26,8 @@ function documented(overrides: Partial<CreateQrCodeParams> = {}): CreateQrCodePa
   };
 }
 
-const paymentsOf = (mchOrderId: string) => setup.sandbox.state().payments.filter((payment) => payment.mchOrderId === mchOrderId);
+const paymentsOf = (mchOrderId: string) =>
+  setup.sandbox.state().payments.filter((payment) => payment.mchOrderId === mchOrderId);
 const gatewayTime = expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
 describe('thailand.createQrCode', () => {
@@ -47,7 +48,9 @@ describe('thailand.createQrCode', () => {
       updateTime: gatewayTime,
       expiresTime: gatewayTime,
     });
-    expect(paymentsOf(params.mchOrderId)).toMatchObject([{ transactionId: data.transactionId, amount: 1000, currency: 'THB', status: 'PENDING' }]);
+    expect(paymentsOf(params.mchOrderId)).toMatchObject([
+      { transactionId: data.transactionId, amount: 1000, currency: 'THB', status: 'PENDING' },
+    ]);
   });
 
   it('reads an answer with only the order id, the transaction id and the QR content: the page shows a response table but no example answer', () => {
@@ -62,8 +65,13 @@ describe('thailand.createQrCode', () => {
 
   it('refuses an order id with a hyphen and an expiry past an hour before sending anything', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.thailand.createQrCode(documented({ mchOrderId: 'order-1', expireSeconds: 7200 })));
-    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual(['expireSeconds', 'mchOrderId']);
+    const error = await rejectionOf(
+      setup.client.thailand.createQrCode(documented({ mchOrderId: 'order-1', expireSeconds: 7200 })),
+    );
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'expireSeconds',
+      'mchOrderId',
+    ]);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 

@@ -1,4 +1,11 @@
-import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, HttpUrlSchema, openEnum, type InferData } from '@lintas/core';
+import {
+  defineEndpoint,
+  type GatewayCode,
+  GatewayDateTimeSchema,
+  HttpUrlSchema,
+  openEnum,
+  type InferData,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { QrOrderIdSchema } from '../schemas/fields.js';
 
@@ -13,7 +20,13 @@ export const CreateQrCodeParamsSchema = v.pipe(
     /** The QR channel, e.g. `THAI_DYNAMIC_QR`. */
     channelCode: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
     /** The amount in satang (THB 10.00 is `1000`); required for a dynamic QR code (a `…_DYNAMIC_QR` channel). */
-    amount: v.optional(v.pipe(v.number(), v.safeInteger('must be an integer in satang'), v.check((amount) => amount > 0, 'must be greater than 0'))),
+    amount: v.optional(
+      v.pipe(
+        v.number(),
+        v.safeInteger('must be an integer in satang'),
+        v.check((amount) => amount > 0, 'must be greater than 0'),
+      ),
+    ),
     /** Where the gateway sends the payment notification (`qrcode.payment.success|failed`): an http(s) URL. */
     notifyUrl: HttpUrlSchema,
     /** The payer's name, at most 100 characters. */
@@ -26,7 +39,12 @@ export const CreateQrCodeParamsSchema = v.pipe(
     remark: v.optional(v.string()),
     /** How long the code can be paid, in seconds: 30–3600 (the gateway's default is 3600). */
     expireSeconds: v.optional(
-      v.pipe(v.number(), v.safeInteger('must be a whole number of seconds'), v.minValue(30, 'must be at least 30'), v.maxValue(3600, 'must be at most 3600')),
+      v.pipe(
+        v.number(),
+        v.safeInteger('must be a whole number of seconds'),
+        v.minValue(30, 'must be at least 30'),
+        v.maxValue(3600, 'must be at most 3600'),
+      ),
     ),
   }),
   // A dynamic QR code carries its amount; without one the gateway cannot build it. A caller's mistake,

@@ -20,11 +20,15 @@ describe('thailand.listQrPayments', () => {
       remark: 'table 7',
     });
     const today = formatGatewayDate();
-    await expect(setup.client.thailand.listQrPayments({ mchOrderId, startDate: today, endDate: today })).resolves.toMatchObject([
+    await expect(
+      setup.client.thailand.listQrPayments({ mchOrderId, startDate: today, endDate: today }),
+    ).resolves.toMatchObject([
       { transactionId: code.transactionId, transactionStatus: 'PENDING', transactionAmount: 2300 },
     ]);
     setup.sandbox.completePayment({ transactionId: code.transactionId });
-    await expect(setup.client.thailand.listQrPayments({ mchOrderId, startDate: today, endDate: today })).resolves.toEqual([
+    await expect(
+      setup.client.thailand.listQrPayments({ mchOrderId, startDate: today, endDate: today }),
+    ).resolves.toEqual([
       {
         transactionId: code.transactionId,
         channelCode: 'THAI_DYNAMIC_QR',
@@ -38,7 +42,9 @@ describe('thailand.listQrPayments', () => {
   });
 
   it('answers an empty list for a code nobody paid in the range', async () => {
-    await expect(setup.client.thailand.listQrPayments({ mchOrderId: qrOrderId(), startDate: '2022-11-01', endDate: '2022-11-28' })).resolves.toEqual([]);
+    await expect(
+      setup.client.thailand.listQrPayments({ mchOrderId: qrOrderId(), startDate: '2022-11-01', endDate: '2022-11-28' }),
+    ).resolves.toEqual([]);
   });
 
   it('reads the page’s example answer, a bare array, and an amount sent as text as the table types it', () => {
@@ -53,21 +59,29 @@ describe('thailand.listQrPayments', () => {
       remark: 'example',
     };
     expect(v.parse(ListQrPaymentsDataSchema, [documented])).toEqual([documented]);
-    expect(v.parse(ListQrPaymentsDataSchema, [{ ...documented, transactionAmount: '1000' }])[0]?.transactionAmount).toBe(1000);
+    expect(
+      v.parse(ListQrPaymentsDataSchema, [{ ...documented, transactionAmount: '1000' }])[0]?.transactionAmount,
+    ).toBe(1000);
   });
 
   it('refuses a reversed date range before sending anything, even with format checks off', async () => {
     const client = await setup.clientWith({ formatChecks: false });
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(client.thailand.listQrPayments({ mchOrderId: 'PC880001', startDate: '2022-11-28', endDate: '2022-11-01' }));
+    const error = await rejectionOf(
+      client.thailand.listQrPayments({ mchOrderId: 'PC880001', startDate: '2022-11-28', endDate: '2022-11-01' }),
+    );
     expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path)).toEqual(['endDate']);
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
   it('surfaces a request whose signature does not verify as GatewayError 21001', async () => {
     // A signature the gateway cannot verify, without the cost of generating a second RSA key.
-    const client = await setup.clientWith({ signer: { sign: async () => Buffer.from('not a signature').toString('base64') } });
-    const error = await rejectionOf(client.thailand.listQrPayments({ mchOrderId: 'PC880001', startDate: '2022-11-01', endDate: '2022-11-28' }));
+    const client = await setup.clientWith({
+      signer: { sign: async () => Buffer.from('not a signature').toString('base64') },
+    });
+    const error = await rejectionOf(
+      client.thailand.listQrPayments({ mchOrderId: 'PC880001', startDate: '2022-11-01', endDate: '2022-11-28' }),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.SignError);
   });
 });

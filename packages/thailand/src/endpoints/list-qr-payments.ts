@@ -19,7 +19,11 @@ export const ListQrPaymentsParamsSchema = v.pipe(
   // ISO dates compare in calendar order as text. A reversed range is a caller's mistake, not a format
   // the gateway may read differently, so this check stays on when formatChecks are off.
   v.forward(
-    v.partialCheck([['startDate'], ['endDate']], (input) => input.startDate <= input.endDate, 'must not be before startDate'),
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (input) => input.startDate <= input.endDate,
+      'must not be before startDate',
+    ),
     ['endDate'],
   ),
 );

@@ -14,7 +14,13 @@ function gatewayDate(epochMs: number, days = 0): string {
 /** Seeds a Thai static code (its create path is not public) and has two payers pay it. */
 function paidTwice() {
   const mchOrderId = uniqueId('th-code');
-  setup.sandbox.seedStaticCode({ appId: setup.merchant.appId, mchOrderId, countryCode: 'TH', channelCode: 'THAI_DYNAMIC_QR', remark: 'counter 3' });
+  setup.sandbox.seedStaticCode({
+    appId: setup.merchant.appId,
+    mchOrderId,
+    countryCode: 'TH',
+    channelCode: 'THAI_DYNAMIC_QR',
+    remark: 'counter 3',
+  });
   const first = setup.sandbox.payStaticCode(mchOrderId, { amount: 10050 });
   const second = setup.sandbox.payStaticCode(mchOrderId, { amount: 2500, remark: 'table 4' });
   return { mchOrderId, first, second };
@@ -50,8 +56,16 @@ describe('thailand.listStaticPayments', () => {
 
   it('lists none of them for the days before and after the payments', async () => {
     const { mchOrderId, first, second } = paidTwice();
-    const before = { mchOrderId, startDate: gatewayDate(first.createdAt, -30), endDate: gatewayDate(first.createdAt, -1) };
-    const after = { mchOrderId, startDate: gatewayDate(second.createdAt, 1), endDate: gatewayDate(second.createdAt, 30) };
+    const before = {
+      mchOrderId,
+      startDate: gatewayDate(first.createdAt, -30),
+      endDate: gatewayDate(first.createdAt, -1),
+    };
+    const after = {
+      mchOrderId,
+      startDate: gatewayDate(second.createdAt, 1),
+      endDate: gatewayDate(second.createdAt, 30),
+    };
     await expect(setup.client.thailand.listStaticPayments(before)).resolves.toEqual([]);
     await expect(setup.client.thailand.listStaticPayments(after)).resolves.toEqual([]);
   });
@@ -59,11 +73,19 @@ describe('thailand.listStaticPayments', () => {
   it('refuses an end date before the start date, and a date not written YYYY-MM-DD, before sending anything', async () => {
     const hits = setup.sandbox.hits(path);
     const reversed = await rejectionOf(
-      setup.client.thailand.listStaticPayments({ mchOrderId: 'th-code', startDate: '2026-11-30', endDate: '2026-11-01' }),
+      setup.client.thailand.listStaticPayments({
+        mchOrderId: 'th-code',
+        startDate: '2026-11-30',
+        endDate: '2026-11-01',
+      }),
     );
     expect(isRequestValidationError(reversed) && reversed.issues.map((issue) => issue.path)).toEqual(['endDate']);
     const slashed = await rejectionOf(
-      setup.client.thailand.listStaticPayments({ mchOrderId: 'th-code', startDate: '2026/11/01', endDate: '2026-11-30' }),
+      setup.client.thailand.listStaticPayments({
+        mchOrderId: 'th-code',
+        startDate: '2026/11/01',
+        endDate: '2026-11-30',
+      }),
     );
     expect(isRequestValidationError(slashed) && slashed.issues.map((issue) => issue.path)).toContain('startDate');
     expect(setup.sandbox.hits(path)).toBe(hits);
@@ -72,14 +94,20 @@ describe('thailand.listStaticPayments', () => {
   it('keeps refusing a reversed date range when format checks are off', async () => {
     const client = await setup.clientWith({ formatChecks: false });
     const hits = setup.sandbox.hits(path);
-    const error = await rejectionOf(client.thailand.listStaticPayments({ mchOrderId: 'th-code', startDate: '2026-11-30', endDate: '2026-11-01' }));
+    const error = await rejectionOf(
+      client.thailand.listStaticPayments({ mchOrderId: 'th-code', startDate: '2026-11-30', endDate: '2026-11-01' }),
+    );
     expect(isRequestValidationError(error)).toBe(true);
     expect(setup.sandbox.hits(path)).toBe(hits);
   });
 
   it('surfaces a request signed with a key the gateway does not know as GatewayError 21001', async () => {
-    const client = await setup.clientWith({ signer: await rsaSha256Signer({ privateKey: generateMerchantKeys().privateKey }) });
-    const error = await rejectionOf(client.thailand.listStaticPayments({ mchOrderId: 'th-code', startDate: '2026-11-01', endDate: '2026-11-30' }));
+    const client = await setup.clientWith({
+      signer: await rsaSha256Signer({ privateKey: generateMerchantKeys().privateKey }),
+    });
+    const error = await rejectionOf(
+      client.thailand.listStaticPayments({ mchOrderId: 'th-code', startDate: '2026-11-01', endDate: '2026-11-30' }),
+    );
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.SignError);
   });
 });

@@ -38,7 +38,9 @@ export const AuthorizationNotificationSchema = v.pipe(
     inactiveType: v.optional(openEnum(['MCH_CANCEL', 'PLATFORM_CANCEL', 'USER_CANCEL', 'EXPIRED'])),
   }),
   v.transform((payload) =>
-    payload.payToken === undefined && payload.paytoken !== undefined ? { ...payload, payToken: payload.paytoken } : payload,
+    payload.payToken === undefined && payload.paytoken !== undefined
+      ? { ...payload, payToken: payload.paytoken }
+      : payload,
   ),
 );
 

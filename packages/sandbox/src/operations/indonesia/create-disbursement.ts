@@ -26,7 +26,8 @@ export const createDisbursement = defineOperation({
   }),
   handle(context, params) {
     const transferCode = params.payMethodCode === 'BANK' ? params.bankCode : params.ewalletCode;
-    if (!transferCode) throw GatewayError.param(`${params.payMethodCode === 'BANK' ? 'bankCode' : 'ewalletCode'} is required`);
+    if (!transferCode)
+      throw GatewayError.param(`${params.payMethodCode === 'BANK' ? 'bankCode' : 'ewalletCode'} is required`);
     return startPayout(context, { ...params, transferCode }, { countryCode: 'ID', currency: 'IDR' });
   },
 });

@@ -24,7 +24,13 @@ export const createDynamicVirtualAccount = defineOperation({
     remark: f.optionalText(),
   }),
   handle(context, params) {
-    const payment = startPayment(context, { ...params, source: 'dynamic-va', countryCode: 'ID', currency: 'IDR', channelType: 'VA' });
+    const payment = startPayment(context, {
+      ...params,
+      source: 'dynamic-va',
+      countryCode: 'ID',
+      currency: 'IDR',
+      channelType: 'VA',
+    });
     return {
       transactionId: payment.transactionId,
       transactionCreateTime: formatGatewayTime(payment.createdAt),

@@ -25,13 +25,16 @@ export const createStaticVirtualAccount = defineOperation({
     mobile: f.optionalText(),
     idCardNumber: v.nullish(f.text(16, 18)),
     notifyUrl: f.httpUrl(),
-    expireTime: v.nullish(v.pipe(v.number('must be an epoch in milliseconds'), v.safeInteger('must be an epoch in milliseconds'))),
+    expireTime: v.nullish(
+      v.pipe(v.number('must be an epoch in milliseconds'), v.safeInteger('must be an epoch in milliseconds')),
+    ),
     remark: f.optionalText(),
   }),
   handle(context, params) {
     const { sandbox, appId, now } = context;
     if (sandbox.store.staticCodes.get(appId, params.mchOrderId)) throw new GatewayError(RESULT.duplicateOrderId);
-    if (params.expireTime != null && params.expireTime <= now) throw GatewayError.param('expireTime must be in the future');
+    if (params.expireTime != null && params.expireTime <= now)
+      throw GatewayError.param('expireTime must be in the future');
     const code = openStaticCode(sandbox, appId, {
       ...params,
       countryCode: 'ID',

@@ -11,11 +11,13 @@ export const listStaticVirtualAccountPayments = defineOperation({
   path: '/open-api/static/payment/code/payments',
   params: dateRangeParams,
   handle: (context, params) =>
-    paymentsInRange(context, params, (payment) => payment.source === 'static' && payment.countryCode === 'ID').map((payment) => ({
-      ...listedPayment(payment),
-      transactionStatus: payment.status === 'COMPLETED' ? 'COMPLETE' : payment.status,
-      remark: payment.remark,
-      mchOrderId: payment.mchOrderId,
-      referenceNumber: payment.payData,
-    })),
+    paymentsInRange(context, params, (payment) => payment.source === 'static' && payment.countryCode === 'ID').map(
+      (payment) => ({
+        ...listedPayment(payment),
+        transactionStatus: payment.status === 'COMPLETED' ? 'COMPLETE' : payment.status,
+        remark: payment.remark,
+        mchOrderId: payment.mchOrderId,
+        referenceNumber: payment.payData,
+      }),
+    ),
 });

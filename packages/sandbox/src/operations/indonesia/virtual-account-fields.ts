@@ -10,6 +10,10 @@ export function virtualAccountAmount() {
 }
 
 /** The nested `paymentCode` of the VA create answers: the pages cut it off after `mchOrderId`, so the rest is the sandbox's own. */
-export function paymentCodeData(mchOrderId: string, channelCode: string, referenceNumber: string): Record<string, unknown> {
+export function paymentCodeData(
+  mchOrderId: string,
+  channelCode: string,
+  referenceNumber: string,
+): Record<string, unknown> {
   return { mchOrderId, channelCode, referenceNumber };
 }

@@ -8,7 +8,11 @@ import type { OperationContext } from '../define-operation.js';
  * ACTIVED token of the calling merchant on the payment's `channelCode`. Anything else — no token,
  * an unknown one, a cancelled one, another merchant's, one of another channel — answers 21024.
  */
-export function requirePayToken(context: OperationContext, channelCode: string, payToken: string | null | undefined): TokenRecord {
+export function requirePayToken(
+  context: OperationContext,
+  channelCode: string,
+  payToken: string | null | undefined,
+): TokenRecord {
   const token = payToken ? context.sandbox.store.tokens.get(payToken) : undefined;
   if (token?.status === 'ACTIVED' && token.appId === context.appId && token.channelCode === channelCode) return token;
   // 21024 "Invalid access token" is an inference from the code list (https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html): no page

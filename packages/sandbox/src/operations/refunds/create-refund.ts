@@ -32,7 +32,9 @@ export const createRefund = defineOperation({
     if (store.refundByOrder(appId, params.mchRefundOrderId)) throw new GatewayError(RESULT.refundOrderRepeat);
     const earlier = store.refundsOf(original.transactionId);
     if (earlier.some((refund) => refund.status === 'PENDING')) throw new GatewayError(RESULT.refundPending);
-    const refunded = earlier.filter((refund) => refund.status === 'COMPLETE').reduce((sum, r) => sum + r.refundAmount, 0);
+    const refunded = earlier
+      .filter((refund) => refund.status === 'COMPLETE')
+      .reduce((sum, r) => sum + r.refundAmount, 0);
     if (params.refundAmount > original.amount - refunded) throw new GatewayError(RESULT.refundAmountInvalid);
     const refund: RefundRecord = {
       appId,

@@ -22,7 +22,8 @@ export const queryRefunds = defineOperation({
       if (!refund || refund.appId !== context.appId) throw new GatewayError(RESULT.transactionNotFound);
       return [refundFields(refund)];
     }
-    if (!params.originalTransactionId) throw GatewayError.param('originalTransactionId or refundTransactionId is required');
+    if (!params.originalTransactionId)
+      throw GatewayError.param('originalTransactionId or refundTransactionId is required');
     const original = store.payments.get(params.originalTransactionId);
     if (!original || original.appId !== context.appId) throw new GatewayError(RESULT.transactionNotFound);
     return store.refundsOf(original.transactionId).map(refundFields);

@@ -32,7 +32,8 @@ export const returnSplitPayment = defineOperation({
       split.splitMerchantOrderNo === params.splitMerchantOrderNo &&
       split.countryCode === params.countryCode;
     if (!matches) throw new GatewayError(RESULT.transactionNotFound);
-    if (store.splitReturnByOrder(appId, params.splitMerchantOrderReturnNo)) throw new GatewayError(RESULT.duplicateOrderId);
+    if (store.splitReturnByOrder(appId, params.splitMerchantOrderReturnNo))
+      throw new GatewayError(RESULT.duplicateOrderId);
     if (params.amount > split.amount - split.returnedAmount) throw new GatewayError(RESULT.amountInvalid);
     split.returnedAmount += params.amount;
     const record: SplitReturnRecord = {

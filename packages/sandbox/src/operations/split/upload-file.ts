@@ -21,7 +21,11 @@ export const uploadFile = defineOperation({
   path: '/open-api/v1/file/upload',
   params: v.object({
     fileName: f.text(1, 128),
-    fileContent: v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'), v.check(isBase64, 'must be base64')),
+    fileContent: v.pipe(
+      v.string('must be a string'),
+      v.nonEmpty('must not be empty'),
+      v.check(isBase64, 'must be base64'),
+    ),
     businessType: f.text(1, 64),
     countryCode: f.countryCode(),
   }),

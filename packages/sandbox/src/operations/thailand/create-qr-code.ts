@@ -28,7 +28,8 @@ export const createQrCode = defineOperation({
     expireSeconds: v.nullish(v.pipe(f.amount(30), v.maxValue(3600, 'must be at most 3600'))),
   }),
   handle(context, params) {
-    if (params.amount == null && params.channelCode.endsWith('_DYNAMIC_QR')) throw GatewayError.param('amount is required for a dynamic QR code');
+    if (params.amount == null && params.channelCode.endsWith('_DYNAMIC_QR'))
+      throw GatewayError.param('amount is required for a dynamic QR code');
     const payment = startPayment(context, {
       ...params,
       amount: params.amount ?? 0,

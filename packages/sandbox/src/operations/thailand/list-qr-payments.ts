@@ -9,5 +9,6 @@ import { dateRangeParams, listedPayment, paymentsInRange } from '../payment-list
 export const listQrPayments = defineOperation({
   path: '/open-api/qr/paymentList',
   params: dateRangeParams,
-  handle: (context, params) => paymentsInRange(context, params, (payment) => payment.source === 'qr').map(listedPayment),
+  handle: (context, params) =>
+    paymentsInRange(context, params, (payment) => payment.source === 'qr').map(listedPayment),
 });

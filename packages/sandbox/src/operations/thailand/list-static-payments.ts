@@ -8,5 +8,6 @@ import { dateRangeParams, listedPayment, paymentsInRange } from '../payment-list
 export const listThaiStaticPayments = defineOperation({
   path: '/open-api/thailand/static/payment/paymentList',
   params: dateRangeParams,
-  handle: (context, params) => paymentsInRange(context, params, (payment) => payment.source === 'static').map(listedPayment),
+  handle: (context, params) =>
+    paymentsInRange(context, params, (payment) => payment.source === 'static').map(listedPayment),
 });
