@@ -25,7 +25,7 @@ const run = (args) =>
 try {
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...names]);
-} catch (error) {
+} catch {
   console.error(
     `ensure-system-deps: could not install ${names.join(', ')}: install them with your package manager and run again.`,
   );

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the colour codes this strips
 const ansi = /\u001b\[[0-9;]*m/g;
 // turbo names a task's log after the task, with `:` spelled `$colon$`.
 const tasks = [

@@ -30,7 +30,9 @@ interface DocumentedAnswer {
 function expectDocumentedData(resolved: unknown, documented: unknown): void {
   if (Array.isArray(documented)) {
     expect(resolved).toHaveLength(documented.length);
-    documented.forEach((element, index) => expect((resolved as unknown[])[index]).toMatchObject(element as object));
+    for (const [index, element] of documented.entries()) {
+      expect((resolved as unknown[])[index]).toMatchObject(element as object);
+    }
   } else {
     expect(resolved).toMatchObject(documented as object);
   }

@@ -1,4 +1,3 @@
-import type { AnyEndpoint } from '@lintas/core';
 import type { SandboxState } from '@lintas/sandbox';
 import { authorizationParams, neutralPaymentParams, uniqueId } from '@lintas/testing';
 import type { FaultBench } from './start-fault-bench.js';

@@ -27,7 +27,7 @@ describe.each(moneyMovingOperations.map((operation) => [operationName(operation)
       const match = matchCall(endpoint.path, keysOf(endpoint, params));
       const withPrototype = Object.assign(Object.create(inherited) as Params, params);
       Object.defineProperty(Object.prototype, 'payToken', { value: 'PT-polluted', configurable: true, writable: true });
-      let settled;
+      let settled: Awaited<ReturnType<typeof settle>>;
       try {
         settled = await settle(bench().client.call(endpoint, withPrototype as never));
       } finally {

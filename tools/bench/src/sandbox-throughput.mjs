@@ -30,7 +30,10 @@ if (process.argv[2] === '--load') {
             method: 'POST',
             path: PATH,
             headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: bodies[(next += 1) % bodies.length] }),
+            setupRequest: (request) => {
+              next += 1;
+              return { ...request, body: bodies[next % bodies.length] };
+            },
           },
         ],
       },

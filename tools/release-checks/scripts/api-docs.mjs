@@ -63,6 +63,7 @@ const result = spawnSync(process.execPath, [typedoc, '--options', join(configFol
   cwd: root,
   encoding: 'utf8',
 });
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the colour codes this strips
 const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
 // TypeDoc also notes that a property documented on both sides of an intersection (valibot's inferred
 // types) has two comments; that says nothing about missing docs, so it is not counted.

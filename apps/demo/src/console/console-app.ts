@@ -141,7 +141,7 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
   app.post('/api/scenarios', async (c) => {
     if (running !== undefined) return c.json({ error: `run ${running} is still going` }, 409);
     const groups = (await jsonBody(c))['groups'];
-    let selected;
+    let selected: ReturnType<typeof selectScenarios>;
     try {
       selected = selectScenarios(Array.isArray(groups) ? groups.map(String) : undefined);
     } catch (error) {

@@ -17,7 +17,9 @@ export interface EventHub {
 export function createEventHub(): EventHub {
   const listeners = new Set<(event: ConsoleEvent) => void>();
   return {
-    publish: (event) => listeners.forEach((listener) => listener(event)),
+    publish(event) {
+      for (const listener of listeners) listener(event);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

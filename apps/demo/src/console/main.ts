@@ -17,14 +17,17 @@ result or error; play the payer and the channel; watch notifications arrive; run
 Without configuration it runs an embedded @lintas/sandbox. For a real (UAT) gateway set all of:
 ${GATEWAY_VARIABLES.join(', ')} (and LINTAS_NOTIFY_PORT).`;
 
+const parseOptions = (given: readonly string[]) =>
+  parseArgs({
+    args: given.filter((arg) => arg !== '--'),
+    strict: true,
+    options: { port: { type: 'string' }, 'sandbox-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+
 async function main(given: readonly string[]): Promise<number> {
-  let values;
+  let values: ReturnType<typeof parseOptions>['values'];
   try {
-    ({ values } = parseArgs({
-      args: given.filter((arg) => arg !== '--'),
-      strict: true,
-      options: { port: { type: 'string' }, 'sandbox-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    }));
+    ({ values } = parseOptions(given));
   } catch (error) {
     console.error(`console: ${describeError(error)}\n\n${USAGE}`);
     return 2;

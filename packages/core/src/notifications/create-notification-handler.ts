@@ -196,7 +196,7 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
     const inquiry = notification.eventName === 'payment.verification';
     const store = inquiry ? undefined : notificationStore;
     if (store !== undefined) {
-      let claim;
+      let claim: Awaited<ReturnType<NotificationStore['claim']>>;
       try {
         claim = await store.claim(notification.key, { leaseMs });
       } catch (error) {
@@ -243,7 +243,7 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
   });
   return redactInspection(handle, 'NotificationHandler', {
     events: Object.keys(options.on),
-    store: notificationStore === undefined ? false : true,
+    store: notificationStore !== undefined,
   });
 }
 

@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import type { InferData } from '../types/known-fields.js';
 import { AuthorizationNotificationSchema } from './schemas/authorization-notification.js';
 import { CheckoutPaymentNotificationSchema } from './schemas/checkout-payment-notification.js';

@@ -73,7 +73,7 @@ function derFromText(text: string, kind: 'private' | 'public'): Uint8Array<Array
   } catch {
     throw keyError(`the ${kind} key is neither PEM nor base64 DER`);
   }
-  if (label !== undefined && label.includes('ENCRYPTED')) {
+  if (label?.includes('ENCRYPTED')) {
     throw keyError('encrypted PEM keys are not supported: decrypt the key first');
   }
   if (label !== undefined && !label.includes(kind.toUpperCase())) {

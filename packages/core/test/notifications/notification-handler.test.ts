@@ -104,7 +104,13 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
 
   it('acknowledges a duplicate delivery without running the listener again', async () => {
     let runs = 0;
-    const { url } = await serveHandler({ on: { 'payment.refund.success': () => void (runs += 1) } });
+    const { url } = await serveHandler({
+      on: {
+        'payment.refund.success': () => {
+          runs += 1;
+        },
+      },
+    });
     const { body } = await sign(samples.refund);
     for (let delivery = 0; delivery < 3; delivery++) expect((await post(url, body)).text).toBe(ACK);
     expect(runs).toBe(1);
@@ -112,7 +118,13 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
 
   it('treats a re-signed copy with other whitespace as the same notification', async () => {
     let runs = 0;
-    const { url } = await serveHandler({ on: { 'payment.refund.success': () => void (runs += 1) } });
+    const { url } = await serveHandler({
+      on: {
+        'payment.refund.success': () => {
+          runs += 1;
+        },
+      },
+    });
     const first = await sign(samples.refund);
     const param = JSON.stringify(samples.refund, null, 1);
     const signer = await rsaSha256Signer({ privateKey: platform.privateKey });
@@ -187,7 +199,13 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
 
   it('refuses a notification that fails verification with 400/401, runs nothing, and reports it', async () => {
     let runs = 0;
-    const { url, errors } = await serveHandler({ on: { default: () => void (runs += 1) } });
+    const { url, errors } = await serveHandler({
+      on: {
+        default: () => {
+          runs += 1;
+        },
+      },
+    });
     const good = await sign(samples.payment);
     const forged = await signNotification(samples.payment, { privateKey: stranger.privateKey });
     const cases: [string, number][] = [
@@ -279,7 +297,14 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
 
   it('runs the listener on every delivery with store: false', async () => {
     let runs = 0;
-    const { url } = await serveHandler({ store: false, on: { 'token.create.success': () => void (runs += 1) } });
+    const { url } = await serveHandler({
+      store: false,
+      on: {
+        'token.create.success': () => {
+          runs += 1;
+        },
+      },
+    });
     const { body } = await sign(samples.authorization);
     await post(url, body);
     await post(url, body);
@@ -293,7 +318,14 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
       complete: () => Promise.resolve(),
       release: () => Promise.resolve(),
     };
-    const claimFails = await serveHandler({ store: failingClaim, on: { default: () => void (runs += 1) } });
+    const claimFails = await serveHandler({
+      store: failingClaim,
+      on: {
+        default: () => {
+          runs += 1;
+        },
+      },
+    });
     const { body } = await sign(samples.directDebit);
     expect((await post(claimFails.url, body)).status).toBe(500);
     expect(runs).toBe(0);
@@ -304,7 +336,14 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
       claim: () => Promise.resolve('claimed'),
       complete: () => Promise.reject(new Error('redis down')),
     };
-    const completeFails = await serveHandler({ store: failingComplete, on: { default: () => void (runs += 1) } });
+    const completeFails = await serveHandler({
+      store: failingComplete,
+      on: {
+        default: () => {
+          runs += 1;
+        },
+      },
+    });
     expect((await post(completeFails.url, body)).text).toBe(ACK);
     expect(runs).toBe(1);
     expect(completeFails.errors.map(({ context }) => context.stage)).toEqual(['store']);

@@ -24,7 +24,14 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   { method: 'GET', path: '/state', handle: (c) => c.state() },
   { method: 'GET', path: '/deliveries', handle: (c) => c.deliveries() },
   { method: 'GET', path: '/requests', handle: (c) => c.requests() },
-  { method: 'GET', path: '/notifications/idle', handle: async (c) => (await c.notificationsIdle(), { idle: true }) },
+  {
+    method: 'GET',
+    path: '/notifications/idle',
+    handle: async (c) => {
+      await c.notificationsIdle();
+      return { idle: true };
+    },
+  },
   {
     method: 'GET',
     path: '/hits',
@@ -32,7 +39,14 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   },
   { method: 'GET', path: '/faults', handle: (c) => c.faults() },
   { method: 'POST', path: '/faults', handle: (c, { body }) => c.injectFault(body as never) },
-  { method: 'DELETE', path: '/faults', handle: (c) => (c.clearFaults(), { cleared: true }) },
+  {
+    method: 'DELETE',
+    path: '/faults',
+    handle: (c) => {
+      c.clearFaults();
+      return { cleared: true };
+    },
+  },
   { method: 'POST', path: '/merchants', handle: (c, { body }) => c.addMerchant(body as never) },
   {
     method: 'PATCH',

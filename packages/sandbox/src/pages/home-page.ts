@@ -5,7 +5,7 @@ const CURRENCIES = ['PHP', 'IDR', 'THB', 'MYR', 'RUB'];
 
 // The page is static; its script reads the control API (same origin, JSON) every second and posts
 // the actions to it, so it works exactly where the control API does: on this machine.
-const SCRIPT = String.raw`
+const SCRIPT = `
 const exponents = EXPONENTS;
 const $ = (id) => document.getElementById(id);
 const esc = (text) => String(text ?? '').replace(/[<>&"']/g, (c) => '&#' + c.charCodeAt(0) + ';');

@@ -60,7 +60,7 @@ export function refuseControlRequest(request: GuardedRequest, ownHost: string): 
     };
   }
   if (request.method === 'POST' || request.method === 'PATCH') {
-    const type = (request.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = ((request.header('content-type') ?? '').split(';')[0] ?? '').trim().toLowerCase();
     if (type !== 'application/json') {
       return {
         status: 415,

@@ -63,7 +63,10 @@ function readThenFinish(
   call: GatewayRequest,
   operation: Operation,
 ): void {
-  if (Number(request.headers['content-length']) > maxGatewayBodyBytes) return tooLarge(response);
+  if (Number(request.headers['content-length']) > maxGatewayBodyBytes) {
+    tooLarge(response);
+    return;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   request.on('data', (chunk: Buffer) => {
@@ -77,7 +80,8 @@ function readThenFinish(
   });
   request.on('end', () => {
     if (!request.complete || size > maxGatewayBodyBytes) return;
-    const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+    const [only] = chunks;
+    const body = chunks.length === 1 && only ? only.toString('utf8') : Buffer.concat(chunks).toString('utf8');
     try {
       answerWith(response, handler.finish(call, operation, body));
     } catch (error) {

@@ -16,7 +16,7 @@ export const queryWebpay = defineOperation({
   params: v.object({ mchOrderId: f.orderId() }),
   handle(context, params) {
     const payment = context.sandbox.store.paymentByOrder(context.appId, params.mchOrderId);
-    if (!payment || payment.countryCode !== 'MY') throw new GatewayError(RESULT.transactionNotFound);
+    if (payment?.countryCode !== 'MY') throw new GatewayError(RESULT.transactionNotFound);
     return {
       payUrl: payment.payData,
       transactionStatus: payment.status,

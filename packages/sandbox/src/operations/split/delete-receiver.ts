@@ -10,7 +10,7 @@ export const deleteSplitReceiver = defineOperation({
   params: v.object({ bindNo: f.text(1, 64), countryCode: f.countryCode() }),
   handle(context, params) {
     const receiver = context.sandbox.store.receivers.get(context.appId, params.bindNo);
-    if (!receiver || receiver.status !== 'BOUND' || receiver.countryCode !== params.countryCode) {
+    if (receiver?.status !== 'BOUND' || receiver.countryCode !== params.countryCode) {
       throw new GatewayError(RESULT.transactionNotFound);
     }
     receiver.status = 'DELETED';
