@@ -1,17 +1,6 @@
-/** One attempt the client sent and what came back, as seen on the wire (the signature is public; no key is). */
-export interface Exchange {
-  /** The API path, e.g. `/open-api/payment/generate`. */
-  readonly path: string;
-  /** The signed envelope sent: `{appId, sign, param}`. */
-  readonly envelope: unknown;
-  /** HTTP status, or `null` when no answer came (connection reset, timeout). */
-  readonly status: number | null;
-  /** The answer's body as parsed JSON, or its text when it was not JSON. */
-  readonly answer: unknown;
-  /** Why no answer came. */
-  readonly error?: string;
-  readonly durationMs: number;
-}
+import type { Exchange } from './console/api-types.js';
+
+export type { Exchange };
 
 function parsed(text: string): unknown {
   try {

@@ -78,6 +78,20 @@ describe("the QA console's JSON API", () => {
     expect(paths).toEqual(expect.arrayContaining(['mchOrderId', 'amount', 'customerName', 'mobile']));
   });
 
+  it("serves the page's code as the module compiled from src/console/browser, with no script inline", async () => {
+    const page = await (await fetch(running.url)).text();
+    expect(page).toContain('<script type="module" src="/assets/console.js"></script>');
+    expect(page.match(/<script[^>]*>[^<]/g)).toBeNull();
+    const script = await fetch(new URL('/assets/console.js', running.url));
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const code = await script.text();
+    // Compiled: no type annotation is left, and each module of the page is in the bundle.
+    expect(code).toContain('// src/console/browser/main.ts');
+    expect(code).not.toMatch(/: HTMLElement|<TAnswer>/);
+    expect((await fetch(new URL('/assets/console.js.map', running.url))).status).toBe(200);
+    expect((await fetch(new URL('/assets/other.js', running.url))).status).toBe(404);
+  });
+
   it('refuses a write that is not JSON, or that comes from another origin', async () => {
     const form = await fetch(new URL('/api/sandbox/pay', running.url), {
       method: 'POST',

@@ -8,32 +8,9 @@ import {
 import QRCode from 'qrcode';
 import { createDemoClient } from '../client.js';
 import { recordingFetch, type Exchange } from '../exchanges.js';
+import type { CallFailure, CallOutcome } from './api-types.js';
 import { describeError } from '../utils/format.js';
 import type { Operation } from './catalog.js';
-
-/** The typed error a call ended in, as the page shows it. */
-export interface CallFailure {
-  /** The error class, e.g. `RequestValidationError`, `GatewayError`, `OutcomeUnknownError`. */
-  readonly name: string;
-  readonly message: string;
-  /** The gateway's code, for a `GatewayError`. */
-  readonly code?: number;
-  /** The fields a `RequestValidationError` names, and what is wrong with each. */
-  readonly issues?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
-  /** The merchant keys to reconcile with, for an `OutcomeUnknownError`. */
-  readonly keys?: Readonly<Record<string, string | number>>;
-}
-
-/** What one call through the SDK gave: the attempts on the wire, then the typed result or error. */
-export interface CallOutcome {
-  readonly exchanges: readonly Exchange[];
-  readonly result?: unknown;
-  readonly error?: CallFailure;
-  /** A QR code of the result's `payData` (a PNG data URL), for QR channels. */
-  readonly qr?: string;
-  /** Where to send the payer, for URL channels (the result's `payData`, `authUrl` or `cashierUrl`). */
-  readonly link?: string;
-}
 
 /** Where the client goes and how it signs. */
 export interface CallTarget {

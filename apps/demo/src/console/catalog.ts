@@ -7,7 +7,8 @@ import { philippines } from '@lintas/philippines';
 import { splitV1 } from '@lintas/split-v1';
 import { thailand } from '@lintas/thailand';
 import { readDeclarationDocs } from './declaration-docs.js';
-import { schemaFields, type FormField } from './schema-fields.js';
+import type { DocumentedField } from './api-types.js';
+import { schemaFields } from './schema-fields.js';
 
 type AnyPlugin = Plugin<string, Record<string, AnyEndpoint>>;
 
@@ -30,12 +31,6 @@ const FAMILIES: readonly Family[] = [
   { plugin: splitV1 as unknown as AnyPlugin, packageName: '@lintas/split-v1', currency: 'IDR' },
   { plugin: directDebit as unknown as AnyPlugin, packageName: '@lintas/direct-debit', currency: 'PHP' },
 ];
-
-/** A param as the console's form shows it: its kind and checks, its documentation and a starting value. */
-export interface DocumentedField extends FormField {
-  /** The field's JSDoc from the published declarations (what an editor shows on hover). */
-  readonly doc: string;
-}
 
 /** One operation: a method of a family's plugin. */
 export interface Operation {

@@ -11,8 +11,9 @@ import { createIdFactory } from '../utils/ids.js';
 import { callOperation } from './call-operation.js';
 import type { Operation } from './catalog.js';
 import type { EventHub } from './event-hub.js';
-import { formDefaults } from './form-defaults.js';
+import { readConsoleAssets } from './console-assets.js';
 import { consolePage } from './console-page.js';
+import { formDefaults } from './form-defaults.js';
 import { decideAuthorization, isSandboxAction, SANDBOX_ACTIONS } from './sandbox-actions.js';
 import { sandboxTransactions } from './transactions.js';
 
@@ -57,6 +58,12 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
   });
 
   app.get('/', (c) => c.html(consolePage()));
+  const assets = readConsoleAssets();
+  app.get('/assets/:name', (c) => {
+    const asset = assets.get(c.req.param('name'));
+    if (!asset) return c.text('no such file', 404);
+    return c.body(asset.body, 200, { 'content-type': asset.contentType, 'cache-control': 'no-store' });
+  });
 
   app.get('/api/session', (c) =>
     c.json({

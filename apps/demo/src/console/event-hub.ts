@@ -1,10 +1,4 @@
-/** What the console's page hears live, over server-sent events. */
-export type ConsoleEvent =
-  | { readonly type: 'notification'; readonly notification: unknown }
-  | { readonly type: 'refused'; readonly refused: unknown }
-  | { readonly type: 'changed' }
-  | { readonly type: 'step'; readonly runId: number; readonly step: unknown }
-  | { readonly type: 'run-finished'; readonly runId: number; readonly summary: unknown };
+import type { ConsoleEvent } from './api-types.js';
 
 /** Fans events out to every open page. */
 export interface EventHub {

@@ -1,16 +1,4 @@
-/** How the console's form edits one param. */
-export type FieldKind = 'text' | 'number' | 'amount' | 'choice' | 'list' | 'json';
-
-/** One param of an operation, as its form shows it. */
-export interface FormField {
-  readonly name: string;
-  readonly kind: FieldKind;
-  readonly required: boolean;
-  /** The values a `choice` field allows, as the schema has them (strings or numbers). */
-  readonly options?: readonly (string | number)[];
-  /** What the schema checks, e.g. `at most 32 characters`, from its pipe's messages. */
-  readonly checks: readonly string[];
-}
+import type { FormField } from './api-types.js';
 
 interface SchemaLike {
   readonly type: string;

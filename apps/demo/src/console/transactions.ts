@@ -1,20 +1,5 @@
 import type { SandboxDriver } from '../sandbox-driver.js';
-
-/** One row of the console's transaction list. */
-export interface TransactionRow {
-  readonly kind: 'payment' | 'refund' | 'payout' | 'authorization' | 'token';
-  readonly id: string;
-  /** The merchant's id of it (order, refund order or request id). */
-  readonly reference: string;
-  /** Minor units and currency, when it moves money. */
-  readonly amount?: number;
-  readonly currency?: string;
-  readonly status: string;
-  readonly detail: string;
-  /** The sandbox moves that apply now, e.g. `pay`, `fail`, `expire`. */
-  readonly actions: readonly string[];
-  readonly at: number;
-}
+import type { TransactionRow } from './api-types.js';
 
 const pending = (status: string, actions: readonly string[]) => (status === 'PENDING' ? actions : []);
 

@@ -1,0 +1,78 @@
+// The QA console's page: compiled for the browser and served by the console's server as /assets/console.js.
+import type { ConsoleEvent, NotificationsView, SessionView } from '../api-types.js';
+import { api } from './api.js';
+import { byId, esc } from './dom.js';
+import { loadOperation, showMinor, validate } from './form.js';
+import { send } from './outcome.js';
+import { addStep, finishRun, onGroupClick, renderGroups } from './scenarios.js';
+import { state } from './state.js';
+import { renderTimeline } from './timeline.js';
+import { onTransactionClick, refreshTransactions, renderTransactions } from './transactions.js';
+
+const TARGETS: Readonly<Record<SessionView['target'], string>> = {
+  sandbox: 'the embedded sandbox',
+  'remote-sandbox': 'the sandbox',
+  gateway: 'the gateway',
+};
+
+function onEvent(event: ConsoleEvent): void {
+  switch (event.type) {
+    case 'notification':
+      state.notifications.push({ at: Date.now(), ...event.notification });
+      renderTimeline();
+      renderTransactions();
+      break;
+    case 'refused':
+      state.refused.push({ at: Date.now(), ...event.refused });
+      renderTimeline();
+      break;
+    case 'changed':
+      void refreshTransactions();
+      break;
+    case 'step':
+      addStep(event.step);
+      break;
+    case 'run-finished':
+      finishRun(event.summary);
+      break;
+  }
+}
+
+async function main(): Promise<void> {
+  const session = await api<SessionView>('/session');
+  state.session = session;
+  byId('target').textContent = `against ${TARGETS[session.target]} at ${session.baseUrl} · merchant ${session.appId}`;
+  const families = [...new Set(session.operations.map((operation) => operation.family))];
+  byId('operation').innerHTML = families
+    .map(
+      (family) =>
+        `<optgroup label="${esc(family)}">${session.operations
+          .filter((operation) => operation.family === family)
+          .map(
+            (operation) =>
+              `<option value="${esc(`${operation.family}.${operation.name}`)}">${esc(`${operation.family}.${operation.name}`)}</option>`,
+          )
+          .join('')}</optgroup>`,
+    )
+    .join('');
+  byId('operation').addEventListener('change', () => void loadOperation());
+  byId('form').addEventListener('input', showMinor);
+  byId('form').addEventListener('focusout', () => void validate());
+  byId('call').addEventListener('submit', (event) => void send(event));
+  byId('new-values').addEventListener('click', () => void loadOperation());
+  renderGroups();
+  byId('groups').addEventListener('click', (event) => void onGroupClick(event));
+  byId('transactions').addEventListener('click', (event) => void onTransactionClick(event));
+  const initial = await api<NotificationsView>('/notifications');
+  state.notifications = initial.received.map((notification) => ({ at: Date.now(), ...notification }));
+  state.refused = initial.refused.map((refused) => ({ at: Date.now(), ...refused }));
+  renderTimeline();
+  const events = new EventSource('/api/events');
+  events.onmessage = (message: MessageEvent<string>) => onEvent(JSON.parse(message.data) as ConsoleEvent);
+  byId<HTMLSelectElement>('operation').value = 'philippines.createPayment';
+  await loadOperation();
+  await refreshTransactions();
+  document.body.dataset['ready'] = 'true';
+}
+
+void main();

@@ -1,0 +1,32 @@
+// Digits after the decimal point of each currency the gateway serves (IDR has none).
+const EXPONENTS: Readonly<Record<string, number>> = { PHP: 2, IDR: 0, THB: 2, MYR: 2, RUB: 2 };
+
+/** Digits after the decimal point in `currency` (2 when unknown). */
+export function exponentOf(currency: string): number {
+  return EXPONENTS[currency] ?? 2;
+}
+
+/** Minor units as people read them: `50010, 'PHP'` → `PHP 500.10`. */
+export function money(amount: number, currency: string): string {
+  const digits = exponentOf(currency);
+  const major = (amount / 10 ** digits).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${currency} ${major}`;
+}
+
+/** `"500.10"` → `50010` for PHP, exactly (no floating point); `undefined` when the text is not an amount. */
+export function toMinor(text: string, currency: string): number | undefined {
+  const digits = exponentOf(currency);
+  const match = /^\s*(\d+)(?:\.(\d*))?\s*$/.exec(text);
+  const whole = match?.[1];
+  const fraction = match?.[2] ?? '';
+  if (whole === undefined || fraction.length > digits) return undefined;
+  return Number(whole + fraction.padEnd(digits, '0'));
+}
+
+/** An example amount in major units for `currency`, as the form takes it. */
+export function exampleAmount(currency: string): string {
+  return exponentOf(currency) === 0 ? '15000' : '500.10';
+}
