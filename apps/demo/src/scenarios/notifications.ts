@@ -1,4 +1,5 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { generateKeyPair, sign } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { NotificationKind } from '@lintas/core';
 import { type DemoContext, type Scenario, sandboxOrSkip } from '../scenario.js';
 import { passed, type Steps } from '../steps.js';
@@ -67,7 +68,9 @@ export const notificationsScenario: Scenario = {
         amount: 1,
         transactionStatus: 'COMPLETED',
       });
-      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      // Off the event loop: a blocking generation (seconds on a loaded machine) let the receiver's idle
+      // keep-alive socket time out just as the next request went out on it ("fetch failed").
+      const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
       const forgedSign = sign('sha256', Buffer.from(param), privateKey).toString('base64');
       const response = await post(`${receiver.localUrl}/notifications/payments`, { param, sign: forgedSign });
       checkEqual(response.status, 401, 'the HTTP status');
