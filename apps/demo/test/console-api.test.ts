@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelsView, OperationForm, SessionView } from '../src/console/api-types.js';
 import { createDemoClient } from '../src/client.js';
 import { readConfig } from '../src/config.js';
 import { startConsole, type RunningConsole } from '../src/console/start-console.js';
@@ -90,6 +91,94 @@ describe("the QA console's JSON API", () => {
     expect(code).not.toMatch(/: HTMLElement|<TAnswer>/);
     expect((await fetch(new URL('/assets/console.js.map', running.url))).status).toBe(200);
     expect((await fetch(new URL('/assets/other.js', running.url))).status).toBe(404);
+  });
+
+  const form = async (operation: string) =>
+    (await (await fetch(new URL(`/api/operations/${operation}`, running.url))).json()) as OperationForm;
+
+  it("draws a variant's key as a choice, and each option's own fields with the values it needs", async () => {
+    const payout = await form('philippines/createPayout');
+    expect(payout.variantKey).toBe('payMethodCode');
+    expect(payout.fields[0]).toMatchObject({ name: 'payMethodCode', kind: 'choice', options: ['BANK', 'EWALLET'] });
+    const accountNo = payout.fields.filter((field) => field.name === 'accountNo');
+    expect(accountNo.map((field) => field.when)).toEqual([['BANK'], ['EWALLET']]);
+    expect(accountNo[1]?.hint).toContain("The wallet's mobile number");
+    // Fields both options share are drawn once, for either.
+    expect(payout.fields.filter((field) => field.name === 'mchOrderId')).toEqual([
+      expect.not.objectContaining({ when: expect.anything() }),
+    ]);
+    expect(payout.defaults).toMatchObject({ payMethodCode: 'BANK', accountNo: '1234567890', amount: '500.10' });
+    expect(payout.variantDefaults?.['EWALLET']).toEqual({ accountNo: '09171234567', transferCode: 'GCASH' });
+  });
+
+  it('checks params with the SDK, which names each field in its own words, and sends nothing', async () => {
+    const before = (await (await fetch(`${running.baseUrl}/__sandbox/requests`)).json()) as unknown[];
+    const answer = (await (
+      await post('/api/validate/philippines/createPayout', { params: { payMethodCode: 'EWALLET', amount: 0 } })
+    ).json()) as { issues: Array<{ path: string; message: string }> };
+    expect(answer.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'mchOrderId', message: 'mchOrderId is required' },
+        { path: 'accountNo', message: 'accountNo is required' },
+      ]),
+    );
+    expect(answer.issues.map((issue) => issue.message).join(' ')).not.toMatch(/Invalid key|Expected/);
+    const valid = (await (
+      await post('/api/validate/neutral/queryBalance', { params: { countryCode: 'PH' } })
+    ).json()) as { issues: unknown[] };
+    expect(valid.issues).toEqual([]);
+    const after = (await (await fetch(`${running.baseUrl}/__sandbox/requests`)).json()) as unknown[];
+    expect(after).toHaveLength(before.length);
+  });
+
+  it("says under each amount what its box takes, and keeps the documentation's other rules", async () => {
+    const session = (await (await fetch(new URL('/api/session', running.url))).json()) as SessionView;
+    let amounts = 0;
+    for (const operation of session.operations) {
+      for (const field of (await form(`${operation.family}/${operation.name}`)).fields) {
+        if (field.kind !== 'amount') continue;
+        amounts += 1;
+        expect(field.hint, `${operation.name}.${field.name}`).not.toMatch(
+          /minor units|centavos|\bsen\b|satang|positive integer|is `\d+`/,
+        );
+      }
+    }
+    expect(amounts).toBeGreaterThan(10);
+    expect((await form('neutral/createRefund')).fields.find((field) => field.name === 'refundAmount')?.hint).toBe(
+      'The amount to give back, at most what remains refundable (else 21406).',
+    );
+    expect((await form('thailand/createQrCode')).fields.find((field) => field.name === 'amount')?.hint).toBe(
+      'Required for a dynamic QR code (a `…_DYNAMIC_QR` channel).',
+    );
+  });
+
+  it('makes new merchant ids for operations that create, and none for those that act on a record', async () => {
+    expect((await form('neutral/createRefund')).fresh).toEqual(['mchRefundOrderId']);
+    expect((await form('philippines/createPayout')).fresh).toEqual(['mchOrderId', 'idempotencyId']);
+    expect((await form('neutral/closePayment')).fresh).toEqual([]);
+    expect((await form('philippines/cancelStaticCode')).fresh).toEqual([]);
+    const [first, second] = [await form('philippines/createPayout'), await form('philippines/createPayout')];
+    expect(first.defaults['mchOrderId']).not.toBe(second.defaults['mchOrderId']);
+    expect(first.defaults['mchOrderId']).toMatch(/^[A-Za-z0-9]{10,32}$/);
+  });
+
+  it("lists channel codes: the field's documented ones, then the checkout channels the gateway lists", async () => {
+    const channels = async (operation: string, country?: string) =>
+      (await (
+        await fetch(new URL(`/api/channels/${operation}${country ? `?country=${country}` : ''}`, running.url))
+      ).json()) as ChannelsView;
+    const staticCode = await channels('philippines/createStaticCode');
+    expect(staticCode.country).toBe('PH');
+    expect(staticCode.channels[0]).toEqual({ channelCode: 'PH_QRPH_STATIC', source: 'documentation' });
+    expect(staticCode.channels).toContainEqual({
+      channelCode: 'PH_GCASH_URL',
+      channelType: 'EWALLET',
+      source: 'gateway',
+    });
+    const indonesian = await channels('neutral/createPayment', 'ID');
+    expect(indonesian.country).toBe('ID');
+    expect(indonesian.channels).toContainEqual({ channelCode: 'ID_BNI_VA', channelType: 'VA', source: 'gateway' });
+    expect((await channels('neutral/queryBalance')).channels).toEqual([]);
   });
 
   it('refuses a write that is not JSON, or that comes from another origin', async () => {

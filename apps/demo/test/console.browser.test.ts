@@ -165,9 +165,170 @@ describe('the QA console in Chromium', () => {
     expect(await page.locator('#outcome pre.envelope').count()).toBe(0);
 
     await choose('neutral.queryPayment');
+    // The form offers the last order id; this query names a transaction instead (exactly one of them).
+    await page.fill('[name="mchOrderId"]', '');
     await page.fill('[name="transactionId"]', 'TX00000000000000000000');
     expect(await send()).toContain('✘ GatewayError 21006');
     expect(await page.locator('#outcome pre.envelope').count()).toBe(1);
+  });
+
+  it('sends a PH payout to an e-wallet: the form follows the variant chosen with payMethodCode', async () => {
+    await choose('philippines.createPayout');
+    const methods = await page.locator('[name="payMethodCode"] option').allTextContents();
+    expect(methods).toEqual(['BANK', 'EWALLET']);
+    expect(await page.inputValue('[name="accountNo"]')).toBe('1234567890');
+    expect(await page.textContent('[data-field="accountNo"] .hint')).toContain('bank account number');
+
+    await page.selectOption('[name="payMethodCode"]', { label: 'EWALLET' });
+    // The wallet's account number and channel replace the bank's starting values; what was typed stays.
+    await expect.poll(() => page.textContent('[data-field="accountNo"] .hint')).toContain("wallet's mobile number");
+    expect(await page.inputValue('[name="accountNo"]')).toBe('09171234567');
+    expect(await page.inputValue('[name="transferCode"]')).toBe('GCASH');
+    expect(await send()).toContain('✔ philippines.createPayout resolved');
+    expect(JSON.parse(JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}').param)).toMatchObject({
+      payMethodCode: 'EWALLET',
+      accountNo: '09171234567',
+      amount: 50010,
+    });
+  });
+
+  it("says each rule once, in the SDK's words, with no raw backticks, and the path once", async () => {
+    await choose('philippines.createPayment');
+    expect(await page.textContent('[data-field="amount"] .hint')).toBe('In PHP, e.g. 500.10.');
+    for (const hint of await page.locator('#form .hint:not(.minor), #summary').allTextContents()) {
+      expect(hint).not.toContain('`');
+      expect(hint).not.toMatch(/minor units|centavos|integer/);
+    }
+    expect(await page.locator('#summary code').allTextContents()).toContain(
+      'POST /open-api/philippines/payment/generate',
+    );
+    expect((await page.textContent('#summary'))?.split('/open-api/philippines/payment/generate')).toHaveLength(2);
+    // A rule the documentation states is not said again from the schema's checks.
+    expect(await page.textContent('[data-field="mchOrderId"] .hint')).toBe(
+      'Your order id, unique per payment: 1–32 characters. A second payment with it is refused (21007).',
+    );
+
+    await page.fill('[name="customerName"]', '');
+    await page.locator('[name="customerName"]').blur();
+    await expect.poll(() => page.textContent('[data-field="customerName"] .error')).toBe('customerName is required');
+    expect(await send()).toBe('Not sent: fix the fields marked in red.');
+    expect(await page.locator('#outcome pre.envelope').count()).toBe(0);
+    // Fixed, the refusal goes; another operation starts without the last one's messages.
+    await page.fill('[name="customerName"]', 'Juan dela Cruz');
+    await page.locator('[name="customerName"]').blur();
+    await expect.poll(() => page.locator('#not-sent').count()).toBe(0);
+    await page.fill('[name="mobile"]', '12345');
+    expect(await send()).toContain('Not sent');
+    await choose('neutral.queryBalance');
+    expect(await page.textContent('#outcome')).toBe('');
+    expect(await page.locator('.field.invalid').count()).toBe(0);
+  });
+
+  it('puts a new order id in the form after each send, so the next send is not a duplicate', async () => {
+    await choose('philippines.createPayment');
+    const first = await page.inputValue('[name="mchOrderId"]');
+    expect(await send()).toContain('✔ philippines.createPayment resolved');
+    await expect.poll(() => page.inputValue('[name="mchOrderId"]')).not.toBe(first);
+    expect(await send()).toContain('✔ philippines.createPayment resolved');
+    expect(JSON.parse((await page.textContent('#result')) ?? '{}').mchOrderId).not.toBe(first);
+  });
+
+  it("lists the country's channel codes for channelCode, the ones its documentation names first", async () => {
+    await choose('philippines.createStaticCode');
+    await expect.poll(() => page.locator('#channel-codes option').count()).toBeGreaterThan(1);
+    const codes = await page.$$eval('#channel-codes option', (options) =>
+      options.map((option) => (option as HTMLOptionElement).value),
+    );
+    expect(codes[0]).toBe('PH_QRPH_STATIC');
+    expect(codes).toEqual(expect.arrayContaining(['PH_GCASH_URL', 'PH_QRPH_DYNAMIC']));
+    expect(codes.every((code) => code.startsWith('PH_'))).toBe(true);
+    expect(await page.getAttribute('[name="channelCode"]', 'list')).toBe('channel-codes');
+
+    await choose('neutral.createPayment');
+    await page.fill('[name="countryCode"]', 'ID');
+    await page.dispatchEvent('[name="countryCode"]', 'change');
+    await expect.poll(() => page.getAttribute('#channel-codes', 'data-country')).toBe('ID');
+    expect(
+      await page.$$eval('#channel-codes option', (options) =>
+        options.map((option) => (option as HTMLOptionElement).value),
+      ),
+    ).toContain('ID_BCA_VA');
+  });
+
+  // Every operation of every family, in an order where each finds what it acts on (a refund after a
+  // paid payment, a query after what it queries). A step may prepare what the page cannot (the payer
+  // pays). The list must name every operation the console offers: a new operation needs a form that works.
+  const EVERY_OPERATION: ReadonlyArray<readonly [string, (() => Promise<void>)?]> = [
+    ['philippines.createPayment'],
+    ['philippines.queryPayment'],
+    ['neutral.queryPayment'],
+    ['neutral.closePayment'],
+    ['neutral.createPayment'],
+    ['neutral.createRefund', () => payLastPayment()],
+    ['neutral.listRefunds'],
+    ['neutral.createCheckout'],
+    ['neutral.queryCheckout'],
+    ['neutral.listCheckoutChannels'],
+    ['neutral.downloadReport'],
+    ['neutral.queryBalance'],
+    ['neutral.queryBalanceV2'],
+    ['philippines.createStaticCode'],
+    ['philippines.cancelStaticCode'],
+    ['philippines.createPayout'],
+    ['neutral.queryPayout'],
+    ['indonesia.createPayment'],
+    ['indonesia.createPayout'],
+    ['indonesia.createStaticVirtualAccount'],
+    ['indonesia.listStaticVirtualAccountPayments'],
+    ['indonesia.createDynamicVirtualAccount'],
+    ['indonesia.createDisbursement'],
+    ['thailand.createQrCode'],
+    ['thailand.listQrPayments'],
+    ['thailand.listStaticPayments', () => plantSeed()],
+    ['malaysia.createPayment'],
+    ['malaysia.queryWebpay'],
+    ['splitV1.uploadProofFile'],
+    ['splitV1.createSplitReturn', () => plantSeed()],
+    ['splitV1.deleteReceiver', () => plantSeed()],
+    ['directDebit.createAuthorizationUrl'],
+    ['directDebit.queryTokens'],
+  ];
+
+  let lastResult: Record<string, unknown> = {};
+
+  async function payLastPayment(): Promise<void> {
+    const id = String(lastResult['transactionId']);
+    const row = page.locator(`#transactions tr[data-id="${id}"]`);
+    await row.locator('button[data-action="pay"]').click();
+    await expect.poll(() => row.locator('.status').textContent()).toBe('COMPLETED');
+  }
+
+  async function plantSeed(): Promise<void> {
+    const before = await page.inputValue('#form [name]');
+    await page.click('#prepare #seed');
+    await expect.poll(() => page.inputValue('#form [name]')).not.toBe(before);
+  }
+
+  it('draws a form for every operation of every family that sends, with the values it starts with', {
+    timeout: 240_000,
+  }, async () => {
+    const session = (await (await fetch(new URL('/api/session', running.url))).json()) as {
+      operations: Array<{ family: string; name: string }>;
+    };
+    expect(new Set(EVERY_OPERATION.map(([name]) => name))).toEqual(
+      new Set(session.operations.map((operation) => `${operation.family}.${operation.name}`)),
+    );
+    for (const [operation, prepare] of EVERY_OPERATION) {
+      await choose(operation);
+      expect(await page.locator('#form .field').count(), operation).toBeGreaterThan(0);
+      await prepare?.();
+      const head = await send();
+      const errors = await page.locator('#form .field.invalid, #form-error').allTextContents();
+      expect(head, `${operation}: ${errors.join(' | ')} ${await page.textContent('#outcome')}`).toContain(
+        `✔ ${operation} resolved`,
+      );
+      lastResult = JSON.parse((await page.textContent('#result')) ?? '{}') as Record<string, unknown>;
+    }
   });
 
   it('runs one scenario group from the page with progress and per-step timing', async () => {

@@ -9,10 +9,17 @@ export interface FormField {
   readonly name: string;
   readonly kind: FieldKind;
   readonly required: boolean;
+  /** A required field that takes `null`: left empty, it is sent as `null`. */
+  readonly nullable?: boolean;
   /** The values a `choice` field allows, as the schema has them (strings or numbers). */
   readonly options?: readonly (string | number)[];
   /** What the schema checks, e.g. `must be at most 32 characters`, from its pipe's messages. */
   readonly checks: readonly string[];
+  /**
+   * For params that are a variant (see {@link OperationForm.variantKey}): the values of its key this
+   * field belongs to. Absent: every option has it.
+   */
+  readonly when?: readonly string[];
 }
 
 /** A param with its documentation. */
@@ -29,12 +36,61 @@ export interface OperationSummary {
   readonly summary: string;
 }
 
+/** A field as the form shows it: with the hint beside it. */
+export interface FormFieldView extends DocumentedField {
+  /**
+   * The hint shown under the field, each rule once: its documentation (`code` in backticks), or the
+   * schema's checks when it has none. For an amount, what the box takes (major units).
+   */
+  readonly hint: string;
+}
+
 /** An operation's form: its fields and their starting values (as typed in the form). */
 export interface OperationForm extends OperationSummary {
   /** Currency of its amount fields unless the form has a `currency` field. */
   readonly currency: string;
-  readonly fields: readonly DocumentedField[];
+  /** The country whose channel codes the form lists, unless it has a `countryCode` field. */
+  readonly country: string;
+  readonly fields: readonly FormFieldView[];
+  /** The field that tells the options of variant params apart (a PH payout's `payMethodCode`). */
+  readonly variantKey?: string;
+  /** Starting values, as typed in the form, by field name. */
   readonly defaults: Readonly<Record<string, string>>;
+  /** For variant params: the starting values that differ by option, by the key's value then field name. */
+  readonly variantDefaults?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The merchant ids this operation creates (`mchOrderId`, `idempotencyId`, ...): new ones after each send. */
+  readonly fresh: readonly string[];
+  /**
+   * On a sandbox: a record this operation acts on that no documented operation creates (a split
+   * payment, a receiver binding, a Thai static code), which the sandbox can make.
+   */
+  readonly seed?: SeedView;
+}
+
+/** A record the sandbox can make for an operation to act on. */
+export interface SeedView {
+  /** What the button says, e.g. `create a split payment to return from`. */
+  readonly label: string;
+}
+
+/** `POST /api/seed/:family/:name`: the ids of the record made, by the form's field names. */
+export interface SeededView {
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** A channel code the form offers for `channelCode`. */
+export interface ChannelOption {
+  readonly channelCode: string;
+  /** `QR`, `EWALLET`, `VA`, ... when the gateway said. */
+  readonly channelType?: string;
+  /** Where the console learnt of it: the field's documentation, or the gateway's list of checkout channels. */
+  readonly source: 'documentation' | 'gateway';
+}
+
+/** `GET /api/channels/:family/:name?country=`: the channel codes to offer, documented ones first. */
+export interface ChannelsView {
+  readonly country: string;
+  readonly channels: readonly ChannelOption[];
 }
 
 /** `GET /api/session`: what the console drives. */

@@ -8,7 +8,7 @@ import { splitV1 } from '@lintas/split-v1';
 import { thailand } from '@lintas/thailand';
 import { readDeclarationDocs } from './declaration-docs.js';
 import type { DocumentedField } from './api-types.js';
-import { schemaFields } from './schema-fields.js';
+import { schemaFields, variantKeyOf } from './schema-fields.js';
 
 type AnyPlugin = Plugin<string, Record<string, AnyEndpoint>>;
 
@@ -18,18 +18,20 @@ interface Family {
   readonly packageName: string;
   /** The currency its amounts are in, unless the form names one (`currency`). */
   readonly currency: string;
+  /** The country whose channels its forms list, unless the form names one (`countryCode`). */
+  readonly country: string;
 }
 
 // Every family the demo client uses, with the package whose declarations document it (a test checks
 // that none is missing).
 const FAMILIES: readonly Family[] = [
-  { plugin: philippines as unknown as AnyPlugin, packageName: '@lintas/philippines', currency: 'PHP' },
-  { plugin: neutral as unknown as AnyPlugin, packageName: '@lintas/neutral', currency: 'PHP' },
-  { plugin: indonesia as unknown as AnyPlugin, packageName: '@lintas/indonesia', currency: 'IDR' },
-  { plugin: thailand as unknown as AnyPlugin, packageName: '@lintas/thailand', currency: 'THB' },
-  { plugin: malaysia as unknown as AnyPlugin, packageName: '@lintas/malaysia', currency: 'MYR' },
-  { plugin: splitV1 as unknown as AnyPlugin, packageName: '@lintas/split-v1', currency: 'IDR' },
-  { plugin: directDebit as unknown as AnyPlugin, packageName: '@lintas/direct-debit', currency: 'PHP' },
+  { plugin: philippines as unknown as AnyPlugin, packageName: '@lintas/philippines', currency: 'PHP', country: 'PH' },
+  { plugin: neutral as unknown as AnyPlugin, packageName: '@lintas/neutral', currency: 'PHP', country: 'PH' },
+  { plugin: indonesia as unknown as AnyPlugin, packageName: '@lintas/indonesia', currency: 'IDR', country: 'ID' },
+  { plugin: thailand as unknown as AnyPlugin, packageName: '@lintas/thailand', currency: 'THB', country: 'TH' },
+  { plugin: malaysia as unknown as AnyPlugin, packageName: '@lintas/malaysia', currency: 'MYR', country: 'MY' },
+  { plugin: splitV1 as unknown as AnyPlugin, packageName: '@lintas/split-v1', currency: 'IDR', country: 'ID' },
+  { plugin: directDebit as unknown as AnyPlugin, packageName: '@lintas/direct-debit', currency: 'PHP', country: 'PH' },
 ];
 
 /** One operation: a method of a family's plugin. */
@@ -40,7 +42,11 @@ export interface Operation {
   readonly summary: string;
   /** Currency of its amount fields unless the form has a `currency` field. */
   readonly currency: string;
+  /** Country of its channel codes unless the form has a `countryCode` field. */
+  readonly country: string;
   readonly fields: readonly DocumentedField[];
+  /** The field that tells the options of variant params apart. */
+  readonly variantKey: string | undefined;
   readonly endpoint: AnyEndpoint;
 }
 
@@ -56,10 +62,9 @@ export function createCatalog(): readonly Operation[] {
         path: endpoint.path,
         summary: operationDocs?.summary ?? '',
         currency: family.currency,
-        fields: schemaFields(endpoint.params).map((field) => ({
-          ...field,
-          doc: operationDocs?.fields[field.name] ?? '',
-        })),
+        country: family.country,
+        fields: schemaFields(endpoint.params, operationDocs?.fields),
+        variantKey: variantKeyOf(endpoint.params),
         endpoint,
       };
     });

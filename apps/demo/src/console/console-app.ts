@@ -1,20 +1,24 @@
 import type { Signer } from '@lintas/core';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import * as v from 'valibot';
 import type { DemoConfig } from '../config.js';
 import { summarize } from '../report.js';
 import { createDemoContext, groupNames, runScenarios, selectScenarios } from '../run-demo.js';
 import type { Target } from '../target.js';
 import { gatewayToday } from '../utils/format.js';
 import { createIdFactory } from '../utils/ids.js';
+import { createDemoClient } from '../client.js';
+import type { ChannelsView, OperationForm, SeededView, SessionView } from './api-types.js';
 import { callOperation } from './call-operation.js';
+import { createChannelList } from './channel-list.js';
+import { checkParams } from './check-params.js';
 import type { Operation } from './catalog.js';
 import type { EventHub } from './event-hub.js';
 import { readConsoleAssets } from './console-assets.js';
 import { consolePage } from './console-page.js';
-import { formDefaults } from './form-defaults.js';
+import { operationForm } from './operation-form.js';
 import { decideAuthorization, isSandboxAction, SANDBOX_ACTIONS } from './sandbox-actions.js';
+import { plantSeed } from './sandbox-seeds.js';
 import { sandboxTransactions } from './transactions.js';
 
 /** What the console's HTTP app works with. */
@@ -39,7 +43,21 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 export function consoleApp(options: ConsoleAppOptions): Hono {
   const { config, target, catalog, hub, signer } = options;
   const app = new Hono();
-  const newId = createIdFactory();
+  const ids = createIdFactory();
+  // Letters and digits only: some ids allow nothing else (a Thai QR code's, an ID virtual account's).
+  const newId = (prefix: string) => ids(prefix).replaceAll('-', '');
+  const client = createDemoClient({ baseUrl: target.baseUrl, appId: target.appId, signer, hooks: {} });
+  // Checks params through the SDK and never sends (see checkParams).
+  const checker = createDemoClient({
+    baseUrl: target.baseUrl,
+    appId: target.appId,
+    signer,
+    hooks: {},
+    fetch: () => Promise.reject(new Error('the console only checks these params')),
+  });
+  const channelsOf = createChannelList(
+    async (countryCode) => (await client.neutral.listCheckoutChannels({ countryCode })).list,
+  );
   const operationOf = (c: Context) =>
     catalog.find((operation) => operation.family === c.req.param('family') && operation.name === c.req.param('name'));
   let running: number | undefined;
@@ -66,7 +84,7 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
   });
 
   app.get('/api/session', (c) =>
-    c.json({
+    c.json<SessionView>({
       target: config.target,
       baseUrl: target.baseUrl,
       appId: target.appId,
@@ -79,23 +97,26 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
   app.get('/api/operations/:family/:name', (c) => {
     const operation = operationOf(c);
     if (!operation) return c.json({ error: 'no such operation' }, 404);
-    const defaults = formDefaults(operation, {
-      newId,
-      notifyUrl: (topic) => target.receiver.url(topic),
-      today: gatewayToday(),
-    });
-    const { endpoint: _endpoint, ...described } = operation;
-    return c.json({ ...described, defaults });
+    return c.json<OperationForm>(
+      operationForm(operation, { newId, notifyUrl: (topic) => target.receiver.url(topic), today: gatewayToday() }),
+    );
+  });
+
+  app.get('/api/channels/:family/:name', async (c) => {
+    const operation = operationOf(c);
+    if (!operation) return c.json({ error: 'no such operation' }, 404);
+    const country = /^[A-Z]{2}$/.test(c.req.query('country') ?? '')
+      ? (c.req.query('country') as string)
+      : operation.country;
+    return c.json<ChannelsView>({ country, channels: await channelsOf(operation, country) });
   });
 
   app.post('/api/validate/:family/:name', async (c) => {
     const operation = operationOf(c);
     if (!operation) return c.json({ error: 'no such operation' }, 404);
-    const result = v.safeParse(operation.endpoint.params, (await jsonBody(c))['params'] ?? {});
-    const issues = result.success
-      ? []
-      : result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
-    return c.json({ issues });
+    const params = (await jsonBody(c))['params'];
+    const given = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
+    return c.json({ issues: await checkParams(checker, operation, given) });
   });
 
   app.post('/api/call/:family/:name', async (c) => {
@@ -130,6 +151,20 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
     }
     hub.publish({ type: 'changed' });
     return c.json({ done: action, id });
+  });
+
+  app.post('/api/seed/:family/:name', async (c) => {
+    const { sandbox } = target;
+    if (!sandbox) return c.json({ error: 'Only a sandbox can make records for the gateway' }, 409);
+    try {
+      const made = plantSeed(`${c.req.param('family')}.${c.req.param('name')}`, sandbox, target.appId, newId);
+      if (!made) return c.json({ error: 'the sandbox makes nothing for this operation' }, 404);
+      const values = await made;
+      hub.publish({ type: 'changed' });
+      return c.json<SeededView>({ values });
+    } catch (error) {
+      return c.json({ error: error instanceof Error ? error.message : String(error) }, 409);
+    }
   });
 
   app.get('/api/notifications', (c) =>

@@ -12,6 +12,8 @@ textarea{min-height:3.2rem;font-family:ui-monospace,monospace;font-size:.8rem}
 .field{margin-bottom:.55rem}.field label{font-weight:600;font-size:.85rem;display:block}.req{color:#b3261e}
 .field .hint{display:block;color:#5b6578;font-size:.78rem}.field .error{display:block;color:#b3261e;font-size:.8rem;font-weight:600}
 .field.invalid input,.field.invalid select,.field.invalid textarea{border-color:#b3261e;background:#fff5f5}
+.hint code,.summary code{font-family:ui-monospace,monospace;font-size:.92em;background:#eef1f6;padding:0 .2em;border-radius:3px}
+.prepare{font-size:.85rem;margin:.2rem 0 .6rem}.prepare:empty{display:none}
 .money{display:flex;align-items:center;gap:.3rem}.money span{font-weight:600}
 button{font:inherit;padding:.35rem .8rem;border-radius:4px;border:1px solid #1d2b4f;background:#1d2b4f;color:#fff;cursor:pointer}
 button.small{padding:.1rem .45rem;font-size:.78rem;background:#fff;color:#1d2b4f}button:disabled{opacity:.5}
@@ -39,7 +41,9 @@ export function consolePage(): string {
   <form id="call">
     <div class="pick"><select id="operation" aria-label="operation"></select><button type="button" class="small" id="new-values">fresh values</button></div>
     <p class="summary" id="summary"></p>
+    <p class="prepare" id="prepare"></p>
     <div id="form"></div>
+    <datalist id="channel-codes"></datalist>
     <small class="error bad" id="form-error"></small>
     <button id="send" type="submit">Send</button>
   </form>

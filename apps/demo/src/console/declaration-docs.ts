@@ -6,8 +6,11 @@ import ts from 'typescript';
 export interface OperationDocs {
   /** The method's JSDoc on the plugin's endpoints interface. */
   readonly summary: string;
-  /** Each param's JSDoc, by field name. */
-  readonly fields: Readonly<Record<string, string>>;
+  /**
+   * Each param's JSDoc, by field name: one record for an object of params, one per option (in order)
+   * for params that are a variant of objects.
+   */
+  readonly fields: readonly Readonly<Record<string, string>>[];
 }
 
 function jsDocOf(node: ts.Node): string {
@@ -18,26 +21,25 @@ function jsDocOf(node: ts.Node): string {
     .trim();
 }
 
-function paramsLiteral(type: ts.TypeNode | undefined): ts.TypeLiteralNode | undefined {
-  // EndpointDefinition<v.StrictObjectSchema<{ ...params }, ...>, ...> (possibly inside a SchemaWithPipe).
-  if (!type || !ts.isTypeReferenceNode(type)) return undefined;
+/**
+ * The object literals of a params schema type: `StrictObjectSchema<{ ... }>` gives one,
+ * `SchemaWithPipe<readonly [StrictObjectSchema<{ ... }>, ...checks]>` the one of its first element,
+ * `VariantSchema<'key', [StrictObjectSchema<{ ... }>, ...]>` one per option.
+ */
+function paramsLiterals(type: ts.TypeNode | undefined): ts.TypeLiteralNode[] {
+  if (!type) return [];
+  if (ts.isTypeLiteralNode(type)) return [type];
+  // `readonly [schema, ...actions]`: a pipe, whose first element is the schema.
+  if (ts.isTypeOperatorNode(type) && ts.isTupleTypeNode(type.type))
+    return paramsLiterals(type.type.elements[0] as ts.TypeNode | undefined);
+  // `[option, option, ...]`: a variant's options.
+  if (ts.isTupleTypeNode(type)) return type.elements.flatMap((element) => paramsLiterals(element as ts.TypeNode));
+  if (!ts.isTypeReferenceNode(type)) return [];
   for (const argument of type.typeArguments ?? []) {
-    if (ts.isTypeLiteralNode(argument)) return argument;
-    const found = paramsLiteral(argument);
-    if (found) return found;
-    if (ts.isTupleTypeNode(argument)) {
-      for (const element of argument.elements) {
-        const inTuple = paramsLiteral(element as ts.TypeNode);
-        if (inTuple) return inTuple;
-      }
-    }
-    if (ts.isTypeOperatorNode(argument) && ts.isTupleTypeNode(argument.type)) {
-      const first = argument.type.elements[0];
-      const inPipe = paramsLiteral(first as ts.TypeNode | undefined);
-      if (inPipe) return inPipe;
-    }
+    const found = paramsLiterals(argument);
+    if (found.length > 0) return found;
   }
-  return undefined;
+  return [];
 }
 
 function isEndpointDefinition(type: ts.TypeNode | undefined): type is ts.TypeReferenceNode {
@@ -53,17 +55,21 @@ export function readDeclarationDocs(packageName: string): Map<string, OperationD
   const entry = fileURLToPath(import.meta.resolve(packageName));
   const file = entry.replace(/\.c?js$/, '.d.ts');
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const fields = new Map<string, Record<string, string>>();
+  const fields = new Map<string, Record<string, string>[]>();
   const summaries = new Map<string, string>();
   for (const statement of source.statements) {
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         if (!isEndpointDefinition(declaration.type)) continue;
-        const literal = paramsLiteral(declaration.type);
-        const docs: Record<string, string> = {};
-        for (const member of literal?.members ?? []) {
-          if (ts.isPropertySignature(member) && member.name) docs[member.name.getText(source)] = jsDocOf(member);
-        }
+        // The params schema is the first type argument of EndpointDefinition<params, data>.
+        const literals = paramsLiterals(declaration.type.typeArguments?.[0]);
+        const docs = literals.map((literal) => {
+          const record: Record<string, string> = {};
+          for (const member of literal.members) {
+            if (ts.isPropertySignature(member) && member.name) record[member.name.getText(source)] = jsDocOf(member);
+          }
+          return record;
+        });
         fields.set(declaration.name.getText(source), docs);
       }
     }
@@ -74,6 +80,6 @@ export function readDeclarationDocs(packageName: string): Map<string, OperationD
     }
   }
   const operations = new Map<string, OperationDocs>();
-  for (const [name, summary] of summaries) operations.set(name, { summary, fields: fields.get(name) ?? {} });
+  for (const [name, summary] of summaries) operations.set(name, { summary, fields: fields.get(name) ?? [] });
   return operations;
 }

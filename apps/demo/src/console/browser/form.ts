@@ -1,10 +1,12 @@
-import type { DocumentedField, IssueView } from '../api-types.js';
+import type { ChannelsView, ErrorAnswer, FormFieldView, IssueView, OperationForm, SeededView } from '../api-types.js';
 import { api } from './api.js';
+import { docHtml } from './docs.js';
 import { byId, esc } from './dom.js';
-import { exampleAmount, toMinor } from './money.js';
-import { operation, state } from './state.js';
+import { exampleAmount, exponentOf, toMinor } from './money.js';
+import { operation, session, state } from './state.js';
 
-const REMEMBERED = [
+/** Ids a later form may need again, by the field names that carry them. */
+const REFERENCES = [
   'transactionId',
   'mchOrderId',
   'refundTransactionId',
@@ -12,27 +14,62 @@ const REMEMBERED = [
   'requestId',
   'payToken',
   'userId',
+  'detailNo',
+  'splitMerchantOrderNo',
+  'splitPaymentNo',
+  'bindNo',
 ];
+/** A field that names, under another name, what an earlier call made. */
+const ALIASES: Readonly<Record<string, string>> = { originalTransactionId: 'transactionId' };
 
-/** Keeps the ids found in `value` (params sent, a result) to offer them in later forms. */
+/** Keeps the ids found in `value` (params sent, a result) to offer them in later forms, the last one of each name. */
 export function remember(value: unknown): void {
   if (typeof value !== 'object' || value === null) return;
-  for (const key of REMEMBERED) {
+  for (const key of REFERENCES) {
     const found = (value as Record<string, unknown>)[key];
-    if (typeof found === 'string') state.known[key] = found;
+    if (typeof found === 'string' && found !== '') state.known[key] = found;
   }
 }
 
-function inputOf(name: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
-  return document.querySelector(`[name="${CSS.escape(name)}"]`);
+function knownValue(name: string): string | undefined {
+  return state.known[ALIASES[name] ?? name];
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function controlOf(name: string): Control | null {
+  return document.querySelector<Control>(`#form [name="${CSS.escape(name)}"]`);
 }
 
 /** The currency of the form's amounts: its `currency` field, else the family's. */
 export function currencyOf(): string {
-  return inputOf('currency')?.value || operation().currency;
+  return controlOf('currency')?.value || operation().currency;
 }
 
-function fieldHtml(field: DocumentedField, value: string): string {
+function countryOf(): string {
+  return controlOf('countryCode')?.value || operation().country;
+}
+
+/** The value of the variant key as chosen in the form (a PH payout's `BANK` or `EWALLET`). */
+function variantOf(form: OperationForm, values: Readonly<Record<string, string>>): string | undefined {
+  const key = form.fields.find((field) => field.name === form.variantKey);
+  if (!key) return undefined;
+  return String(key.options?.[Number(values[key.name] ?? 0)] ?? key.options?.[0] ?? '');
+}
+
+/** The fields of the form for the variant chosen (all of them when the params are no variant). */
+function visibleFields(form: OperationForm, variant: string | undefined): FormFieldView[] {
+  return form.fields.filter((field) => !field.when || (variant !== undefined && field.when.includes(variant)));
+}
+
+// A choice's value in the form is the index of its option, so numbers and strings stay as the schema has them.
+function asTyped(field: FormFieldView, value: string): string {
+  if (field.kind !== 'choice') return value;
+  const index = (field.options ?? []).findIndex((option) => String(option) === value);
+  return index < 0 ? '' : String(index);
+}
+
+function fieldHtml(field: FormFieldView, value: string): string {
   const id = `f-${field.name}`;
   const name = esc(field.name);
   let input: string;
@@ -40,57 +77,185 @@ function fieldHtml(field: DocumentedField, value: string): string {
     const options = (field.options ?? [])
       .map(
         (option, index) =>
-          `<option value="${index}"${String(option) === value ? ' selected' : ''}>${esc(option)}</option>`,
+          `<option value="${index}"${String(index) === value ? ' selected' : ''}>${esc(option)}</option>`,
       )
       .join('');
-    input = `<select id="${id}" name="${name}">${field.required ? '' : '<option value="">(not sent)</option>'}${options}</select>`;
+    const empty = field.nullable ? '(null)' : field.required ? '' : '(not sent)';
+    input = `<select id="${id}" name="${name}">${empty && `<option value="">${empty}</option>`}${options}</select>`;
   } else if (field.kind === 'json') {
     input = `<textarea id="${id}" name="${name}" placeholder="JSON">${esc(value)}</textarea>`;
   } else if (field.kind === 'amount') {
-    input = `<div class="money"><span class="currency">${esc(currencyOf())}</span><input id="${id}" name="${name}" inputmode="decimal" value="${esc(value)}"></div>`;
+    input = `<div class="money"><span class="currency"></span><input id="${id}" name="${name}" inputmode="decimal" autocomplete="off" value="${esc(value)}"></div>`;
   } else {
-    input = `<input id="${id}" name="${name}" value="${esc(value)}"${field.kind === 'list' ? ' placeholder="comma-separated"' : ''}>`;
+    const list = field.name === 'channelCode' ? ' list="channel-codes"' : '';
+    const placeholder =
+      field.kind === 'list' ? ' placeholder="comma-separated"' : field.nullable ? ' placeholder="empty: null"' : '';
+    input = `<input id="${id}" name="${name}" autocomplete="off" value="${esc(value)}"${list}${placeholder}>`;
   }
-  const checks = field.checks.length ? ` (${field.checks.join('; ')})` : '';
+  const unit = field.kind === 'amount' ? `<span class="unit"></span>${field.hint ? ' ' : ''}` : '';
   return (
     `<div class="field" data-field="${name}"><label for="${id}">${name}${field.required ? ' <span class="req">*</span>' : ''}</label>${input}` +
-    `<small class="hint">${esc(field.doc || field.kind)}${esc(checks)}</small><small class="hint minor"></small><small class="error"></small></div>`
+    `<small class="hint">${unit}${docHtml(field.hint)}</small><small class="hint minor"></small><small class="error"></small></div>`
   );
 }
 
-// Ids of what earlier calls made, offered again (a refund's originalTransactionId is the last payment).
-function fallback(name: string): string | undefined {
-  if (name === 'originalTransactionId') return state.known['transactionId'];
-  return name === 'mchOrderId' ? undefined : state.known[name];
+/** What the form holds now, by field name, as typed (a choice as its option's index). */
+function typedValues(): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const control of document.querySelectorAll<Control>('#form [name]')) values[control.name] = control.value;
+  return values;
 }
 
-/** Loads the operation picked in `#operation` and draws its form. */
-export async function loadOperation(): Promise<void> {
-  const [family, name] = byId<HTMLSelectElement>('operation').value.split('.');
-  const form = await api<NonNullable<typeof state.operation>>(`/operations/${family}/${name}`);
-  state.operation = form;
-  byId('summary').textContent = `${form.summary} — ${form.path}`;
-  const html = form.fields
-    .map((field) => fieldHtml(field, form.defaults[field.name] ?? fallback(field.name) ?? ''))
-    .join('');
+// A starting value for a field the server left empty: the id of what an earlier call made. Required
+// fields take it; of the optional ones only the first that has one, where params name one record by
+// any of several ids ("exactly one of mchOrderId or transactionId").
+function withKnownIds(form: OperationForm, fields: readonly FormFieldView[], values: Record<string, string>): void {
+  let optionalFilled = fields.some((field) => field.required && REFERENCES.includes(ALIASES[field.name] ?? field.name));
+  for (const field of fields) {
+    if (values[field.name] !== undefined || form.fresh.includes(field.name)) continue;
+    const known = knownValue(field.name);
+    if (known === undefined) continue;
+    if (field.required) values[field.name] = known;
+    else if (!optionalFilled) {
+      values[field.name] = known;
+      optionalFilled = true;
+    }
+  }
+}
+
+/** The variant the form is drawn for. */
+let shownVariant: string | undefined;
+
+function draw(form: OperationForm, values: Readonly<Record<string, string>>): void {
+  shownVariant = variantOf(form, values);
+  const fields = visibleFields(form, shownVariant);
   const box = byId('form');
-  box.innerHTML = html || '<p class="empty">This operation takes no params.</p>';
-  box.dataset['operation'] = `${family}.${name}`;
+  box.innerHTML =
+    fields.map((field) => fieldHtml(field, values[field.name] ?? '')).join('') ||
+    '<p class="empty">This operation takes no params.</p>';
+  box.dataset['operation'] = `${form.family}.${form.name}`;
   showMinor();
 }
 
-/** Beside each amount, the minor units it is sent as. */
+/** Clears what the page said about the previous form or send: its outcome and its errors. */
+export function clearMessages(): void {
+  byId('outcome').replaceChildren();
+  byId('form-error').textContent = '';
+}
+
+/** Loads the operation picked in `#operation` and draws its form with its starting values. */
+export async function loadOperation(): Promise<void> {
+  const [family, name] = byId<HTMLSelectElement>('operation').value.split('.');
+  const form = await api<OperationForm>(`/operations/${family}/${name}`);
+  state.operation = form;
+  clearMessages();
+  const summary = form.summary.includes(form.path) ? form.summary : `${form.summary} \`POST ${form.path}\``;
+  byId('summary').innerHTML = docHtml(summary);
+  byId('prepare').innerHTML =
+    form.seed && session().sandbox
+      ? `On the sandbox: <button type="button" class="small" id="seed">${esc(form.seed.label)}</button> <span class="muted">(no documented operation makes it)</span>`
+      : '';
+  const values: Record<string, string> = {};
+  const variant = variantOf(form, {});
+  for (const field of visibleFields(form, variant)) {
+    const value = form.defaults[field.name];
+    if (value !== undefined) values[field.name] = asTyped(field, value);
+  }
+  withKnownIds(form, visibleFields(form, variant), values);
+  draw(form, values);
+  await loadChannels();
+}
+
+/** Has the sandbox make the record the operation acts on, then fills the form with its ids. */
+export async function plantSeed(): Promise<void> {
+  const form = operation();
+  const answer = await api<Partial<SeededView & ErrorAnswer>>(`/seed/${form.family}/${form.name}`, {});
+  if (answer.error || !answer.values) {
+    byId('form-error').textContent = answer.error ?? 'The sandbox made nothing';
+    return;
+  }
+  remember(answer.values);
+  for (const [name, value] of Object.entries(answer.values)) {
+    const control = controlOf(name);
+    if (control) control.value = value;
+  }
+}
+
+/** Puts new merchant ids (`mchOrderId`, ...) in the form, for the next send of the same operation. */
+export async function freshIds(): Promise<void> {
+  const form = operation();
+  if (form.fresh.length === 0) return;
+  const next = await api<OperationForm>(`/operations/${form.family}/${form.name}`);
+  if (state.operation !== form) return;
+  for (const name of form.fresh) {
+    const control = controlOf(name);
+    const value = next.defaults[name];
+    if (control && value !== undefined) control.value = value;
+  }
+}
+
+/** Redraws the form for the variant now chosen, keeping what was typed, and its starting values. */
+function onVariantChange(): void {
+  const form = operation();
+  const values = typedValues();
+  const variant = variantOf(form, values);
+  const before = (shownVariant !== undefined && form.variantDefaults?.[shownVariant]) || {};
+  for (const [name, value] of Object.entries(form.variantDefaults?.[variant ?? ''] ?? {})) {
+    // A value the user typed stays; one the previous option started with gives way to this option's.
+    if (values[name] === undefined || values[name] === '' || values[name] === before[name]) values[name] = value;
+  }
+  draw(form, values);
+}
+
+/** Follows a change in the form: another variant redraws it, another country lists its channels. */
+export function onFormChange(event: Event): void {
+  const name = event.target instanceof Element ? event.target.getAttribute('name') : null;
+  if (name !== null && name === operation().variantKey) onVariantChange();
+  if (name === 'countryCode') void loadChannels();
+}
+
+let channelsFor = '';
+
+/** Offers the channel codes of the form's country as the `channelCode` box's list. */
+export async function loadChannels(): Promise<void> {
+  const form = operation();
+  const list = byId<HTMLDataListElement>('channel-codes');
+  if (!form.fields.some((field) => field.name === 'channelCode')) {
+    list.replaceChildren();
+    channelsFor = '';
+    return;
+  }
+  const country = countryOf();
+  const wanted = `${form.family}.${form.name}.${country}`;
+  if (wanted === channelsFor) return;
+  channelsFor = wanted;
+  const view = await api<ChannelsView>(`/channels/${form.family}/${form.name}?country=${encodeURIComponent(country)}`);
+  if (channelsFor !== wanted) return;
+  list.innerHTML = view.channels
+    .map(
+      (channel) =>
+        `<option value="${esc(channel.channelCode)}">${esc(channel.channelType ?? (channel.source === 'documentation' ? 'documented' : ''))}</option>`,
+    )
+    .join('');
+  list.dataset['country'] = view.country;
+}
+
+/** Beside each amount, its currency, an example and the minor units it is sent as. */
 export function showMinor(): void {
   const currency = currencyOf();
-  for (const field of operation().fields.filter((candidate) => candidate.kind === 'amount')) {
-    const box = document.querySelector(`[data-field="${CSS.escape(field.name)}"]`);
-    const input = box?.querySelector('input');
-    if (!box || !input) continue;
+  const unitName = exponentOf(currency) === 0 ? `whole ${currency}` : 'minor units';
+  for (const box of document.querySelectorAll<HTMLElement>('#form .field')) {
+    const field = operation().fields.find((candidate) => candidate.name === box.dataset['field']);
+    const input = box.querySelector('input');
+    if (field?.kind !== 'amount' || !input) continue;
     const minor = toMinor(input.value, currency);
     const label = box.querySelector('.currency');
     if (label) label.textContent = currency;
+    const unit = box.querySelector('.unit');
+    if (unit) unit.textContent = `In ${currency}, e.g. ${exampleAmount(currency)}.`;
+    input.placeholder = exampleAmount(currency);
     const note = box.querySelector('.minor');
-    if (note) note.textContent = minor === undefined ? '' : `sent as ${minor} (minor units)`;
+    if (note) note.textContent = minor === undefined ? '' : `sent as ${minor} (${unitName})`;
   }
 }
 
@@ -99,14 +264,18 @@ export function readParams(): { params: Record<string, unknown>; errors: Record<
   const params: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   const currency = currencyOf();
-  for (const field of operation().fields) {
-    const text = inputOf(field.name)?.value ?? '';
-    if (text.trim() === '') continue;
+  const form = operation();
+  for (const field of visibleFields(form, variantOf(form, typedValues()))) {
+    const text = controlOf(field.name)?.value ?? '';
+    if (text.trim() === '') {
+      if (field.nullable) params[field.name] = null;
+      continue;
+    }
     if (field.kind === 'choice') params[field.name] = field.options?.[Number(text)];
     else if (field.kind === 'amount') {
       const minor = toMinor(text, currency);
       if (minor === undefined)
-        errors[field.name] = `must be an amount in ${currency} such as ${exampleAmount(currency)}`;
+        errors[field.name] = `${field.name} must be an amount in ${currency} such as ${exampleAmount(currency)}`;
       else params[field.name] = minor;
     } else if (field.kind === 'number') params[field.name] = Number.isNaN(Number(text)) ? text : Number(text);
     else if (field.kind === 'list')
@@ -118,7 +287,7 @@ export function readParams(): { params: Record<string, unknown>; errors: Record<
       try {
         params[field.name] = JSON.parse(text);
       } catch {
-        errors[field.name] = 'must be JSON';
+        errors[field.name] = `${field.name} must be JSON`;
       }
     } else params[field.name] = text;
   }
@@ -133,8 +302,12 @@ export function showErrors(errors: Readonly<Record<string, string>>): void {
     const slot = box.querySelector('.error');
     if (slot) slot.textContent = message ?? '';
   }
-  const other = Object.keys(errors).filter((name) => !document.querySelector(`[data-field="${CSS.escape(name)}"]`));
-  byId('form-error').textContent = other.map((name) => (name ? `${name}: ` : '') + errors[name]).join('; ');
+  const other = Object.keys(errors).filter(
+    (name) => !document.querySelector(`#form [data-field="${CSS.escape(name)}"]`),
+  );
+  byId('form-error').textContent = other.map((name) => errors[name]).join('; ');
+  // Once nothing is left to fix, the refusal of the last send no longer applies.
+  if (Object.keys(errors).length === 0) document.getElementById('not-sent')?.remove();
 }
 
 /** The field an issue is about: the first part of its path. */
@@ -142,11 +315,12 @@ export function fieldOf(issue: IssueView): string {
   return issue.path.split('.')[0] ?? '';
 }
 
-/** Checks the form with the endpoint's schema and marks the fields at fault; the params when none is. */
+/** Checks the form with the SDK (nothing is sent) and marks the fields at fault; the params when none is. */
 export async function validate(): Promise<Record<string, unknown> | undefined> {
+  const form = operation();
   const { params, errors } = readParams();
-  const { family, name } = operation();
-  const { issues } = await api<{ issues: IssueView[] }>(`/validate/${family}/${name}`, { params });
+  const { issues } = await api<{ issues: IssueView[] }>(`/validate/${form.family}/${form.name}`, { params });
+  if (state.operation !== form) return undefined;
   for (const issue of issues) errors[fieldOf(issue)] ??= issue.message;
   showErrors(errors);
   return Object.keys(errors).length === 0 ? params : undefined;

@@ -2,7 +2,7 @@
 import type { ConsoleEvent, NotificationsView, SessionView } from '../api-types.js';
 import { api } from './api.js';
 import { byId, esc } from './dom.js';
-import { loadOperation, showMinor, validate } from './form.js';
+import { loadOperation, onFormChange, plantSeed, showMinor, validate } from './form.js';
 import { send } from './outcome.js';
 import { addStep, finishRun, onGroupClick, renderGroups } from './scenarios.js';
 import { state } from './state.js';
@@ -57,9 +57,13 @@ async function main(): Promise<void> {
     .join('');
   byId('operation').addEventListener('change', () => void loadOperation());
   byId('form').addEventListener('input', showMinor);
+  byId('form').addEventListener('change', onFormChange);
   byId('form').addEventListener('focusout', () => void validate());
   byId('call').addEventListener('submit', (event) => void send(event));
   byId('new-values').addEventListener('click', () => void loadOperation());
+  byId('prepare').addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.id === 'seed') void plantSeed();
+  });
   renderGroups();
   byId('groups').addEventListener('click', (event) => void onGroupClick(event));
   byId('transactions').addEventListener('click', (event) => void onTransactionClick(event));

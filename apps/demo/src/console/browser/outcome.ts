@@ -1,7 +1,7 @@
 import type { CallOutcome, Exchange } from '../api-types.js';
 import { api } from './api.js';
 import { byId, esc } from './dom.js';
-import { fieldOf, remember, showErrors, validate } from './form.js';
+import { fieldOf, freshIds, remember, showErrors, validate } from './form.js';
 import { operation } from './state.js';
 import { refreshTransactions } from './transactions.js';
 
@@ -30,7 +30,8 @@ function outcomeHtml(outcome: CallOutcome, title: string): string {
   const error = outcome.error;
   if (error) {
     html += `<div class="outcome-head bad" id="outcome-status">✘ ${esc(error.name)}${error.code !== undefined ? ` ${error.code}` : ''}</div><pre class="typed-error">${esc(error.message)}</pre>`;
-    if (error.keys) html += `<div>Reconcile with: <code>${esc(JSON.stringify(error.keys))}</code></div>`;
+    if (error.keys)
+      html += `<div>Reconcile with: <code>${esc(JSON.stringify(error.keys))}</code>. The form keeps these keys: sending it again retries the same operation.</div>`;
   } else {
     html += `<div class="outcome-head ok" id="outcome-status">✔ ${esc(title)} resolved</div>`;
     if (outcome.qr)
@@ -54,7 +55,8 @@ export async function send(event: Event): Promise<void> {
   try {
     const params = await validate();
     if (!params) {
-      byId('outcome').innerHTML = '<div class="outcome-head bad">Not sent: fix the fields marked in red.</div>';
+      byId('outcome').innerHTML =
+        '<div class="outcome-head bad" id="not-sent">Not sent: fix the fields marked in red.</div>';
       return;
     }
     byId('outcome').innerHTML = '<div class="muted">Sending…</div>';
@@ -69,6 +71,9 @@ export async function send(event: Event): Promise<void> {
       remember(outcome.result);
     }
     byId('outcome').innerHTML = outcomeHtml(outcome, `${family}.${name}`);
+    // The ids this send used are taken (a second send with them is a duplicate), unless its outcome is
+    // unknown: then the same keys are what a retry needs.
+    if (outcome.exchanges.length > 0 && outcome.error?.name !== 'OutcomeUnknownError') await freshIds();
     await refreshTransactions();
   } finally {
     button.disabled = false;

@@ -10,7 +10,7 @@ export interface PageState {
   notifications: Timed<NotificationView>[];
   refused: Timed<RefusedView>[];
   transactions: readonly TransactionRow[];
-  /** Ids that earlier calls made, offered again in later forms (a refund's payment, ...). */
+  /** The ids the last calls made or used, by field name, offered again in later forms (a refund's payment, ...). */
   readonly known: Record<string, string>;
 }
 
