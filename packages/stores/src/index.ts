@@ -2,6 +2,9 @@
 // themselves are in `@lintas/stores/redis` and `@lintas/stores/postgres`.
 export type {
   JournalEntry,
+  JournalIntent,
+  JournalListOptions,
+  JournalOutcome,
   JournalSettlement,
   JournalStatus,
   ReconciliationJournal,

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { journalEntryId } from '../src/index.js';
 import { createRedisJournal } from '../src/redis/index.js';
 import { useClients } from './support/clients.js';
-import { journalSubjects, unknownOutcome } from './support/journals.js';
+import { journalSubjects, payoutIntent, unknownOutcome } from './support/journals.js';
 
 const clients = useClients();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,6 +121,151 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     expect(await journal.get(resolved.id)).toBeUndefined();
     expect(await journal.list('resolved')).toEqual([]);
     expect(await journal.get(attention.id)).toMatchObject({ status: 'attention', note: 'amount differs' });
+  });
+
+  it('writes an intent ahead as open, with its keys and params and no attempts yet', async () => {
+    const clock = 1_800_000_000_000;
+    const journal = await subject.create(clients, { now: () => clock });
+    const intent = payoutIntent('out-10');
+    const entry = await journal.open(intent);
+    expect(entry).toEqual({
+      id: journalEntryId(intent.endpoint, intent.keys),
+      endpoint: intent.endpoint,
+      keys: intent.keys,
+      params: intent.params,
+      status: 'open',
+      attempts: 0,
+      openedAt: clock,
+      recordedAt: clock,
+      firstRecordedAt: clock,
+      checks: 0,
+    });
+    expect(await journal.get(entry.id)).toEqual(entry);
+    expect(await journal.list('open')).toEqual([entry]);
+  });
+
+  it('closes an intent with its outcome: succeeded with the data, failed with the reason, unknown as pending', async () => {
+    let clock = 1_800_000_000_000;
+    const journal = await subject.create(clients, { now: () => clock });
+    const data = { mchOrderId: 'out-11', transactionId: 'TX11', transactionStatus: 'PENDING' };
+    for (const id of ['out-11', 'out-12', 'out-13']) await journal.open(payoutIntent(id));
+    clock += 250;
+    const succeeded = await journal.close(payoutIntent('out-11'), { status: 'succeeded', attempts: 1, data });
+    const failed = await journal.close(payoutIntent('out-12'), {
+      status: 'failed',
+      attempts: 2,
+      error: new Error('Gateway refused (21014): Merchant balance insufficient'),
+    });
+    const unknown = await journal.close(payoutIntent('out-13'), {
+      status: 'unknown',
+      attempts: 3,
+      error: new Error('outcome unknown after 3 attempts'),
+    });
+    expect(succeeded).toMatchObject({ status: 'succeeded', attempts: 1, record: data, recordedAt: clock });
+    expect(succeeded.openedAt).toBe(clock - 250);
+    expect(succeeded.reason).toBeUndefined();
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      reason: 'Gateway refused (21014): Merchant balance insufficient',
+    });
+    expect(failed.record).toBeUndefined();
+    expect(unknown).toMatchObject({ status: 'pending', attempts: 3, reason: 'outcome unknown after 3 attempts' });
+    expect(await journal.list('open')).toEqual([]);
+    expect((await journal.list('succeeded')).map((entry) => entry.keys.mchOrderId)).toEqual(['out-11']);
+    expect((await journal.list('failed')).map((entry) => entry.keys.mchOrderId)).toEqual(['out-12']);
+    expect((await journal.list('pending')).map((entry) => entry.keys.mchOrderId)).toEqual(['out-13']);
+  });
+
+  it('keeps an entry its call closed for closedTtlMs only, and an unknown outcome until removed', async () => {
+    const journal = await subject.create(clients, { closedTtlMs: 100 });
+    await journal.close(payoutIntent('out-14'), { status: 'succeeded', attempts: 1, data: {} });
+    await journal.close(payoutIntent('out-15'), { status: 'failed', attempts: 1, error: new Error('refused') });
+    const unknown = await journal.close(payoutIntent('out-16'), { status: 'unknown', attempts: 1, error: 'lost' });
+    await pause(500);
+    expect(await journal.list('succeeded')).toEqual([]);
+    expect(await journal.list('failed')).toEqual([]);
+    expect(
+      await journal.get(journalEntryId(payoutIntent('out-14').endpoint, { mchOrderId: 'out-14' })),
+    ).toBeUndefined();
+    expect(await journal.get(unknown.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('opens an operation again (a retry reconcile allowed): open, its record and note gone, its attempts kept', async () => {
+    let clock = 1_800_000_000_000;
+    const journal = await subject.create(clients, { now: () => clock });
+    const first = await journal.close(payoutIntent('out-17'), { status: 'unknown', attempts: 2, error: 'lost' });
+    await journal.settle(first.id, {
+      recordedAt: first.recordedAt,
+      status: 'retry',
+      checkedAt: clock,
+      note: 'not found',
+    });
+    clock += 60_000;
+    const reopened = await journal.open(payoutIntent('out-17'));
+    expect(reopened).toMatchObject({ status: 'open', attempts: 2, openedAt: clock, recordedAt: clock, checks: 1 });
+    expect(reopened.note).toBeUndefined();
+    expect(reopened.reason).toBeUndefined();
+    expect(reopened.firstRecordedAt).toBe(first.recordedAt);
+    expect(await journal.list('retry')).toEqual([]);
+  });
+
+  it('ignores the settlement of a lookup once a call wrote the entry since', async () => {
+    let clock = 1_800_000_000_000;
+    const journal = await subject.create(clients, { now: () => clock });
+    const opened = await journal.open(payoutIntent('out-18'));
+    clock += 5;
+    await journal.close(payoutIntent('out-18'), { status: 'succeeded', attempts: 1, data: { ok: true } });
+    await journal.settle(opened.id, {
+      recordedAt: opened.recordedAt,
+      status: 'retry',
+      checkedAt: clock,
+      note: 'stale',
+    });
+    expect(await journal.get(opened.id)).toMatchObject({ status: 'succeeded', checks: 0, record: { ok: true } });
+  });
+
+  it('lists only the entries recorded before a time, when asked', async () => {
+    let clock = 1_800_000_000_000;
+    const journal = await subject.create(clients, { now: () => (clock += 1000) });
+    for (const id of ['out-19', 'out-20', 'out-21']) await journal.open(payoutIntent(id));
+    const listed = await journal.list('open', { recordedBefore: 1_800_000_002_500 });
+    expect(listed.map((entry) => entry.keys.mchOrderId)).toEqual(['out-19', 'out-20']);
+  });
+
+  it('keeps every character a call may send: NUL, lone surrogates, line separators, quotes, backslashes, emoji', async () => {
+    const journal = await subject.create(clients);
+    const text = 'inv\u000077 \ud800 \udfff \u2028 \u0001 "q" \\ back \u{1F4B8} ٣ é\u0301';
+    const intent = {
+      endpoint: '/open-api/philippines/disbursement/transfer',
+      keys: { mchOrderId: `out-\u0000${text.length}`, idempotencyId: 'idem-\ud83d-0001' },
+      params: {
+        mchOrderId: `out-\u0000${text.length}`,
+        amount: 150000,
+        remark: text,
+        nested: { list: [text, null, 0] },
+      },
+    };
+    const opened = await journal.open(intent);
+    expect(opened.params).toEqual(intent.params);
+    expect(opened.keys).toEqual(intent.keys);
+    const closed = await journal.close(intent, { status: 'unknown', attempts: 1, error: new Error(`lost ${text}`) });
+    await journal.settle(closed.id, {
+      recordedAt: closed.recordedAt,
+      status: 'resolved',
+      checkedAt: 1,
+      note: text,
+      record: { remark: text },
+    });
+    const stored = await journal.get(opened.id);
+    expect(stored).toMatchObject({
+      keys: intent.keys,
+      params: intent.params,
+      reason: `lost ${text}`,
+      note: text,
+      record: { remark: text },
+    });
+    expect((await journal.list('resolved'))[0]?.params).toEqual(intent.params);
   });
 
   it('records through its hook, the form hooks.outcomeUnknown takes', async () => {

@@ -14,7 +14,8 @@ const path = '/open-api/philippines/disbursement/transfer';
 const checkPath = '/open-api/disbursement/check';
 const setup = useSandbox(philippines);
 const clients = useClients();
-const elevenMinutesLater = () => Date.now() + 11 * 60 * 1000;
+const minutesLater = (minutes: number) => () => Date.now() + minutes * 60 * 1000;
+const elevenMinutesLater = minutesLater(11);
 
 type PhilippinesClient = Client<{ readonly philippines: EndpointMethods<PhilippinesEndpoints> }>;
 
@@ -172,6 +173,86 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     expect(result?.entry).toMatchObject({ status: 'pending', checks: 1, note: expect.stringContaining('503') });
     const [again] = await reconcile({ client, journal, endpoints: [philippines] });
     expect(again?.entry).toMatchObject({ status: 'attention', checks: 2, note: expect.stringContaining('accountNo') });
+  });
+
+  it('leaves alone an intent younger than abandonedAfterMs: its call may still be running', async () => {
+    const journal = await subject.create(clients);
+    const payout = bankPayout();
+    await journal.open({
+      endpoint: path,
+      keys: { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId },
+      params: payout,
+    });
+    expect(await reconcile({ client: setup.client, journal, endpoints: [philippines], now: minutesLater(9) })).toEqual(
+      [],
+    );
+    expect(await journal.list('open')).toHaveLength(1);
+  });
+
+  it('resolves an abandoned intent whose call the gateway committed before its process died: a payment close', async () => {
+    const journal = await subject.create(clients);
+    const client = createClient({
+      baseUrl: setup.sandbox.url,
+      appId: setup.merchant.appId,
+      signer: await rsaSha256Signer({ privateKey: setup.merchant.privateKey }),
+    }).use(neutral);
+    const { mchOrderId, transactionId } = await client.neutral.createPayment(neutralPaymentParams());
+    const params = { mchOrderId, countryCode: 'PH' } as const;
+    const opened = await journal.open({ endpoint: neutral.endpoints.closePayment.path, keys: { mchOrderId }, params });
+    await client.neutral.closePayment(params); // committed; the process dies before closing the entry
+
+    const [result] = await reconcile({ client, journal, endpoints: [neutral], now: minutesLater(11) });
+    expect(result?.entry).toMatchObject({
+      id: opened.id,
+      status: 'resolved',
+      checks: 1,
+      record: { mchOrderId, transactionId, status: 'CLOSED' },
+    });
+    expect(await journal.list('open')).toEqual([]);
+  });
+
+  it('keeps open an abandoned intent never sent until the window after it, then says retry; resent with the same keys it pays once', async () => {
+    const journal = await subject.create(clients);
+    const payout = bankPayout();
+    const before = balance();
+    await journal.open({
+      endpoint: path,
+      keys: { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId },
+      params: payout,
+    });
+
+    // Its last attempt may have been signed up to abandonedAfterMs (10 min) after it was opened.
+    const [early] = await reconcile({ client: setup.client, journal, endpoints: [philippines], now: minutesLater(19) });
+    expect(early?.entry).toMatchObject({
+      status: 'open',
+      checks: 1,
+      note: expect.stringContaining('not found (21006) yet'),
+    });
+    const [late] = await reconcile({ client: setup.client, journal, endpoints: [philippines], now: minutesLater(21) });
+    expect(late?.entry).toMatchObject({ status: 'retry', checks: 2 });
+    expect(payoutsOf(payout.mchOrderId)).toEqual([]);
+
+    if (!late?.endpoint) throw new Error('no endpoint');
+    await setup.client.call(late.endpoint, late.entry.params);
+    expect(payoutsOf(payout.mchOrderId)).toHaveLength(1);
+    expect(balance()).toBe(before - payout.amount);
+  });
+
+  it('records and reconciles a payout whose remark holds NUL, ended unknown by a 502', async () => {
+    const journal = await subject.create(clients);
+    const client = await journaledClient(journal);
+    const payout = bankPayout({ remark: 'inv\u000077' });
+    setup.sandbox.injectFault({ path, kind: 'http', status: 502 });
+    expect(isOutcomeUnknownError(await rejectionOf(client.philippines.createPayout(payout)))).toBe(true);
+
+    const [pending] = await journal.list('pending');
+    expect(pending?.params).toEqual(payout);
+    expect(pending?.params['remark']).toBe('inv\u000077');
+    const [result] = await reconcile({ client, journal, endpoints: [philippines], now: elevenMinutesLater });
+    expect(result?.entry).toMatchObject({ status: 'retry', params: { remark: 'inv\u000077' } });
+    if (!result?.endpoint) throw new Error('no endpoint');
+    await client.call(result.endpoint, result.entry.params);
+    expect(payoutsOf(payout.mchOrderId)).toMatchObject([{ remark: 'inv\u000077' }]);
   });
 
   it('keeps pending, and says why, an entry whose endpoint it was not given', async () => {

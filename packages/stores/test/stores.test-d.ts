@@ -3,7 +3,15 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { describe, expectTypeOf, it } from 'vitest';
-import { reconcile, type JournalEntry, type JournalStatus, type ReconcileResult } from '../src/index.js';
+import {
+  reconcile,
+  type JournalEntry,
+  type JournalIntent,
+  type JournalListOptions,
+  type JournalOutcome,
+  type JournalStatus,
+  type ReconcileResult,
+} from '../src/index.js';
 import { createPostgresJournal, createPostgresNotificationStore, type PostgresClient } from '../src/postgres/index.js';
 import { createRedisJournal, createRedisNotificationStore, type RedisClient } from '../src/redis/index.js';
 
@@ -40,6 +48,20 @@ describe('the stores take the clients merchants use', () => {
   it('reports each reconciled entry with a status to switch on', () => {
     expectTypeOf(reconcile).returns.resolves.toEqualTypeOf<ReconcileResult[]>();
     expectTypeOf<ReconcileResult['entry']['status']>().toEqualTypeOf<JournalStatus>();
-    expectTypeOf<JournalStatus>().toEqualTypeOf<'pending' | 'resolved' | 'retry' | 'attention'>();
+    expectTypeOf<JournalStatus>().toEqualTypeOf<
+      'open' | 'succeeded' | 'failed' | 'pending' | 'resolved' | 'retry' | 'attention'
+    >();
+  });
+
+  it('writes an intent ahead and closes it with one of three outcomes', () => {
+    const journal = createRedisJournal({ client: createClient() });
+    expectTypeOf(journal.open).parameter(0).toEqualTypeOf<JournalIntent>();
+    expectTypeOf(journal.open).returns.resolves.toEqualTypeOf<JournalEntry>();
+    expectTypeOf(journal.close).parameter(1).toEqualTypeOf<JournalOutcome>();
+    expectTypeOf<JournalOutcome['status']>().toEqualTypeOf<'succeeded' | 'failed' | 'unknown'>();
+    expectTypeOf<JournalIntent['params']>().toEqualTypeOf<Readonly<Record<string, unknown>>>();
+    // @ts-expect-error a success carries its data
+    void journal.close({ endpoint: '/x', keys: {}, params: {} }, { status: 'succeeded', attempts: 1 });
+    expectTypeOf(journal.list).parameter(1).toEqualTypeOf<JournalListOptions | undefined>();
   });
 });

@@ -10,7 +10,9 @@ import {
   type EndpointParams,
   type RecoverContext,
 } from '@lintas/core';
-import type { JournalEntry, JournalSettlement, ReconciliationJournal } from './reconciliation-journal.js';
+import { messageOf } from './journal-write.js';
+import type { JournalEntry, ReconciliationJournal } from './reconciliation-journal.js';
+import { settlementOf, type LookupOutcome } from './settlement-of.js';
 
 /** A client to run lookups with: any Lintas client (only its `call` is used). */
 export interface ReconcileClient {
@@ -32,26 +34,38 @@ export interface ReconcileOptions {
    */
   readonly endpoints: readonly (AnyEndpoint | { readonly endpoints: object })[];
   /**
-   * The gateway's window, in ms after an outcome was recorded: an operation still not found after it was
-   * never committed, so the call can be sent again with the same keys. Until then a request still on its
-   * way could be committed, so a "not found" keeps the entry pending. The gateway refuses a request
-   * whose timestamp is older than a few minutes (21009); default 10 minutes.
+   * The gateway's window, in ms after the last attempt of a call was signed: an operation still not
+   * found after it was never committed, so the call can be sent again with the same keys. Until then a
+   * request still on its way could be committed, so a "not found" keeps the entry as it is. The gateway
+   * refuses a request whose timestamp is too old (21009); its pages give no figure for this API (an
+   * older API of the gateway gave 2 minutes: https://doc.paycools.com/Account/GetPaymentStatement.html).
+   * Default 10 minutes. It is counted from when an unknown outcome was recorded, and for an open intent
+   * from `abandonedAfterMs` after it was written (its last attempt was signed by then).
    */
   readonly windowMs?: number;
+  /**
+   * How long after its intent was written an `'open'` entry is taken as abandoned (its process died
+   * before the call settled), in ms: `reconcile()` looks up only open entries older than this. Set it
+   * above your longest call: the timeout of each attempt times the attempts, plus the waits between
+   * them and a recovery's lookups. Default 10 minutes (the client's defaults take under 5).
+   */
+  readonly abandonedAfterMs?: number;
   /**
    * Gateway codes meaning the lookup found no such operation. Default `[21006]` ("Merchant transaction
    * not found").
    */
   readonly notFoundCodes?: readonly number[];
-  /** At most this many pending entries per run, oldest first. Default 100. */
+  /** At most this many entries per run (pending and abandoned open ones), oldest first. Default 100. */
   readonly limit?: number;
+  /** Called after each entry is settled, with how many of the run's entries are done: progress for a terminal. */
+  readonly onSettled?: (result: ReconcileResult, done: number, total: number) => void;
   /** Aborts the run (and the lookup in flight). */
   readonly signal?: AbortSignal;
   /** Current time in epoch ms; defaults to `Date.now`. */
   readonly now?: () => number;
 }
 
-/** What {@link reconcile} did with one pending entry. */
+/** What {@link reconcile} did with one entry. */
 export interface ReconcileResult {
   /** The entry as settled: `status` says what to do (see `JournalStatus`), `record` holds a resolved operation. */
   readonly entry: JournalEntry;
@@ -60,16 +74,19 @@ export interface ReconcileResult {
 }
 
 const defaultWindowMs = 10 * 60 * 1000;
+const defaultAbandonedAfterMs = 10 * 60 * 1000;
 
 /**
- * Settles the journal's pending unknown outcomes through each endpoint's own lookup (its
- * `retry.recover`, which finds the operation by its merchant keys and checks it is the call's):
+ * Settles the journal's unknown outcomes (`'pending'`) and abandoned intents (`'open'` for longer than
+ * `abandonedAfterMs`: the process died mid-call) through each endpoint's own lookup (its `retry.recover`,
+ * which finds the operation by its merchant keys and checks it is the call's):
  * - found and matching: `'resolved'`, with the operation in `entry.record` (what the call would have answered);
  * - not found once the gateway's window has passed: `'retry'`: nothing was committed, send the call again
  *   with the same params and keys;
  * - found with other terms or with terms the lookup cannot confirm (a payout's account), or no lookup to
  *   run: `'attention'`, with the reason (the fields) in `entry.note`, for a person;
- * - not found yet, or the lookup failed (timeout, network): stays `'pending'` for the next run.
+ * - not found yet, or the lookup failed (timeout, network): stays as it was (`'pending'` or `'open'`),
+ *   with why in `entry.note`, for the next run.
  *
  * Run it from any process (a cron job, a worker at start-up): the journal is shared.
  *
@@ -88,40 +105,35 @@ const defaultWindowMs = 10 * 60 * 1000;
 export async function reconcile(options: ReconcileOptions): Promise<ReconcileResult[]> {
   const now = options.now ?? Date.now;
   const windowMs = options.windowMs ?? defaultWindowMs;
+  const abandonedAfterMs = options.abandonedAfterMs ?? defaultAbandonedAfterMs;
   const notFoundCodes = options.notFoundCodes ?? [21006];
+  const limit = options.limit ?? 100;
   const byPath = endpointsByPath(options.endpoints);
   const callOptions: CallOptions = options.signal ? { signal: options.signal } : {};
   const results: ReconcileResult[] = [];
 
-  for (const entry of await options.journal.list('pending', { limit: options.limit ?? 100 })) {
+  const [pending, abandoned] = await Promise.all([
+    options.journal.list('pending', { limit }),
+    options.journal.list('open', { limit, recordedBefore: now() - abandonedAfterMs }),
+  ]);
+  const entries = [...pending, ...abandoned].sort((a, b) => a.recordedAt - b.recordedAt).slice(0, limit);
+  for (const entry of entries) {
     options.signal?.throwIfAborted();
     const endpoint = byPath.get(entry.endpoint);
-    const settlement: JournalSettlement = { recordedAt: entry.recordedAt, ...(await lookUp(entry, endpoint)) };
+    const lookup = await lookUp(entry, endpoint);
+    const settlement = settlementOf({ entry, lookup, checkedAt: now(), windowMs, abandonedAfterMs });
     await options.journal.settle(entry.id, settlement);
-    const settled: JournalEntry = { ...entry, ...settlement, checks: entry.checks + 1 };
-    results.push({ entry: settled, endpoint });
+    const { note: _note, record: _record, ...kept } = entry;
+    const result = { entry: { ...kept, ...settlement, checks: entry.checks + 1 }, endpoint };
+    results.push(result);
+    options.onSettled?.(result, results.length, entries.length);
   }
   return results;
 
-  async function lookUp(
-    entry: JournalEntry,
-    endpoint: AnyEndpoint | undefined,
-  ): Promise<Omit<JournalSettlement, 'recordedAt'>> {
-    if (endpoint === undefined) {
-      return {
-        status: 'pending',
-        checkedAt: now(),
-        note: `no endpoint with the path ${entry.endpoint} was given to reconcile()`,
-      };
-    }
+  async function lookUp(entry: JournalEntry, endpoint: AnyEndpoint | undefined): Promise<LookupOutcome> {
+    if (endpoint === undefined) return { kind: 'no-endpoint' };
     const recover = endpoint.retry === 'read' ? undefined : endpoint.retry.recover;
-    if (recover === undefined) {
-      return {
-        status: 'attention',
-        checkedAt: now(),
-        note: `${entry.endpoint} has no lookup: check the operation with the gateway by its keys`,
-      };
-    }
+    if (recover === undefined) return { kind: 'no-lookup' };
     const context: RecoverContext<Readonly<Record<string, unknown>>> = {
       params: entry.params,
       call: (next, params) => options.client.call(next, params, callOptions),
@@ -133,29 +145,14 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
       const record = await (
         recover as (context: RecoverContext<Readonly<Record<string, unknown>>>) => Promise<unknown>
       )(context);
-      return { status: 'resolved', checkedAt: now(), record };
+      return { kind: 'found', record };
     } catch (error) {
       options.signal?.throwIfAborted();
-      const checkedAt = now();
-      if (isGatewayError(error) && notFoundCodes.includes(error.code)) {
-        const windowEnds = entry.recordedAt + windowMs;
-        return checkedAt >= windowEnds
-          ? {
-              status: 'retry',
-              checkedAt,
-              note: `not found (${error.code}) after the gateway's window: send it again with the same keys`,
-            }
-          : {
-              status: 'pending',
-              checkedAt,
-              note: `not found (${error.code}) yet; a request may still arrive until ${new Date(windowEnds).toISOString()}`,
-            };
-      }
-      if (isUnreachable(error))
-        return { status: 'pending', checkedAt, note: `the lookup failed, to try again: ${messageOf(error)}` };
+      if (isGatewayError(error) && notFoundCodes.includes(error.code)) return { kind: 'not-found', code: error.code };
+      if (isUnreachable(error)) return { kind: 'unreachable', message: messageOf(error) };
       // The lookup found the operation and refused it as this call's (other amount, account, ...), or
       // failed in a way no later run will change: only a person can settle it.
-      return { status: 'attention', checkedAt, note: messageOf(error) };
+      return { kind: 'refused', message: messageOf(error) };
     }
   }
 }
@@ -169,10 +166,6 @@ function isUnreachable(error: unknown): boolean {
     isResponseFormatError(error) ||
     isGatewayError(error)
   );
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function endpointsByPath(list: ReconcileOptions['endpoints']): Map<string, AnyEndpoint> {

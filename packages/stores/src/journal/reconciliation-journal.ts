@@ -1,17 +1,22 @@
 import type { OutcomeUnknownEvent } from '@lintas/core';
 
 /**
- * Where an unknown outcome stands:
- * - `'pending'`: recorded, not settled yet; `reconcile()` looks it up;
- * - `'resolved'`: the operation was found and matches the call: `record` holds it;
+ * Where an operation stands in the journal:
+ * - `'open'`: the intent was written before the first attempt was sent, and the call has not settled
+ *   (yet, or ever: its process died). `reconcile()` looks it up once it is older than `abandonedAfterMs`;
+ * - `'succeeded'`: the call got the gateway's answer: `record` holds the data it resolved with;
+ * - `'failed'`: the call ended in a definite refusal (nothing was committed): `reason` says which;
+ * - `'pending'`: the call ended in `OutcomeUnknownError`, or a lookup could not settle it yet;
+ *   `reconcile()` looks it up;
+ * - `'resolved'`: a lookup found the operation, matching the call: `record` holds it;
  * - `'retry'`: not found after the gateway's window: nothing was committed, so the call may be sent
  *   again with the same keys (the gateway's duplicate check still guards it);
  * - `'attention'`: something exists under these keys with other terms, or the entry cannot be looked
  *   up automatically: a person decides.
  */
-export type JournalStatus = 'pending' | 'resolved' | 'retry' | 'attention';
+export type JournalStatus = 'open' | 'succeeded' | 'failed' | 'pending' | 'resolved' | 'retry' | 'attention';
 
-/** One unknown outcome, as a journal keeps it. Business data only: no key, no signature. */
+/** One money-moving operation, as a journal keeps it. Business data only: no key, no signature. */
 export interface JournalEntry {
   /** Stable id of the operation: its endpoint path and merchant keys (see {@link journalEntryId}). */
   readonly id: string;
@@ -19,32 +24,58 @@ export interface JournalEntry {
   readonly endpoint: string;
   /** The merchant keys of the call (`mchOrderId`, `idempotencyId`, ...). */
   readonly keys: Readonly<Record<string, string | number>>;
-  /** The call's validated params, as signed: what the endpoint's lookup needs. */
+  /** The call's validated params, as signed: what the endpoint's lookup needs. Every character kept as given. */
   readonly params: Readonly<Record<string, unknown>>;
-  /** Attempts sent, over every time this operation ended unknown. */
-  readonly attempts: number;
-  /** Why the outcome is unknown (the error's message; it names keys, never secrets). */
-  readonly reason: string;
-  /** When this operation last ended unknown, in epoch ms: the gateway's window is counted from it. */
-  readonly recordedAt: number;
-  /** When it first ended unknown, in epoch ms. */
-  readonly firstRecordedAt: number;
   readonly status: JournalStatus;
+  /** Attempts sent, over every call of this operation that settled (an open call's are not known yet). */
+  readonly attempts: number;
+  /** Why the call failed or its outcome is unknown (the error's message; it names keys, never secrets). */
+  readonly reason?: string;
+  /** When the intent was last written, before a first attempt, in epoch ms. */
+  readonly openedAt?: number;
+  /**
+   * When a call last wrote the entry (opened or closed it), in epoch ms. A lookup's settlement names it,
+   * and the gateway's window of an unknown outcome is counted from it.
+   */
+  readonly recordedAt: number;
+  /** When the operation was first written, in epoch ms. */
+  readonly firstRecordedAt: number;
   /** How many lookups `reconcile()` made for it. */
   readonly checks: number;
   /** When `reconcile()` last looked it up, in epoch ms. */
   readonly checkedAt?: number;
-  /** What the last lookup said, for a person: why it is `attention`, or why it is still `pending`. */
+  /** What the last lookup said, for a person: why it is `attention`, or why it is still `pending` or `open`. */
   readonly note?: string;
-  /** The operation as the gateway holds it, once `resolved` (what the call would have answered). */
+  /** The operation as the gateway holds it: what the call resolved with (`succeeded`) or what a lookup found (`resolved`). */
   readonly record?: unknown;
 }
+
+/** A money-moving call about to send its first attempt: what the journal writes ahead. */
+export interface JournalIntent {
+  /** Path of the endpoint. */
+  readonly endpoint: string;
+  /** The merchant keys of the call (`mchOrderId`, `idempotencyId`, ...). */
+  readonly keys: Readonly<Record<string, string | number>>;
+  /** The call's validated params, as signed (without `timestamp`). */
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * How a call ended, as its journal entry is closed with:
+ * - `'succeeded'`: the gateway answered, with `data` (the entry becomes `'succeeded'`, `record` = data);
+ * - `'failed'`: a definite refusal, nothing committed (the entry becomes `'failed'`, `reason` = its message);
+ * - `'unknown'`: `OutcomeUnknownError` (the entry becomes `'pending'` for `reconcile()`).
+ */
+export type JournalOutcome =
+  | { readonly status: 'succeeded'; readonly attempts: number; readonly data: unknown }
+  | { readonly status: 'failed'; readonly attempts: number; readonly error: unknown }
+  | { readonly status: 'unknown'; readonly attempts: number; readonly error: unknown };
 
 /** What {@link ReconciliationJournal.settle} changes on an entry. */
 export interface JournalSettlement {
   /**
-   * The `recordedAt` of the entry the lookup was for. If the operation was recorded again since (a new
-   * attempt also ended unknown), the settlement is ignored and the entry stays `'pending'`.
+   * The `recordedAt` of the entry the lookup was for. If a call wrote the entry since (it was opened or
+   * closed again), the settlement is ignored: the call knows better.
    */
   readonly recordedAt: number;
   readonly status: JournalStatus;
@@ -54,10 +85,18 @@ export interface JournalSettlement {
   readonly record?: unknown;
 }
 
+/** Options of {@link ReconciliationJournal.list}. */
+export interface JournalListOptions {
+  /** At most this many entries. Default 100. */
+  readonly limit?: number;
+  /** Only entries whose `recordedAt` is before this time, in epoch ms. */
+  readonly recordedBefore?: number;
+}
+
 /**
- * A durable list of operations whose outcome is unknown (`OutcomeUnknownError`), shared by every process
- * of the merchant. Its `hook` goes into the client's `hooks.outcomeUnknown`, so the outcome is on record
- * before the call even rejects; `reconcile()` later settles each entry through the endpoint's lookup.
+ * A durable record of the merchant's money-moving calls, shared by every process: each call's intent is
+ * written before its first attempt is sent and closed with its outcome, so a process that dies at any
+ * moment leaves an entry that `reconcile()` settles later through the endpoint's own lookup.
  * `createRedisJournal` (`@lintas/stores/redis`) and `createPostgresJournal` (`@lintas/stores/postgres`)
  * implement it.
  *
@@ -72,18 +111,26 @@ export interface JournalSettlement {
  */
 export interface ReconciliationJournal {
   /**
-   * Records an unknown outcome as `'pending'`. Recording the same operation again (same endpoint and
-   * keys) adds its attempts, moves `recordedAt` to now and makes it `'pending'` again.
+   * Writes the intent of a call about to send its first attempt, as `'open'`: resolves once it is
+   * stored. Opening an operation again (same endpoint and keys, e.g. a retry `reconcile()` allowed)
+   * makes it `'open'` again and forgets its last record.
+   */
+  open(intent: JournalIntent): Promise<JournalEntry>;
+  /** Closes the entry of `intent` with how the call ended (see {@link JournalOutcome}); adds its attempts. */
+  close(intent: JournalIntent, outcome: JournalOutcome): Promise<JournalEntry>;
+  /**
+   * Records an unknown outcome as `'pending'`: `close` with an `'unknown'` outcome, from the event of
+   * the client's `hooks.outcomeUnknown`. Recording it again adds its attempts and makes it pending again.
    */
   record(event: OutcomeUnknownEvent): Promise<JournalEntry>;
   /** `record`, bound, for `hooks.outcomeUnknown`; it reports its own failures to `onError` instead of throwing. */
   readonly hook: (event: OutcomeUnknownEvent) => Promise<void>;
   /** The entry with this id, if any. */
   get(id: string): Promise<JournalEntry | undefined>;
-  /** Entries with `status`, oldest `recordedAt` first; at most `limit` (default 100). */
-  list(status: JournalStatus, options?: { readonly limit?: number }): Promise<readonly JournalEntry[]>;
+  /** Entries with `status`, oldest first (by when they took it); at most `limit` (default 100). */
+  list(status: JournalStatus, options?: JournalListOptions): Promise<readonly JournalEntry[]>;
   /** Records what a lookup found: the new status, and one more check (see {@link JournalSettlement.recordedAt}). */
   settle(id: string, settlement: JournalSettlement): Promise<void>;
-  /** Forgets an entry, e.g. once a person handled it or a retry succeeded. */
+  /** Forgets an entry, e.g. once a person handled it. */
   remove(id: string): Promise<void>;
 }

@@ -1,7 +1,14 @@
 import type { OutcomeUnknownEvent } from '@lintas/core';
-import { journalDefaults, type JournalOptions } from '../journal/journal-options.js';
 import { journalHook } from '../journal/journal-hook.js';
-import { recordedOutcome } from '../journal/recorded-outcome.js';
+import { journalDefaults, type JournalOptions } from '../journal/journal-options.js';
+import {
+  closeWrite,
+  fromJournalText,
+  openWrite,
+  toJournalText,
+  unknownWrite,
+  type JournalWrite,
+} from '../journal/journal-write.js';
 import type { JournalEntry, JournalStatus, ReconciliationJournal } from '../journal/reconciliation-journal.js';
 import { quoteTable, type PostgresClient } from './postgres-client.js';
 import { defaultTables } from './postgres-migration.js';
@@ -14,19 +21,20 @@ export interface PostgresJournalOptions extends JournalOptions {
   readonly table?: string;
 }
 
-/** A {@link ReconciliationJournal} in PostgreSQL, with `prune()` to delete resolved entries past their time. */
+/** A {@link ReconciliationJournal} in PostgreSQL, with `prune()` to delete finished entries past their time. */
 export interface PostgresJournal extends ReconciliationJournal {
-  /** Deletes resolved entries older than `resolvedTtlMs`; resolves with how many rows went. */
+  /** Deletes the entries past their time (closed ones after `closedTtlMs`, resolved ones after `resolvedTtlMs`); resolves with how many rows went. Run it daily. */
   prune(): Promise<number>;
 }
 
-const columns = `id, endpoint, keys, params, attempts, reason, recorded_at, first_recorded_at, status, checks, checked_at, note, record`;
+const columns = `id, endpoint, keys, params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, checked_at, note, record`;
 
 /**
  * A {@link ReconciliationJournal} in PostgreSQL: one row per operation, changed by single statements, so
- * processes recording and reconciling at once never see half an entry. Resolved entries are ignored
- * after `resolvedTtlMs` and deleted by `prune()`; the others stay until `remove`. Create the table with
- * `postgresMigration` / `migratePostgres` first.
+ * processes writing and reconciling at once never see half an entry. Merchant data (keys, params, the
+ * record, reasons and notes) is stored as JSON text, so every character a call sends round-trips (a
+ * `jsonb` column refuses `\u0000`). Entries past their time are ignored and deleted by `prune()`; the
+ * others stay until `remove`. Create the table with `postgresMigration` / `migratePostgres` first.
  *
  * @example
  * ```ts
@@ -44,32 +52,46 @@ const columns = `id, endpoint, keys, params, attempts, reason, recorded_at, firs
 export function createPostgresJournal(options: PostgresJournalOptions): PostgresJournal {
   const { client } = options;
   const table = quoteTable(options.table ?? defaultTables.journalTable);
-  const { resolvedTtlMs, onError, now } = journalDefaults(options);
+  const { closedTtlMs, resolvedTtlMs, onError, now } = journalDefaults(options);
   const live = `(expires_at is null or expires_at > now())`;
+  // A row past its time is gone, as a Redis entry that expired: a write starts it afresh.
+  const expired = `(entry.expires_at is not null and entry.expires_at <= now())`;
+  const writeSql = `
+    insert into ${table} as entry (id, endpoint, keys, params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, record, expires_at)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 0, $10, now() + $11::double precision * interval '1 millisecond')
+    on conflict (id) do update set
+      endpoint = excluded.endpoint, keys = excluded.keys, params = excluded.params, status = excluded.status,
+      attempts = case when ${expired} then excluded.attempts else entry.attempts + excluded.attempts end,
+      reason = excluded.reason,
+      opened_at = coalesce(excluded.opened_at, case when ${expired} then null else entry.opened_at end),
+      recorded_at = excluded.recorded_at,
+      first_recorded_at = case when ${expired} then excluded.first_recorded_at else entry.first_recorded_at end,
+      checks = case when ${expired} then 0 else entry.checks end,
+      checked_at = case when ${expired} then null else entry.checked_at end,
+      note = null, record = excluded.record, expires_at = excluded.expires_at
+    returning ${columns}`;
 
-  async function record(event: OutcomeUnknownEvent): Promise<JournalEntry> {
-    const outcome = recordedOutcome(event, now());
-    const { rows } = await client.query(
-      `insert into ${table} as entry (id, endpoint, keys, params, attempts, reason, recorded_at, first_recorded_at, status, checks)
-       values ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7, $7, 'pending', 0)
-       on conflict (id) do update set
-         keys = excluded.keys, params = excluded.params, attempts = entry.attempts + excluded.attempts,
-         reason = excluded.reason, recorded_at = excluded.recorded_at, status = 'pending', record = null, expires_at = null
-       returning ${columns}`,
-      [
-        outcome.id,
-        outcome.endpoint,
-        outcome.keys,
-        outcome.params,
-        outcome.attempts,
-        outcome.reason,
-        outcome.recordedAt,
-      ],
-    );
+  async function write(change: JournalWrite): Promise<JournalEntry> {
+    const { rows } = await client.query(writeSql, [
+      change.id,
+      change.endpoint,
+      change.keys,
+      change.params,
+      change.status,
+      change.attempts,
+      change.reason ?? null,
+      change.opens ? change.at : null,
+      change.at,
+      change.record ?? null,
+      change.expires ? closedTtlMs : null,
+    ]);
     return toEntry(rows[0] ?? {});
   }
+  const record = (event: OutcomeUnknownEvent) => write(unknownWrite(event, now()));
 
   return {
+    open: (intent) => write(openWrite(intent, now())),
+    close: (intent, outcome) => write(closeWrite(intent, outcome, now())),
     record,
     hook: journalHook(record, onError),
     async get(id) {
@@ -78,14 +100,16 @@ export function createPostgresJournal(options: PostgresJournalOptions): Postgres
     },
     async list(status: JournalStatus, listOptions = {}) {
       const { rows } = await client.query(
-        `select ${columns} from ${table} where status = $1 and ${live} order by recorded_at, id limit $2`,
-        [status, listOptions.limit ?? 100],
+        `select ${columns} from ${table}
+         where status = $1 and ${live} and ($3::bigint is null or recorded_at < $3)
+         order by recorded_at, id limit $2`,
+        [status, listOptions.limit ?? 100, listOptions.recordedBefore ?? null],
       );
       return rows.map(toEntry);
     },
     async settle(id, settlement) {
       await client.query(
-        `update ${table} set status = $3, checked_at = $4, checks = checks + 1, note = $5, record = $6::jsonb,
+        `update ${table} set status = $3, checked_at = $4, checks = checks + 1, note = $5, record = $6,
            expires_at = case when $3 = 'resolved' then now() + $7::double precision * interval '1 millisecond' end
          where id = $1 and recorded_at = $2`,
         [
@@ -93,8 +117,8 @@ export function createPostgresJournal(options: PostgresJournalOptions): Postgres
           settlement.recordedAt,
           settlement.status,
           settlement.checkedAt,
-          settlement.note ?? null,
-          settlement.record === undefined ? null : JSON.stringify(settlement.record),
+          settlement.note === undefined ? null : toJournalText(settlement.note),
+          settlement.record === undefined ? null : toJournalText(settlement.record),
           resolvedTtlMs,
         ],
       );
@@ -112,21 +136,25 @@ export function createPostgresJournal(options: PostgresJournalOptions): Postgres
 }
 
 function toEntry(row: Readonly<Record<string, unknown>>): JournalEntry {
-  const { checked_at: checkedAt, note, record } = row;
+  // bigint columns arrive as text from pg; merchant data as JSON text.
+  const time = (name: string, column: string) =>
+    row[column] === null || row[column] === undefined ? {} : { [name]: Number(row[column]) };
+  const data = (name: string) =>
+    row[name] === null || row[name] === undefined ? {} : { [name]: fromJournalText(String(row[name])) };
   return {
     id: String(row.id),
     endpoint: String(row.endpoint),
-    keys: row.keys as Record<string, string | number>,
-    params: row.params as Record<string, unknown>,
+    keys: fromJournalText(String(row.keys)) as Record<string, string | number>,
+    params: fromJournalText(String(row.params)) as Record<string, unknown>,
+    status: String(row.status) as JournalStatus,
     attempts: Number(row.attempts),
-    reason: String(row.reason),
-    // bigint columns arrive as text from pg.
+    ...(data('reason') as { reason?: string }),
+    ...time('openedAt', 'opened_at'),
     recordedAt: Number(row.recorded_at),
     firstRecordedAt: Number(row.first_recorded_at),
-    status: String(row.status) as JournalStatus,
     checks: Number(row.checks),
-    ...(checkedAt === null || checkedAt === undefined ? {} : { checkedAt: Number(checkedAt) }),
-    ...(note === null || note === undefined ? {} : { note: String(note) }),
-    ...(record === null || record === undefined ? {} : { record }),
+    ...time('checkedAt', 'checked_at'),
+    ...(data('note') as { note?: string }),
+    ...data('record'),
   };
 }

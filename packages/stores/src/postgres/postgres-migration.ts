@@ -41,24 +41,28 @@ create table if not exists ${quoteTable(notifications)} (
 );
 create index if not exists ${bareName(notifications)}_expires_at on ${quoteTable(notifications)} (expires_at);
 
--- One row per money-moving operation whose outcome is unknown, until reconciled. Times are epoch ms.
+-- One row per money-moving operation: its intent, written before the first attempt is sent, then its
+-- outcome, until reconciled or past its time. Merchant data (keys, params, reason, note, record) is JSON
+-- text, not jsonb: jsonb refuses the \\u0000 a param may hold. Times are epoch ms.
 create table if not exists ${quoteTable(journal)} (
   id                text primary key,
   endpoint          text not null,
-  keys              jsonb not null,
-  params            jsonb not null,
+  keys              text not null,
+  params            text not null,
+  status            text not null check (status in ('open', 'succeeded', 'failed', 'pending', 'resolved', 'retry', 'attention')),
   attempts          integer not null,
-  reason            text not null,
+  reason            text,
+  opened_at         bigint,
   recorded_at       bigint not null,
   first_recorded_at bigint not null,
-  status            text not null check (status in ('pending', 'resolved', 'retry', 'attention')),
   checks            integer not null default 0,
   checked_at        bigint,
   note              text,
-  record            jsonb,
+  record            text,
   expires_at        timestamptz
 );
 create index if not exists ${bareName(journal)}_status on ${quoteTable(journal)} (status, recorded_at);
+create index if not exists ${bareName(journal)}_expires_at on ${quoteTable(journal)} (expires_at) where expires_at is not null;
 `;
 }
 

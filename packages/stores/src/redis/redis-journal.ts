@@ -1,8 +1,15 @@
 import type { OutcomeUnknownEvent } from '@lintas/core';
 import { journalEntryId } from '../journal/journal-entry-id.js';
-import { journalDefaults, type JournalOptions } from '../journal/journal-options.js';
 import { journalHook } from '../journal/journal-hook.js';
-import { recordedOutcome } from '../journal/recorded-outcome.js';
+import { journalDefaults, type JournalOptions } from '../journal/journal-options.js';
+import {
+  closeWrite,
+  fromJournalText,
+  openWrite,
+  toJournalText,
+  unknownWrite,
+  type JournalWrite,
+} from '../journal/journal-write.js';
 import type {
   JournalEntry,
   JournalSettlement,
@@ -19,25 +26,40 @@ export interface RedisJournalOptions extends JournalOptions {
   readonly prefix?: string;
 }
 
-const statuses: readonly JournalStatus[] = ['pending', 'resolved', 'retry', 'attention'];
+const statuses: readonly JournalStatus[] = ['open', 'succeeded', 'failed', 'pending', 'resolved', 'retry', 'attention'];
 
-// KEYS: entry hash, then the index of each status (pending, resolved, retry, attention).
-const recordScript = redisScript(`
-for i = 2, 5 do redis.call('ZREM', KEYS[i], ARGV[1]) end
-redis.call('HSET', KEYS[1], 'endpoint', ARGV[2], 'keys', ARGV[3], 'params', ARGV[4], 'reason', ARGV[6], 'recordedAt', ARGV[7], 'status', 'pending')
-redis.call('HSETNX', KEYS[1], 'firstRecordedAt', ARGV[7])
+// KEYS: the entry's hash, then the index of each status, in the order of `statuses`.
+const indexes = `local index = { open = KEYS[2], succeeded = KEYS[3], failed = KEYS[4], pending = KEYS[5], resolved = KEYS[6], retry = KEYS[7], attention = KEYS[8] }
+local old = redis.call('HGET', KEYS[1], 'status')
+if old and index[old] then redis.call('ZREM', index[old], ARGV[1]) end`;
+
+// A call's write (see JournalWrite). ARGV: id, endpoint, keys, params, status, attempts, reason flag,
+// reason, record flag, record, at, opens, ttl ('' for none), trim bound of the status's index.
+const writeScript = redisScript(`
+${indexes}
+redis.call('HSET', KEYS[1], 'endpoint', ARGV[2], 'keys', ARGV[3], 'params', ARGV[4], 'status', ARGV[5], 'recordedAt', ARGV[11])
+redis.call('HSETNX', KEYS[1], 'firstRecordedAt', ARGV[11])
 redis.call('HSETNX', KEYS[1], 'checks', '0')
-redis.call('HINCRBY', KEYS[1], 'attempts', ARGV[5])
-redis.call('HDEL', KEYS[1], 'record')
-redis.call('PERSIST', KEYS[1])
-redis.call('ZADD', KEYS[2], ARGV[7], ARGV[1])
+redis.call('HINCRBY', KEYS[1], 'attempts', ARGV[6])
+if ARGV[12] == '1' then redis.call('HSET', KEYS[1], 'openedAt', ARGV[11]) end
+if ARGV[7] == '1' then redis.call('HSET', KEYS[1], 'reason', ARGV[8]) else redis.call('HDEL', KEYS[1], 'reason') end
+if ARGV[9] == '1' then redis.call('HSET', KEYS[1], 'record', ARGV[10]) else redis.call('HDEL', KEYS[1], 'record') end
+redis.call('HDEL', KEYS[1], 'note')
+redis.call('ZADD', index[ARGV[5]], ARGV[11], ARGV[1])
+if ARGV[13] == '' then
+  redis.call('PERSIST', KEYS[1])
+else
+  redis.call('PEXPIRE', KEYS[1], ARGV[13])
+  redis.call('ZREMRANGEBYSCORE', index[ARGV[5]], '-inf', ARGV[14])
+end
 return redis.call('HGETALL', KEYS[1])
 `);
 
+// A lookup's settlement, ignored when a call wrote the entry since. ARGV: id, status, recordedAt,
+// checkedAt, note flag, note, record flag, record, ttl of a resolved entry.
 const settleScript = redisScript(`
 if redis.call('HGET', KEYS[1], 'recordedAt') ~= ARGV[3] then return 0 end
-local index = { pending = KEYS[2], resolved = KEYS[3], retry = KEYS[4], attention = KEYS[5] }
-for i = 2, 5 do redis.call('ZREM', KEYS[i], ARGV[1]) end
+${indexes}
 redis.call('ZADD', index[ARGV[2]], ARGV[3], ARGV[1])
 redis.call('HSET', KEYS[1], 'status', ARGV[2], 'checkedAt', ARGV[4])
 redis.call('HINCRBY', KEYS[1], 'checks', 1)
@@ -47,27 +69,33 @@ if ARGV[2] == 'resolved' then redis.call('PEXPIRE', KEYS[1], ARGV[9]) else redis
 return 1
 `);
 
-// An index member whose entry expired (a resolved entry past its TTL) is dropped on the way.
+// An index member whose entry expired (a finished entry past its time) or moved on is dropped on the way.
+// KEYS: the status's index. ARGV: limit, prefix of the entries' keys, status, upper bound of the score.
 const listScript = redisScript(`
-local ids = redis.call('ZRANGE', KEYS[1], 0, tonumber(ARGV[1]) - 1)
+local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[4], 'LIMIT', 0, tonumber(ARGV[1]))
 local entries = {}
 for _, id in ipairs(ids) do
   local fields = redis.call('HGETALL', ARGV[2] .. id)
-  if #fields == 0 then redis.call('ZREM', KEYS[1], id) else table.insert(entries, fields) end
+  if #fields == 0 or redis.call('HGET', ARGV[2] .. id, 'status') ~= ARGV[3] then
+    redis.call('ZREM', KEYS[1], id)
+  else
+    table.insert(entries, fields)
+  end
 end
 return entries
 `);
 
 const removeScript = redisScript(`
-for i = 2, 5 do redis.call('ZREM', KEYS[i], ARGV[1]) end
+${indexes}
 return redis.call('DEL', KEYS[1])
 `);
 
 /**
  * A {@link ReconciliationJournal} in Redis. Each entry is a hash `<prefix>entry:<id>`, indexed by status
  * in sorted sets `<prefix>status:<status>` (scored by `recordedAt`); every change is one Lua script, so
- * processes recording and reconciling at once never see half an entry. Resolved entries expire after
- * `resolvedTtlMs`; the others stay until `remove`. Needs a single Redis (or a primary), not Cluster.
+ * processes writing and reconciling at once never see half an entry. Entries closed by their call
+ * expire after `closedTtlMs`, resolved ones after `resolvedTtlMs`; the others stay until `remove`.
+ * Needs a single Redis (or a primary), not Cluster.
  *
  * @example
  * ```ts
@@ -85,25 +113,34 @@ return redis.call('DEL', KEYS[1])
 export function createRedisJournal(options: RedisJournalOptions): ReconciliationJournal {
   const command = redisCommand(options.client);
   const prefix = options.prefix ?? 'lintas:journal:';
-  const { resolvedTtlMs, onError, now } = journalDefaults(options);
+  const { closedTtlMs, resolvedTtlMs, onError, now } = journalDefaults(options);
   const entryKey = (id: string) => `${prefix}entry:${id}`;
   const keysOf = (id: string) => [entryKey(id), ...statuses.map((status) => `${prefix}status:${status}`)];
 
-  async function record(event: OutcomeUnknownEvent): Promise<JournalEntry> {
-    const outcome = recordedOutcome(event, now());
-    const fields = await recordScript.run(command, keysOf(outcome.id), [
-      outcome.id,
-      outcome.endpoint,
-      outcome.keys,
-      outcome.params,
-      String(outcome.attempts),
-      outcome.reason,
-      String(outcome.recordedAt),
+  async function write(change: JournalWrite): Promise<JournalEntry> {
+    const fields = await writeScript.run(command, keysOf(change.id), [
+      change.id,
+      change.endpoint,
+      change.keys,
+      change.params,
+      change.status,
+      String(change.attempts),
+      change.reason === undefined ? '0' : '1',
+      change.reason ?? '',
+      change.record === undefined ? '0' : '1',
+      change.record ?? '',
+      String(change.at),
+      change.opens ? '1' : '0',
+      change.expires ? String(closedTtlMs) : '',
+      `(${change.at - closedTtlMs}`,
     ]);
-    return toEntry(outcome.id, fields);
+    return toEntry(change.id, fields);
   }
+  const record = (event: OutcomeUnknownEvent) => write(unknownWrite(event, now()));
 
   return {
+    open: (intent) => write(openWrite(intent, now())),
+    close: (intent, outcome) => write(closeWrite(intent, outcome, now())),
     record,
     hook: journalHook(record, onError),
     async get(id) {
@@ -114,7 +151,12 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       const replies = await listScript.run(
         command,
         [`${prefix}status:${status}`],
-        [String(listOptions.limit ?? 100), `${prefix}entry:`],
+        [
+          String(listOptions.limit ?? 100),
+          `${prefix}entry:`,
+          status,
+          listOptions.recordedBefore === undefined ? '+inf' : `(${listOptions.recordedBefore}`,
+        ],
       );
       return (replies as unknown[]).map((fields) => toEntry(undefined, fields));
     },
@@ -125,9 +167,9 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
         String(settlement.recordedAt),
         String(settlement.checkedAt),
         settlement.note === undefined ? '0' : '1',
-        settlement.note ?? '',
+        settlement.note === undefined ? '' : toJournalText(settlement.note),
         settlement.record === undefined ? '0' : '1',
-        settlement.record === undefined ? '' : JSON.stringify(settlement.record),
+        settlement.record === undefined ? '' : toJournalText(settlement.record),
         String(resolvedTtlMs),
       ]);
     },
@@ -159,24 +201,24 @@ function fieldsOf(reply: unknown): Map<string, string> {
 function toEntry(id: string | undefined, reply: unknown): JournalEntry {
   const fields = fieldsOf(reply);
   const text = (name: string) => fields.get(name) ?? '';
+  const time = (name: string) => (fields.has(name) ? { [name]: Number(fields.get(name)) } : {});
+  const data = (name: string) => (fields.has(name) ? { [name]: fromJournalText(fields.get(name)) } : {});
   const endpoint = text('endpoint');
-  const keys = JSON.parse(text('keys') || '{}') as Record<string, string | number>;
-  const checkedAt = fields.get('checkedAt');
-  const note = fields.get('note');
-  const record = fields.get('record');
+  const keys = (fromJournalText(text('keys')) ?? {}) as Record<string, string | number>;
   return {
     id: id ?? journalEntryId(endpoint, keys),
     endpoint,
     keys,
-    params: JSON.parse(text('params') || '{}') as Record<string, unknown>,
+    params: (fromJournalText(text('params')) ?? {}) as Record<string, unknown>,
+    status: text('status') as JournalStatus,
     attempts: Number(text('attempts')),
-    reason: text('reason'),
+    ...(data('reason') as { reason?: string }),
+    ...time('openedAt'),
     recordedAt: Number(text('recordedAt')),
     firstRecordedAt: Number(text('firstRecordedAt')),
-    status: text('status') as JournalStatus,
     checks: Number(text('checks')),
-    ...(checkedAt === undefined ? {} : { checkedAt: Number(checkedAt) }),
-    ...(note === undefined ? {} : { note }),
-    ...(record === undefined ? {} : { record: JSON.parse(record) as unknown }),
+    ...time('checkedAt'),
+    ...(data('note') as { note?: string }),
+    ...data('record'),
   };
 }

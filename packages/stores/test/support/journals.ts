@@ -1,5 +1,5 @@
 import { OutcomeUnknownError, type OutcomeUnknownEvent } from '@lintas/core';
-import type { JournalOptions, ReconciliationJournal } from '../../src/index.js';
+import type { JournalIntent, JournalOptions, ReconciliationJournal } from '../../src/index.js';
 import { createPostgresJournal, migratePostgres } from '../../src/postgres/index.js';
 import { createRedisJournal } from '../../src/redis/index.js';
 import { uniqueName, type Clients } from './clients.js';
@@ -55,5 +55,14 @@ export function unknownOutcome(
     attempts,
     params: { ...keys, ...params },
     error: new OutcomeUnknownError(endpoint, keys, attempts, { cause: new Error('socket hang up') }),
+  };
+}
+
+/** The intent of a PH payout under `mchOrderId`, as a client writes it ahead. */
+export function payoutIntent(mchOrderId: string): JournalIntent {
+  return {
+    endpoint: '/open-api/philippines/disbursement/transfer',
+    keys: { mchOrderId },
+    params: { mchOrderId, amount: 150000, accountNo: '001234567890' },
   };
 }
