@@ -4,6 +4,7 @@ import type { HitCounter } from './faults/hit-counter.js';
 import type { Notifier } from './notifications/notifier.js';
 import type { RateLimiter } from './protocol/rate-limiter.js';
 import type { ReportUrlSigner } from './reports/report-url-signer.js';
+import type { ChannelCatalog } from './state/channels.js';
 import type { Store } from './state/store.js';
 import type { IdGenerator } from './utils/ids.js';
 import type { TimerSet } from './utils/timer-set.js';
@@ -30,6 +31,8 @@ export interface SandboxContext {
   /** Auto-progress timers, cancelled on close. */
   readonly timers: TimerSet;
   readonly settings: SandboxSettings;
+  /** The channels the sandbox accepts: the documented ones and those given at start. */
+  readonly channels: ChannelCatalog;
   /** The sandbox's base URL (known once it listens), used in the URLs it hands out. */
   readonly url: () => string;
   /** Platform public key (bare base64 SPKI DER) that verifies notification signatures. */

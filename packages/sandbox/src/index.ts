@@ -13,6 +13,7 @@
  */
 export { startSandbox, type Sandbox } from './start-sandbox.js';
 export type { SandboxOptions } from './options.js';
+export { gatewayChannels, type ChannelInput, type ChannelUse, type GatewayChannel } from './state/channels.js';
 export { createDemoMerchant, type DemoMerchant } from './demo-merchant.js';
 export { generateMerchantKeys, type MerchantKeys } from './keys/generate-merchant-keys.js';
 export {

@@ -1,6 +1,7 @@
 import type { MerchantInput } from './control/merchant-controls.js';
 import type { RequestLogEntry } from './logging/request-log.js';
 import type { DeliveryLogEntry, NotificationOptions } from './notifications/types.js';
+import type { ChannelInput } from './state/channels.js';
 
 /** Options of {@link startSandbox}. */
 export interface SandboxOptions {
@@ -10,6 +11,12 @@ export interface SandboxOptions {
   readonly host?: string;
   /** Merchants registered at start. */
   readonly merchants?: readonly MerchantInput[];
+  /**
+   * Channels to accept besides the documented ones (`gatewayChannels`): those your gateway
+   * account has that no public page shows. A request naming any other channel is refused with 21005
+   * "Merchant channel is unavailable".
+   */
+  readonly channels?: readonly ChannelInput[];
   /**
    * The platform key pair that signs notifications (bare base64 PKCS#8/SPKI DER or PEM); a fresh
    * 2048-bit pair is generated when absent.

@@ -10,6 +10,7 @@ import { exportPublicKey, importPrivateKey, importPublicKey } from './keys/impor
 import { RequestLog } from './logging/request-log.js';
 import { Notifier } from './notifications/notifier.js';
 import type { SandboxOptions } from './options.js';
+import { ChannelCatalog } from './state/channels.js';
 import { RateLimiter } from './protocol/rate-limiter.js';
 import { ReportUrlSigner } from './reports/report-url-signer.js';
 import { operationsByPath } from './operations/index.js';
@@ -96,6 +97,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       reportUrlTtlMs: options.reportUrlTtlMs ?? 10 * 60 * 1000,
       autoProgressDelayMs: options.autoProgress?.delayMs ?? null,
     },
+    channels: new ChannelCatalog(options.channels),
     url: () => url,
     platformPublicKey: exportPublicKey(keys.publicKey),
     now: () => Date.now(),

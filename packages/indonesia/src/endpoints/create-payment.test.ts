@@ -91,7 +91,7 @@ describe('indonesia.createPayment', () => {
     const params = payment();
     await setup.client.indonesia.createPayment(params);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
-    const error = await rejectionOf(setup.client.indonesia.createPayment({ ...params, channelCode: 'ID_BNI_VA' }));
+    const error = await rejectionOf(setup.client.indonesia.createPayment({ ...params, channelCode: 'BNI_VA' }));
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
     expect(mismatchOf(error).differs).toEqual(['channelCode']);
     expect(paymentsOf(params.mchOrderId)).toMatchObject([{ channelCode: 'ID_BCA_VA' }]);

@@ -167,7 +167,7 @@ describe('neutral.createPayment', () => {
     await setup.client.neutral.createPayment(params);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(
-      setup.client.neutral.createPayment({ ...params, amount: 99, channelCode: 'PH_MAYA_URL' }),
+      setup.client.neutral.createPayment({ ...params, amount: 99, channelCode: 'PH_GCASH_QR' }),
     );
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
     expect(mismatchOf(error).differs).toEqual(['amount', 'channelCode']);

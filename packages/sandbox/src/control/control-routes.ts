@@ -22,6 +22,7 @@ function text(value: unknown): string {
 /** The control API: every route maps to the control method of the same name. */
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
   { method: 'GET', path: '/state', handle: (c) => c.state() },
+  { method: 'GET', path: '/channels', handle: (c) => c.channels() },
   { method: 'GET', path: '/deliveries', handle: (c) => c.deliveries() },
   { method: 'GET', path: '/requests', handle: (c) => c.requests() },
   {

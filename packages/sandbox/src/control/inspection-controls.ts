@@ -3,6 +3,7 @@ import { SandboxControlError } from '../errors/sandbox-control-error.js';
 import { faultSchema } from '../faults/fault-schema.js';
 import type { FaultInput, FaultView } from '../faults/types.js';
 import type { RequestLogEntry } from '../logging/request-log.js';
+import type { GatewayChannel } from '../state/channels.js';
 import type { DeliveryLogEntry } from '../notifications/types.js';
 import { parseInput } from './parse-input.js';
 import { snapshot, type SandboxState } from './snapshot.js';
@@ -11,6 +12,8 @@ import { snapshot, type SandboxState } from './snapshot.js';
 export interface InspectionControls {
   /** Everything the sandbox holds (a copy). */
   state(): SandboxState;
+  /** Every channel the sandbox accepts: the documented ones (`gatewayChannels`) and those given at start. */
+  channels(): GatewayChannel[];
   /** The notification delivery log: one entry per attempt, oldest first. */
   deliveries(): DeliveryLogEntry[];
   /** The last 500 requests to the gateway API, oldest first: path, merchant, answer, fault, duration. */
@@ -33,6 +36,7 @@ export interface InspectionControls {
 export function inspectionControls(sandbox: SandboxContext): InspectionControls {
   return {
     state: () => snapshot(sandbox.store, sandbox.now()),
+    channels: () => sandbox.channels.all(),
     deliveries: () => sandbox.notifier.deliveries(),
     requests: () => sandbox.requests.list(),
     notificationsIdle: () => sandbox.notifier.idle(),

@@ -10,7 +10,7 @@ export interface NewPayment {
   readonly countryCode: string;
   readonly currency: string;
   readonly channelCode: string;
-  /** Derived from `channelCode` when absent or null (see `deriveChannelType`). */
+  /** The channel's, from the catalog, when absent or null (see `deriveChannelType`). */
   readonly channelType?: string | null | undefined;
   readonly amount: number;
   readonly customerName?: string | null | undefined;
@@ -49,7 +49,7 @@ function payDataFor(sandbox: SandboxContext, input: NewPayment, transactionId: s
 export function openPayment(sandbox: SandboxContext, appId: string, input: NewPayment): PaymentRecord {
   const now = sandbox.now();
   const transactionId = sandbox.ids.next('TX', now);
-  const channelType = input.channelType || deriveChannelType(input.channelCode);
+  const channelType = input.channelType || deriveChannelType(sandbox.channels, input.channelCode);
   const payment: PaymentRecord = {
     appId,
     transactionId,

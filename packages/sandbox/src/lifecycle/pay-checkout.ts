@@ -1,6 +1,5 @@
 import type { SandboxContext } from '../context.js';
 import { SandboxControlError } from '../errors/sandbox-control-error.js';
-import { channelsOf } from '../state/channels.js';
 import type { CheckoutRecord, PaymentRecord } from '../state/records.js';
 import { refreshCheckout } from '../state/refresh-checkout.js';
 import { openPayment } from './open-payment.js';
@@ -19,7 +18,10 @@ export function payCheckout(
 ): { checkout: CheckoutRecord; payment: PaymentRecord } {
   refreshCheckout(checkout, sandbox.now());
   requireStatus(`checkout ${checkout.checkoutId}`, checkout.status, ['PENDING'], 'pay');
-  const channel = channelCode ?? checkout.channelCodeList?.[0] ?? channelsOf(checkout.countryCode)[0]?.channelCode;
+  const channel =
+    channelCode ??
+    checkout.channelCodeList?.[0] ??
+    sandbox.channels.paymentChannelsOf(checkout.countryCode)[0]?.channelCode;
   if (!channel)
     throw new SandboxControlError('invalid_input', `No channel known for ${checkout.countryCode}; give channelCode`);
   const payment = openPayment(sandbox, checkout.appId, {

@@ -4,7 +4,6 @@ import type { HonoEnv } from '../server/hono-env.js';
 import { formatMajorUnits } from '../utils/amounts.js';
 import { currencyExponent } from '../state/countries.js';
 import { refreshCheckout } from '../state/refresh-checkout.js';
-import { channelsOf } from '../state/channels.js';
 import { formatGatewayTime } from '../utils/time.js';
 import { renderPage } from './page-layout.js';
 import { qrFigure } from './qr-figure.js';
@@ -52,7 +51,9 @@ export function checkoutPage(sandbox: SandboxContext): PageHandler {
     const checkout = sandbox.store.checkouts.get(c.req.param('checkoutId') ?? '');
     if (!checkout) return missing('checkout');
     refreshCheckout(checkout, sandbox.now());
-    const codes = checkout.channelCodeList ?? channelsOf(checkout.countryCode).map((channel) => channel.channelCode);
+    const codes =
+      checkout.channelCodeList ??
+      sandbox.channels.paymentChannelsOf(checkout.countryCode).map((channel) => channel.channelCode);
     const actions =
       checkout.status === 'PENDING'
         ? codes.map((channelCode) => ({

@@ -13,6 +13,8 @@ export const RESULT = {
   signError: { code: 21001, message: 'Request sign error' },
   paramError: { code: 21002, message: 'Request param error' },
   appIdError: { code: 21003, message: 'Request appId error' },
+  /** A channel code the sandbox does not know, or one of another country or use than the request's. */
+  channelUnavailable: { code: 21005, message: 'Merchant channel is unavailable' },
   transactionNotFound: { code: 21006, message: 'Merchant transaction not found' },
   duplicateOrderId: { code: 21007, message: 'Duplicate merchant order id' },
   timestampError: { code: 21009, message: 'Request timestamp error' },

@@ -1,47 +1,123 @@
-/** A payment channel as listed by the checkout channel list. */
-export interface ChannelInfo {
-  /** `QR`, `EWALLET`, `VA`, `ONLINE_BANKING`, … */
-  readonly channelType: string;
+/** What a channel pays with: a payment (dynamic QR, URL, e-wallet, VA), a static payment code, or a direct-debit token. */
+export type ChannelUse = 'payment' | 'static-code' | 'direct-debit';
+
+/**
+ * A payment channel of the gateway: the members the checkout channel list answers
+ * (https://docs.paycools.com/en/v2/checkout/ChannelCode.html), what the channel is used for, and the
+ * public page of the gateway that shows its code.
+ */
+export interface GatewayChannel {
   /** e.g. `PH_GCASH_URL`. */
   readonly channelCode: string;
+  /** `QR`, `EWALLET`, `VA`, `DIRECT_DEBIT`, … */
+  readonly channelType: string;
   /** Two-letter country code. */
   readonly countryCode: string;
   /** Three-letter currency code. */
   readonly currency: string;
+  /** What the channel pays with. */
+  readonly use: ChannelUse;
+  /** A public page of the gateway that shows this code. */
+  readonly source: string;
 }
 
-function channels(countryCode: string, currency: string, entries: ReadonlyArray<[string, string]>): ChannelInfo[] {
-  return entries.map(([channelCode, channelType]) => ({ channelType, channelCode, countryCode, currency }));
+/** A channel to add to the documented ones: `use` defaults to `payment`, `source` to none. */
+export interface ChannelInput {
+  readonly channelCode: string;
+  readonly channelType: string;
+  readonly countryCode: string;
+  readonly currency: string;
+  readonly use?: ChannelUse;
+  /** Where the code comes from, e.g. the channel list your account manager sent. */
+  readonly source?: string;
 }
 
-const CATALOG: readonly ChannelInfo[] = [
-  ...channels('PH', 'PHP', [
-    ['PH_GCASH_URL', 'EWALLET'],
-    ['PH_GCASH_QR', 'QR'],
-    ['PH_QRPH_DYNAMIC', 'QR'],
-    ['PH_MAYA_URL', 'EWALLET'],
-    ['PH_BPI_ONLINE_BANKING', 'ONLINE_BANKING'],
+type Entry = readonly [channelCode: string, channelType: string, use: ChannelUse, source: string];
+
+function country(countryCode: string, currency: string, entries: readonly Entry[]): GatewayChannel[] {
+  return entries.map(([channelCode, channelType, use, source]) => ({
+    channelCode,
+    channelType,
+    countryCode,
+    currency,
+    use,
+    source,
+  }));
+}
+
+/**
+ * Every channel code a public page of the gateway shows, with its type, country and that page. The
+ * gateway's own channel lists ("Reference List" on its pages) are given to merchants, not published:
+ * a code no public page shows is not here. Add the channels your account has with `startSandbox({
+ * channels })`. No public page names a Russian channel.
+ */
+export const gatewayChannels: readonly GatewayChannel[] = [
+  ...country('PH', 'PHP', [
+    ['PH_GCASH_URL', 'EWALLET', 'payment', 'https://docs.paycools.com/en/v2/checkout/ChannelCode.html'],
+    ['PH_GCASH_QR', 'QR', 'payment', 'https://docs.paycools.com/en/v2/checkout/ChannelCode.html'],
+    ['PH_QRPH_DYNAMIC', 'QR', 'payment', 'https://docs.paycools.com/en/v2/checkout/ChannelCode.html'],
+    [
+      'PH_QRPH_STATIC',
+      'QR',
+      'static-code',
+      'https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCollection.html',
+    ],
+    [
+      'PH_GCASH_DIRECT_DEBIT',
+      'DIRECT_DEBIT',
+      'direct-debit',
+      'https://docs.paycools.com/en/v2/DirectDebit/Notification.html',
+    ],
   ]),
-  ...channels('ID', 'IDR', [
-    ['ID_BCA_VA', 'VA'],
-    ['ID_BNI_VA', 'VA'],
-    ['ID_MANDIRI_VA', 'VA'],
-    ['ID_QRIS_DYNAMIC', 'QR'],
-    ['ID_OVO_URL', 'EWALLET'],
+  ...country('ID', 'IDR', [
+    ['ID_BCA_VA', 'VA', 'payment', 'https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html'],
+    ['BNI_VA', 'VA', 'payment', 'https://developers.paycools.co.id/en/payment/CollectionNotification.html'],
+    ['ALFAMART_VA', 'VA', 'payment', 'https://developers.paycools.co.id/en/payment/Collection.html'],
+    ['BRI_VA', 'VA', 'payment', 'https://developers.paycools.co.id/en/payment/VACollection.html'],
   ]),
-  ...channels('TH', 'THB', [
-    ['THAI_DYNAMIC_QR', 'QR'],
-    ['TH_TRUEMONEY_URL', 'EWALLET'],
+  ...country('TH', 'THB', [
+    ['THAI_DYNAMIC_QR', 'QR', 'payment', 'https://docs.bluepay.asia/en/PaymentQR/QRCodeCreate.html'],
+    // BluePay (https://jtdocs.bluepay.asia/) serves Thailand: its direct-debit pay page asks for Thai phone
+    // numbers (06, 08, 09 and eight digits), https://jtdocs.bluepay.asia/en/DirectDebit/Pay.html
+    ['BLUEPAY_DIRECT_DEBIT', 'DIRECT_DEBIT', 'direct-debit', 'https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html'],
   ]),
-  ...channels('MY', 'MYR', [
-    ['MY_DUITNOW_DYNAMIC', 'QR'],
-    ['MY_TNG_URL', 'EWALLET'],
+  ...country('MY', 'MYR', [
+    ['MY_TNG_URL', 'EWALLET', 'payment', 'https://docs.ezpaytechs.com/en/malaysia/Payment/Collection.html'],
   ]),
 ];
 
-/** The channels offered in `countryCode` (empty for a country the sandbox does not know). */
-export function channelsOf(countryCode: string): ChannelInfo[] {
-  return CATALOG.filter((channel) => channel.countryCode === countryCode);
+/** The channels a sandbox knows: the documented ones and those given at start. */
+export class ChannelCatalog {
+  readonly #channels: ReadonlyMap<string, GatewayChannel>;
+
+  constructor(extra: readonly ChannelInput[] = []) {
+    const added = extra.map((input) => ({ use: 'payment' as const, source: '', ...input }));
+    this.#channels = new Map([...gatewayChannels, ...added].map((channel) => [channel.channelCode, channel]));
+  }
+
+  /** The channel with this code, if the sandbox knows it. */
+  find(channelCode: string): GatewayChannel | undefined {
+    return this.#channels.get(channelCode);
+  }
+
+  /** Every known channel, in catalog order. */
+  all(): GatewayChannel[] {
+    return [...this.#channels.values()];
+  }
+
+  /** The payment channels of `countryCode`, as the checkout channel list answers them (empty for an unknown country). */
+  paymentChannelsOf(
+    countryCode: string,
+  ): Array<Pick<GatewayChannel, 'channelType' | 'channelCode' | 'countryCode' | 'currency'>> {
+    return this.all()
+      .filter((channel) => channel.countryCode === countryCode && channel.use === 'payment')
+      .map(({ channelType, channelCode, countryCode: code, currency }) => ({
+        channelType,
+        channelCode,
+        countryCode: code,
+        currency,
+      }));
+  }
 }
 
 const SUFFIX_TYPES: ReadonlyArray<[string, string]> = [
@@ -55,12 +131,12 @@ const SUFFIX_TYPES: ReadonlyArray<[string, string]> = [
 ];
 
 /**
- * The channel type of `channelCode` when the request gives none: the catalog entry if the code is
- * listed, otherwise by suffix — `_QR`, `_DYNAMIC`, `_STATIC` → `QR`; `_URL` → `EWALLET`; `_VA` → `VA`;
- * `_ONLINE_BANKING` → `ONLINE_BANKING`; `_DIRECT_DEBIT` → `DIRECT_DEBIT`; anything else → `EWALLET`.
+ * The channel type of `channelCode` when the request gives none: the catalog's, else by suffix for a
+ * code the control API seeded (`_QR`, `_DYNAMIC`, `_STATIC` → `QR`; `_URL` → `EWALLET`; `_VA` → `VA`;
+ * `_ONLINE_BANKING`; `_DIRECT_DEBIT`; anything else → `EWALLET`).
  */
-export function deriveChannelType(channelCode: string): string {
-  const listed = CATALOG.find((channel) => channel.channelCode === channelCode);
+export function deriveChannelType(catalog: ChannelCatalog, channelCode: string): string {
+  const listed = catalog.find(channelCode);
   if (listed) return listed.channelType;
   return SUFFIX_TYPES.find(([suffix]) => channelCode.endsWith(suffix))?.[1] ?? 'EWALLET';
 }

@@ -22,15 +22,6 @@ export function countryInfo(countryCode: string): CountryInfo | undefined {
   return COUNTRIES[countryCode];
 }
 
-/**
- * The country a channel code names by its prefix (`PH_GCASH_DIRECT_DEBIT` → `PH`); `fallback` when the
- * code names none (`BLUEPAY_DIRECT_DEBIT`).
- */
-export function countryOfChannel(channelCode: string, fallback: string): string {
-  const prefix = /^([A-Z]{2})_/.exec(channelCode)?.[1];
-  return prefix !== undefined && COUNTRIES[prefix] !== undefined ? prefix : fallback;
-}
-
 const EXPONENTS: ReadonlyMap<string, number> = new Map(
   Object.values(COUNTRIES).map((info) => [info.currency, info.exponent]),
 );

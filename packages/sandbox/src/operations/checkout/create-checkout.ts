@@ -5,6 +5,7 @@ import type { CheckoutRecord } from '../../state/records.js';
 import { formatGatewayTime } from '../../utils/time.js';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
+import { requireChannel } from '../require-channel.js';
 
 /** Validity of a checkout when `expireSeconds` is not given. */
 const DEFAULT_EXPIRE_SECONDS = 3600;
@@ -35,6 +36,8 @@ export const createCheckout = defineOperation({
   }),
   handle(context, params) {
     const { sandbox, appId, now } = context;
+    for (const channelCode of params.channelCodeList ?? [])
+      requireChannel(context, channelCode, { countryCode: params.countryCode, uses: ['payment'] });
     if (sandbox.store.paymentOrderTaken(appId, params.mchOrderId)) throw new GatewayError(RESULT.duplicateOrderId);
     const checkout: CheckoutRecord = {
       appId,

@@ -5,6 +5,7 @@ import { RESULT } from '../../protocol/result-codes.js';
 import { virtualAccountNumber } from '../../state/pay-data.js';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
+import { requireChannel } from '../require-channel.js';
 import { paymentCodeData, virtualAccountAmount } from './virtual-account-fields.js';
 
 /**
@@ -32,6 +33,7 @@ export const createStaticVirtualAccount = defineOperation({
   }),
   handle(context, params) {
     const { sandbox, appId, now } = context;
+    requireChannel(context, params.channelCode, { countryCode: 'ID', uses: ['static-code', 'payment'] });
     if (sandbox.store.staticCodes.get(appId, params.mchOrderId)) throw new GatewayError(RESULT.duplicateOrderId);
     if (params.expireTime != null && params.expireTime <= now)
       throw GatewayError.param('expireTime must be in the future');

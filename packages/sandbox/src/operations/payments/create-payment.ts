@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { deriveChannelType } from '../../state/channels.js';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
+import { requireChannel } from '../require-channel.js';
 import { paymentCreatedData } from './payment-created-data.js';
 import { requirePayToken } from './require-pay-token.js';
 import { startPayment } from './start-payment.js';
@@ -31,7 +31,11 @@ export const createPayment = defineOperation({
     payToken: f.optionalText(),
   }),
   handle(context, params) {
-    const channelType = params.channelType || deriveChannelType(params.channelCode);
+    const channel = requireChannel(context, params.channelCode, {
+      countryCode: params.countryCode,
+      uses: ['payment', 'direct-debit'],
+    });
+    const channelType = params.channelType || channel.channelType;
     const payToken =
       channelType === 'DIRECT_DEBIT' ? requirePayToken(context, params.channelCode, params.payToken).payToken : null;
     return paymentCreatedData(startPayment(context, { ...params, source: 'payment', channelType, payToken }));

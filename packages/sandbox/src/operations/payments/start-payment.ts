@@ -5,13 +5,19 @@ import { GatewayError } from '../../protocol/gateway-error.js';
 import { RESULT } from '../../protocol/result-codes.js';
 import type { PaymentRecord } from '../../state/records.js';
 import type { OperationContext } from '../define-operation.js';
+import { requireChannel } from '../require-channel.js';
 
 /**
- * What the three create-payment operations share: refuse an order id the merchant already used
- * for a payment or a checkout (21007), open the payment, and arm auto-progress.
+ * What the create-payment operations share: refuse a channel the merchant does not have in the
+ * payment's country (21005; a direct-debit channel only with a pay token), refuse an order id the
+ * merchant already used for a payment or a checkout (21007), open the payment, and arm auto-progress.
  */
 export function startPayment(context: OperationContext, input: NewPayment): PaymentRecord {
   const { sandbox, appId } = context;
+  requireChannel(context, input.channelCode, {
+    countryCode: input.countryCode,
+    uses: input.payToken ? ['direct-debit'] : ['payment'],
+  });
   if (sandbox.store.paymentOrderTaken(appId, input.mchOrderId)) throw new GatewayError(RESULT.duplicateOrderId);
   const payment = openPayment(sandbox, appId, input);
   scheduleAutoProgress(sandbox, payment, () => completePayment(sandbox, payment));

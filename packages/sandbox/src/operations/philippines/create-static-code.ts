@@ -4,6 +4,7 @@ import { GatewayError } from '../../protocol/gateway-error.js';
 import { RESULT } from '../../protocol/result-codes.js';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
+import { requireChannel } from '../require-channel.js';
 import { staticCodeData } from './static-code-data.js';
 
 /**
@@ -26,6 +27,7 @@ export const createPhilippineStaticCode = defineOperation({
   }),
   handle(context, params) {
     const { sandbox, appId } = context;
+    requireChannel(context, params.channelCode, { countryCode: 'PH', uses: ['static-code', 'payment'] });
     if (sandbox.store.staticCodes.get(appId, params.mchOrderId)) throw new GatewayError(RESULT.duplicateOrderId);
     return staticCodeData(openStaticCode(sandbox, appId, { ...params, countryCode: 'PH' }));
   },
