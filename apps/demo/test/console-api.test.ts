@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChannelsView, OperationForm, SessionView } from '../src/console/api-types.js';
+import { execFile } from 'node:child_process';
+import { generateKeyPair } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import type { CallRecord, ChannelsView, HistoryEntry, OperationForm, SessionView } from '../src/console/api-types.js';
 import { createDemoClient } from '../src/client.js';
 import { readConfig } from '../src/config.js';
 import { startConsole, type RunningConsole } from '../src/console/start-console.js';
@@ -82,6 +89,8 @@ describe("the QA console's JSON API", () => {
   it("serves the page's code as the module compiled from src/console/browser, with no script inline", async () => {
     const page = await (await fetch(running.url)).text();
     expect(page).toContain('<script type="module" src="/assets/console.js"></script>');
+    expect(page).toContain('<link rel="stylesheet" href="/assets/console.css">');
+    expect(page).not.toContain('<style');
     expect(page.match(/<script[^>]*>[^<]/g)).toBeNull();
     const script = await fetch(new URL('/assets/console.js', running.url));
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
@@ -90,6 +99,9 @@ describe("the QA console's JSON API", () => {
     expect(code).toContain('// src/console/browser/main.ts');
     expect(code).not.toMatch(/: HTMLElement|<TAnswer>/);
     expect((await fetch(new URL('/assets/console.js.map', running.url))).status).toBe(200);
+    const style = await fetch(new URL('/assets/console.css', running.url));
+    expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await style.text()).toContain('grid-template-areas');
     expect((await fetch(new URL('/assets/other.js', running.url))).status).toBe(404);
   });
 
@@ -179,6 +191,134 @@ describe("the QA console's JSON API", () => {
     expect(indonesian.country).toBe('ID');
     expect(indonesian.channels).toContainEqual({ channelCode: 'ID_BNI_VA', channelType: 'VA', source: 'gateway' });
     expect((await channels('neutral/queryBalance')).channels).toEqual([]);
+  });
+
+  // Child processes run without blocking this process, whose event loop serves the console and the
+  // sandbox: a blocked loop lets an idle kept-alive connection time out under the next request.
+  const run = async (file: string, args: readonly string[], env?: NodeJS.ProcessEnv) =>
+    (await promisify(execFile)(file, args, { encoding: 'utf8', ...(env ? { env } : {}) })).stdout;
+  // The words a shell gives `curl` in `command`: a `curl` function stands in for curl and prints them.
+  const curlWords = async (command: string) =>
+    JSON.parse(
+      await run('sh', [
+        '-c',
+        `curl() { node -e 'console.log(JSON.stringify(process.argv.slice(1)))' -- "$@"; }\n${command}`,
+      ]),
+    ) as string[];
+
+  const call = async (operation: string, params: Record<string, unknown>) =>
+    (await (await post(`/api/call/${operation}`, { params })).json()) as CallRecord;
+
+  it('keeps each call in a history, newest first, with its time and duration', async () => {
+    const before = Date.now();
+    const first = await call('neutral/queryBalance', { countryCode: 'PH' });
+    const second = await call('neutral/queryBalanceV2', { currency: 'PHP' });
+    expect(second.id).toBe(first.id + 1);
+    expect(first.at).toBeGreaterThanOrEqual(before);
+    expect(second.at).toBeGreaterThanOrEqual(first.at);
+    expect(first.durationMs).toBeGreaterThanOrEqual(first.outcome.exchanges[0]?.durationMs ?? 0);
+    const history = (await (await fetch(new URL('/api/history', running.url))).json()) as HistoryEntry[];
+    expect(history.slice(0, 2)).toEqual([
+      expect.objectContaining({ id: second.id, name: 'queryBalanceV2', ok: true, verdict: 'resolved', attempts: 1 }),
+      expect.objectContaining({ id: first.id, name: 'queryBalance', ok: true }),
+    ]);
+    expect(await (await fetch(new URL(`/api/history/${first.id}`, running.url))).json()).toEqual(first);
+    const refused = await call('neutral/queryPayment', { transactionId: 'TX00000000000000000000' });
+    expect((await (await fetch(new URL('/api/history', running.url))).json())[0]).toMatchObject({
+      id: refused.id,
+      ok: false,
+      verdict: 'GatewayError 21006',
+    });
+  });
+
+  it('gives each attempt as a cURL command that repeats the exact signed request, with no key', async () => {
+    const payment = await call('philippines/createPayment', {
+      mchOrderId: `curl${Date.now()}`,
+      amount: 50010,
+      customerName: "Juan 'JD' dela Cruz",
+      channelCode: 'PH_GCASH_URL',
+      email: 'juan@example.com',
+      mobile: '09171234567',
+      notifyUrl: 'https://merchant.example/notifications',
+    });
+    const query = await call('philippines/queryPayment', { mchOrderId: payment.params['mchOrderId'] });
+    expect(query.curl).toHaveLength(1);
+    const command = query.curl[0] ?? '';
+    expect(command).not.toMatch(/PRIVATE KEY|privateKey/);
+    // The words the shell reads in the command, sent as curl would send them.
+    const words = await curlWords(command);
+    expect(words.slice(0, 4)).toEqual(['-sS', '-X', 'POST', `${running.baseUrl}/open-api/philippines/payment/query`]);
+    const body = words[words.indexOf('--data-raw') + 1] ?? '';
+    expect(JSON.parse(body)).toEqual(query.outcome.exchanges[0]?.envelope);
+    const again = (await (
+      await fetch(words[3] ?? '', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    ).json()) as { code: number; data: { mchOrderId: string } };
+    expect(again.code).toBe(10000);
+    expect(again.data.mchOrderId).toBe(payment.params['mchOrderId']);
+    // A write repeated is the same order: the gateway refuses it as a duplicate, having verified it.
+    const repeated = await curlWords(payment.curl[0] ?? '');
+    const duplicate = await fetch(repeated[3] ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: repeated[repeated.indexOf('--data-raw') + 1] ?? '',
+    });
+    expect(((await duplicate.json()) as { code: number }).code).toBe(21007);
+  });
+
+  it('gives the call as TypeScript that type-checks against the published packages and runs', {
+    timeout: 120_000,
+  }, async () => {
+    const payment = await call('philippines/createPayout', {
+      payMethodCode: 'EWALLET',
+      mchOrderId: `ts${Date.now()}`,
+      idempotencyId: `ts-idem-${Date.now()}`,
+      amount: 150000,
+      accountName: 'Juan dela Cruz',
+      transferCode: 'GCASH',
+      accountNo: '09171234567',
+    });
+    const source = payment.typescript;
+    expect(source).toContain('amount: 150000, // PHP 1,500.00');
+    expect(source).not.toMatch(/sign|PRIVATE KEY|privateKey:/);
+    // In this package, so that '@lintas/*' resolve through their published dist as a dependency's would.
+    const folder = mkdtempSync(join(import.meta.dirname, '..', '.snippet-'));
+    try {
+      const file = join(folder, 'call.mts');
+      writeFileSync(file, source);
+      const tsc = fileURLToPath(import.meta.resolve('typescript/lib/tsc.js'));
+      const flags = [
+        '--noEmit',
+        '--strict',
+        '--target',
+        'ES2022',
+        '--module',
+        'NodeNext',
+        '--types',
+        'node',
+        '--skipLibCheck',
+      ];
+      await expect(run(process.execPath, [tsc, ...flags, file])).resolves.toBe('');
+      const compiled = ts.transpileModule(source, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
+      writeFileSync(join(folder, 'call.mjs'), compiled);
+      // Another merchant of the same sandbox runs it, so the order id is new to it.
+      const keys = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
+      const publicKey = keys.publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
+      const privateKey = keys.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+      const merchant = await post(`${running.baseUrl}/__sandbox/merchants`, { publicKey });
+      const { appId } = (await merchant.json()) as { appId: string };
+      const output = await run(process.execPath, [join(folder, 'call.mjs')], {
+        PATH: process.env['PATH'],
+        LINTAS_BASE_URL: running.baseUrl,
+        LINTAS_APP_ID: appId,
+        LINTAS_PRIVATE_KEY: privateKey,
+      });
+      expect(output).toContain(`mchOrderId: '${payment.params['mchOrderId']}'`);
+      expect(output).toContain("transactionStatus: 'PENDING'");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('refuses a write that is not JSON, or that comes from another origin', async () => {

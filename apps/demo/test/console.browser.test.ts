@@ -331,6 +331,52 @@ describe('the QA console in Chromium', () => {
     }
   });
 
+  it('keeps a history of calls with their times, newest first, after a reload too, and shows one again', async () => {
+    await choose('neutral.queryBalance');
+    expect(await send()).toContain('resolved');
+    const rows = page.locator('#history-list tr[data-call]');
+    const newest = (await rows.first().textContent()) ?? '';
+    expect(newest).toMatch(/^\d\d:\d\d:\d\d/);
+    expect(newest).toContain('neutral.queryBalance');
+    expect(newest).toContain('✔ resolved');
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(30);
+    const ids = await rows.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-call'))));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    // An earlier call shows again as it was: a gateway error, with its attempt on the wire.
+    const refused = rows.filter({ hasText: 'GatewayError 21006' }).first();
+    const refusedId = await refused.getAttribute('data-call');
+    await refused.click();
+    await expect
+      .poll(() => page.textContent('#outcome-meta'))
+      .toMatch(new RegExp(`^#${refusedId} · neutral.queryPayment`));
+    expect(await page.textContent('#outcome-status')).toBe('✘ GatewayError 21006');
+    expect(await page.locator('#outcome pre.envelope').count()).toBe(1);
+
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await rows.count()).toBe(count);
+    expect(await rows.first().textContent()).toBe(newest);
+  });
+
+  it('copies a call as cURL (the signed request as sent) and as TypeScript, neither holding a key', async () => {
+    await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(running.url).origin });
+    await choose('neutral.queryBalance');
+    expect(await send()).toContain('resolved');
+    await page.click('#outcome button[data-copy="curl"]');
+    const curl = await page.evaluate(() => navigator.clipboard.readText());
+    expect(curl).toBe(await page.textContent('#outcome pre.curl'));
+    expect(curl).toContain(`curl -sS -X POST '${running.baseUrl}/open-api/account/balance'`);
+    expect(curl).toContain(`"appId":"${running.appId}"`);
+    await page.click('#outcome button[data-copy="typescript"]');
+    const code = await page.evaluate(() => navigator.clipboard.readText());
+    expect(code).toContain('const client = (await createClientFromEnv()).use(neutral);');
+    expect(code).toContain("await client.neutral.queryBalance({\n  countryCode: 'PH',\n});");
+    expect(code).not.toContain('sign');
+    for (const text of [curl, code]) expect(text).not.toMatch(/PRIVATE KEY|privateKey/);
+  });
+
   it('runs one scenario group from the page with progress and per-step timing', async () => {
     await page.click('#groups button[data-group="errors"]');
     const summary = await page.waitForSelector('#run-result');

@@ -150,6 +150,41 @@ export interface CallOutcome {
   readonly link?: string;
 }
 
+/** One call the console made, as its history keeps it. */
+export interface CallRecord {
+  /** Its number in the history, from 1. */
+  readonly id: number;
+  /** When it started, epoch ms. */
+  readonly at: number;
+  readonly family: string;
+  readonly name: string;
+  readonly path: string;
+  /** The params as given to the SDK (amounts in minor units). */
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly outcome: CallOutcome;
+  /** From the start of the call to its result or error, every attempt included. */
+  readonly durationMs: number;
+  /** Each attempt as a cURL command: the exact signed request (no key). */
+  readonly curl: readonly string[];
+  /** The call as TypeScript through the SDK, its client built from the environment (no key, no signature). */
+  readonly typescript: string;
+}
+
+/** A line of the call history. */
+export interface HistoryEntry {
+  readonly id: number;
+  readonly at: number;
+  readonly family: string;
+  readonly name: string;
+  readonly durationMs: number;
+  /** Whether the call resolved. */
+  readonly ok: boolean;
+  /** `resolved`, or the error's name and code, e.g. `GatewayError 21007`. */
+  readonly verdict: string;
+  /** How many attempts went on the wire (0: nothing was sent). */
+  readonly attempts: number;
+}
+
 /** One row of the transaction list. */
 export interface TransactionRow {
   readonly kind: 'payment' | 'refund' | 'payout' | 'authorization' | 'token';
@@ -209,6 +244,7 @@ export type ConsoleEvent =
   | { readonly type: 'notification'; readonly notification: NotificationView }
   | { readonly type: 'refused'; readonly refused: RefusedView }
   | { readonly type: 'changed' }
+  | { readonly type: 'call'; readonly entry: HistoryEntry }
   | { readonly type: 'step'; readonly runId: number; readonly step: StepView }
   | { readonly type: 'run-finished'; readonly runId: number; readonly summary: RunSummary };
 

@@ -8,7 +8,8 @@ import type { Target } from '../target.js';
 import { gatewayToday } from '../utils/format.js';
 import { createIdFactory } from '../utils/ids.js';
 import { createDemoClient } from '../client.js';
-import type { ChannelsView, OperationForm, SeededView, SessionView } from './api-types.js';
+import type { CallRecord, ChannelsView, HistoryEntry, OperationForm, SeededView, SessionView } from './api-types.js';
+import { createCallHistory } from './call-history.js';
 import { callOperation } from './call-operation.js';
 import { createChannelList } from './channel-list.js';
 import { checkParams } from './check-params.js';
@@ -60,6 +61,7 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
   );
   const operationOf = (c: Context) =>
     catalog.find((operation) => operation.family === c.req.param('family') && operation.name === c.req.param('name'));
+  const history = createCallHistory(target.baseUrl);
   let running: number | undefined;
   let runs = 0;
 
@@ -122,14 +124,22 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
   app.post('/api/call/:family/:name', async (c) => {
     const operation = operationOf(c);
     if (!operation) return c.json({ error: 'no such operation' }, 404);
-    const params = (await jsonBody(c))['params'];
-    const outcome = await callOperation(
-      { baseUrl: target.baseUrl, appId: target.appId, signer },
-      operation,
-      (params ?? {}) as Record<string, unknown>,
-    );
+    const body = (await jsonBody(c))['params'];
+    const params = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const at = Date.now();
+    const started = performance.now();
+    const outcome = await callOperation({ baseUrl: target.baseUrl, appId: target.appId, signer }, operation, params);
+    const record = history.add(operation, params, outcome, at, Math.round(performance.now() - started));
+    hub.publish({ type: 'call', entry: history.list()[0] as HistoryEntry });
     hub.publish({ type: 'changed' });
-    return c.json(outcome);
+    return c.json<CallRecord>(record);
+  });
+
+  app.get('/api/history', (c) => c.json<HistoryEntry[]>(history.list()));
+
+  app.get('/api/history/:id', (c) => {
+    const record = history.get(Number(c.req.param('id')));
+    return record ? c.json<CallRecord>(record) : c.json({ error: 'no such call' }, 404);
   });
 
   app.get('/api/transactions', async (c) =>

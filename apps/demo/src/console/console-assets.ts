@@ -24,6 +24,7 @@ function appFolder(): string {
 const FILES: Readonly<Record<string, string>> = {
   'console.js': 'text/javascript; charset=utf-8',
   'console.js.map': 'application/json; charset=utf-8',
+  'console.css': 'text/css; charset=utf-8',
 };
 
 /**

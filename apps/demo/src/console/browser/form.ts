@@ -2,7 +2,7 @@ import type { ChannelsView, ErrorAnswer, FormFieldView, IssueView, OperationForm
 import { api } from './api.js';
 import { docHtml } from './docs.js';
 import { byId, esc } from './dom.js';
-import { exampleAmount, exponentOf, toMinor } from './money.js';
+import { exampleAmount, exponentOf, toMinor } from '../money.js';
 import { operation, session, state } from './state.js';
 
 /** Ids a later form may need again, by the field names that carry them. */
@@ -140,6 +140,7 @@ function draw(form: OperationForm, values: Readonly<Record<string, string>>): vo
 /** Clears what the page said about the previous form or send: its outcome and its errors. */
 export function clearMessages(): void {
   byId('outcome').replaceChildren();
+  byId('outcome-meta').textContent = '';
   byId('form-error').textContent = '';
 }
 

@@ -1,9 +1,12 @@
-// The QA console's page: compiled for the browser and served by the console's server as /assets/console.js.
+// The QA console's page: compiled for the browser and served by the console's server as /assets/console.js
+// (its style, imported here, as /assets/console.css).
+import './console.css';
 import type { ConsoleEvent, NotificationsView, SessionView } from '../api-types.js';
 import { api } from './api.js';
 import { byId, esc } from './dom.js';
 import { loadOperation, onFormChange, plantSeed, showMinor, validate } from './form.js';
-import { send } from './outcome.js';
+import { addHistory, loadHistory, onHistoryClick } from './history.js';
+import { onOutcomeClick, send, showRecord } from './outcome.js';
 import { addStep, finishRun, onGroupClick, renderGroups } from './scenarios.js';
 import { state } from './state.js';
 import { renderTimeline } from './timeline.js';
@@ -25,6 +28,9 @@ function onEvent(event: ConsoleEvent): void {
     case 'refused':
       state.refused.push({ at: Date.now(), ...event.refused });
       renderTimeline();
+      break;
+    case 'call':
+      addHistory(event.entry);
       break;
     case 'changed':
       void refreshTransactions();
@@ -67,10 +73,13 @@ async function main(): Promise<void> {
   renderGroups();
   byId('groups').addEventListener('click', (event) => void onGroupClick(event));
   byId('transactions').addEventListener('click', (event) => void onTransactionClick(event));
+  byId('outcome').addEventListener('click', (event) => void onOutcomeClick(event));
+  byId('history-list').addEventListener('click', (event) => void onHistoryClick(event, showRecord));
   const initial = await api<NotificationsView>('/notifications');
   state.notifications = initial.received.map((notification) => ({ at: Date.now(), ...notification }));
   state.refused = initial.refused.map((refused) => ({ at: Date.now(), ...refused }));
   renderTimeline();
+  await loadHistory();
   const events = new EventSource('/api/events');
   events.onmessage = (message: MessageEvent<string>) => onEvent(JSON.parse(message.data) as ConsoleEvent);
   byId<HTMLSelectElement>('operation').value = 'philippines.createPayment';

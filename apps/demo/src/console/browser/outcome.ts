@@ -1,15 +1,17 @@
-import type { CallOutcome, Exchange } from '../api-types.js';
+import type { CallRecord, Exchange } from '../api-types.js';
 import { api } from './api.js';
-import { byId, esc } from './dom.js';
+import { byId, closestTo, esc } from './dom.js';
 import { fieldOf, freshIds, remember, showErrors, validate } from './form.js';
+import { markShown } from './history.js';
 import { operation } from './state.js';
+import { timeOf } from './time.js';
 import { refreshTransactions } from './transactions.js';
 
 function pretty(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-function exchangeHtml(exchange: Exchange): string {
+function exchangeHtml(exchange: Exchange, index: number, count: number): string {
   const envelope = (exchange.envelope ?? {}) as { param?: unknown };
   let param = envelope.param;
   try {
@@ -17,15 +19,19 @@ function exchangeHtml(exchange: Exchange): string {
   } catch {
     // Shown as sent.
   }
+  const attempt = count > 1 ? ` (attempt ${index + 1} of ${count})` : '';
   const answer = exchange.status === null ? `no answer: ${esc(exchange.error)}` : `HTTP ${exchange.status}`;
   return (
-    `<details open><summary>Signed request envelope → POST ${esc(exchange.path)}</summary><pre class="envelope">${esc(JSON.stringify(envelope, null, 2))}</pre>` +
+    `<details open><summary>Signed request envelope → POST ${esc(exchange.path)}${attempt}</summary><pre class="envelope">${esc(JSON.stringify(envelope, null, 2))}</pre>` +
     `<small class="muted">param, as signed:</small><pre>${esc(param)}</pre></details>` +
     `<details open><summary>Response ← ${answer} (${exchange.durationMs} ms)</summary><pre class="response">${esc(pretty(exchange.answer))}</pre></details>`
   );
 }
 
-function outcomeHtml(outcome: CallOutcome, title: string): string {
+/** The record of a call as the outcome panel shows it: verdict, QR or link, typed result or error, the wire, copies. */
+function recordHtml(record: CallRecord): string {
+  const { outcome } = record;
+  const title = `${record.family}.${record.name}`;
   let html = '';
   const error = outcome.error;
   if (error) {
@@ -40,11 +46,40 @@ function outcomeHtml(outcome: CallOutcome, title: string): string {
       html += `<p>Payer link: <a id="pay-link" href="${esc(outcome.link)}" target="_blank" rel="noopener">${esc(outcome.link)}</a></p>`;
     html += `<details open><summary>Typed result</summary><pre id="result">${esc(JSON.stringify(outcome.result, null, 2))}</pre></details>`;
   }
+  const last = record.curl.at(-1);
+  html += '<div class="actions">';
+  if (last !== undefined)
+    html += `<button type="button" class="small" data-copy="curl" title="The signed request as sent: no key">Copy as cURL</button>`;
+  html += `<button type="button" class="small" data-copy="typescript" title="The call through the SDK: no key, no signature">Copy as TypeScript</button><span class="muted" id="copied"></span></div>`;
   html +=
     outcome.exchanges.length === 0
       ? '<p class="muted">Nothing was sent.</p>'
-      : outcome.exchanges.map(exchangeHtml).join('');
+      : outcome.exchanges.map((exchange, index) => exchangeHtml(exchange, index, outcome.exchanges.length)).join('');
+  if (last !== undefined) html += `<details><summary>As cURL</summary><pre class="curl">${esc(last)}</pre></details>`;
+  html += `<details><summary>As TypeScript</summary><pre class="typescript">${esc(record.typescript)}</pre></details>`;
   return html;
+}
+
+/** The record on show, for its copy buttons. */
+let shown: CallRecord | undefined;
+
+/** Shows a call's record in the outcome panel. */
+export function showRecord(record: CallRecord): void {
+  shown = record;
+  byId('outcome').innerHTML = recordHtml(record);
+  byId('outcome-meta').textContent =
+    `#${record.id} · ${record.family}.${record.name} · ${timeOf(record.at)} · ${record.durationMs} ms`;
+  markShown(record.id);
+}
+
+/** Copies the cURL command or the TypeScript of the call on show. */
+export async function onOutcomeClick(event: Event): Promise<void> {
+  const button = closestTo<HTMLButtonElement>(event, 'button[data-copy]');
+  if (!button || !shown) return;
+  const text = button.dataset['copy'] === 'curl' ? shown.curl.at(-1) : shown.typescript;
+  if (text === undefined) return;
+  await navigator.clipboard.writeText(text);
+  byId('copied').textContent = ` copied ${button.dataset['copy'] === 'curl' ? 'the cURL command' : 'the TypeScript'}`;
 }
 
 /** Sends the form through the SDK (after checking it) and shows what happened. */
@@ -57,11 +92,13 @@ export async function send(event: Event): Promise<void> {
     if (!params) {
       byId('outcome').innerHTML =
         '<div class="outcome-head bad" id="not-sent">Not sent: fix the fields marked in red.</div>';
+      byId('outcome-meta').textContent = '';
       return;
     }
     byId('outcome').innerHTML = '<div class="muted">Sending…</div>';
     const { family, name } = operation();
-    const outcome = await api<CallOutcome>(`/call/${family}/${name}`, { params });
+    const record = await api<CallRecord>(`/call/${family}/${name}`, { params });
+    const { outcome } = record;
     if (outcome.error?.issues) {
       const errors: Record<string, string> = {};
       for (const issue of outcome.error.issues) errors[fieldOf(issue)] = issue.message;
@@ -70,7 +107,7 @@ export async function send(event: Event): Promise<void> {
       remember(params);
       remember(outcome.result);
     }
-    byId('outcome').innerHTML = outcomeHtml(outcome, `${family}.${name}`);
+    showRecord(record);
     // The ids this send used are taken (a second send with them is a duplicate), unless its outcome is
     // unknown: then the same keys are what a retry needs.
     if (outcome.exchanges.length > 0 && outcome.error?.name !== 'OutcomeUnknownError') await freshIds();

@@ -1,7 +1,7 @@
 import type { ErrorAnswer } from '../api-types.js';
 import { api } from './api.js';
 import { byId, closestTo, esc } from './dom.js';
-import { money } from './money.js';
+import { money } from '../money.js';
 import { session, state } from './state.js';
 
 const LABELS: Readonly<Record<string, string>> = {
@@ -42,12 +42,13 @@ export function renderTransactions(): void {
           `<button class="small" data-action="${esc(action)}" data-id="${esc(row.id)}">${esc(LABELS[action] ?? action)}</button>`,
       )
       .join(' ');
+    const notified = notifiedFor(row.id);
     return (
-      `<tr data-id="${esc(row.id)}"><td>${esc(row.kind)}</td><td><code>${esc(row.id)}</code><br><small class="muted">${esc(row.reference)} · ${esc(row.detail)}</small></td>` +
-      `<td>${amount}</td><td><span class="status s-${esc(row.status)}">${esc(row.status)}</span></td><td><small>${esc(notifiedFor(row.id).join(', '))}</small></td><td>${buttons}</td></tr>`
+      `<tr data-id="${esc(row.id)}"><td><span class="kind">${esc(row.kind)}</span><code>${esc(row.id)}</code><br><small class="muted">${esc(row.reference)} · ${esc(row.detail)}</small></td>` +
+      `<td>${amount}</td><td><span class="status s-${esc(row.status)}">${esc(row.status)}</span>${notified.length ? `<br><small class="notified">${esc(notified.join(', '))}</small>` : ''}</td><td class="moves">${buttons}</td></tr>`
     );
   });
-  box.innerHTML = `<table><tr><th>kind</th><th>id</th><th>amount</th><th>status</th><th>notified</th><th>act as payer / channel</th></tr>${rows.join('')}</table>`;
+  box.innerHTML = `<table><tr><th>transaction</th><th>amount</th><th>status, notified</th><th>as payer / channel</th></tr>${rows.join('')}</table>`;
 }
 
 /** Reads the transactions again and draws them. */

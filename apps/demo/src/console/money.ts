@@ -1,3 +1,4 @@
+// Amounts in major and minor units, for the console's server and its page alike (imports nothing).
 // Digits after the decimal point of each currency the gateway serves (IDR has none).
 const EXPONENTS: Readonly<Record<string, number>> = { PHP: 2, IDR: 0, THB: 2, MYR: 2, RUB: 2 };
 

@@ -1,0 +1,54 @@
+import type { CallRecord, HistoryEntry } from '../api-types.js';
+import { api } from './api.js';
+import { byId, closestTo, esc } from './dom.js';
+import { timeOf } from './time.js';
+
+let entries: HistoryEntry[] = [];
+let shownId: number | undefined;
+
+function attemptsOf(entry: HistoryEntry): string {
+  if (entry.attempts === 0) return 'nothing sent';
+  return entry.attempts === 1 ? '1 attempt' : `${entry.attempts} attempts`;
+}
+
+function render(): void {
+  const box = byId('history-list');
+  if (entries.length === 0) {
+    box.innerHTML = '<p class="empty">No call yet.</p>';
+    return;
+  }
+  const rows = entries.map(
+    (entry) =>
+      `<tr data-call="${entry.id}"${entry.id === shownId ? ' class="shown"' : ''} title="call #${entry.id}: ${attemptsOf(entry)}"><td class="time">${esc(timeOf(entry.at))}</td>` +
+      `<td><code>${esc(`${entry.family}.${entry.name}`)}</code></td><td class="${entry.ok ? 'ok' : 'bad'}">${entry.ok ? '✔' : '✘'} ${esc(entry.verdict)}</td>` +
+      `<td class="time">${entry.durationMs} ms</td></tr>`,
+  );
+  box.innerHTML = `<table><tr><th>time</th><th>operation</th><th>outcome</th><th>took</th></tr>${rows.join('')}</table>`;
+}
+
+/** Reads the console's call history (kept by its server, so a reload keeps it) and draws it. */
+export async function loadHistory(): Promise<void> {
+  entries = await api<HistoryEntry[]>('/history');
+  render();
+}
+
+/** Adds a call made (from this page or another open one) at the top, once. */
+export function addHistory(entry: HistoryEntry): void {
+  if (entries.some((known) => known.id === entry.id)) return;
+  entries = [entry, ...entries];
+  render();
+}
+
+/** Marks the call whose record the outcome panel shows. */
+export function markShown(id: number): void {
+  shownId = id;
+  for (const row of document.querySelectorAll<HTMLElement>('#history-list tr[data-call]'))
+    row.classList.toggle('shown', row.dataset['call'] === String(id));
+}
+
+/** Shows the record of the call clicked. */
+export async function onHistoryClick(event: Event, show: (record: CallRecord) => void): Promise<void> {
+  const row = closestTo<HTMLElement>(event, 'tr[data-call]');
+  if (!row) return;
+  show(await api<CallRecord>(`/history/${row.dataset['call']}`));
+}
