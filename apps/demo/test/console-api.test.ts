@@ -189,7 +189,7 @@ describe("the QA console's JSON API", () => {
     });
     const indonesian = await channels('neutral/createPayment', 'ID');
     expect(indonesian.country).toBe('ID');
-    expect(indonesian.channels).toContainEqual({ channelCode: 'ID_BNI_VA', channelType: 'VA', source: 'gateway' });
+    expect(indonesian.channels).toContainEqual({ channelCode: 'BNI_VA', channelType: 'VA', source: 'gateway' });
     expect((await channels('neutral/queryBalance')).channels).toEqual([]);
   });
 
