@@ -2,7 +2,12 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // One entry per client family, so a merchant on Redis loads no PostgreSQL code and the reverse.
-  entry: { index: 'src/index.ts', redis: 'src/redis/index.ts', postgres: 'src/postgres/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    redis: 'src/redis/index.ts',
+    postgres: 'src/postgres/index.ts',
+    cloudflare: 'src/cloudflare/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

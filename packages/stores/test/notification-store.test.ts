@@ -1,8 +1,11 @@
-import type { NotificationStore } from '@lintas/core';
-import { describe, expect, it } from 'vitest';
+import type { NotificationClaim, NotificationStore } from '@lintas/core';
+import { type RunningWorker, startWorker } from '@lintas/testing';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresNotificationStore, migratePostgres } from '../src/postgres/index.js';
 import { createRedisNotificationStore } from '../src/redis/index.js';
 import { uniqueName, useClients } from './support/clients.js';
+import type { BridgeCall } from './support/durable-object-bridge.js';
 
 const clients = useClients();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,6 +16,30 @@ interface Subject {
   namespace(): Promise<string>;
   /** A store on `namespace`: two stores on one namespace stand for two processes sharing it. */
   open(namespace: string, options?: { ttlMs?: number }): NotificationStore;
+}
+
+// The Durable Object store runs where it is used, in workerd (the runtime of Cloudflare Workers), started
+// by the first test that needs it; each store opened here is one Worker instance's.
+let bridge: Promise<RunningWorker> | undefined;
+afterAll(async () => (await bridge)?.close());
+let opened = 0;
+function durableObjectStore(prefix: string, options: { ttlMs?: number } = {}): NotificationStore {
+  opened += 1;
+  const store = `store-${opened}`;
+  const send = async (call: Pick<BridgeCall, 'method' | 'key' | 'leaseMs'>) => {
+    const worker = await bridge;
+    const response = await fetch(worker!.url, {
+      method: 'POST',
+      body: JSON.stringify({ store, prefix, ...options, ...call } satisfies BridgeCall),
+    });
+    if (!response.ok) throw new Error(`bridge: HTTP ${response.status}: ${worker!.logs.join('\n')}`);
+    return ((await response.json()) as { result: NotificationClaim | null }).result;
+  };
+  return {
+    claim: async (key, { leaseMs }) => (await send({ method: 'claim', key, leaseMs })) as NotificationClaim,
+    complete: async (key) => void (await send({ method: 'complete', key })),
+    release: async (key) => void (await send({ method: 'release', key })),
+  };
 }
 
 const subjects: Subject[] = [
@@ -34,6 +61,18 @@ const subjects: Subject[] = [
       return table;
     },
     open: (table, options) => createPostgresNotificationStore({ client: clients.pool, table, ...options }),
+  },
+  {
+    name: 'Cloudflare Durable Objects (on workerd)',
+    async namespace() {
+      bridge ??= startWorker({
+        entry: fileURLToPath(new URL('./support/durable-object-bridge.ts', import.meta.url)),
+        durableObjects: { NOTIFICATIONS: 'NotificationStoreObject' },
+      });
+      await bridge;
+      return `${uniqueName('d')}:`;
+    },
+    open: durableObjectStore,
   },
 ];
 

@@ -12,8 +12,47 @@ import {
   type JournalStatus,
   type ReconcileResult,
 } from '../src/index.js';
+import {
+  createDurableObjectNotificationStore,
+  type DurableObjectNamespaceLike,
+  NotificationStoreObject,
+} from '../src/cloudflare/index.js';
 import { createPostgresJournal, createPostgresNotificationStore, type PostgresClient } from '../src/postgres/index.js';
 import { createRedisJournal, createRedisNotificationStore, type RedisClient } from '../src/redis/index.js';
+
+// The shapes of @cloudflare/workers-types that a Worker's bindings have (not a dependency of this package).
+interface DurableObjectId {
+  toString(): string;
+  equals(other: DurableObjectId): boolean;
+  readonly name?: string;
+}
+interface DurableObjectNamespace {
+  newUniqueId(): DurableObjectId;
+  idFromName(name: string): DurableObjectId;
+  idFromString(id: string): DurableObjectId;
+  get(
+    id: DurableObjectId,
+    options?: { locationHint?: string },
+  ): {
+    readonly id: DurableObjectId;
+    fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  };
+}
+
+describe('the Durable Object store takes the namespace binding of a Worker', () => {
+  it('accepts a DurableObjectNamespace and gives core a NotificationStore', () => {
+    expectTypeOf<DurableObjectNamespace>().toExtend<DurableObjectNamespaceLike<DurableObjectId>>();
+    const namespace = {} as DurableObjectNamespace;
+    expectTypeOf(createDurableObjectNotificationStore({ namespace })).toEqualTypeOf<NotificationStore>();
+    // @ts-expect-error a namespace's name is not its binding
+    createDurableObjectNotificationStore({ namespace: 'NOTIFICATIONS' });
+  });
+
+  it('gives the Workers runtime a class with fetch and alarm', () => {
+    expectTypeOf(NotificationStoreObject.prototype.fetch).returns.resolves.toEqualTypeOf<Response>();
+    expectTypeOf(NotificationStoreObject.prototype.alarm).returns.resolves.toBeVoid();
+  });
+});
 
 describe('the stores take the clients merchants use', () => {
   it('accepts node-redis and ioredis clients, and pg pools and clients', () => {

@@ -13,3 +13,4 @@ export {
 } from './fault-proxy/proxied-request.js';
 export { mismatchOf, type Mismatch } from './mismatch-of.js';
 export { neutralPaymentParams } from './neutral-payment-params.js';
+export { startWorker, type RunningWorker, type WorkerOptions } from './start-worker.js';

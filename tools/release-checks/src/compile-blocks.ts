@@ -35,6 +35,14 @@ function splitImports(block: DocumentedBlock): { imports: string[]; body: Array<
   const body: Array<{ text: string; line: number }> = [];
   for (let index = 0; index < lines.length; index += 1) {
     const text = lines[index] ?? '';
+    // A re-export (`export { NotificationStoreObject } from '...'`, a Worker's Durable Object class) is
+    // checked as the import of those names.
+    const reexport = /^export (\{[^}]*\} from\s+['"][^'"]+['"];?)\s*$/.exec(text);
+    if (reexport) {
+      imports.push(`import ${reexport[1]}`);
+      body.push({ text: '', line: block.line + 1 + index });
+      continue;
+    }
     if (/^import\s/.test(text)) {
       let statement = text;
       while (!/from\s+['"][^'"]+['"]|^import\s+['"]/.test(statement) && index + 1 < lines.length) {

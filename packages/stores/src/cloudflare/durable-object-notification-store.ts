@@ -1,0 +1,80 @@
+import type { NotificationClaim, NotificationStore } from '@lintas/core';
+import type { DurableObjectNamespaceLike } from './durable-object-types.js';
+import type { NotificationStoreCommand } from './notification-store-object.js';
+
+/** Options of {@link createDurableObjectNotificationStore}. */
+export interface DurableObjectNotificationStoreOptions<TId> {
+  /** The namespace binding of {@link NotificationStoreObject} (e.g. `env.NOTIFICATIONS`). */
+  readonly namespace: DurableObjectNamespaceLike<TId>;
+  /** Prepended to every notification key to name its object. Default `'lintas:notification:'`. */
+  readonly prefix?: string;
+  /** How long a processed notification is remembered, in ms: keep it above the gateway's redelivery span. Default 30 days. */
+  readonly ttlMs?: number;
+}
+
+/**
+ * A {@link NotificationStore} on Cloudflare Durable Objects, for notification handlers on Workers: every
+ * Worker instance deduplicates the gateway's notifications together, with the semantics of the
+ * in-memory store: `claim` is atomic, a claim lapses after `leaseMs`, a processed key is kept for
+ * `ttlMs`, and `release` drops only a claim that is still this delivery's. Each notification key has an
+ * object of its own ({@link NotificationStoreObject}), so deliveries of different notifications never
+ * wait for each other.
+ *
+ * @example
+ * ```ts
+ * import { createNotificationHandler, rsaSha256Verifier } from '@lintas/core';
+ * import { createDurableObjectNotificationStore } from '@lintas/stores/cloudflare';
+ * export { NotificationStoreObject } from '@lintas/stores/cloudflare';
+ *
+ * export default {
+ *   fetch(request: Request, env: Env) {
+ *     const handler = createNotificationHandler({
+ *       verifier: rsaSha256Verifier({ publicKey: env.LINTAS_PLATFORM_PUBLIC_KEY }),
+ *       store: createDurableObjectNotificationStore({ namespace: env.NOTIFICATIONS }),
+ *       on: { 'payment.success': (n) => markPaid(env, n.payload.mchOrderId) },
+ *     });
+ *     return handler(request);
+ *   },
+ * };
+ * ```
+ */
+export function createDurableObjectNotificationStore<TId>(
+  options: DurableObjectNotificationStoreOptions<TId>,
+): NotificationStore {
+  const { namespace } = options;
+  const prefix = options.prefix ?? 'lintas:notification:';
+  const ttlMs = options.ttlMs ?? 30 * 24 * 3600 * 1000;
+  // The claim each key holds from this instance, so `release` cannot drop a claim taken over since.
+  const claims = new Map<string, string>();
+
+  async function send(key: string, command: NotificationStoreCommand): Promise<NotificationClaim | null> {
+    const object = namespace.get(namespace.idFromName(prefix + key));
+    const response = await object.fetch('https://notification-store.lintas/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(command),
+    });
+    if (!response.ok) {
+      throw new Error(`notification store: the Durable Object answered HTTP ${response.status} to ${command.command}`);
+    }
+    return ((await response.json()) as { claim: NotificationClaim | null }).claim;
+  }
+
+  return {
+    async claim(key, { leaseMs }) {
+      const claimId = crypto.randomUUID();
+      const claim = await send(key, { command: 'claim', claimId, leaseMs: Math.max(1, Math.ceil(leaseMs)) });
+      if (claim === 'claimed') claims.set(key, claimId);
+      return claim === 'claimed' || claim === 'completed' ? claim : 'processing';
+    },
+    async complete(key) {
+      claims.delete(key);
+      await send(key, { command: 'complete', ttlMs });
+    },
+    async release(key) {
+      const claimId = claims.get(key);
+      claims.delete(key);
+      if (claimId !== undefined) await send(key, { command: 'release', claimId });
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// Cloudflare Workers: the notification store on Durable Objects.
+export {
+  createDurableObjectNotificationStore,
+  type DurableObjectNotificationStoreOptions,
+} from './durable-object-notification-store.js';
+export { NotificationStoreObject, type NotificationStoreCommand } from './notification-store-object.js';
+export type {
+  DurableObjectNamespaceLike,
+  DurableObjectStateLike,
+  DurableObjectStorageLike,
+  DurableObjectStubLike,
+} from './durable-object-types.js';

@@ -1,0 +1,110 @@
+import { signNotification } from '@lintas/core';
+import { createDemoMerchant, generateMerchantKeys, type Sandbox, startSandbox } from '@lintas/sandbox';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningWorker, startWorker } from '@lintas/testing';
+
+// The built SDK (dist of @lintas/core, @lintas/philippines and @lintas/stores, as a merchant installs
+// them) bundled into a Worker and run by workerd, the runtime of Cloudflare Workers
+// (https://github.com/cloudflare/workerd), against the sandbox on 127.0.0.1.
+const entry = fileURLToPath(new URL('../workers/merchant-worker.ts', import.meta.url));
+const platformKeys = generateMerchantKeys();
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ platformKeys, notifications: { backoffMs: [50, 100] } });
+});
+afterAll(() => sandbox?.close());
+
+// Without flags a Worker has web APIs only (the signer signs with WebCrypto); many merchants turn on
+// nodejs_compat (https://developers.cloudflare.com/workers/runtime-apis/nodejs/).
+describe.each([
+  { name: 'web APIs only', compatibilityFlags: [] },
+  { name: 'nodejs_compat', compatibilityFlags: ['nodejs_compat'] },
+])('a merchant Worker on workerd ($name)', ({ compatibilityFlags }) => {
+  let worker: RunningWorker;
+  let appId: string;
+
+  beforeAll(async () => {
+    const merchant = createDemoMerchant(sandbox);
+    appId = merchant.appId;
+    worker = await startWorker({
+      entry,
+      compatibilityFlags,
+      vars: {
+        LINTAS_BASE_URL: sandbox.url,
+        LINTAS_APP_ID: merchant.appId,
+        LINTAS_PRIVATE_KEY: merchant.privateKey,
+        LINTAS_PLATFORM_PUBLIC_KEY: sandbox.platformPublicKey,
+      },
+      durableObjects: { NOTIFICATIONS: 'NotificationStoreObject' },
+    });
+  });
+  afterAll(() => worker?.close());
+
+  const pay = async (mchOrderId: string) => {
+    const response = await fetch(`${worker.url}/pay`, { method: 'POST', body: JSON.stringify({ mchOrderId }) });
+    expect(response.status, worker.logs.join('\n')).toBe(200);
+    return (await response.json()) as { payment: { transactionId: string }; node: boolean };
+  };
+  const received = async () =>
+    (await (await fetch(`${worker.url}/received`)).json()) as { mchOrderId: string; transactionId: string }[];
+
+  it('signs a payment with a key imported through WebCrypto, and the sandbox accepts the signature', async () => {
+    const mchOrderId = `wk-pay-${appId.slice(-6)}`;
+    const before = sandbox.requests().length;
+    const { payment, node } = await pay(mchOrderId);
+    expect(node).toBe(compatibilityFlags.includes('nodejs_compat'));
+    expect(payment.transactionId).toEqual(expect.any(String));
+    const [request] = sandbox.requests().slice(before);
+    expect(request).toMatchObject({
+      appId,
+      path: '/open-api/philippines/payment/generate',
+      httpStatus: 200,
+      code: 10000,
+    });
+  });
+
+  it('verifies the notification the sandbox delivers to its fetch handler, and acknowledges it', async () => {
+    const mchOrderId = `wk-notify-${appId.slice(-6)}`;
+    const { payment } = await pay(mchOrderId);
+    sandbox.completePayment({ transactionId: payment.transactionId });
+    await sandbox.notificationsIdle();
+    const deliveries = sandbox.deliveries().filter((delivery) => delivery.url.startsWith(worker.url));
+    expect(deliveries.at(-1)).toMatchObject({ eventName: 'payment.success', status: 'acknowledged', httpStatus: 200 });
+    expect((await received()).filter((entry) => entry.mchOrderId === mchOrderId)).toEqual([
+      { event: 'payment.success', mchOrderId, transactionId: payment.transactionId },
+    ]);
+  });
+
+  it('runs the listener once for a redelivered notification and for concurrent deliveries, and refuses a forged one', async () => {
+    const mchOrderId = `wk-dedupe-${appId.slice(-6)}`;
+    const payload = {
+      eventName: 'payment.success',
+      mchOrderId,
+      transactionId: `TX-${mchOrderId}`,
+      amount: 50010,
+      transactionStatus: 'COMPLETED',
+      createTime: '2026-11-21 09:38:06',
+      returnTime: '2026-11-21 09:40:00',
+      channelCode: 'PH_GCASH_URL',
+    };
+    const { body } = await signNotification(payload, { privateKey: platformKeys.privateKey });
+    const deliver = (text: string) => fetch(`${worker.url}/notifications`, { method: 'POST', body: text });
+    // Five deliveries at once, as a gateway retrying while the first is still running: one claims the
+    // Durable Object of this notification and runs the listener; the others answer that it is in progress.
+    const concurrent = await Promise.all(Array.from({ length: 5 }, () => deliver(body)));
+    const statuses = concurrent.map((response) => response.status);
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses).toContain(200);
+    const again = await deliver(body);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ code: 10000, message: 'Success' });
+    const forged = await deliver(body.replace('50010', '50011'));
+    expect(forged.status).toBe(401);
+    expect((await received()).filter((entry) => entry.mchOrderId === mchOrderId)).toHaveLength(1);
+  });
+});
