@@ -115,6 +115,26 @@ describe('control API', () => {
     expect((await t.control.post('/refunds/complete', { mchRefundOrderId: refundOrder })).status).toBe(409);
   });
 
+  it('lists the operations it serves in /operations, each on its own path and each answering its path', async () => {
+    const { json } = await t.control.get('/operations');
+    expect(json).toEqual(t.sandbox.operations());
+    expect(json).toContainEqual({
+      family: 'philippines',
+      name: 'createPayment',
+      path: '/open-api/philippines/payment/generate',
+    });
+    expect(json).toContainEqual({ family: 'neutral', name: 'listRefunds', path: '/open-api/refund/payments' });
+    const paths = json.map((operation: { path: string }) => operation.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    // Served: a signed call with empty params is answered by the operation (refused as params, 21002, or
+    // answered, 10000, by those that take none), where an unknown path is answered 404.
+    const answers = await Promise.all(
+      paths.map(async (path: string) => ({ path, code: (await t.gateway.call(path, {})).code })),
+    );
+    expect(answers.filter(({ code }) => code !== 21002 && code !== 10000)).toEqual([]);
+    expect((await t.gateway.call('/open-api/not/an/operation', {})).code).toBe(404);
+  });
+
   it('lists everything held in /state', async () => {
     const { json } = await t.control.get('/state');
     expect(Object.keys(json).sort()).toEqual(

@@ -10,7 +10,7 @@ import { assertRecordMatches } from './assert-record-matches.js';
  * (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html). `@lintas/neutral` models it fully as `queryPayout`; this minimal copy lives in
  * core only so that every family's payout can be recovered without one family depending on another.
  */
-const checkPayout = defineEndpoint({
+const queryPayout = defineEndpoint({
   path: '/open-api/disbursement/check',
   // The country-neutral paths are the v2 API, whose check takes `countryCode`.
   params: v.strictObject({ mchOrderId: v.string(), countryCode: v.string() }),
@@ -64,7 +64,7 @@ export async function recoverPayout(
   params: Readonly<Record<string, unknown>> & { readonly mchOrderId: string },
   countryCode: string,
 ): Promise<CreatedPayout> {
-  const existing = await call(checkPayout, { mchOrderId: params.mchOrderId, countryCode });
+  const existing = await call(queryPayout, { mchOrderId: params.mchOrderId, countryCode });
   // Every param is compared with the check's answer under the same name (amounts are integers in minor
   // units on both sides, https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html); the ones it
   // does not return are reported unchecked. The check was asked for this country, so a copy of it that

@@ -90,7 +90,7 @@ const createCheckout = defineEndpoint({
   retry: { keys: ['mchOrderId'] },
 });
 
-const applyDirectDebitToken = defineEndpoint({
+const createAuthorizationUrl = defineEndpoint({
   path: '/open-api/direct/debit/token/apply',
   params: v.strictObject({
     requestId: v.string(),
@@ -212,7 +212,7 @@ async function payment(amount = 50010, directDebit?: { payToken: string }) {
 
 /** Applies for a direct-debit authorization of `user-1` under `requestId` (notified to `/authorizations`). */
 function applyToken(requestId: string) {
-  return client.call(applyDirectDebitToken, {
+  return client.call(createAuthorizationUrl, {
     requestId,
     userId: 'user-1',
     channelCode: 'PH_GCASH_DIRECT_DEBIT',

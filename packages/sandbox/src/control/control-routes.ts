@@ -23,6 +23,7 @@ function text(value: unknown): string {
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
   { method: 'GET', path: '/state', handle: (c) => c.state() },
   { method: 'GET', path: '/channels', handle: (c) => c.channels() },
+  { method: 'GET', path: '/operations', handle: (c) => c.operations() },
   { method: 'GET', path: '/deliveries', handle: (c) => c.deliveries() },
   { method: 'GET', path: '/requests', handle: (c) => c.requests() },
   {

@@ -5,6 +5,7 @@ import type { FaultInput, FaultView } from '../faults/types.js';
 import type { RequestLogEntry } from '../logging/request-log.js';
 import type { GatewayChannel } from '../state/channels.js';
 import type { DeliveryLogEntry } from '../notifications/types.js';
+import { listOperations, type SandboxOperation } from '../operations/index.js';
 import { parseInput } from './parse-input.js';
 import { snapshot, type SandboxState } from './snapshot.js';
 
@@ -14,6 +15,11 @@ export interface InspectionControls {
   state(): SandboxState;
   /** Every channel the sandbox accepts: the documented ones (`gatewayChannels`) and those given at start. */
   channels(): GatewayChannel[];
+  /**
+   * The gateway operations the sandbox serves: each API path with the family and method name the
+   * Lintas SDK calls it by (`{ family: 'philippines', name: 'createPayment', path: '/open-api/philippines/payment/generate' }`).
+   */
+  operations(): SandboxOperation[];
   /** The notification delivery log: one entry per attempt, oldest first. */
   deliveries(): DeliveryLogEntry[];
   /** The last 500 requests to the gateway API, oldest first: path, merchant, answer, fault, duration. */
@@ -37,6 +43,7 @@ export function inspectionControls(sandbox: SandboxContext): InspectionControls 
   return {
     state: () => snapshot(sandbox.store, sandbox.now()),
     channels: () => sandbox.channels.all(),
+    operations: listOperations,
     deliveries: () => sandbox.notifier.deliveries(),
     requests: () => sandbox.requests.list(),
     notificationsIdle: () => sandbox.notifier.idle(),

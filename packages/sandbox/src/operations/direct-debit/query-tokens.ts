@@ -22,7 +22,7 @@ function tokenData(token: TokenRecord): Record<string, unknown> {
  * `/open-api/direct/debit/token/query` (https://jtdocs.bluepay.asia/en/DirectDebit/TokenQuery.html): the payer's tokens (optionally one `payToken`,
  * one country); `inactiveTime`/`inactiveType` only when INACTIVED, `userLoginId` only when ACTIVED.
  */
-export const queryDirectDebitTokens = defineOperation({
+export const queryTokens = defineOperation({
   path: '/open-api/direct/debit/token/query',
   params: v.object({ userId: f.text(1, 32), countryCode: f.optionalCountryCode(), payToken: f.optionalText() }),
   handle(context, params) {

@@ -5,7 +5,7 @@ import { paymentCreatedData } from '../payments/payment-created-data.js';
 import { startPayment } from '../payments/start-payment.js';
 
 /** `/open-api/indonesia/payment/generate` (https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html): IDR payment, amount in whole rupiah. */
-export const createIndonesianPayment = defineOperation({
+export const createPayment = defineOperation({
   path: '/open-api/indonesia/payment/generate',
   params: v.object(countryPaymentParams),
   handle: (context, params) =>

@@ -9,7 +9,7 @@ import { startPayout } from '../payouts/start-payout.js';
  * `/open-api/indonesia/disbursement/transfer` (https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html): IDR payout of at least 10000 whole
  * rupiah; its success is `{"code":1000,"message":"success"}`.
  */
-export const createIndonesianPayout = defineOperation({
+export const createPayout = defineOperation({
   path: '/open-api/indonesia/disbursement/transfer',
   success: RESULT.indonesiaPayoutSuccess,
   params: v.object({

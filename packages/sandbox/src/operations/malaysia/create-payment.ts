@@ -9,7 +9,7 @@ import { startPayment } from '../payments/start-payment.js';
  * MYR payment, amount in sen. The mobile number is not checked for its `01` prefix: the page's own
  * example sends `123456789`.
  */
-export const createMalaysianPayment = defineOperation({
+export const createPayment = defineOperation({
   path: '/open-api/malaysia/payment/generate',
   params: v.object(countryPaymentParams),
   handle: (context, params) =>

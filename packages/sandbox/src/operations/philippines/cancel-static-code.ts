@@ -9,7 +9,7 @@ import { staticCodeData } from './static-code-data.js';
  * `/open-api/philippines/static/code/cancel` (https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCancel.html): ACTIVE → CANCEL (its `expiresTime`
  * becomes the cancel time). Unknown code or channel → 21006; already cancelled → 21025.
  */
-export const cancelPhilippineStaticCode = defineOperation({
+export const cancelStaticCode = defineOperation({
   path: '/open-api/philippines/static/code/cancel',
   params: v.object({ mchOrderId: f.orderId(), channelCode: f.text(1, 64) }),
   handle(context, params) {

@@ -4,7 +4,7 @@ import { countryPaymentParams } from '../payments/country-payment-params.js';
 import { startPayment } from '../payments/start-payment.js';
 
 /** `/open-api/philippines/payment/generate` (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/Collection.html): PHP payment with a hosted cashier page. */
-export const createPhilippinePayment = defineOperation({
+export const createPayment = defineOperation({
   path: '/open-api/philippines/payment/generate',
   params: v.object(countryPaymentParams),
   handle(context, params) {

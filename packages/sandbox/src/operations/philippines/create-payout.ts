@@ -5,7 +5,7 @@ import { payoutFields } from '../payouts/payout-fields.js';
 import { startPayout } from '../payouts/start-payout.js';
 
 /** `/open-api/philippines/disbursement/transfer` (https://docs.ezpaytechs.com/en/philippines/Disbursement/Disburse.html): PHP payout, centavos. */
-export const createPhilippinePayout = defineOperation({
+export const createPayout = defineOperation({
   path: '/open-api/philippines/disbursement/transfer',
   params: v.object({
     ...payoutFields,

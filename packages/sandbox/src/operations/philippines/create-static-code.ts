@@ -13,7 +13,7 @@ import { staticCodeData } from './static-code-data.js';
  * leaves it out); without it, payments to the code are not notified.
  */
 // Example without notifyUrl: https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCollection.html
-export const createPhilippineStaticCode = defineOperation({
+export const createStaticCode = defineOperation({
   path: '/open-api/philippines/static/payment/generate',
   params: v.object({
     mchOrderId: f.orderId(),

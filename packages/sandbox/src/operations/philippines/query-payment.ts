@@ -6,7 +6,7 @@ import { defineOperation } from '../define-operation.js';
 import { findPayment } from '../transaction-lookup.js';
 
 /** `/open-api/philippines/payment/query` (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/RequestCollectionStatus.html): a Philippine payment by merchant order id. */
-export const queryPhilippinePayment = defineOperation({
+export const queryPayment = defineOperation({
   path: '/open-api/philippines/payment/query',
   params: v.object({ mchOrderId: f.orderId() }),
   handle(context, params) {

@@ -5,7 +5,7 @@ import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
 
 /** `/open-api/v1/splitPaymentReceiver/delete` (https://developers.paycools.co.id/en/402333898e0): unbinds a seeded receiver; unknown or deleted → 21006. */
-export const deleteSplitReceiver = defineOperation({
+export const deleteReceiver = defineOperation({
   path: '/open-api/v1/splitPaymentReceiver/delete',
   params: v.object({ bindNo: f.text(1, 64), countryCode: f.countryCode() }),
   handle(context, params) {

@@ -5,7 +5,7 @@ import { dateRangeParams, listedPayment, paymentsInRange } from '../payment-list
  * `/open-api/thailand/static/payment/paymentList`: the payments made on a static code
  * whose creation date (UTC+8) is within `startDate`..`endDate`; an unknown code gives `[]`.
  */
-export const listThaiStaticPayments = defineOperation({
+export const listStaticPayments = defineOperation({
   path: '/open-api/thailand/static/payment/paymentList',
   params: dateRangeParams,
   handle: (context, params) =>

@@ -11,7 +11,7 @@ import { defineOperation } from '../define-operation.js';
  * split payment at once (`returnStatus` SUCCESS). Unknown split payment, detail, order or country →
  * 21006; a taken `splitMerchantOrderReturnNo` → 21007; above the returnable remainder → 21021.
  */
-export const returnSplitPayment = defineOperation({
+export const createSplitReturn = defineOperation({
   path: '/open-api/v1/splitPaymentOrder/generateRefundOrder',
   params: v.object({
     detailNo: f.text(1, 64),

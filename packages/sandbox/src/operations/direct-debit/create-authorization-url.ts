@@ -12,7 +12,7 @@ import { requireChannel } from '../require-channel.js';
  * BluePay J&T's documented request has none; the channel's country stands in for it.
  */
 // Without countryCode: https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html
-export const applyDirectDebitToken = defineOperation({
+export const createAuthorizationUrl = defineOperation({
   path: '/open-api/direct/debit/token/apply',
   params: v.object({
     requestId: f.text(1, 32),

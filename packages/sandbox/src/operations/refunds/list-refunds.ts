@@ -9,7 +9,7 @@ import { defineOperation } from '../define-operation.js';
  * `/open-api/refund/payments` (https://docs.bluepay.asia/en/refund/GetRefundInfo.html): the refunds of a payment (by `originalTransactionId`)
  * or the one refund named by `refundTransactionId`, as an array. Unknown → 21006.
  */
-export const queryRefunds = defineOperation({
+export const listRefunds = defineOperation({
   path: '/open-api/refund/payments',
   params: v.object({
     originalTransactionId: v.nullish(f.text(1, 64)),

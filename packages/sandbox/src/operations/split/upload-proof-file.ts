@@ -17,7 +17,7 @@ const MAX_FILE_BYTES = 5 * 1024 * 1024;
  * `/open-api/v1/file/upload` (https://developers.paycools.co.id/en/402333900e0): a relationship-proof file sent base64 inside
  * the JSON envelope (at most 5 MB decoded). Only its size and SHA-256 are kept.
  */
-export const uploadFile = defineOperation({
+export const uploadProofFile = defineOperation({
   path: '/open-api/v1/file/upload',
   params: v.object({
     fileName: f.text(1, 128),
