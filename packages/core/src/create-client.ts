@@ -1,3 +1,4 @@
+import { checkBaseUrl } from './check-base-url.js';
 import type { Environment } from './environment/read-env.js';
 import { runCall } from './run-call.js';
 import { createTransport, type Transport } from './transport.js';
@@ -16,7 +17,7 @@ import { redactInspection } from './utils/redact.js';
  * import { philippines } from '@lintas/philippines';
  *
  * const client = createClient({
- *   baseUrl: 'http://127.0.0.1:4010',
+ *   baseUrl: 'http://127.0.0.1:8790', // npx lintas-sandbox; the gateway's address in production
  *   appId: 'demo-app',
  *   signer: await rsaSha256Signer({ privateKey: process.env.LINTAS_PRIVATE_KEY! }),
  * }).use(philippines);
@@ -25,6 +26,7 @@ import { redactInspection } from './utils/redact.js';
  * ```
  */
 export function createClient(config: ClientConfig): Client {
+  checkBaseUrl(config?.baseUrl);
   return buildClient(createTransport(config), {});
 }
 
@@ -33,6 +35,7 @@ export function createClient(config: ClientConfig): Client {
  * the client's log (when it has one) is ready, so a warning about `LINTAS_LOG` comes before it.
  */
 export async function createClientIn(env: Environment, config: ClientConfig): Promise<Client> {
+  checkBaseUrl(config.baseUrl);
   const transport = createTransport(config, env);
   await transport.withLog;
   return buildClient(transport, {});

@@ -23,6 +23,7 @@ export type { KeyObjectLike, RsaKeyInput } from './signing/rsa-key-input.js';
 
 export { LintasError, isLintasError } from './errors/lintas-error.js';
 export { EnvironmentError, isEnvironmentError } from './errors/environment-error.js';
+export { ConfigurationError, isConfigurationError } from './errors/configuration-error.js';
 export {
   RequestValidationError,
   isRequestValidationError,

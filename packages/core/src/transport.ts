@@ -59,7 +59,7 @@ export function createTransport(config: ClientConfig, env: Environment = default
     baseUrl = new URL(config.baseUrl);
   } catch {
     throw new TypeError(
-      'createClient: baseUrl must be an absolute URL with its scheme, e.g. https://openapi.example.com or http://127.0.0.1:4010',
+      'createClient: baseUrl must be an absolute URL with its scheme, e.g. https://openapi.example.com or http://127.0.0.1:8790',
     );
   }
   if (!/^https?:$/.test(baseUrl.protocol)) throw new TypeError('createClient: baseUrl must be an http(s) URL');

@@ -11,7 +11,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
+  createClientFromEnv,
   defineEndpoint,
+  isConfigurationError,
   isGatewayError,
   isNetworkError,
   isRequestValidationError,
@@ -206,8 +208,80 @@ describe('errors of the first hour', () => {
       'createClient: appId is required: the application id of your merchant dashboard (is LINTAS_APP_ID set?)',
     );
     expect(() => createClient({ baseUrl: '127.0.0.1:4010', appId: 'app-1', signer })).toThrow(
-      'createClient: baseUrl must be an absolute URL with its scheme, e.g. https://openapi.example.com or http://127.0.0.1:4010',
+      'createClient: baseUrl must be an absolute URL with its scheme, e.g. https://openapi.example.com or http://127.0.0.1:8790',
     );
+  });
+});
+
+describe('a wrong value where a key or a base URL goes', () => {
+  const publicGivenAsPrivate =
+    'Cannot use the RSA key: this is a public key (SPKI); pass the private key (PKCS#8) of your merchant key pair, the half you keep secret (LINTAS_PRIVATE_KEY), not the public key you upload to the merchant dashboard nor the platform public key';
+
+  it('says "this is a public key" when the public key is passed as the private key, bare base64 or PEM, and never repeats it', async () => {
+    const pem = `-----BEGIN PUBLIC KEY-----\n${other.publicKey.replace(/.{1,64}/g, '$&\n')}-----END PUBLIC KEY-----\n`;
+    for (const privateKey of [other.publicKey, pem, sandbox.platformPublicKey]) {
+      const error = await rsaSha256Signer({ privateKey }).catch((caught: unknown) => caught);
+      expect(isSignatureError(error) && error.reason).toBe('invalid-key');
+      expect((error as Error).message).toBe(publicGivenAsPrivate);
+      expect(JSON.stringify(error) + String(error)).not.toContain(privateKey.slice(40, 80));
+    }
+  });
+
+  it('says "this is a private key" when the private key is passed as the platform public key', async () => {
+    const error = await rsaSha256Verifier({ publicKey: other.privateKey }).catch((caught: unknown) => caught);
+    expect(isSignatureError(error) && error.reason).toBe('invalid-key');
+    expect((error as Error).message).toBe(
+      "Cannot use the RSA key: this is a private key; pass the gateway's platform public key (SPKI) as the merchant dashboard shows it (LINTAS_PLATFORM_PUBLIC_KEY), and keep private keys out of verifiers",
+    );
+    expect(String(error)).not.toContain(other.privateKey.slice(40, 80));
+  });
+
+  it('refuses a baseUrl ending in /open-api with a ConfigurationError saying which address to pass', async () => {
+    const signer = await rsaSha256Signer({ privateKey: other.privateKey });
+    const error = (() => {
+      try {
+        createClient({ baseUrl: 'https://openapi.example.com/open-api/', appId: 'app-1', signer });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(isConfigurationError(error) && error.option).toBe('baseUrl');
+    expect((error as Error).message).toBe(
+      "createClient: baseUrl https://openapi.example.com/open-api holds the path /open-api, but every endpoint path starts with /open-api already (e.g. /open-api/payment/generate), so each call would go to https://openapi.example.com/open-api/open-api/... and be answered HTTP 404. Pass the gateway's address without it: baseUrl https://openapi.example.com (LINTAS_BASE_URL=https://openapi.example.com).",
+    );
+  });
+
+  it('refuses any baseUrl that doubles an endpoint path, keeping a proxy prefix before it, also from the environment', async () => {
+    const signer = await rsaSha256Signer({ privateKey: other.privateKey });
+    expect(() =>
+      createClient({ baseUrl: `${sandbox.url}/proxy/open-api/payment/generate`, appId: 'app-1', signer }),
+    ).toThrow(
+      `holds the path /open-api/payment/generate, but every endpoint path starts with /open-api already (e.g. /open-api/payment/generate), so each call would go to ${sandbox.url}/proxy/open-api/payment/generate/open-api/... and be answered HTTP 404. Pass the gateway's address without it: baseUrl ${sandbox.url}/proxy (LINTAS_BASE_URL=${sandbox.url}/proxy).`,
+    );
+    const fromEnv = await createClientFromEnv({
+      env: {
+        LINTAS_BASE_URL: `${sandbox.url}/open-api`,
+        LINTAS_APP_ID: merchant.appId,
+        LINTAS_PRIVATE_KEY: merchant.privateKey,
+      },
+    }).catch((caught: unknown) => caught);
+    expect(isConfigurationError(fromEnv)).toBe(true);
+    expect((fromEnv as Error).message).toContain(`(LINTAS_BASE_URL=${sandbox.url})`);
+  });
+
+  it('accepts the sandbox URL and a proxy prefix that does not double the path, and calls through them', async () => {
+    const client = createClient({
+      baseUrl: `${sandbox.url}/`,
+      appId: merchant.appId,
+      signer: await rsaSha256Signer({ privateKey: merchant.privateKey }),
+    });
+    const error = await client
+      .call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' })
+      .catch((caught: unknown) => caught);
+    expect(isGatewayError(error) && error.code).toBe(21006);
+    expect(() =>
+      createClient({ baseUrl: 'https://proxy.example/open-apis', appId: 'app-1', signer: { sign: async () => 'x' } }),
+    ).not.toThrow();
   });
 });
 

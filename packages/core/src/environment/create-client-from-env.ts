@@ -1,3 +1,4 @@
+import { checkBaseUrl } from '../check-base-url.js';
 import { createClientIn } from '../create-client.js';
 import { rsaSha256Signer } from '../signing/rsa-sha256-signer.js';
 import type { Client, ClientConfig } from '../types/client.js';
@@ -26,6 +27,7 @@ export type ClientFromEnvOptions = Omit<ClientConfig, 'baseUrl' | 'appId' | 'sig
 export async function createClientFromEnv(options: ClientFromEnvOptions = {}): Promise<Client> {
   const { env = defaultEnvironment(), ...config } = options;
   const values = readEnv(env, ['LINTAS_BASE_URL', 'LINTAS_APP_ID', 'LINTAS_PRIVATE_KEY'], 'createClientFromEnv');
+  checkBaseUrl(values.LINTAS_BASE_URL);
   const signer = await rsaSha256Signer({ privateKey: values.LINTAS_PRIVATE_KEY });
   return createClientIn(env, { ...config, baseUrl: values.LINTAS_BASE_URL, appId: values.LINTAS_APP_ID, signer });
 }

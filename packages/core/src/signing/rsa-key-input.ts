@@ -77,12 +77,44 @@ function derFromText(text: string, kind: 'private' | 'public'): Uint8Array<Array
     throw keyError('encrypted PEM keys are not supported: decrypt the key first');
   }
   if (label !== undefined && !label.includes(kind.toUpperCase())) {
-    throw keyError(`expected a ${kind} key, received PEM "${label}"`);
+    throw keyError(
+      label.includes('PUBLIC') || label.includes('PRIVATE')
+        ? wrongHalf(kind)
+        : `expected a ${kind} key, received PEM "${label}"`,
+    );
   }
+  if (label === undefined && isOtherHalf(der, kind)) throw keyError(wrongHalf(kind));
   // PKCS#1 (`RSA PRIVATE KEY` / `RSA PUBLIC KEY`, or bare DER whose first member is the modulus or
   // version INTEGER followed by another INTEGER) is wrapped into PKCS#8 / SPKI, which WebCrypto imports.
   if (isPkcs1(der, kind)) return kind === 'private' ? wrapPkcs1Private(der) : wrapPkcs1Public(der);
   return der;
+}
+
+/** What to do when a key's other half was given: a public key as the private key, or the reverse. */
+export function wrongHalf(kind: 'private' | 'public'): string {
+  return kind === 'private'
+    ? 'this is a public key (SPKI); pass the private key (PKCS#8) of your merchant key pair, the half you keep secret (LINTAS_PRIVATE_KEY), not the public key you upload to the merchant dashboard nor the platform public key'
+    : "this is a private key; pass the gateway's platform public key (SPKI) as the merchant dashboard shows it (LINTAS_PLATFORM_PUBLIC_KEY), and keep private keys out of verifiers";
+}
+
+/**
+ * True when DER text meant as `kind` is the other half: an SPKI public key `{ SEQUENCE, BIT STRING }` or
+ * a PKCS#1 public key `{ INTEGER, INTEGER }` given as the private key; a PKCS#8 private key `{ INTEGER,
+ * SEQUENCE, OCTET STRING }` or a PKCS#1 private key (more than two INTEGERs) given as the public key.
+ */
+export function isOtherHalf(der: Uint8Array, kind: 'private' | 'public'): boolean {
+  try {
+    if (kind === 'private') {
+      const spki = memberTag(der, 0) === 0x30 && memberTag(der, 1) === 0x03;
+      const pkcs1Public = memberTag(der, 0) === 0x02 && memberTag(der, 1) === 0x02 && memberTag(der, 2) === undefined;
+      return spki || pkcs1Public;
+    }
+    const pkcs8 = memberTag(der, 0) === 0x02 && memberTag(der, 1) === 0x30 && memberTag(der, 2) === 0x04;
+    const pkcs1Private = memberTag(der, 0) === 0x02 && memberTag(der, 1) === 0x02 && memberTag(der, 2) === 0x02;
+    return pkcs8 || pkcs1Private;
+  } catch {
+    return false;
+  }
 }
 
 /** Reads the tag of the n-th member of the outer DER SEQUENCE. */

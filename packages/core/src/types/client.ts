@@ -116,7 +116,11 @@ export interface CallOptions {
 
 /** Configuration of {@link createClient}. */
 export interface ClientConfig {
-  /** The gateway's base URL, e.g. `https://openapi.example.com` or a `@lintas/sandbox` URL. */
+  /**
+   * The gateway's address without a path, e.g. `https://openapi.example.com`, or a `@lintas/sandbox`
+   * URL (`http://127.0.0.1:8790`). Endpoint paths (`/open-api/...`) are appended to it, so a `baseUrl`
+   * that already ends in `/open-api` is refused with a `ConfigurationError`.
+   */
   readonly baseUrl: string;
   /** The merchant application id issued by the gateway. */
   readonly appId: string;
