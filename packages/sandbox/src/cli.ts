@@ -1,22 +1,47 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { callCommand } from './cli/call-command.js';
 import { formatBanner, type BannerFacts } from './cli/format-banner.js';
 import { formatDeliveryLine, formatRequestLine } from './cli/format-log-line.js';
 import { parseCliArgs, USAGE, type CliSettings } from './cli/parse-cli-args.js';
-import { createDemoMerchant } from './demo-merchant.js';
+import {
+  chooseMerchant,
+  ENV_FILE,
+  readSavedState,
+  settingsOf,
+  writeSavedState,
+  type SavedState,
+} from './cli/sandbox-state.js';
+import { generateMerchantKeys } from './keys/generate-merchant-keys.js';
 import { startSandbox, type Sandbox } from './start-sandbox.js';
 
-function register(sandbox: Sandbox, settings: CliSettings): BannerFacts {
-  const merchant = {
-    ...(settings.appId === undefined ? {} : { appId: settings.appId }),
-    ...(settings.payoutNotifyUrl === undefined ? {} : { payoutNotifyUrl: settings.payoutNotifyUrl }),
+function chooseState(settings: CliSettings): SavedState {
+  const saved = settings.fresh ? undefined : readSavedState(resolve(settings.stateFolder));
+  const generate = () => ({ appId: randomBytes(16).toString('hex'), keys: generateMerchantKeys() });
+  return {
+    platformKeys: saved?.platformKeys ?? generateMerchantKeys(),
+    merchant: chooseMerchant(saved?.merchant, settings, generate),
   };
-  if (settings.publicKey !== undefined) {
-    const { appId } = sandbox.addMerchant({ ...merchant, publicKey: settings.publicKey });
-    return { url: sandbox.url, appId, platformPublicKey: sandbox.platformPublicKey };
-  }
-  const demo = createDemoMerchant(sandbox, merchant);
-  return { url: sandbox.url, ...demo, platformPublicKey: sandbox.platformPublicKey };
+}
+
+function register(sandbox: Sandbox, state: SavedState, settings: CliSettings): BannerFacts {
+  const { merchant } = state;
+  sandbox.addMerchant({
+    appId: merchant.appId,
+    publicKey: merchant.publicKey,
+    ...(settings.payoutNotifyUrl === undefined ? {} : { payoutNotifyUrl: settings.payoutNotifyUrl }),
+  });
+  const folder = resolve(settings.stateFolder);
+  writeSavedState(folder, state, settingsOf(sandbox.url, merchant, sandbox.platformPublicKey));
+  const shown = relative(process.cwd(), folder);
+  return {
+    url: sandbox.url,
+    ...merchant,
+    platformPublicKey: sandbox.platformPublicKey,
+    envFile: join(shown.startsWith('..') || isAbsolute(shown) ? folder : shown, ENV_FILE),
+    payoutNotifyUrl: settings.payoutNotifyUrl ?? null,
+  };
 }
 
 function version(): string {
@@ -28,12 +53,13 @@ function isPortTaken(error: unknown): boolean {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
 }
 
-async function start(settings: CliSettings): Promise<Sandbox> {
+async function start(settings: CliSettings, platformKeys: SavedState['platformKeys']): Promise<Sandbox> {
   const print = (line: string) => void process.stdout.write(`${line}\n`);
   try {
     return await startSandbox({
       port: settings.port,
       host: settings.host,
+      platformKeys,
       ...(settings.autoProgressMs === undefined ? {} : { autoProgress: { delayMs: settings.autoProgressMs } }),
       ...(settings.quiet || settings.json
         ? {}
@@ -60,10 +86,11 @@ async function serve(args: readonly string[]): Promise<void> {
     process.stdout.write(`${version()}\n`);
     return;
   }
-  const sandbox = await start(settings);
+  const state = chooseState(settings);
+  const sandbox = await start(settings, state.platformKeys);
   let facts: BannerFacts;
   try {
-    facts = register(sandbox, settings);
+    facts = register(sandbox, state, settings);
   } catch (error) {
     await sandbox.close();
     throw error;

@@ -1,12 +1,26 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gatewayClient, testKeys } from './helpers/gateway-client.js';
 
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+
+/** Each test runs the CLI in a folder of its own, where it keeps its state (.lintas-sandbox/). */
+let cwd = tmpdir();
+beforeEach(() => {
+  cwd = mkdtempSync(join(tmpdir(), 'lintas-cli-cwd-'));
+});
+afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+
+/** The `LINTAS_*` settings of the `export` lines of a banner. */
+function exported(banner: string): Record<string, string> {
+  return Object.fromEntries(
+    [...banner.matchAll(/^export (LINTAS_[A-Z_]+)=(\S+)$/gm)].map((match) => [match[1] ?? '', match[2] ?? '']),
+  );
+}
 
 interface Started {
   child: ChildProcessWithoutNullStreams;
@@ -17,7 +31,7 @@ interface Started {
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv = process.env): Started {
-  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'], env });
+  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'], env, cwd });
   let stdout = '';
   let stderr = '';
   const watchers: Array<() => void> = [];
@@ -56,7 +70,7 @@ function output(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env, cwd });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -74,7 +88,15 @@ describe('lintas-sandbox CLI', () => {
     const started = run(['--json', '--port', '0']);
     children.push(started.child);
     const facts = JSON.parse(await started.firstLine) as Record<string, string>;
-    expect(Object.keys(facts).sort()).toEqual(['appId', 'platformPublicKey', 'privateKey', 'publicKey', 'url']);
+    expect(Object.keys(facts).sort()).toEqual([
+      'appId',
+      'envFile',
+      'payoutNotifyUrl',
+      'platformPublicKey',
+      'privateKey',
+      'publicKey',
+      'url',
+    ]);
     expect(facts['url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const client = gatewayClient(facts['url']!, {
       appId: facts['appId']!,
@@ -99,7 +121,15 @@ describe('lintas-sandbox CLI', () => {
       const started = run(['--json', '--port', '0', '--app-id', 'my-app', '--public-key', file]);
       children.push(started.child);
       const facts = JSON.parse(await started.firstLine) as Record<string, string>;
-      expect(facts).toEqual({ url: expect.any(String), appId: 'my-app', platformPublicKey: expect.any(String) });
+      expect(facts).toEqual({
+        url: expect.any(String),
+        appId: 'my-app',
+        publicKey: keys.publicKey,
+        platformPublicKey: expect.any(String),
+        envFile: join('.lintas-sandbox', '.env'),
+        payoutNotifyUrl: null,
+      });
+      expect(readFileSync(join(cwd, '.lintas-sandbox/.env'), 'utf8')).not.toContain('LINTAS_PRIVATE_KEY');
       const client = gatewayClient(facts['url']!, { appId: 'my-app', ...keys });
       expect((await client.call('/open-api/account/balance', {})).code).toBe(10000);
       started.child.kill('SIGINT');
@@ -140,16 +170,11 @@ describe('lintas-sandbox CLI', () => {
 
   it('prints one line per API request on the terminal, and none with --quiet', async () => {
     const loud = run(['--port', '0']);
-    const quiet = run(['--port', '0', '--quiet']);
+    const quiet = run(['--port', '0', '--quiet', '--state', 'quiet-state']);
     children.push(loud.child, quiet.child);
     for (const started of [loud, quiet]) {
       const banner = await started.lineMatching(/^Press Ctrl\+C/);
-      const env = Object.fromEntries(
-        banner
-          .split('\n')
-          .filter((line) => line.startsWith('LINTAS_'))
-          .map((line) => line.split(/=(.*)/s).slice(0, 2)),
-      );
+      const env = exported(banner);
       const called = await output(['call', '/open-api/account/balance', '{"countryCode":"PH"}'], {
         ...process.env,
         ...env,
@@ -200,5 +225,104 @@ describe('lintas-sandbox CLI', () => {
     expect(second.code).toBe(1);
     expect(second.stderr).toContain(`port ${port} on 127.0.0.1 is taken`);
     expect(second.stderr).toContain('--port 0');
+  });
+
+  it('prints export lines a shell runs as they are, and where payout notifications go', async () => {
+    const started = run(['--port', '0', '--payout-notify-url', 'http://127.0.0.1:9/payouts']);
+    children.push(started.child);
+    const banner = await started.lineMatching(/^Press Ctrl\+C/);
+    const env = exported(banner);
+    expect(Object.keys(env)).toEqual([
+      'LINTAS_BASE_URL',
+      'LINTAS_APP_ID',
+      'LINTAS_PRIVATE_KEY',
+      'LINTAS_PLATFORM_PUBLIC_KEY',
+    ]);
+    const lines = banner.split('\n').filter((line) => line.startsWith('export '));
+    const shell = spawn('sh', ['-c', `${lines.join('\n')}\nnode -e 'console.log(process.env.LINTAS_APP_ID)'`], {
+      env: { PATH: process.env['PATH'] ?? '' },
+    });
+    let printed = '';
+    shell.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    await new Promise((resolve) => shell.once('close', resolve));
+    expect(printed.trim()).toBe(env['LINTAS_APP_ID']);
+    expect(banner).toContain(
+      '# Payout notifications (disbursement.success / .failed) go to http://127.0.0.1:9/payouts.',
+    );
+    expect(banner).toContain(`curl -X PATCH ${env['LINTAS_BASE_URL']}/__sandbox/merchants/${env['LINTAS_APP_ID']}`);
+    const state = (await (await fetch(`${env['LINTAS_BASE_URL']}/__sandbox/state`)).json()) as {
+      merchants: Array<{ appId: string; payoutNotifyUrl: string | null }>;
+    };
+    expect(state.merchants.map(({ appId, payoutNotifyUrl }) => ({ appId, payoutNotifyUrl }))).toEqual([
+      { appId: env['LINTAS_APP_ID'], payoutNotifyUrl: 'http://127.0.0.1:9/payouts' },
+    ]);
+    started.child.kill('SIGTERM');
+    await started.exit;
+  });
+
+  it('keeps its merchant and keys across restarts in .lintas-sandbox/, with a .env for node --env-file, and makes new ones with --fresh', async () => {
+    const first = run(['--json', '--port', '0']);
+    children.push(first.child);
+    const before = JSON.parse(await first.firstLine) as Record<string, string>;
+    first.child.kill('SIGTERM');
+    await first.exit;
+
+    const again = run(['--json', '--port', '0']);
+    children.push(again.child);
+    const after = JSON.parse(await again.firstLine) as Record<string, string>;
+    for (const field of ['appId', 'privateKey', 'publicKey', 'platformPublicKey'])
+      expect(after[field], field).toBe(before[field]);
+    const client = gatewayClient(after['url']!, {
+      appId: before['appId']!,
+      privateKey: before['privateKey']!,
+      publicKey: before['publicKey']!,
+    });
+    expect((await client.call('/open-api/account/balance', { countryCode: 'PH' })).code).toBe(10000);
+
+    const envFile = join(cwd, '.lintas-sandbox/.env');
+    expect(statSync(envFile).mode & 0o777).toBe(0o600);
+    expect(statSync(join(cwd, '.lintas-sandbox/state.json')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(cwd, '.lintas-sandbox/.gitignore'), 'utf8')).toMatch(/^\*$/m);
+    const read = spawn(
+      process.execPath,
+      [
+        `--env-file=${envFile}`,
+        '-e',
+        "console.log(['LINTAS_BASE_URL','LINTAS_APP_ID','LINTAS_PRIVATE_KEY','LINTAS_PLATFORM_PUBLIC_KEY'].map((n) => process.env[n]).join(' '))",
+      ],
+      { env: { PATH: process.env['PATH'] ?? '' } },
+    );
+    let printed = '';
+    read.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    await new Promise((resolve) => read.once('close', resolve));
+    expect(printed.trim()).toBe(
+      [after['url'], after['appId'], after['privateKey'], after['platformPublicKey']].join(' '),
+    );
+    again.child.kill('SIGTERM');
+    await again.exit;
+
+    const fresh = run(['--json', '--port', '0', '--fresh']);
+    children.push(fresh.child);
+    const renewed = JSON.parse(await fresh.firstLine) as Record<string, string>;
+    for (const field of ['appId', 'privateKey', 'publicKey', 'platformPublicKey'])
+      expect(renewed[field], field).not.toBe(before[field]);
+    expect(readFileSync(envFile, 'utf8')).toContain(`LINTAS_APP_ID=${renewed['appId']}`);
+    fresh.child.kill('SIGTERM');
+    await fresh.exit;
+  });
+
+  it('exits 1 saying how to start afresh when its state file is damaged, and leaves the file as it was', async () => {
+    const folder = join(cwd, 'kept');
+    const started = run(['--json', '--port', '0', '--state', 'kept']);
+    children.push(started.child);
+    await started.firstLine;
+    started.child.kill('SIGTERM');
+    await started.exit;
+    writeFileSync(join(folder, 'state.json'), '{"platformKeys":');
+    const { code, stderr } = await run(['--port', '0', '--state', 'kept']).exit;
+    expect(code).toBe(1);
+    expect(stderr).toContain(`cannot read ${join(folder, 'state.json')}`);
+    expect(stderr).toContain('start with --fresh for a new merchant and keys');
+    expect(readFileSync(join(folder, 'state.json'), 'utf8')).toBe('{"platformKeys":');
   });
 });

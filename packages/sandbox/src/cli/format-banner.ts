@@ -2,14 +2,34 @@
 export interface BannerFacts {
   readonly url: string;
   readonly appId: string;
-  /** Only for a generated demo merchant: its private key is printed on purpose, to be pasted into the SDK. */
+  /** Only for a demo merchant: its private key is printed on purpose, for the SDK to sign with. */
   readonly privateKey?: string;
-  readonly publicKey?: string;
+  readonly publicKey: string;
   readonly platformPublicKey: string;
+  /** The `.env` file of the settings, for `node --env-file`. */
+  readonly envFile: string;
+  /** Where the merchant's payout notifications go; `null` when no address is set. */
+  readonly payoutNotifyUrl: string | null;
 }
 
-/** The human-readable start banner with a copy-paste block of settings. */
+function payoutLines(facts: BannerFacts): string[] {
+  const example = JSON.stringify({ payoutNotifyUrl: 'http://127.0.0.1:3000/notifications' });
+  return [
+    facts.payoutNotifyUrl === null
+      ? '# Payout notifications (disbursement.success / .failed): no address set. The gateway sends them to the'
+      : `# Payout notifications (disbursement.success / .failed) go to ${facts.payoutNotifyUrl}. The gateway sends them to the`,
+    "# dashboard's Disbursement Notification URL (a payout request carries none); here, start with",
+    `# --payout-notify-url <url>, or set it while running: curl -X PATCH ${facts.url}/__sandbox/merchants/${facts.appId} \\`,
+    `#   -H 'content-type: application/json' -d '${example}'`,
+  ];
+}
+
+/**
+ * The human-readable start banner: `export` lines a shell runs as they are, the `.env` file that holds
+ * the same settings, and where payout notifications go.
+ */
 export function formatBanner(facts: BannerFacts): string {
+  const folder = facts.envFile.replace(/[\\/]?\.env$/, '') || '.';
   const lines = [
     `Lintas sandbox listening on ${facts.url}`,
     '',
@@ -17,15 +37,18 @@ export function formatBanner(facts: BannerFacts): string {
     `Control API: ${facts.url}/__sandbox/state (see the README for the routes)`,
     '',
     facts.privateKey
-      ? '# Demo merchant (a fresh key pair, valid only for this sandbox run) — copy into your SDK configuration:'
-      : '# Merchant registered with the public key you gave — copy into your SDK configuration:',
-    `LINTAS_BASE_URL=${facts.url}`,
-    `LINTAS_APP_ID=${facts.appId}`,
+      ? `# Demo merchant, kept in ${folder}/ across restarts (--fresh for a new one). Paste into your shell:`
+      : `# Merchant registered with the public key you gave, kept in ${folder}/. Paste into your shell:`,
+    `export LINTAS_BASE_URL=${facts.url}`,
+    `export LINTAS_APP_ID=${facts.appId}`,
   ];
-  if (facts.privateKey) lines.push(`LINTAS_PRIVATE_KEY=${facts.privateKey}`);
+  if (facts.privateKey) lines.push(`export LINTAS_PRIVATE_KEY=${facts.privateKey}`);
   lines.push(
     '# Platform public key: verifies the signature of the notifications this sandbox sends',
-    `LINTAS_PLATFORM_PUBLIC_KEY=${facts.platformPublicKey}`,
+    `export LINTAS_PLATFORM_PUBLIC_KEY=${facts.platformPublicKey}`,
+    `# Or, without pasting: node --env-file=${facts.envFile} your-app.js (the same settings, rewritten at each start)`,
+    '',
+    ...payoutLines(facts),
     '',
     facts.privateKey
       ? `Try it, with the variables above set: lintas-sandbox call /open-api/account/balance '{"countryCode":"PH"}'`

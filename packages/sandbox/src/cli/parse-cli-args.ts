@@ -10,6 +10,10 @@ export interface CliSettings {
   readonly publicKey?: string;
   readonly payoutNotifyUrl?: string;
   readonly autoProgressMs?: number;
+  /** The folder that keeps the merchant and the keys across restarts. */
+  readonly stateFolder: string;
+  /** Ignore (and replace) what the state folder holds: a new merchant and new keys. */
+  readonly fresh: boolean;
   readonly json: boolean;
   /** No line per request and per notification delivery. */
   readonly quiet: boolean;
@@ -30,11 +34,16 @@ Options:
   --host <address>          Interface to bind (default 127.0.0.1)
   --app-id <id>             appId of the merchant to register (generated when absent)
   --public-key <file|key>   Merchant RSA public key: a file, or base64 SPKI DER / PEM text.
-                            Without it a demo merchant with a fresh key pair is created and
-                            its private key is printed for you to paste into the SDK.
-  --payout-notify-url <url> Where the merchant's payout notifications go
+                            Without it a demo merchant with its own key pair is created and
+                            its private key is printed for you to give the SDK.
+  --state <folder>          Keeps the merchant, its keys and the platform keys across
+                            restarts, with a .env of the settings (default .lintas-sandbox)
+  --fresh                   A new merchant and new keys, replacing those in the state folder
+  --payout-notify-url <url> Where the merchant's payout notifications go (the gateway's
+                            dashboard setting); also PATCH /__sandbox/merchants/<appId>
   --auto-progress <ms>      Complete payments, payouts and refunds by themselves after <ms>
-  --json                    Print one JSON line {url, appId, privateKey?, publicKey?, platformPublicKey}
+  --json                    Print one JSON line {url, appId, privateKey?, publicKey, platformPublicKey,
+                            envFile, payoutNotifyUrl}
   -q, --quiet               Print no line per request and per notification delivery
   -v, --version             Print the version
   -h, --help                Show this help
@@ -63,6 +72,8 @@ export function parseCliArgs(args: readonly string[]): CliSettings {
       'public-key': { type: 'string' },
       'payout-notify-url': { type: 'string' },
       'auto-progress': { type: 'string' },
+      state: { type: 'string' },
+      fresh: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       quiet: { type: 'boolean', short: 'q', default: false },
       version: { type: 'boolean', short: 'v', default: false },
@@ -80,6 +91,8 @@ export function parseCliArgs(args: readonly string[]): CliSettings {
     ...(publicKey === undefined ? {} : { publicKey }),
     ...(payoutNotifyUrl === undefined ? {} : { payoutNotifyUrl }),
     ...(autoProgressMs === undefined ? {} : { autoProgressMs }),
+    stateFolder: values.state ?? '.lintas-sandbox',
+    fresh: values.fresh ?? false,
     json: values.json ?? false,
     quiet: values.quiet ?? false,
     help: values.help ?? false,
