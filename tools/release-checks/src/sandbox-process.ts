@@ -24,7 +24,7 @@ export function startSandboxCli(cliPath: string, cwd: string): Promise<SandboxPr
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const env = Object.fromEntries(
-        [...output.matchAll(/^(LINTAS_[A-Z_]+)=(\S+)$/gm)].map((match) => [match[1], match[2]]),
+        [...output.matchAll(/^export (LINTAS_[A-Z_]+)=(\S+)$/gm)].map((match) => [match[1], match[2]]),
       );
       if (
         ['LINTAS_BASE_URL', 'LINTAS_APP_ID', 'LINTAS_PRIVATE_KEY', 'LINTAS_PLATFORM_PUBLIC_KEY'].every(
