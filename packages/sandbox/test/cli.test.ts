@@ -78,7 +78,8 @@ function output(
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
-describe('lintas-sandbox CLI', () => {
+// Each test starts CLI processes, which generate RSA keys: generous, for a machine that runs many suites at once.
+describe('lintas-sandbox CLI', { timeout: 180_000 }, () => {
   const children: ChildProcessWithoutNullStreams[] = [];
   afterEach(() => {
     for (const child of children.splice(0)) child.kill('SIGKILL');
