@@ -1,0 +1,137 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeBlocks, type CodeBlock } from '../src/code-blocks.js';
+import { describeRun, run, type RunResult } from '../src/run.js';
+import { startSandboxCommand, type SandboxProcess } from '../src/sandbox-process.js';
+import { repositoryRoot } from '../src/workspace.js';
+
+// The root README's quick start, done word for word as a new merchant does it, in fresh folders outside the
+// repository: `npm init -y` (a CommonJS project, npm's default), and again with "type": "module". The only
+// changes to the README's commands: its placeholder /path/to/lintas/release becomes the folder of the
+// tarballs this run packed, and the sandbox gets `--port 0` (tests never take a fixed port; the .env it
+// writes carries the port it took). Every command runs without standard input, so one that would prompt
+// (npx offering to install tsx) fails instead of waiting. Registry packages (tsx, typescript, @types/node,
+// ky, valibot) come from the npm registry, at the versions a merchant would get today.
+
+const root = mkdtempSync(join(tmpdir(), 'lintas-quick-start-'));
+const tarballs = join(root, 'tarballs');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const blocks: CodeBlock[] = codeBlocks(readFileSync(join(repositoryRoot, 'README.md'), 'utf8')).filter(
+  ({ heading }) => heading === 'Quick start',
+);
+const shell = blocks.filter(({ language }) => language === 'sh').map(({ code }) => code.trim().split('\n'));
+const program = blocks.find(({ language }) => language === 'ts')?.code;
+const tsconfig = blocks.find(({ language }) => language === 'json')?.code;
+const [install = [], startSandbox = [], runWithTsx = [], installTsc = [], runWithTsc = []] = shell;
+
+/** Runs one README command line in `project`, as a shell would, with no LINTAS_* of the test's own. */
+function sh(line: string, project: string, extra: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+  const command = line.replaceAll('/path/to/lintas/release', tarballs);
+  return run('sh', ['-c', command], { cwd: project, env: { ...environment(), ...extra } });
+}
+
+function environment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LINTAS_')));
+}
+
+/** Makes a project as the README says, `type` set by `npm pkg set` for the ES module one. */
+async function newProject(name: string, type: 'commonjs' | 'module'): Promise<string> {
+  const project = join(root, name);
+  mkdirSync(project);
+  for (const line of install) {
+    const result = await sh(line, project);
+    expect(result.status, describeRun(line, result)).toBe(0);
+    if (line === 'npm init -y' && type === 'module') {
+      const typed = await sh('npm pkg set type=module', project);
+      expect(typed.status, describeRun('npm pkg set type=module', typed)).toBe(0);
+    }
+  }
+  const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { type?: string };
+  expect(manifest.type ?? 'commonjs').toBe(type);
+  writeFileSync(join(project, 'quick-start.mts'), program ?? '');
+  return project;
+}
+
+async function expectQuickStartRan(line: string, project: string): Promise<void> {
+  const ran = await sh(line, project);
+  expect(ran.status, describeRun(line, ran)).toBe(0);
+  expect(ran.stdout).toMatch(/^send the payer to http:\/\/127\.0\.0\.1:\d+\/\S+$/m);
+  expect(ran.stdout).toMatch(/^notified: paid order-\d+$/m);
+  expect(ran.stdout).toMatch(/^payout PENDING$/m);
+  expect(ran.stdout).toMatch(/^notified: paid out payout-\d+$/m);
+}
+
+beforeAll(async () => {
+  const packed = await run(process.execPath, [join(repositoryRoot, 'scripts/pack-packages.mjs'), tarballs], {
+    cwd: repositoryRoot,
+  });
+  if (packed.status !== 0) throw new Error(describeRun('node scripts/pack-packages.mjs', packed));
+  expect(readdirSync(tarballs)).toContain('lintas-sandbox-0.0.0.tgz');
+});
+
+describe('the README quick start', () => {
+  it('has its steps in the order this test follows: install, sandbox, tsx, then the tsc route', () => {
+    expect(install[0]).toBe('npm init -y');
+    expect(install.some((line) => /\btsx\b/.test(line) && line.includes('lintas-sandbox'))).toBe(true);
+    expect(startSandbox).toEqual(['npx lintas-sandbox']);
+    expect(runWithTsx).toEqual(['npx tsx --env-file=.lintas-sandbox/.env quick-start.mts']);
+    expect(installTsc).toEqual(['npm install -D typescript @types/node']);
+    expect(runWithTsc).toEqual(['npx tsc && node --env-file=.lintas-sandbox/.env dist/quick-start.mjs']);
+    expect(program).toMatch(/notified\('disbursement\.success'\)/);
+    expect(tsconfig).toBeDefined();
+  });
+
+  describe.each([
+    ['in a project made with npm init -y (CommonJS)', 'commonjs', true],
+    ['in a project with "type": "module"', 'module', false],
+  ] as const)('%s', (_, type, withTsc) => {
+    let project = '';
+    let sandbox: SandboxProcess | undefined;
+    beforeAll(async () => {
+      project = await newProject(type, type);
+      sandbox = await startSandboxCommand(`${startSandbox[0]} --port 0`, project, environment());
+    }, 900_000);
+    afterAll(() => sandbox?.stop());
+
+    it('runs with npx tsx and the sandbox’s .env: a payment and a payout, each notified', async () => {
+      expect(existsSync(join(project, '.lintas-sandbox/.env'))).toBe(true);
+      await expectQuickStartRan(runWithTsx[0] ?? '', project);
+    }, 600_000);
+
+    it('ends with a message and exit code 1, not a wait, when the platform public key is wrong', async () => {
+      const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({
+        format: 'der',
+        type: 'spki',
+      });
+      // A variable set in the environment wins over the same one in the --env-file.
+      const ran = await sh(runWithTsx[0] ?? '', project, { LINTAS_PLATFORM_PUBLIC_KEY: other.toString('base64') });
+      expect(ran.status, describeRun('the quick start with a wrong platform key', ran)).toBe(1);
+      expect(ran.stderr).toMatch(/^quick start stopped: a notification did not verify: .*platform public key/m);
+    }, 600_000);
+
+    it.runIf(withTsc)(
+      'compiles with tsc and the README’s tsconfig.json, then runs with node',
+      async () => {
+        writeFileSync(join(project, 'tsconfig.json'), tsconfig ?? '');
+        const installed = await sh(installTsc[0] ?? '', project);
+        expect(installed.status, describeRun(installTsc[0] ?? '', installed)).toBe(0);
+        await expectQuickStartRan(runWithTsc[0] ?? '', project);
+      },
+      900_000,
+    );
+
+    it('keeps the sandbox’s merchant across a restart, so the .env it wrote stays valid', async () => {
+      const before = readFileSync(join(project, '.lintas-sandbox/.env'), 'utf8');
+      await sandbox?.stop();
+      sandbox = await startSandboxCommand(`${startSandbox[0]} --port 0`, project, environment());
+      const after = readFileSync(join(project, '.lintas-sandbox/.env'), 'utf8');
+      const merchant = (text: string) => text.split('\n').filter((line) => !line.startsWith('LINTAS_BASE_URL='));
+      expect(merchant(after)).toEqual(merchant(before));
+      expect(sandbox.env['LINTAS_APP_ID']).toBe(/LINTAS_APP_ID=(\S+)/.exec(before)?.[1]);
+    }, 600_000);
+  });
+});
