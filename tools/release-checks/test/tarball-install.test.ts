@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogVersion } from '../src/catalog.js';
 import { codeBlocks } from '../src/code-blocks.js';
@@ -126,6 +127,43 @@ describe('the packed packages, installed with npm into a project outside the wor
     expect(ran.stdout).toMatch(/send the payer to \S+/);
     expect(ran.stdout).toMatch(/notified: paid order-\d+/);
     expect(ran.stdout).toMatch(/payout PENDING/);
+  });
+
+  it('carry READMEs and docs whose links resolve outside the repository: into the tarball, or to the public repository', () => {
+    const broken: string[] = [];
+    for (const tarball of readdirSync(tarballs).filter((file) => file.endsWith('.tgz'))) {
+      const listing = execFileSync('tar', ['-tzf', join(tarballs, tarball)], { encoding: 'utf8' }).split('\n');
+      const manifest = JSON.parse(
+        execFileSync('tar', ['-xzOf', join(tarballs, tarball), 'package/package.json'], { encoding: 'utf8' }),
+      ) as { repository?: { directory?: string } };
+      const markdown = listing.filter((file) => file.endsWith('.md') && !file.endsWith('CHANGELOG.md'));
+      expect(markdown, tarball).toContain('package/README.md');
+      for (const file of markdown) {
+        const text = execFileSync('tar', ['-xzOf', join(tarballs, tarball), file], { encoding: 'utf8' }).replace(
+          /```[\s\S]*?```/g,
+          '',
+        );
+        for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+          const where = `${tarball}: ${file.replace(/^package\//, '')} links to ${target}`;
+          const repository = /^https:\/\/github\.com\/lintas-sdk\/lintas\/(?:blob|tree)\/main\/([^#?]+)/.exec(target);
+          if (repository) {
+            // A page of the public repository: it must name a file or folder that this commit has.
+            if (!existsSync(join(repositoryRoot, decodeURIComponent(repository[1] ?? ''))))
+              broken.push(`${where}: no such path in the repository`);
+            continue;
+          }
+          if (/^(?:[a-z]+:|#)/i.test(target)) continue;
+          const path = posix.normalize(posix.join(posix.dirname(file), decodeURIComponent(target.split('#')[0] ?? '')));
+          const inside =
+            listing.includes(path) || listing.some((entry) => entry.startsWith(`${path.replace(/\/$/, '')}/`));
+          if (!inside || !path.startsWith('package/'))
+            broken.push(
+              `${where}: not in the tarball; link to https://github.com/lintas-sdk/lintas/blob/main/${manifest.repository?.directory ?? ''}/... or ship the file`,
+            );
+        }
+      }
+    }
+    expect(broken, `Links a reader of the installed package cannot follow:\n${broken.join('\n')}`).toEqual([]);
   });
 
   it('give the merchant the `lintas keys` command, which writes a key pair and prints the public half to upload', async () => {
