@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { journalEntryId } from '../src/index.js';
 import { createRedisJournal } from '../src/redis/index.js';
 import { useClients } from './support/clients.js';
-import { journalSubjects, payoutIntent, unknownOutcome } from './support/journals.js';
+import { closeEntry, journalSubjects, openEntry, payoutIntent, unknownOutcome } from './support/journals.js';
 
 const clients = useClients();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -127,7 +127,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     const clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => clock });
     const intent = payoutIntent('out-10');
-    const entry = await journal.open(intent);
+    const entry = await openEntry(journal, intent);
     expect(entry).toEqual({
       id: journalEntryId(intent.endpoint, intent.keys),
       endpoint: intent.endpoint,
@@ -150,13 +150,13 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     const data = { mchOrderId: 'out-11', transactionId: 'TX11', transactionStatus: 'PENDING' };
     for (const id of ['out-11', 'out-12', 'out-13']) await journal.open(payoutIntent(id));
     clock += 250;
-    const succeeded = await journal.close(payoutIntent('out-11'), { status: 'succeeded', attempts: 1, data });
-    const failed = await journal.close(payoutIntent('out-12'), {
+    const succeeded = await closeEntry(journal, payoutIntent('out-11'), { status: 'succeeded', attempts: 1, data });
+    const failed = await closeEntry(journal, payoutIntent('out-12'), {
       status: 'failed',
       attempts: 2,
       error: new Error('Gateway refused (21014): Merchant balance insufficient'),
     });
-    const unknown = await journal.close(payoutIntent('out-13'), {
+    const unknown = await closeEntry(journal, payoutIntent('out-13'), {
       status: 'unknown',
       attempts: 3,
       error: new Error('outcome unknown after 3 attempts'),
@@ -181,7 +181,11 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     const journal = await subject.create(clients, { closedTtlMs: 100 });
     await journal.close(payoutIntent('out-14'), { status: 'succeeded', attempts: 1, data: {} });
     await journal.close(payoutIntent('out-15'), { status: 'failed', attempts: 1, error: new Error('refused') });
-    const unknown = await journal.close(payoutIntent('out-16'), { status: 'unknown', attempts: 1, error: 'lost' });
+    const unknown = await closeEntry(journal, payoutIntent('out-16'), {
+      status: 'unknown',
+      attempts: 1,
+      error: 'lost',
+    });
     await pause(500);
     expect(await journal.list('succeeded')).toEqual([]);
     expect(await journal.list('failed')).toEqual([]);
@@ -194,7 +198,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
   it('opens an operation again (a retry reconcile allowed): open, its record and note gone, its attempts kept', async () => {
     let clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => clock });
-    const first = await journal.close(payoutIntent('out-17'), { status: 'unknown', attempts: 2, error: 'lost' });
+    const first = await closeEntry(journal, payoutIntent('out-17'), { status: 'unknown', attempts: 2, error: 'lost' });
     await journal.settle(first.id, {
       recordedAt: first.recordedAt,
       status: 'retry',
@@ -202,7 +206,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
       note: 'not found',
     });
     clock += 60_000;
-    const reopened = await journal.open(payoutIntent('out-17'));
+    const reopened = await openEntry(journal, payoutIntent('out-17'));
     expect(reopened).toMatchObject({ status: 'open', attempts: 2, openedAt: clock, recordedAt: clock, checks: 1 });
     expect(reopened.note).toBeUndefined();
     expect(reopened.reason).toBeUndefined();
@@ -213,7 +217,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
   it('ignores the settlement of a lookup once a call wrote the entry since', async () => {
     let clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => clock });
-    const opened = await journal.open(payoutIntent('out-18'));
+    const opened = await openEntry(journal, payoutIntent('out-18'));
     clock += 5;
     await journal.close(payoutIntent('out-18'), { status: 'succeeded', attempts: 1, data: { ok: true } });
     await journal.settle(opened.id, {
@@ -246,10 +250,14 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
         nested: { list: [text, null, 0] },
       },
     };
-    const opened = await journal.open(intent);
+    const opened = await openEntry(journal, intent);
     expect(opened.params).toEqual(intent.params);
     expect(opened.keys).toEqual(intent.keys);
-    const closed = await journal.close(intent, { status: 'unknown', attempts: 1, error: new Error(`lost ${text}`) });
+    const closed = await closeEntry(journal, intent, {
+      status: 'unknown',
+      attempts: 1,
+      error: new Error(`lost ${text}`),
+    });
     await journal.settle(closed.id, {
       recordedAt: closed.recordedAt,
       status: 'resolved',

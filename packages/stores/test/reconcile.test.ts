@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { reconcile, type ReconciliationJournal } from '../src/index.js';
 import { exited, ownChild } from './support/child-process.js';
 import { useClients } from './support/clients.js';
-import { journalSubjects } from './support/journals.js';
+import { journalSubjects, openEntry } from './support/journals.js';
 
 const path = '/open-api/philippines/disbursement/transfer';
 const checkPath = '/open-api/disbursement/check';
@@ -198,7 +198,11 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     }).use(neutral);
     const { mchOrderId, transactionId } = await client.neutral.createPayment(neutralPaymentParams());
     const params = { mchOrderId, countryCode: 'PH' } as const;
-    const opened = await journal.open({ endpoint: neutral.endpoints.closePayment.path, keys: { mchOrderId }, params });
+    const opened = await openEntry(journal, {
+      endpoint: neutral.endpoints.closePayment.path,
+      keys: { mchOrderId },
+      params,
+    });
     await client.neutral.closePayment(params); // committed; the process dies before closing the entry
 
     const [result] = await reconcile({ client, journal, endpoints: [neutral], now: minutesLater(11) });

@@ -61,6 +61,8 @@ describe('the stores take the clients merchants use', () => {
     expectTypeOf(new pg.Pool()).toExtend<PostgresClient>();
     expectTypeOf(new pg.Client()).toExtend<PostgresClient>();
     expectTypeOf<pg.PoolClient>().toExtend<PostgresClient>();
+    // The journal's statements run prepared: the client takes { name, text, values } too.
+    expectTypeOf<PostgresClient['query']>().toBeCallableWith({ name: 'lintas_1', text: 'select 1', values: [] });
   });
 
   it('refuses what is not a client', () => {
@@ -95,7 +97,8 @@ describe('the stores take the clients merchants use', () => {
   it('writes an intent ahead and closes it with one of three outcomes', () => {
     const journal = createRedisJournal({ client: createClient() });
     expectTypeOf(journal.open).parameter(0).toEqualTypeOf<JournalIntent>();
-    expectTypeOf(journal.open).returns.resolves.toEqualTypeOf<JournalEntry>();
+    expectTypeOf(journal.open).returns.resolves.toEqualTypeOf<void>();
+    expectTypeOf(journal.record).returns.resolves.toEqualTypeOf<JournalEntry>();
     expectTypeOf(journal.close).parameter(1).toEqualTypeOf<JournalOutcome>();
     expectTypeOf<JournalOutcome['status']>().toEqualTypeOf<'succeeded' | 'failed' | 'unknown'>();
     expectTypeOf<JournalIntent['params']>().toEqualTypeOf<Readonly<Record<string, unknown>>>();

@@ -112,12 +112,12 @@ export interface JournalListOptions {
 export interface ReconciliationJournal {
   /**
    * Writes the intent of a call about to send its first attempt, as `'open'`: resolves once it is
-   * stored. Opening an operation again (same endpoint and keys, e.g. a retry `reconcile()` allowed)
+   * stored (with nothing: `get` reads the entry). Opening an operation again (same endpoint and keys, e.g. a retry `reconcile()` allowed)
    * makes it `'open'` again and forgets its last record.
    */
-  open(intent: JournalIntent): Promise<JournalEntry>;
+  open(intent: JournalIntent): Promise<void>;
   /** Closes the entry of `intent` with how the call ended (see {@link JournalOutcome}); adds its attempts. */
-  close(intent: JournalIntent, outcome: JournalOutcome): Promise<JournalEntry>;
+  close(intent: JournalIntent, outcome: JournalOutcome): Promise<void>;
   /**
    * Records an unknown outcome as `'pending'`: `close` with an `'unknown'` outcome, from the event of
    * the client's `hooks.outcomeUnknown`. Recording it again adds its attempts and makes it pending again.

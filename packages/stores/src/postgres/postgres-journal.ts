@@ -10,7 +10,7 @@ import {
   type JournalWrite,
 } from '../journal/journal-write.js';
 import type { JournalEntry, JournalStatus, ReconciliationJournal } from '../journal/reconciliation-journal.js';
-import { quoteTable, type PostgresClient } from './postgres-client.js';
+import { preparedStatement, quoteTable, type PostgresClient } from './postgres-client.js';
 import { defaultTables } from './postgres-migration.js';
 
 /** Options of {@link createPostgresJournal}. */
@@ -56,7 +56,7 @@ export function createPostgresJournal(options: PostgresJournalOptions): Postgres
   const live = `(expires_at is null or expires_at > now())`;
   // A row past its time is gone, as a Redis entry that expired: a write starts it afresh.
   const expired = `(entry.expires_at is not null and entry.expires_at <= now())`;
-  const writeSql = `
+  const writeSql = (returning: string) => `
     insert into ${table} as entry (id, endpoint, keys, params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, record, expires_at)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 0, $10, now() + $11::double precision * interval '1 millisecond')
     on conflict (id) do update set
@@ -69,29 +69,40 @@ export function createPostgresJournal(options: PostgresJournalOptions): Postgres
       checks = case when ${expired} then 0 else entry.checks end,
       checked_at = case when ${expired} then null else entry.checked_at end,
       note = null, record = excluded.record, expires_at = excluded.expires_at
-    returning ${columns}`;
+    ${returning}`;
+  // The statements of every call are prepared: parsing and planning this upsert costs more than running it.
+  const writeStatement = preparedStatement(writeSql(''));
+  const writeReturningStatement = preparedStatement(writeSql(`returning ${columns}`));
 
-  async function write(change: JournalWrite): Promise<JournalEntry> {
-    const { rows } = await client.query(writeSql, [
-      change.id,
-      change.endpoint,
-      change.keys,
-      change.params,
-      change.status,
-      change.attempts,
-      change.reason ?? null,
-      change.opens ? change.at : null,
-      change.at,
-      change.record ?? null,
-      change.expires ? closedTtlMs : null,
-    ]);
-    return toEntry(rows[0] ?? {});
+  async function write(change: JournalWrite, returning: boolean): Promise<readonly Record<string, unknown>[]> {
+    const statement = returning ? writeReturningStatement : writeStatement;
+    const { rows } = await client.query(
+      statement([
+        change.id,
+        change.endpoint,
+        change.keys,
+        change.params,
+        change.status,
+        change.attempts,
+        change.reason ?? null,
+        change.opens ? change.at : null,
+        change.at,
+        change.record ?? null,
+        change.expires ? closedTtlMs : null,
+      ]),
+    );
+    return rows;
   }
-  const record = (event: OutcomeUnknownEvent) => write(unknownWrite(event, now()));
+  const record = async (event: OutcomeUnknownEvent) =>
+    toEntry((await write(unknownWrite(event, now()), true))[0] ?? {});
 
   return {
-    open: (intent) => write(openWrite(intent, now())),
-    close: (intent, outcome) => write(closeWrite(intent, outcome, now())),
+    async open(intent) {
+      await write(openWrite(intent, now()), false);
+    },
+    async close(intent, outcome) {
+      await write(closeWrite(intent, outcome, now()), false);
+    },
     record,
     hook: journalHook(record, onError),
     async get(id) {

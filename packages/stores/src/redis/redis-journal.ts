@@ -34,7 +34,8 @@ local old = redis.call('HGET', KEYS[1], 'status')
 if old and index[old] then redis.call('ZREM', index[old], ARGV[1]) end`;
 
 // A call's write (see JournalWrite). ARGV: id, endpoint, keys, params, status, attempts, reason flag,
-// reason, record flag, record, at, opens, ttl ('' for none), trim bound of the status's index.
+// reason, record flag, record, at, opens, ttl ('' for none), trim bound of the status's index, whether
+// to answer the entry.
 const writeScript = redisScript(`
 ${indexes}
 redis.call('HSET', KEYS[1], 'endpoint', ARGV[2], 'keys', ARGV[3], 'params', ARGV[4], 'status', ARGV[5], 'recordedAt', ARGV[11])
@@ -52,7 +53,8 @@ else
   redis.call('PEXPIRE', KEYS[1], ARGV[13])
   redis.call('ZREMRANGEBYSCORE', index[ARGV[5]], '-inf', ARGV[14])
 end
-return redis.call('HGETALL', KEYS[1])
+if ARGV[15] == '1' then return redis.call('HGETALL', KEYS[1]) end
+return 1
 `);
 
 // A lookup's settlement, ignored when a call wrote the entry since. ARGV: id, status, recordedAt,
@@ -117,8 +119,8 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
   const entryKey = (id: string) => `${prefix}entry:${id}`;
   const keysOf = (id: string) => [entryKey(id), ...statuses.map((status) => `${prefix}status:${status}`)];
 
-  async function write(change: JournalWrite): Promise<JournalEntry> {
-    const fields = await writeScript.run(command, keysOf(change.id), [
+  function write(change: JournalWrite, returning: boolean): Promise<unknown> {
+    return writeScript.run(command, keysOf(change.id), [
       change.id,
       change.endpoint,
       change.keys,
@@ -133,14 +135,21 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       change.opens ? '1' : '0',
       change.expires ? String(closedTtlMs) : '',
       `(${change.at - closedTtlMs}`,
+      returning ? '1' : '0',
     ]);
-    return toEntry(change.id, fields);
   }
-  const record = (event: OutcomeUnknownEvent) => write(unknownWrite(event, now()));
+  const record = async (event: OutcomeUnknownEvent) => {
+    const change = unknownWrite(event, now());
+    return toEntry(change.id, await write(change, true));
+  };
 
   return {
-    open: (intent) => write(openWrite(intent, now())),
-    close: (intent, outcome) => write(closeWrite(intent, outcome, now())),
+    async open(intent) {
+      await write(openWrite(intent, now()), false);
+    },
+    async close(intent, outcome) {
+      await write(closeWrite(intent, outcome, now()), false);
+    },
     record,
     hook: journalHook(record, onError),
     async get(id) {

@@ -1,5 +1,12 @@
 import { OutcomeUnknownError, type OutcomeUnknownEvent } from '@lintas/core';
-import type { JournalIntent, JournalOptions, ReconciliationJournal } from '../../src/index.js';
+import {
+  journalEntryId,
+  type JournalEntry,
+  type JournalIntent,
+  type JournalOptions,
+  type JournalOutcome,
+  type ReconciliationJournal,
+} from '../../src/index.js';
 import { createPostgresJournal, migratePostgres } from '../../src/postgres/index.js';
 import { createRedisJournal } from '../../src/redis/index.js';
 import { uniqueName, type Clients } from './clients.js';
@@ -65,4 +72,27 @@ export function payoutIntent(mchOrderId: string): JournalIntent {
     keys: { mchOrderId },
     params: { mchOrderId, amount: 150000, accountNo: '001234567890' },
   };
+}
+
+/** The entry of `intent` as the journal holds it; throws when it has none. */
+export async function entryOf(journal: ReconciliationJournal, intent: JournalIntent): Promise<JournalEntry> {
+  const entry = await journal.get(journalEntryId(intent.endpoint, intent.keys));
+  if (entry === undefined) throw new Error(`no entry for ${intent.endpoint}`);
+  return entry;
+}
+
+/** Opens `intent` and reads its entry back. */
+export async function openEntry(journal: ReconciliationJournal, intent: JournalIntent): Promise<JournalEntry> {
+  await journal.open(intent);
+  return entryOf(journal, intent);
+}
+
+/** Closes `intent` with `outcome` and reads its entry back. */
+export async function closeEntry(
+  journal: ReconciliationJournal,
+  intent: JournalIntent,
+  outcome: JournalOutcome,
+): Promise<JournalEntry> {
+  await journal.close(intent, outcome);
+  return entryOf(journal, intent);
 }
