@@ -43,7 +43,9 @@ const options = {
   entryPointStrategy: 'resolve',
   tsconfig,
   out,
-  readme: 'none',
+  // The first page: what to read first, by the merchant's task.
+  readme: join(root, 'docs/api-reference.md'),
+  plugin: [join(here, 'api-docs-plugin.mjs')],
   excludePrivate: true,
   excludeInternal: true,
   excludeExternals: true,

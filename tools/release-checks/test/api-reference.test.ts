@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { filesUnder } from '../src/workspace.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeRun, run } from '../src/run.js';
 import { publishedPackages, repositoryRoot } from '../src/workspace.js';
@@ -19,12 +20,54 @@ describe('the API reference (pnpm docs:api)', () => {
     expect(existsSync(join(out, 'index.html'))).toBe(true);
   });
 
-  it('has a page for every published package', () => {
-    for (const { manifest, directory } of publishedPackages()) {
-      const page = join(out, 'modules', `${basename(directory)}_src.html`);
+  it('has one entry per package, named as a merchant installs it (@lintas/core, not core/src)', () => {
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    for (const { manifest } of publishedPackages()) {
+      const page = join(out, 'modules', `${manifest.name.replace(/[@/]/g, '_')}.html`);
       expect(existsSync(page), `${manifest.name}: no ${page}`).toBe(true);
-      expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(`${basename(directory)}_src.html`);
+      expect(readFileSync(page, 'utf8')).toContain(`<h1>Module ${manifest.name}</h1>`);
+      expect(index).toContain(`>${manifest.name}<`);
     }
+    expect(index).not.toMatch(/\b[a-z-]+\/src\b</);
+  });
+
+  it('opens on an introduction that says where to start, with an example against the sandbox’s default port', () => {
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(index).toContain('Where to start');
+    expect(index).toContain('http://127.0.0.1:8790');
+  });
+
+  it('shows each operation’s params and result as tables of fields with their docs, not nested schema types', () => {
+    const page = readFileSync(join(out, 'variables', '_lintas_philippines.createPayout.html'), 'utf8');
+    const text = page.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"');
+    expect(text).toContain('Params (CreatePayoutParams)');
+    expect(text).toContain('With payMethodCode: "EWALLET":');
+    expect(text).toMatch(/accountNo\s*string\s*yes\s*The wallet's mobile number: 09 and nine digits/);
+    expect(text).toMatch(/remark\s*string\s*no\s*A note kept with the payout/);
+    expect(text).toContain('Result (CreatePayoutData)');
+    expect(text).toMatch(/transactionId\s*string\s*yes\s*The gateway's id of the payout/);
+    const params = readFileSync(join(out, 'types', '_lintas_philippines.CreatePayoutParams.html'), 'utf8');
+    expect(params).toContain('The amount in centavos, a positive integer');
+    const walls = filesUnder(out).filter(
+      (file) =>
+        file.endsWith('.html') &&
+        /SchemaWithPipe(?:<|&lt;)|StrictObjectSchema(?:<|&lt;)/.test(readFileSync(file, 'utf8')),
+    );
+    expect(walls, 'pages that print valibot schema types in full').toEqual([]);
+  });
+
+  it('has no example against another port than the sandbox’s default (8790), and no broken link between its pages', () => {
+    const broken: string[] = [];
+    for (const file of filesUnder(out).filter((path) => path.endsWith('.html'))) {
+      const page = readFileSync(file, 'utf8');
+      expect(page, file).not.toMatch(/127\.0\.0\.1:4010|localhost:4010/);
+      for (const [, target = ''] of page.matchAll(/href="([^"#]+)(?:#[^"]*)?"/g)) {
+        if (/^[a-z]+:/i.test(target)) continue;
+        if (!existsSync(join(dirname(file), decodeURIComponent(target))))
+          broken.push(`${file.slice(out.length + 1)} -> ${target}`);
+      }
+    }
+    expect(broken, 'links between pages of the API reference that lead nowhere').toEqual([]);
   });
 });
 
