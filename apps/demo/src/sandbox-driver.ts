@@ -65,6 +65,8 @@ export function remoteDriver(baseUrl: string): SandboxDriver {
     state: () => get('/state'),
     deliveries: () => get('/deliveries'),
     requests: () => get('/requests'),
+    channels: () => get('/channels'),
+    operations: () => get('/operations'),
     notificationsIdle: async () => void (await get('/notifications/idle')),
     hits: async (path) => ((await get(`/hits?path=${encodeURIComponent(path)}`)) as { hits: number }).hits,
     allHits: () => get('/hits'),

@@ -174,22 +174,34 @@ describe("the QA console's JSON API", () => {
     expect(first.defaults['mchOrderId']).toMatch(/^[A-Za-z0-9]{10,32}$/);
   });
 
-  it("lists channel codes: the field's documented ones, then the checkout channels the gateway lists", async () => {
+  it("lists channel codes: the field's documented ones, then those of the country the sandbox takes there", async () => {
     const channels = async (operation: string, country?: string) =>
       (await (
         await fetch(new URL(`/api/channels/${operation}${country ? `?country=${country}` : ''}`, running.url))
       ).json()) as ChannelsView;
     const staticCode = await channels('philippines/createStaticCode');
     expect(staticCode.country).toBe('PH');
-    expect(staticCode.channels[0]).toEqual({ channelCode: 'PH_QRPH_STATIC', source: 'documentation' });
+    expect(staticCode.channels[0]).toEqual({
+      channelCode: 'PH_QRPH_STATIC',
+      channelType: 'QR',
+      source: 'documentation',
+    });
     expect(staticCode.channels).toContainEqual({
       channelCode: 'PH_GCASH_URL',
       channelType: 'EWALLET',
-      source: 'gateway',
+      source: 'sandbox',
     });
+    // A direct-debit channel pays only with a token: a static code's form does not offer it, an authorization's does.
+    expect(staticCode.channels.map((channel) => channel.channelCode)).not.toContain('PH_GCASH_DIRECT_DEBIT');
+    expect((await channels('directDebit/createAuthorizationUrl')).channels).toEqual([
+      { channelCode: 'PH_GCASH_DIRECT_DEBIT', channelType: 'DIRECT_DEBIT', source: 'documentation' },
+    ]);
     const indonesian = await channels('neutral/createPayment', 'ID');
     expect(indonesian.country).toBe('ID');
-    expect(indonesian.channels).toContainEqual({ channelCode: 'BNI_VA', channelType: 'VA', source: 'gateway' });
+    expect(indonesian.channels).toContainEqual({ channelCode: 'BRI_VA', channelType: 'VA', source: 'sandbox' });
+    // The documentation's example for Indonesia comes first; its Philippine examples are not offered there.
+    expect(indonesian.channels[0]).toEqual({ channelCode: 'ID_BCA_VA', channelType: 'VA', source: 'documentation' });
+    expect(indonesian.channels.filter((channel) => channel.channelCode.startsWith('PH_'))).toEqual([]);
     expect((await channels('neutral/queryBalance')).channels).toEqual([]);
   });
 

@@ -81,10 +81,13 @@ export interface SeededView {
 /** A channel code the form offers for `channelCode`. */
 export interface ChannelOption {
   readonly channelCode: string;
-  /** `QR`, `EWALLET`, `VA`, ... when the gateway said. */
+  /** `QR`, `EWALLET`, `VA`, `DIRECT_DEBIT`, ... when known. */
   readonly channelType?: string;
-  /** Where the console learnt of it: the field's documentation, or the gateway's list of checkout channels. */
-  readonly source: 'documentation' | 'gateway';
+  /**
+   * Where the console learnt of it: the field's documentation, the sandbox's list of the channels it
+   * accepts, or the gateway's list of checkout channels.
+   */
+  readonly source: 'documentation' | 'sandbox' | 'gateway';
 }
 
 /** `GET /api/channels/:family/:name?country=`: the channel codes to offer, documented ones first. */

@@ -56,8 +56,19 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
     hooks: {},
     fetch: () => Promise.reject(new Error('the console only checks these params')),
   });
+  // A sandbox says which channels it accepts; a gateway lists the channels a checkout can offer.
+  const { sandbox } = target;
   const channelsOf = createChannelList(
-    async (countryCode) => (await client.neutral.listCheckoutChannels({ countryCode })).list,
+    sandbox
+      ? {
+          name: 'sandbox',
+          list: async (countryCode) =>
+            (await sandbox.channels()).filter((channel) => channel.countryCode === countryCode),
+        }
+      : {
+          name: 'gateway',
+          list: async (countryCode) => (await client.neutral.listCheckoutChannels({ countryCode })).list,
+        },
   );
   const operationOf = (c: Context) =>
     catalog.find((operation) => operation.family === c.req.param('family') && operation.name === c.req.param('name'));
