@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 const needed = [
   { program: 'chromium', pkg: 'chromium', why: 'browser tests of the QA console' },
   { program: 'redis-server', pkg: 'redis-server', why: 'tests of @lintas/stores' },
+  { program: 'tinyproxy', pkg: 'tinyproxy', why: 'tests of calls through a fixed-IP HTTP proxy' },
 ];
 
 const has = (program) => spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;

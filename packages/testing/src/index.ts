@@ -14,3 +14,5 @@ export {
 export { mismatchOf, type Mismatch } from './mismatch-of.js';
 export { neutralPaymentParams } from './neutral-payment-params.js';
 export { startWorker, type RunningWorker, type WorkerOptions } from './start-worker.js';
+export { startTinyproxy, type Tinyproxy, type TinyproxyOptions } from './start-tinyproxy.js';
+export { freePort } from './free-port.js';

@@ -39,19 +39,88 @@ export class NetworkError extends LintasError {
   readonly host: string | undefined;
   /** The port the client tried to reach (443 or 80 when the URL names none). */
   readonly port: number | undefined;
+  /**
+   * Where the connection failed when that was not the gateway: the HTTP proxy (or other hop) that the
+   * `fetch` option sends through, as `host:port` when the runtime reports it, else `'proxy'` (a proxy
+   * that refused to open the tunnel: see {@link NetworkError.proxyStatus}). `undefined` when the failure
+   * was at the gateway's own address, or nothing tells.
+   */
+  readonly via: string | undefined;
+  /** The HTTP status a proxy answered to `CONNECT` when it refused to open the tunnel (403, 407, 502...). */
+  readonly proxyStatus: number | undefined;
 
   /** @param options.url the URL that was called, named (host and port) in the message. */
   constructor(endpoint: string, code: string | undefined, options: { cause?: unknown; url?: string } = {}) {
     const target = targetOf(options.url);
     const where = target ? `${target.host}:${target.port}` : 'the gateway';
-    super(`${endpoint} could not reach ${where}${code ? ` (${code})` : ''}: ${remedyOf(code)}`, {
-      cause: options.cause,
-    });
+    const hop = hopOf(options.cause, target);
+    const because = hop?.status ? ` (HTTP ${hop.status} to CONNECT)` : code ? ` (${code})` : '';
+    const message = hop
+      ? `${endpoint} could not reach ${where} through the proxy${hop.address ? ` at ${hop.address}` : ''}${because}: ${proxyRemedyOf(code, hop.status)}`
+      : `${endpoint} could not reach ${where}${because}: ${remedyOf(code)}`;
+    super(message, { cause: options.cause });
     this.endpoint = endpoint;
     this.code = code;
     this.host = target?.host;
     this.port = target?.port;
+    this.via = hop ? (hop.address ?? 'proxy') : undefined;
+    this.proxyStatus = hop?.status;
   }
+}
+
+/** What a failure at the proxy means for the merchant, and what to check. */
+function proxyRemedyOf(code: string | undefined, status: number | undefined): string {
+  const check = "Check the proxy the client's fetch option sends through";
+  if (status === 407) return `the proxy asks for credentials. ${check}: its user and password.`;
+  if (status !== undefined) {
+    return `the proxy refused to open a tunnel to the gateway. ${check}: that it allows CONNECT to the gateway's host and port, and that it reaches the gateway.`;
+  }
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `nothing accepts connections at the proxy. ${check}: its address, and that it is running.`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `the proxy's host name does not resolve. ${check}.`;
+    case 'ECONNRESET':
+    case 'EPIPE':
+    case 'UND_ERR_SOCKET':
+      return 'the proxy closed the connection before an answer arrived.';
+    default:
+      return `the connection to the proxy failed. ${check}.`;
+  }
+}
+
+/**
+ * The proxy a failure happened at, read from the runtime's error: the address of a refused or closed
+ * connection that is not the gateway's (undici reports it as `address`/`port` of the system error, or the
+ * socket's `remoteAddress`/`remotePort`), or undici's refused tunnel (`Proxy response (403) !== 200 when
+ * HTTP Tunneling`).
+ */
+function hopOf(
+  cause: unknown,
+  target: { host: string; port: number } | undefined,
+): { address?: string; status?: number } | undefined {
+  for (let current: unknown = cause, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const tunnel = /Proxy response \((\d{3})\)/.exec(current.message);
+    if (tunnel) return { status: Number(tunnel[1]) };
+    const failed = current as {
+      address?: unknown;
+      port?: unknown;
+      socket?: { remoteAddress?: unknown; remotePort?: unknown };
+    };
+    const [address, port] =
+      typeof failed.address === 'string'
+        ? [failed.address, failed.port]
+        : [failed.socket?.remoteAddress, failed.socket?.remotePort];
+    if (typeof address === 'string' && typeof port === 'number' && target !== undefined) {
+      const ipLiteral = (host: string) => /^[\d.]+$|:/.test(host);
+      const elsewhere =
+        port !== target.port || (ipLiteral(target.host) && address !== target.host.replace(/^\[|\]$/g, ''));
+      return elsewhere ? { address: `${address.includes(':') ? `[${address}]` : address}:${port}` } : undefined;
+    }
+    current = current.cause;
+  }
+  return undefined;
 }
 
 function targetOf(url: string | undefined): { host: string; port: number } | undefined {

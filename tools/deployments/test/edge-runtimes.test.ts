@@ -1,13 +1,59 @@
 import { signNotification } from '@lintas/core';
 import { createDemoMerchant, generateMerchantKeys, type Sandbox, startSandbox } from '@lintas/sandbox';
+import { startWorker } from '@lintas/testing';
+import { EdgeRuntime, runServer } from 'edge-runtime';
+import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningWorker, startWorker } from '@lintas/testing';
+import type { MerchantSettings } from '../workers/merchant-app.js';
 
 // The built SDK (dist of @lintas/core, @lintas/philippines and @lintas/stores, as a merchant installs
-// them) bundled into a Worker and run by workerd, the runtime of Cloudflare Workers
-// (https://github.com/cloudflare/workerd), against the sandbox on 127.0.0.1.
-const entry = fileURLToPath(new URL('../workers/merchant-worker.ts', import.meta.url));
+// them) bundled into the merchant's edge function and run, against the sandbox on 127.0.0.1, by
+// workerd, the runtime of Cloudflare Workers (https://github.com/cloudflare/workerd), and by
+// edge-runtime, the runtime of Vercel's Edge Functions in development (https://edge-runtime.vercel.app/).
+const worker = fileURLToPath(new URL('../workers/merchant-worker.ts', import.meta.url));
+const edgeFunction = fileURLToPath(new URL('../workers/vercel-edge-function.ts', import.meta.url));
+
+interface Running {
+  readonly url: string;
+  readonly logs: readonly string[];
+  close(): Promise<void>;
+}
+
+/** Bundles the Edge Function as Vercel does (edge-light condition, settings inlined) and serves it. */
+async function startEdgeFunction(settings: MerchantSettings): Promise<Running> {
+  const bundled = await build({
+    entryPoints: [edgeFunction],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['edge-light', 'worker', 'browser'],
+    define: { LINTAS_SETTINGS: JSON.stringify(settings) },
+    write: false,
+    logLevel: 'silent',
+  });
+  const runtime = new EdgeRuntime({ initialCode: bundled.outputFiles[0]!.text });
+  const server = await runServer({ runtime, port: 0, host: '127.0.0.1' });
+  return { url: server.url.replace(/\/$/, ''), logs: [], close: () => server.close() };
+}
+
+const targets: { name: string; nodeApis: boolean; start(settings: MerchantSettings): Promise<Running> }[] = [
+  // Without flags a Worker has web APIs only (the signer signs with WebCrypto); many merchants turn on
+  // nodejs_compat (https://developers.cloudflare.com/workers/runtime-apis/nodejs/).
+  ...[[], ['nodejs_compat']].map((compatibilityFlags) => ({
+    name: `a Cloudflare Worker on workerd (${compatibilityFlags[0] ?? 'web APIs only'})`,
+    nodeApis: compatibilityFlags.length > 0,
+    start: (vars: MerchantSettings) =>
+      startWorker({
+        entry: worker,
+        compatibilityFlags,
+        vars: { ...vars },
+        durableObjects: { NOTIFICATIONS: 'NotificationStoreObject' },
+      }),
+  })),
+  { name: 'a Vercel Edge Function on edge-runtime', nodeApis: false, start: startEdgeFunction },
+];
 const platformKeys = generateMerchantKeys();
 let sandbox: Sandbox;
 
@@ -16,28 +62,18 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox?.close());
 
-// Without flags a Worker has web APIs only (the signer signs with WebCrypto); many merchants turn on
-// nodejs_compat (https://developers.cloudflare.com/workers/runtime-apis/nodejs/).
-describe.each([
-  { name: 'web APIs only', compatibilityFlags: [] },
-  { name: 'nodejs_compat', compatibilityFlags: ['nodejs_compat'] },
-])('a merchant Worker on workerd ($name)', ({ compatibilityFlags }) => {
-  let worker: RunningWorker;
+describe.each(targets)('$name', ({ start, nodeApis }) => {
+  let worker: Running;
   let appId: string;
 
   beforeAll(async () => {
     const merchant = createDemoMerchant(sandbox);
     appId = merchant.appId;
-    worker = await startWorker({
-      entry,
-      compatibilityFlags,
-      vars: {
-        LINTAS_BASE_URL: sandbox.url,
-        LINTAS_APP_ID: merchant.appId,
-        LINTAS_PRIVATE_KEY: merchant.privateKey,
-        LINTAS_PLATFORM_PUBLIC_KEY: sandbox.platformPublicKey,
-      },
-      durableObjects: { NOTIFICATIONS: 'NotificationStoreObject' },
+    worker = await start({
+      LINTAS_BASE_URL: sandbox.url,
+      LINTAS_APP_ID: merchant.appId,
+      LINTAS_PRIVATE_KEY: merchant.privateKey,
+      LINTAS_PLATFORM_PUBLIC_KEY: sandbox.platformPublicKey,
     });
   });
   afterAll(() => worker?.close());
@@ -54,7 +90,7 @@ describe.each([
     const mchOrderId = `wk-pay-${appId.slice(-6)}`;
     const before = sandbox.requests().length;
     const { payment, node } = await pay(mchOrderId);
-    expect(node).toBe(compatibilityFlags.includes('nodejs_compat'));
+    expect(node).toBe(nodeApis);
     expect(payment.transactionId).toEqual(expect.any(String));
     const [request] = sandbox.requests().slice(before);
     expect(request).toMatchObject({
@@ -92,7 +128,7 @@ describe.each([
     const { body } = await signNotification(payload, { privateKey: platformKeys.privateKey });
     const deliver = (text: string) => fetch(`${worker.url}/notifications`, { method: 'POST', body: text });
     // Five deliveries at once, as a gateway retrying while the first is still running: one claims the
-    // Durable Object of this notification and runs the listener; the others answer that it is in progress.
+    // notification in the store and runs the listener; the others answer that it is in progress.
     const concurrent = await Promise.all(Array.from({ length: 5 }, () => deliver(body)));
     const statuses = concurrent.map((response) => response.status);
     expect(
