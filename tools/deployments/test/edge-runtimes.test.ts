@@ -78,8 +78,8 @@ describe.each(targets)('$name', ({ start, nodeApis }) => {
   });
   afterAll(() => worker?.close());
 
-  const pay = async (mchOrderId: string) => {
-    const response = await fetch(`${worker.url}/pay`, { method: 'POST', body: JSON.stringify({ mchOrderId }) });
+  const pay = async (mchOrderId: string, key: 'CryptoKey' | 'base64' = 'CryptoKey') => {
+    const response = await fetch(`${worker.url}/pay`, { method: 'POST', body: JSON.stringify({ mchOrderId, key }) });
     expect(response.status, worker.logs.join('\n')).toBe(200);
     return (await response.json()) as { payment: { transactionId: string }; node: boolean };
   };
@@ -91,6 +91,20 @@ describe.each(targets)('$name', ({ start, nodeApis }) => {
     const before = sandbox.requests().length;
     const { payment, node } = await pay(mchOrderId);
     expect(node).toBe(nodeApis);
+    expect(payment.transactionId).toEqual(expect.any(String));
+    const [request] = sandbox.requests().slice(before);
+    expect(request).toMatchObject({
+      appId,
+      path: '/open-api/philippines/payment/generate',
+      httpStatus: 200,
+      code: 10000,
+    });
+  });
+
+  it('signs with the base64 PKCS#8 key as the secret holds it, and the sandbox accepts the signature', async () => {
+    const mchOrderId = `wk-b64-${appId.slice(-6)}`;
+    const before = sandbox.requests().length;
+    const { payment } = await pay(mchOrderId, 'base64');
     expect(payment.transactionId).toEqual(expect.any(String));
     const [request] = sandbox.requests().slice(before);
     expect(request).toMatchObject({

@@ -56,14 +56,18 @@ export async function handleMerchantRequest(
 }
 
 async function pay(request: Request, settings: MerchantSettings): Promise<Response> {
-  const { mchOrderId } = (await request.json()) as { mchOrderId: string };
-  const privateKey = await crypto.subtle.importKey(
-    'pkcs8',
-    base64ToBytes(settings.LINTAS_PRIVATE_KEY),
-    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
+  const { mchOrderId, key } = (await request.json()) as { mchOrderId: string; key: 'CryptoKey' | 'base64' };
+  // The key as the platform's secret holds it (base64 PKCS#8), or imported through WebCrypto first.
+  const privateKey =
+    key === 'base64'
+      ? settings.LINTAS_PRIVATE_KEY
+      : await crypto.subtle.importKey(
+          'pkcs8',
+          base64ToBytes(settings.LINTAS_PRIVATE_KEY),
+          { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+          false,
+          ['sign'],
+        );
   const client = createClient({
     baseUrl: settings.LINTAS_BASE_URL,
     appId: settings.LINTAS_APP_ID,
