@@ -7,6 +7,8 @@ export default defineConfig({
     redis: 'src/redis/index.ts',
     postgres: 'src/postgres/index.ts',
     cloudflare: 'src/cloudflare/index.ts',
+    // `lintas reconcile`, which core's `lintas` command runs from here.
+    cli: 'src/cli/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -2,13 +2,14 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createClient, isOutcomeUnknownError, rsaSha256Signer, type Client, type EndpointMethods } from '@lintas/core';
 import { neutral } from '@lintas/neutral';
-import { philippines, type CreatePayoutParams, type PhilippinesEndpoints } from '@lintas/philippines';
-import { neutralPaymentParams, rejectionOf, uniqueId, useSandbox } from '@lintas/testing';
+import { philippines, type PhilippinesEndpoints } from '@lintas/philippines';
+import { neutralPaymentParams, rejectionOf, useSandbox } from '@lintas/testing';
 import { describe, expect, inject, it } from 'vitest';
 import { reconcile, type ReconciliationJournal } from '../src/index.js';
 import { exited, ownChild } from './support/child-process.js';
 import { useClients } from './support/clients.js';
 import { journalSubjects, openEntry } from './support/journals.js';
+import { bankPayout } from './support/payouts.js';
 
 const path = '/open-api/philippines/disbursement/transfer';
 const checkPath = '/open-api/disbursement/check';
@@ -18,19 +19,6 @@ const minutesLater = (minutes: number) => () => Date.now() + minutes * 60 * 1000
 const elevenMinutesLater = minutesLater(11);
 
 type PhilippinesClient = Client<{ readonly philippines: EndpointMethods<PhilippinesEndpoints> }>;
-
-function bankPayout(overrides: Partial<CreatePayoutParams> = {}): CreatePayoutParams {
-  return {
-    mchOrderId: uniqueId('out'),
-    idempotencyId: uniqueId('idem-out'),
-    amount: 150000,
-    accountNo: '001234567890',
-    accountName: 'Jose Reyes',
-    payMethodCode: 'BANK',
-    transferCode: 'CIMB',
-    ...overrides,
-  } as CreatePayoutParams;
-}
 
 const balance = () => setup.sandbox.balances(setup.merchant.appId).PHP ?? 0;
 const payoutsOf = (mchOrderId: string) =>

@@ -10,8 +10,10 @@ import {
   type JournalListOptions,
   type JournalOutcome,
   type JournalStatus,
+  type ReconcileOptions,
   type ReconcileResult,
 } from '../src/index.js';
+import { runReconcileCommand, type ReconcileCommandContext } from '../src/cli/index.js';
 import {
   createDurableObjectNotificationStore,
   type DurableObjectNamespaceLike,
@@ -105,5 +107,18 @@ describe('the stores take the clients merchants use', () => {
     // @ts-expect-error a success carries its data
     void journal.close({ endpoint: '/x', keys: {}, params: {} }, { status: 'succeeded', attempts: 1 });
     expectTypeOf(journal.list).parameter(1).toEqualTypeOf<JournalListOptions | undefined>();
+  });
+
+  it("reports the progress of a run, and takes the gateway's window and the abandonment time", () => {
+    expectTypeOf<ReconcileOptions['onSettled']>().toEqualTypeOf<
+      ((result: ReconcileResult, done: number, total: number) => void) | undefined
+    >();
+    expectTypeOf<ReconcileOptions['abandonedAfterMs']>().toEqualTypeOf<number | undefined>();
+  });
+
+  it("runs `lintas reconcile` from a context an operator's terminal or a test gives it", () => {
+    expectTypeOf(runReconcileCommand).parameter(0).toEqualTypeOf<ReconcileCommandContext>();
+    expectTypeOf(runReconcileCommand).returns.resolves.toEqualTypeOf<number>();
+    expectTypeOf<ReconcileCommandContext['argv']>().toEqualTypeOf<readonly string[]>();
   });
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { runStoresCommand } from './stores-command.js';
 import { writeKeyPair } from './write-key-pair.js';
 
-const usage = `Usage: lintas keys [--out <dir>] [--bits 2048|3072|4096] [--force]
+const keysUsage = `Usage: lintas keys [--out <dir>] [--bits 2048|3072|4096] [--force]
 
 Generates your merchant RSA key pair in the format the gateway's dashboard takes and writes:
   <dir>/lintas-private-key.txt   your private key, bare base64 PKCS#8 (file mode 600). Keep it secret:
@@ -13,20 +14,41 @@ Generates your merchant RSA key pair in the format the gateway's dashboard takes
   --bits <n>    RSA key size (default 2048; some copies of the gateway ask for 4096)
   --force       replace existing key files`;
 
-function main(argv: readonly string[]): number {
+const usage = `Usage: lintas <command>
+
+Commands:
+  keys        generate your merchant RSA key pair (lintas keys --help)
+  reconcile   settle the journal of money-moving calls after an incident; needs @lintas/stores
+              installed in this project (lintas reconcile --help)
+
+${keysUsage}`;
+
+async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     console.log(usage);
     return command === undefined ? 2 : 0;
   }
+  if (command === 'reconcile') {
+    return runStoresCommand('reconcile', rest, {
+      cwd: process.cwd(),
+      env: process.env,
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+    });
+  }
   if (command !== 'keys') {
     console.error(`lintas: unknown command ${command}\n\n${usage}`);
     return 2;
   }
+  return keys(rest);
+}
+
+function keys(args: readonly string[]): number {
   let values: { out?: string; bits?: string; force?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
-      args: rest.filter((arg) => arg !== '--'),
+      args: args.filter((arg) => arg !== '--'),
       options: {
         out: { type: 'string' },
         bits: { type: 'string' },
@@ -35,11 +57,11 @@ function main(argv: readonly string[]): number {
       },
     }));
   } catch (error) {
-    console.error(`lintas keys: ${(error as Error).message}\n\n${usage}`);
+    console.error(`lintas keys: ${(error as Error).message}\n\n${keysUsage}`);
     return 2;
   }
   if (values.help) {
-    console.log(usage);
+    console.log(keysUsage);
     return 0;
   }
   const bits = Number(values.bits ?? '2048');
@@ -66,4 +88,4 @@ the notifications it sends you.`);
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Where a command runs: its folder, environment and output. */
+export interface CommandContext {
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+}
+
+interface StoresCli {
+  runReconcileCommand(context: CommandContext & { readonly argv: readonly string[] }): Promise<number>;
+}
+
+/**
+ * Runs a command that `@lintas/stores` implements (`reconcile`), as the project in `cwd` has it installed:
+ * the journal's drivers and the family plugins are the project's, so core depends on none of them.
+ * Resolves with the exit code; 1 with what to install when the project has no `@lintas/stores`.
+ */
+export async function runStoresCommand(
+  command: 'reconcile',
+  argv: readonly string[],
+  context: CommandContext,
+): Promise<number> {
+  const entry = storesCliEntry(context.cwd);
+  if (entry === undefined) {
+    context.stderr(
+      `lintas ${command}: this needs @lintas/stores installed in this project (${context.cwd}), with your journal's client (redis, ioredis or pg) and your family packages: npm install @lintas/stores\n`,
+    );
+    return 1;
+  }
+  const cli = (await import(pathToFileURL(entry).href)) as StoresCli;
+  return cli.runReconcileCommand({ ...context, argv });
+}
+
+/** The file of `@lintas/stores/cli` (its ESM build) as the project in `cwd` resolves it, if installed. */
+function storesCliEntry(cwd: string): string | undefined {
+  let manifest: string;
+  try {
+    manifest = createRequire(join(cwd, 'package.json')).resolve('@lintas/stores/package.json');
+  } catch {
+    return undefined;
+  }
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports?: Record<string, { import?: { default?: string } } | undefined>;
+  };
+  const file = exports?.['./cli']?.import?.default;
+  return file === undefined ? undefined : join(dirname(manifest), file);
+}

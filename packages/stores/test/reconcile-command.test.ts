@@ -1,0 +1,185 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, rsaSha256Signer } from '@lintas/core';
+import { neutral } from '@lintas/neutral';
+import { philippines, type CreatePayoutParams } from '@lintas/philippines';
+import { neutralPaymentParams, useSandbox } from '@lintas/testing';
+import { describe, expect, inject, it } from 'vitest';
+import type { ReconciliationJournal } from '../src/index.js';
+import { useClients } from './support/clients.js';
+import { journalSubjects, type JournalSubject } from './support/journals.js';
+import { bankPayout } from './support/payouts.js';
+
+const setup = useSandbox(philippines);
+const clients = useClients();
+const here = dirname(fileURLToPath(import.meta.url));
+const lintasBin = join(
+  dirname(createRequire(import.meta.url).resolve('@lintas/core/package.json')),
+  'dist/cli/lintas.js',
+);
+const payoutPath = philippines.endpoints.createPayout.path;
+
+interface Ran {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `lintas reconcile` as an operator would, from this package's folder (its plugins and drivers). */
+function lintas(
+  args: readonly string[],
+  env: Record<string, string> = merchantEnv(),
+  cwd = join(here, '..'),
+): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [lintasBin, ...args], { cwd, env: { PATH: process.env.PATH ?? '', ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+function merchantEnv(): Record<string, string> {
+  return {
+    LINTAS_BASE_URL: setup.sandbox.url,
+    LINTAS_APP_ID: setup.merchant.appId,
+    LINTAS_PRIVATE_KEY: setup.merchant.privateKey,
+  };
+}
+
+const storeUrl = (subject: JournalSubject) => (subject.kind === 'redis' ? inject('redisUrl') : inject('postgresUrl'));
+/** `--store <url>` and `--prefix <prefix>` or `--table <table>` of a journal of this run. */
+const journalFlags = (subject: JournalSubject, namespace: string) => [
+  '--store',
+  storeUrl(subject),
+  subject.kind === 'redis' ? '--prefix' : '--table',
+  namespace,
+];
+
+/**
+ * Leaves in `journal` what an incident leaves: a payment close the gateway committed, a payout it
+ * committed, and a payout it never received, each an intent whose process died before closing it.
+ */
+async function incident(journal: ReconciliationJournal) {
+  const client = createClient({
+    baseUrl: setup.sandbox.url,
+    appId: setup.merchant.appId,
+    signer: await rsaSha256Signer({ privateKey: setup.merchant.privateKey }),
+  })
+    .use(neutral)
+    .use(philippines);
+  const { mchOrderId } = await client.neutral.createPayment(neutralPaymentParams());
+  const close = { mchOrderId, countryCode: 'PH' } as const;
+  await journal.open({ endpoint: neutral.endpoints.closePayment.path, keys: { mchOrderId }, params: close });
+  await client.neutral.closePayment(close);
+  const committed = bankPayout();
+  const keysOf = (payout: CreatePayoutParams) => ({
+    mchOrderId: payout.mchOrderId,
+    idempotencyId: payout.idempotencyId,
+  });
+  await journal.open({ endpoint: payoutPath, keys: keysOf(committed), params: committed });
+  await client.philippines.createPayout(committed);
+  const neverSent = bankPayout();
+  await journal.open({ endpoint: payoutPath, keys: keysOf(neverSent), params: neverSent });
+  return { mchOrderId, committed, neverSent };
+}
+
+// The incident is minutes old in these tests: the operator says the windows are over.
+const windowsOver = ['--window-minutes', '0', '--abandoned-after-minutes', '0'];
+
+describe.each(journalSubjects)('lintas reconcile on a $name journal', (subject) => {
+  it('settles what an incident left, with progress on stderr and a summary an operator reads', async () => {
+    const namespace = await subject.namespace(clients);
+    const { mchOrderId, committed, neverSent } = await incident(subject.open(clients, namespace));
+
+    const ran = await lintas(['reconcile', ...journalFlags(subject, namespace), ...windowsOver]);
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(ran.stderr).toMatch(/journal at (redis|postgres):\/\/127\.0\.0\.1:\d+/);
+    expect(ran.stderr).toMatch(/families philippines, (.+, )?neutral/);
+    expect(ran.stderr.match(/^\[\d\/3\] /gm)).toHaveLength(3);
+    expect(ran.stdout).toMatch(/Reconciled 3 entries of the journal at /);
+    expect(ran.stdout).toMatch(/resolved\s+1 {3}found at the gateway/);
+    expect(ran.stdout).toMatch(/safe to retry\s+1 {3}never committed/);
+    expect(ran.stdout).toMatch(/needs a person\s+1 {3}/);
+    expect(ran.stdout).toMatch(/not settled yet\s+0 {3}/);
+    expect(ran.stdout).toContain(
+      `Safe to retry (send each again from your application, with the same keys and params):\n  ${payoutPath}?idempotencyId=${neverSent.idempotencyId}&mchOrderId=${neverSent.mchOrderId}`,
+    );
+    // The payout status check does not return the account: the committed payout is a person's to confirm.
+    expect(ran.stdout).toContain(
+      `${payoutPath}?idempotencyId=${committed.idempotencyId}&mchOrderId=${committed.mchOrderId}\n    `,
+    );
+    expect(ran.stdout).toMatch(/cannot be checked for .*accountNo/);
+    expect(ran.stdout).not.toContain(mchOrderId); // resolved: nothing to do
+  });
+
+  it('prints JSON for scripts: the summary, each entry with what to do, and the params to send again', async () => {
+    const namespace = await subject.namespace(clients);
+    const { neverSent } = await incident(subject.open(clients, namespace));
+
+    const ran = await lintas(['reconcile', '--json', ...journalFlags(subject, namespace), ...windowsOver]);
+    expect(ran.status, ran.stderr).toBe(0);
+    const report = JSON.parse(ran.stdout) as {
+      summary: Record<string, number>;
+      entries: { outcome: string; status: string; params: Record<string, unknown> }[];
+      waiting: { retry: { params: unknown }[]; attention: unknown[] };
+    };
+    expect(report.summary).toEqual({ resolved: 1, retry: 1, attention: 1, unsettled: 0 });
+    expect(report.entries.map((entry) => entry.outcome).sort()).toEqual(['attention', 'resolved', 'retry']);
+    expect(report.waiting.retry.map((entry) => entry.params)).toEqual([neverSent]);
+    expect(report.waiting.attention).toHaveLength(1);
+  });
+
+  it('leaves alone, by default, intents young enough to belong to calls still running', async () => {
+    const namespace = await subject.namespace(clients);
+    await incident(subject.open(clients, namespace));
+    const ran = await lintas(['reconcile', '--json', ...journalFlags(subject, namespace)]);
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(JSON.parse(ran.stdout).summary).toEqual({ resolved: 0, retry: 0, attention: 0, unsettled: 0 });
+    expect(await subject.open(clients, namespace).list('open')).toHaveLength(3);
+  });
+});
+
+describe('lintas reconcile, misused', () => {
+  it('names the missing LINTAS_ variables, and the journal URL when none is given', async () => {
+    const noMerchant = await lintas(['reconcile', '--store', inject('redisUrl')], {});
+    expect(noMerchant.status).toBe(1);
+    expect(noMerchant.stderr).toContain('LINTAS_BASE_URL');
+    expect(noMerchant.stderr).toContain('LINTAS_PRIVATE_KEY');
+    const noStore = await lintas(['reconcile']);
+    expect(noStore.status).toBe(2);
+    expect(noStore.stderr).toContain('pass --store <url> or set LINTAS_JOURNAL_URL');
+    const fromEnv = await lintas(['reconcile', '--json', '--prefix', `${Date.now()}-empty:`], {
+      ...merchantEnv(),
+      LINTAS_JOURNAL_URL: inject('redisUrl'),
+    });
+    expect(fromEnv.status, fromEnv.stderr).toBe(0);
+  });
+
+  it('refuses a URL of another kind, wrong numbers, and says what to install where @lintas/stores is missing', async () => {
+    const other = await lintas(['reconcile', '--store', 'mysql://127.0.0.1/db']);
+    expect(other.status).toBe(1);
+    expect(other.stderr).toContain('is not one of redis:, rediss:, postgres:, postgresql:');
+    const limit = await lintas(['reconcile', '--store', inject('redisUrl'), '--limit', '0']);
+    expect(limit.status).toBe(2);
+    expect(limit.stderr).toContain('--limit must be a positive integer');
+    const elsewhere = await lintas(['reconcile', '--store', inject('redisUrl')], merchantEnv(), tmpdir());
+    expect(elsewhere.status).toBe(1);
+    expect(elsewhere.stderr).toContain('needs @lintas/stores installed in this project');
+  });
+
+  it('never prints the password of the journal URL', async () => {
+    const url = new URL(inject('postgresUrl'));
+    url.password = 'hunter2-secret';
+    const ran = await lintas(['reconcile', '--store', url.href]);
+    expect(ran.status, ran.stderr).toBe(0);
+    expect(`${ran.stdout}${ran.stderr}`).not.toContain('hunter2-secret');
+    expect(ran.stderr).toContain(`journal at postgres://${url.host}/postgres`);
+  });
+});
