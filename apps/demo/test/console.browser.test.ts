@@ -291,7 +291,9 @@ describe('the QA console in Chromium', () => {
     ['splitV1.createSplitReturn', () => plantSeed()],
     ['splitV1.deleteReceiver', () => plantSeed()],
     ['directDebit.createAuthorizationUrl'],
-    ['directDebit.queryTokens'],
+    ['directDebit.queryTokens', () => approveLastAuthorization()],
+    ['directDebit.createPayment', () => fillNewestToken()],
+    ['directDebit.queryPayment'],
   ];
 
   let lastResult: Record<string, unknown> = {};
@@ -301,6 +303,19 @@ describe('the QA console in Chromium', () => {
     const row = page.locator(`#transactions tr[data-id="${id}"]`);
     await row.locator('button[data-action="pay"]').click();
     await expect.poll(() => row.locator('.status').textContent()).toBe('COMPLETED');
+  }
+
+  /** The payer approves the authorization the last call asked for. */
+  async function approveLastAuthorization(): Promise<void> {
+    const row = page.locator(`#transactions tr[data-id="${String(lastResult['requestId'])}"]`);
+    await row.locator('button[data-action="approve"]').click();
+    await expect.poll(() => row.locator('.status').textContent()).toBe('AUTHORIZED');
+  }
+
+  /** Types the newest ACTIVED pay token into the form, as a QA tester copies it from the list. */
+  async function fillNewestToken(): Promise<void> {
+    const token = await page.locator('#transactions tr', { hasText: 'ACTIVED' }).first().getAttribute('data-id');
+    await page.fill('[name="payToken"]', token ?? '');
   }
 
   async function plantSeed(): Promise<void> {

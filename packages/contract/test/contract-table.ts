@@ -1,6 +1,10 @@
 // Maps every fixture to the check that runs it. One row per fixture: adding a fixture is adding a row.
 import type { AnyEndpoint, CallOptions, Client } from '@lintas/core';
-import { createAuthorizationUrl } from '@lintas/direct-debit';
+import {
+  createAuthorizationUrl,
+  createPayment as createDirectDebitPayment,
+  queryPayment as queryDirectDebitPayment,
+} from '@lintas/direct-debit';
 import {
   createDynamicVirtualAccount,
   createPayment as createIndonesianPayment,
@@ -243,6 +247,41 @@ export const requestRows: readonly RequestRow[] = [
     sandbox: {},
   },
   {
+    fixture: 'req.direct-debit-detail.bluepay-jt.json',
+    endpoint: queryDirectDebitPayment,
+    answer: {
+      undocumented: {
+        mchOrderId: 'PC880001',
+        transactionId: 'TX1',
+        channelCode: 'BLUEPAY_DIRECT_DEBIT',
+        transactionStatus: 'PENDING',
+        amount: 10000,
+      },
+    },
+    sandbox: {
+      // A direct-debit payment to look up, under another order id: the Thai QR rows pay the page's PC880001.
+      async arrange({ client, sandbox }) {
+        const { requestId } = await client.call(createAuthorizationUrl, {
+          requestId: 'contractdetail1',
+          userId: 'contractpayer1',
+          channelCode: 'BLUEPAY_DIRECT_DEBIT',
+          notifyUrl: 'http://127.0.0.1:9/notifications',
+          redirectUrl: 'https://merchant.example.com/authorized',
+          terminalType: 'WEB',
+        });
+        const { payToken } = sandbox.authorize(requestId);
+        await client.call(createDirectDebitPayment, {
+          mchOrderId: 'contractdetail1',
+          amount: 10000,
+          channelCode: 'BLUEPAY_DIRECT_DEBIT',
+          payToken,
+          notifyUrl: 'http://127.0.0.1:9/notifications',
+        });
+        return { mchOrderId: 'contractdetail1' };
+      },
+    },
+  },
+  {
     fixture: 'req.static-code-create.ph.json',
     endpoint: createStaticCode,
     options: { formatChecks: false },
@@ -354,6 +393,11 @@ export const requestRows: readonly RequestRow[] = [
 ];
 
 export const answerRows: readonly AnswerRow[] = [
+  {
+    fixture: 'resp.direct-debit-detail.paycools-jt.success.json',
+    endpoint: queryDirectDebitPayment,
+    params: { mchOrderId: 'DD20240101120000' },
+  },
   {
     fixture: 'resp.payment-query.ph.success.json',
     endpoint: queryPhilippinePayment,

@@ -1,5 +1,7 @@
 import { definePlugin } from '@lintas/core';
 import { createAuthorizationUrl } from './endpoints/create-authorization-url.js';
+import { createPayment } from './endpoints/create-payment.js';
+import { queryPayment } from './endpoints/query-payment.js';
 import { queryTokens } from './endpoints/query-tokens.js';
 
 /**
@@ -18,11 +20,20 @@ export interface DirectDebitEndpoints {
    * Read.
    */
   readonly queryTokens: typeof queryTokens;
+  /**
+   * Debits a payer's `ACTIVED` pay token (`POST /open-api/jt/direct/debit/pay`); notified as
+   * `direct.debit.success|failed`. Write keyed by `mchOrderId`; a duplicate after an ambiguous failure is
+   * looked up through `queryPayment`, which cannot confirm the pay token: the call then ends in
+   * `OutcomeUnknownError` naming it.
+   */
+  readonly createPayment: typeof createPayment;
+  /** Looks up a direct-debit payment by `mchOrderId` (`POST /open-api/jt/direct/debit/detail`). Read. */
+  readonly queryPayment: typeof queryPayment;
 }
 
 /**
- * The direct-debit API family: ask a payer to authorize payments from their wallet, then read the pay
- * tokens the authorization issued. Mount it with `createClient(config).use(directDebit)` and call
+ * The direct-debit API family: ask a payer to authorize payments from their wallet, read the pay
+ * tokens the authorization issued, and debit them. Mount it with `createClient(config).use(directDebit)` and call
  * `client.directDebit.<operation>(params)`.
  *
  * @example
@@ -49,9 +60,19 @@ export interface DirectDebitEndpoints {
  * // send the payer to authUrl; once they agree:
  * const { tokenList } = await client.directDebit.queryTokens({ userId: 'payer-42', countryCode: 'PH' });
  * const active = tokenList.find((token) => token.tokenStatus === 'ACTIVED');
+ * if (active) {
+ *   const payment = await client.directDebit.createPayment({
+ *     mchOrderId: 'dd1001',
+ *     amount: 12500, // PHP 125.00
+ *     channelCode: active.channelCode,
+ *     payToken: active.payToken,
+ *     notifyUrl: 'https://merchant.example.com/notifications/direct-debit',
+ *   });
+ *   // PENDING; direct.debit.success or direct.debit.failed follows at notifyUrl
+ * }
  * ```
  */
 export const directDebit = definePlugin<'directDebit', DirectDebitEndpoints>({
   name: 'directDebit',
-  endpoints: { createAuthorizationUrl, queryTokens },
+  endpoints: { createAuthorizationUrl, queryTokens, createPayment, queryPayment },
 });

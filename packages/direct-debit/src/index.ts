@@ -1,6 +1,6 @@
 /**
- * `@lintas/direct-debit`: the direct-debit API family of the Lintas SDK (authorization URLs and payer
- * pay tokens). Use it with `createClient(config).use(directDebit)` from `@lintas/core`.
+ * `@lintas/direct-debit`: the direct-debit API family of the Lintas SDK (authorization URLs, payer
+ * pay tokens and payments debited from them). Use it with `createClient(config).use(directDebit)` from `@lintas/core`.
  *
  * @packageDocumentation
  */
@@ -26,3 +26,25 @@ export {
   type QueryTokensParams,
   type Token,
 } from './endpoints/query-tokens.js';
+export {
+  createPayment,
+  businessTypes,
+  CreatePaymentDataSchema,
+  CreatePaymentParamsSchema,
+  PaymentItemParamsSchema,
+  projectTypes,
+  type CreatePaymentData,
+  type CreatePaymentParams,
+  type PaymentItemParams,
+} from './endpoints/create-payment.js';
+export {
+  queryPayment,
+  DirectDebitStatusSchema,
+  PaymentItemSchema,
+  ProjectTypeSchema,
+  QueryPaymentDataSchema,
+  QueryPaymentParamsSchema,
+  type PaymentItem,
+  type QueryPaymentData,
+  type QueryPaymentParams,
+} from './endpoints/query-payment.js';

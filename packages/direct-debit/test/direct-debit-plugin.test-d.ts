@@ -4,6 +4,10 @@ import {
   directDebit,
   type CreateAuthorizationUrlData,
   type CreateAuthorizationUrlParams,
+  type CreatePaymentData,
+  type CreatePaymentParams,
+  type QueryPaymentData,
+  type QueryPaymentParams,
   type QueryTokensData,
   type QueryTokensParams,
 } from '../src/index.js';
@@ -14,7 +18,9 @@ const client = base.use(directDebit);
 
 describe('the directDebit plugin', () => {
   it('exposes exactly the direct-debit operations under client.directDebit', () => {
-    expectTypeOf<keyof typeof client.directDebit>().toEqualTypeOf<'createAuthorizationUrl' | 'queryTokens'>();
+    expectTypeOf<keyof typeof client.directDebit>().toEqualTypeOf<
+      'createAuthorizationUrl' | 'queryTokens' | 'createPayment' | 'queryPayment'
+    >();
   });
 
   it('takes and answers the schemas’ types', () => {
@@ -28,6 +34,31 @@ describe('the directDebit plugin', () => {
       [QueryTokensParams, (CallOptions | undefined)?]
     >();
     expectTypeOf(client.directDebit.queryTokens).returns.resolves.toEqualTypeOf<QueryTokensData>();
+    expectTypeOf(client.directDebit.createPayment).parameters.toEqualTypeOf<
+      [CreatePaymentParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(client.directDebit.createPayment).returns.resolves.toEqualTypeOf<CreatePaymentData>();
+    expectTypeOf(client.directDebit.queryPayment).parameters.toEqualTypeOf<
+      [QueryPaymentParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(client.directDebit.queryPayment).returns.resolves.toEqualTypeOf<QueryPaymentData>();
+  });
+
+  it('types a direct-debit payment from the pay page: literal business and project types, sub-orders, open statuses', () => {
+    expectTypeOf<CreatePaymentParams['businessType']>().toEqualTypeOf<1 | 2 | undefined>();
+    expectTypeOf<CreatePaymentParams['projectType']>().toEqualTypeOf<'PPCASH' | 'VIP' | undefined>();
+    expectTypeOf<NonNullable<CreatePaymentParams['items']>[number]['regionNo']>().toEqualTypeOf<string>();
+    expectTypeOf<NonNullable<CreatePaymentParams['items']>[number]['courierName']>().toEqualTypeOf<
+      string | undefined
+    >();
+    expectTypeOf<CreatePaymentData['transactionStatus']>().toEqualTypeOf<
+      'PENDING' | 'COMPLETED' | 'FAILED' | UnlistedValue
+    >();
+    expectTypeOf<QueryPaymentData['projectType']>().toEqualTypeOf<
+      'PPCASH' | 'VIP' | UnlistedValue | null | undefined
+    >();
+    expectTypeOf<QueryPaymentData['amount']>().toEqualTypeOf<number>();
+    expectTypeOf<QueryPaymentData['fee']>().toEqualTypeOf<number | null | undefined>();
   });
 
   it('types the fields a merchant reads, with open statuses that still suggest the known values', () => {
@@ -56,6 +87,24 @@ describe('the directDebit plugin', () => {
     });
     // @ts-expect-error: userId is required
     void client.directDebit.queryTokens({ countryCode: 'PH' });
+    void client.directDebit.createPayment({
+      mchOrderId: 'dd1',
+      amount: 100,
+      channelCode: 'BLUEPAY_DIRECT_DEBIT',
+      payToken: 'PT1',
+      notifyUrl: 'https://a.example',
+      // @ts-expect-error: the field is notifyUrl (the older flat API called it callbackUrl)
+      callbackUrl: 'https://a.example',
+    });
+    // @ts-expect-error: payToken is required
+    void client.directDebit.createPayment({
+      mchOrderId: 'dd1',
+      amount: 100,
+      channelCode: 'BLUEPAY_DIRECT_DEBIT',
+      notifyUrl: 'https://a.example',
+    });
+    // @ts-expect-error: businessType is 1 or 2
+    void client.directDebit.createPayment({ ...({} as CreatePaymentParams), businessType: 3 });
   });
 
   it('makes a misspelled result field or status value a compile error', async () => {

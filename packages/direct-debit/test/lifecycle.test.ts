@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationParams, useSandbox } from './setup-sandbox.js';
+import { authorizationParams, directDebitPaymentParams, useSandbox } from './setup-sandbox.js';
 
 const setup = useSandbox();
 
@@ -47,5 +47,27 @@ describe('a direct-debit authorization, as a merchant lives it', () => {
     expect(setup.sandbox.state().authorizations.find((record) => record.requestId === params.requestId)?.status).toBe(
       'REJECTED',
     );
+  });
+
+  it('debits the token the payer approved, and reads the payment FAILED once the channel refuses it', async () => {
+    const params = authorizationParams();
+    await setup.client.directDebit.createAuthorizationUrl(params);
+    setup.sandbox.authorize(params.requestId);
+    const [token] = (await setup.client.directDebit.queryTokens({ userId: params.userId })).tokenList;
+    expect(token?.tokenStatus).toBe('ACTIVED');
+    const payment = directDebitPaymentParams(token?.payToken ?? '', { channelCode: token?.channelCode ?? '' });
+    const { transactionId, transactionStatus } = await setup.client.directDebit.createPayment(payment);
+    expect(transactionStatus).toBe('PENDING');
+    setup.sandbox.failPayment(
+      { transactionId },
+      { failedCode: -10003, failedMessage: 'Transaction Insufficient Balance' },
+    );
+    // The detail page's table has no failure members; the sandbox answers them as the notification carries them.
+    expect(await setup.client.directDebit.queryPayment({ mchOrderId: payment.mchOrderId })).toMatchObject({
+      transactionId,
+      transactionStatus: 'FAILED',
+      transactionReturnTime: expect.any(String),
+      failedCode: -10003,
+    });
   });
 });

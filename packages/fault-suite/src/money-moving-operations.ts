@@ -314,6 +314,26 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
     ],
   },
   {
+    endpoint: 'directDebit.createPayment',
+    prepare: async ({ direct, sandbox }) => {
+      const { requestId } = await direct.directDebit.createAuthorizationUrl(authorizationParams());
+      const { payToken } = sandbox.authorize(requestId);
+      return {
+        mchOrderId: plainId('ddpay'),
+        amount: 50000,
+        channelCode: 'PH_GCASH_DIRECT_DEBIT',
+        payToken,
+        notifyUrl: 'https://merchant.example.com/notifications/direct-debit',
+        remark: 'monthly plan',
+      };
+    },
+    committed: (state, params) => byOrder(state.payments, params),
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['transactionId', 'transactionId'],
+    ],
+  },
+  {
     endpoint: 'thailand.createQrCode',
     prepare: async () => ({
       channelCode: 'THAI_DYNAMIC_QR',

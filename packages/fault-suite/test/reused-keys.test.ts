@@ -24,6 +24,7 @@ const otherField: Readonly<Record<string, (params: Params) => Params>> = {
     notifyUrl: 'https://other.example.com/notify',
   }),
   'neutral.createRefund': (params) => ({ ...params, refundReason: 'another reason' }),
+  'directDebit.createPayment': (params) => ({ ...params, notifyUrl: 'https://other.example.com/notify' }),
 };
 
 const recoverable = moneyMovingOperations.filter((operation) => otherField[operation.endpoint] !== undefined);

@@ -5,12 +5,14 @@ import { payer } from './payer.js';
 
 const AUTHORIZED = 'payer authorizes, token ACTIVED';
 const PAID = 'payment with the token COMPLETED';
+const DEBITED = 'direct-debit pay with the token, COMPLETED in its detail';
 const CANCELLED = 'merchant cancels, token INACTIVED MCH_CANCEL';
 
 /**
  * Direct debit: authorization URL → the payer authorizes → token ACTIVED → a payment with the token
- * (neutral create, channelType DIRECT_DEBIT) → COMPLETED, notified as `direct.debit.success` → the
- * merchant cancels → INACTIVED with MCH_CANCEL. The cancel operation's path is not documented, so the sandbox's control
+ * (neutral create, channelType DIRECT_DEBIT) → COMPLETED, notified as `direct.debit.success` → a
+ * direct-debit pay with the token, with a sub-order → COMPLETED in its detail → the merchant cancels →
+ * INACTIVED with MCH_CANCEL. The cancel operation's path is not documented, so the sandbox's control
  * API plays it; the token query shows the outcome through the SDK.
  */
 export const directDebitScenario: Scenario = {
@@ -34,7 +36,7 @@ export const directDebitScenario: Scenario = {
       return passed(`${created.requestId} for ${created.userId}, payer sent to ${created.authUrl}`);
     });
 
-    const sandbox = sandboxOrSkip(context, steps, [AUTHORIZED, PAID, CANCELLED]);
+    const sandbox = sandboxOrSkip(context, steps, [AUTHORIZED, PAID, DEBITED, CANCELLED]);
     if (!sandbox) return;
     const token = await steps.run(AUTHORIZED, async () => {
       await sandbox.authorize(requestId, { appId: context.appId });
@@ -68,6 +70,26 @@ export const directDebitScenario: Scenario = {
       checkEqual(found.transactionStatus, 'COMPLETED', 'transactionStatus');
       return passed(
         `${found.transactionId} paid with ${token.payToken}: ${created.transactionStatus} → ${found.transactionStatus}`,
+      );
+    });
+    await steps.run(DEBITED, async () => {
+      const mchOrderId = context.newId('ddpay').replace(/[^A-Za-z0-9]/g, '');
+      const created = await client.directDebit.createPayment({
+        mchOrderId,
+        amount: 9_900,
+        channelCode: token.channelCode,
+        payToken: token.payToken,
+        projectType: 'PPCASH',
+        items: [{ subOrderId: 'parcel1', amount: 9_900, regionNo: 'NCR', branchNo: 'MNL01', courierNo: 'C042' }],
+        notifyUrl: context.receiver.url('payments'),
+        remark: 'courier delivery 42',
+      });
+      await sandbox.completePayment({ transactionId: created.transactionId });
+      const found = await client.directDebit.queryPayment({ mchOrderId });
+      checkEqual(found.transactionStatus, 'COMPLETED', 'transactionStatus');
+      checkEqual(found.totalAmount, 9_900, 'totalAmount');
+      return passed(
+        `${found.transactionId} debited ${token.payToken}: ${created.transactionStatus} → ${found.transactionStatus}, fee ${found.fee ?? '?'}`,
       );
     });
     await steps.run(CANCELLED, async () => {

@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context.js';
 import type { PaymentRecord } from '../state/records.js';
 import { compact } from '../utils/compact.js';
-import { formatGatewayTime } from '../utils/time.js';
+import { formatGatewayTime, formatIsoWithOffset } from '../utils/time.js';
 
 /** An Indonesian virtual-account payment (dynamic VA, or a payment to a static VA) is notified with its VA number. */
 function isIndonesianVirtualAccount(payment: PaymentRecord): boolean {
@@ -37,6 +37,9 @@ export function notifyPayment(sandbox: SandboxContext, payment: PaymentRecord): 
         settlementCurrency: checkout.settlementCurrency ?? checkout.currency,
       }
     : {};
+  // The direct-debit pay's notification writes its times in ISO 8601 with +08:00
+  // (https://jtdocs.bluepay.asia/en/DirectDebit/PayNotification.html).
+  const time = payment.source === 'direct-debit' ? formatIsoWithOffset : formatGatewayTime;
   sandbox.notifier.send(
     payment.notifyUrl,
     eventName(payment),
@@ -47,8 +50,8 @@ export function notifyPayment(sandbox: SandboxContext, payment: PaymentRecord): 
       referenceNumber: isIndonesianVirtualAccount(payment) ? payment.payData : null,
       amount: payment.amount,
       transactionStatus: payment.status,
-      createTime: formatGatewayTime(payment.createdAt),
-      returnTime: payment.returnedAt === null ? null : formatGatewayTime(payment.returnedAt),
+      createTime: time(payment.createdAt),
+      returnTime: payment.returnedAt === null ? null : time(payment.returnedAt),
       channelCode: payment.channelCode,
       remark: payment.remark ?? '',
       failedCode: payment.failedCode,

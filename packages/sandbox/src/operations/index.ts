@@ -5,6 +5,8 @@ import { listCheckoutChannels } from './checkout/list-checkout-channels.js';
 import { queryCheckout } from './checkout/query-checkout.js';
 import type { Operation } from './define-operation.js';
 import { createAuthorizationUrl } from './direct-debit/create-authorization-url.js';
+import { createPayment as createDirectDebitPayment } from './direct-debit/create-payment.js';
+import { queryPayment as queryDirectDebitPayment } from './direct-debit/query-payment.js';
 import { queryTokens } from './direct-debit/query-tokens.js';
 import { createDisbursement } from './indonesia/create-disbursement.js';
 import { createDynamicVirtualAccount } from './indonesia/create-dynamic-virtual-account.js';
@@ -70,7 +72,12 @@ export const OPERATIONS = {
   thailand: { createQrCode, listQrPayments, listStaticPayments },
   malaysia: { createPayment: createMalaysianPayment, queryWebpay },
   splitV1: { createSplitReturn, deleteReceiver, uploadProofFile },
-  directDebit: { createAuthorizationUrl, queryTokens },
+  directDebit: {
+    createAuthorizationUrl,
+    queryTokens,
+    createPayment: createDirectDebitPayment,
+    queryPayment: queryDirectDebitPayment,
+  },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Operation>>>>;
 
 /** One operation the sandbox serves: its API path, and the family and method the Lintas SDK calls it by. */

@@ -8,7 +8,7 @@ export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'CLOSED';
 
 /**
  * Which operation created a payment: `qr` is a BluePay QR code create, `dynamic-va` a PayCools
- * Indonesia dynamic VA (collection request).
+ * Indonesia dynamic VA (collection request), `direct-debit` the BluePay J&T direct-debit pay.
  */
 export type PaymentSource =
   | 'payment'
@@ -18,7 +18,8 @@ export type PaymentSource =
   | 'checkout'
   | 'static'
   | 'qr'
-  | 'dynamic-va';
+  | 'dynamic-va'
+  | 'direct-debit';
 
 /** A payment (collection) transaction. */
 export interface PaymentRecord {
@@ -56,8 +57,22 @@ export interface PaymentRecord {
   failedMessage: string | null;
   /** Set for payments made through a checkout. */
   checkoutId: string | null;
-  /** The direct-debit token a DIRECT_DEBIT payment of the neutral create is paid with. */
+  /** The direct-debit token a DIRECT_DEBIT payment is paid with. */
   payToken: string | null;
+  /** What a direct-debit pay adds to the payment (`null` for other sources). */
+  directDebit: DirectDebitTerms | null;
+}
+
+/** The members of a direct-debit pay that other payments do not have (https://jtdocs.bluepay.asia/en/DirectDebit/Pay.html). */
+export interface DirectDebitTerms {
+  /** `1` a direct-sale store (the default), `2` a franchisee. */
+  businessType: number;
+  /** `PPCASH` (the default) or `VIP`. */
+  projectType: string;
+  /** The sub-orders as sent, `null` when none were. */
+  items: Array<Record<string, unknown>> | null;
+  /** The gateway's fee in cents: the sandbox charges none. */
+  fee: number;
 }
 
 /** Status of a payout (disbursement). */

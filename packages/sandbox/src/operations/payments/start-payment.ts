@@ -14,9 +14,12 @@ import { requireChannel } from '../require-channel.js';
  */
 export function startPayment(context: OperationContext, input: NewPayment): PaymentRecord {
   const { sandbox, appId } = context;
+  // Own members only: a payment without a token stays one even where a test has set `payToken` on
+  // Object.prototype in the sandbox's process.
+  const paidWithToken = Object.hasOwn(input, 'payToken') && Boolean(input.payToken);
   requireChannel(context, input.channelCode, {
     countryCode: input.countryCode,
-    uses: input.payToken ? ['direct-debit'] : ['payment'],
+    uses: paidWithToken ? ['direct-debit'] : ['payment'],
   });
   if (sandbox.store.paymentOrderTaken(appId, input.mchOrderId)) throw new GatewayError(RESULT.duplicateOrderId);
   const payment = openPayment(sandbox, appId, input);
