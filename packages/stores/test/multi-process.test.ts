@@ -98,6 +98,39 @@ describe.each(stores)('notifications received by 4 processes sharing one $kind s
     ).toBeGreaterThan(1);
   });
 
+  it('never run a listener beside the delivery that took over a lapsed claim, when the slow delivery fails late in the same process', async () => {
+    // Delivery 1 fails at 1.5 leases; delivery 2 claims at 1.1 and holds its claim until 2.1 (it finishes
+    // at 1.9): deliveries 3 come in between.
+    const leaseMs = 5000;
+    receivers = await startReceivers({
+      count: 4,
+      store: freshStore(kind, storeUrl),
+      platformPublicKey: platform.publicKeyPem,
+      leaseMs,
+    });
+    const live = receivers;
+    const transactionId = `${kind}-overrun-${Date.now()}`;
+    const key = `payment.success:${transactionId}`;
+    const body = await platform.paymentSuccess(transactionId, 'overrun-fail-once');
+
+    // Delivery 1 (receiver 0) claims it and overruns its lease before failing.
+    const first = live.deliver(0, body);
+    await waitForEffect(live, (effects) => startedOf(effects, key)[0]);
+    await new Promise((resolve) => setTimeout(resolve, leaseMs * 1.1));
+    // Delivery 2 reaches the same process once the lease lapsed, and claims it (it outlives its lease too).
+    const second = live.deliver(0, body);
+    await waitForEffect(live, (effects) => startedOf(effects, key)[1]);
+    // Delivery 1 fails: its release must leave delivery 2's claim in place...
+    expect(await first).toBe(500);
+    // ...so every other process is told to come back while delivery 2 runs.
+    expect(await Promise.all([1, 2, 3].map((index) => live.deliver(index, body)))).toEqual([503, 503, 503]);
+    expect(await second).toBe(200);
+    expect(await Promise.all([0, 1, 2, 3].map((index) => live.deliver(index, body)))).toEqual([200, 200, 200, 200]);
+    const effects = await live.effects();
+    expect(startedOf(effects, key)).toHaveLength(2);
+    expect(finishedOf(effects, key)).toHaveLength(1);
+  });
+
   it('process a notification again after its lease when the process running its listener is killed', async () => {
     const leaseMs = 3000;
     receivers = await startReceivers({

@@ -26,7 +26,7 @@ let opened = 0;
 function durableObjectStore(prefix: string, options: { ttlMs?: number } = {}): NotificationStore {
   opened += 1;
   const store = `store-${opened}`;
-  const send = async (call: Pick<BridgeCall, 'method' | 'key' | 'leaseMs'>) => {
+  const send = async (call: Pick<BridgeCall, 'method' | 'key' | 'leaseMs' | 'token'>) => {
     const worker = await bridge;
     const response = await fetch(worker!.url, {
       method: 'POST',
@@ -36,9 +36,10 @@ function durableObjectStore(prefix: string, options: { ttlMs?: number } = {}): N
     return ((await response.json()) as { result: NotificationClaim | null }).result;
   };
   return {
-    claim: async (key, { leaseMs }) => (await send({ method: 'claim', key, leaseMs })) as NotificationClaim,
-    complete: async (key) => void (await send({ method: 'complete', key })),
-    release: async (key) => void (await send({ method: 'release', key })),
+    claim: async (key, { leaseMs, token }) =>
+      (await send({ method: 'claim', key, leaseMs, token })) as NotificationClaim,
+    complete: async (key, { token }) => void (await send({ method: 'complete', key, token })),
+    release: async (key, { token }) => void (await send({ method: 'release', key, token })),
   };
 }
 
@@ -80,7 +81,9 @@ describe.each(subjects)('the $name notification store', (subject) => {
   it('answers claimed to exactly one of many concurrent claims, processing to the others', async () => {
     const store = subject.open(await subject.namespace());
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => store.claim('payment.success:TX1', { leaseMs: 60_000 })),
+      Array.from({ length: 20 }, (_, index) =>
+        store.claim('payment.success:TX1', { leaseMs: 60_000, token: `delivery-${index}` }),
+      ),
     );
     expect(answers.filter((answer) => answer === 'claimed')).toHaveLength(1);
     expect(answers.filter((answer) => answer === 'processing')).toHaveLength(19);
@@ -88,30 +91,56 @@ describe.each(subjects)('the $name notification store', (subject) => {
 
   it('answers completed once completed, to every later claim', async () => {
     const store = subject.open(await subject.namespace());
-    expect(await store.claim('payment.success:TX2', { leaseMs: 60_000 })).toBe('claimed');
-    await store.complete('payment.success:TX2');
-    expect(await store.claim('payment.success:TX2', { leaseMs: 60_000 })).toBe('completed');
-    expect(await store.claim('payment.success:TX2', { leaseMs: 1 })).toBe('completed');
+    expect(await store.claim('payment.success:TX2', { leaseMs: 60_000, token: 'a' })).toBe('claimed');
+    await store.complete('payment.success:TX2', { token: 'a' });
+    expect(await store.claim('payment.success:TX2', { leaseMs: 60_000, token: 'a' })).toBe('completed');
+    expect(await store.claim('payment.success:TX2', { leaseMs: 1, token: 'a' })).toBe('completed');
   });
 
   it('lets the next delivery claim a released key', async () => {
     const store = subject.open(await subject.namespace());
-    expect(await store.claim('payment.failed:TX3', { leaseMs: 60_000 })).toBe('claimed');
-    await store.release('payment.failed:TX3');
-    expect(await store.claim('payment.failed:TX3', { leaseMs: 60_000 })).toBe('claimed');
+    expect(await store.claim('payment.failed:TX3', { leaseMs: 60_000, token: 'a' })).toBe('claimed');
+    await store.release('payment.failed:TX3', { token: 'a' });
+    expect(await store.claim('payment.failed:TX3', { leaseMs: 60_000, token: 'a' })).toBe('claimed');
   });
 
   it('lets a claim lapse after its lease, and a late release of the lapsed claim never drops the claim that took over', async () => {
     const namespace = await subject.namespace();
     const [slow, other] = [subject.open(namespace), subject.open(namespace)];
-    expect(await slow.claim('payment.success:TX4', { leaseMs: 100 })).toBe('claimed');
+    expect(await slow.claim('payment.success:TX4', { leaseMs: 100, token: 'slow' })).toBe('claimed');
     await pause(400);
-    expect(await other.claim('payment.success:TX4', { leaseMs: 60_000 })).toBe('claimed');
+    expect(await other.claim('payment.success:TX4', { leaseMs: 60_000, token: 'other' })).toBe('claimed');
     // The slow listener fails after its lease: its release must leave the new claim in place.
-    await slow.release('payment.success:TX4');
-    expect(await subject.open(namespace).claim('payment.success:TX4', { leaseMs: 60_000 })).toBe('processing');
-    await other.complete('payment.success:TX4');
-    expect(await slow.claim('payment.success:TX4', { leaseMs: 60_000 })).toBe('completed');
+    await slow.release('payment.success:TX4', { token: 'slow' });
+    expect(await subject.open(namespace).claim('payment.success:TX4', { leaseMs: 60_000, token: 'x' })).toBe(
+      'processing',
+    );
+    await other.complete('payment.success:TX4', { token: 'other' });
+    expect(await slow.claim('payment.success:TX4', { leaseMs: 60_000, token: 'y' })).toBe('completed');
+  });
+
+  it('keeps the claim of the delivery that took over a lapsed lease when both deliveries share one store, as in one process', async () => {
+    const store = subject.open(await subject.namespace());
+    expect(await store.claim('payment.success:TX7', { leaseMs: 100, token: 'first' })).toBe('claimed');
+    await pause(400);
+    expect(await store.claim('payment.success:TX7', { leaseMs: 60_000, token: 'second' })).toBe('claimed');
+    // Delivery 1 fails late: its release must not free delivery 2's claim for a third delivery.
+    await store.release('payment.success:TX7', { token: 'first' });
+    expect(await store.claim('payment.success:TX7', { leaseMs: 60_000, token: 'third' })).toBe('processing');
+    // Nor may its completion overwrite the live claim: delivery 2 settles its own.
+    await store.complete('payment.success:TX7', { token: 'first' });
+    await store.release('payment.success:TX7', { token: 'second' });
+    expect(await store.claim('payment.success:TX7', { leaseMs: 60_000, token: 'third' })).toBe('claimed');
+    await store.complete('payment.success:TX7', { token: 'third' });
+    expect(await store.claim('payment.success:TX7', { leaseMs: 60_000, token: 'fourth' })).toBe('completed');
+  });
+
+  it('records a completion whose lease lapsed when no other delivery claimed the notification since', async () => {
+    const store = subject.open(await subject.namespace());
+    expect(await store.claim('payment.success:TX8', { leaseMs: 100, token: 'slow' })).toBe('claimed');
+    await pause(400);
+    await store.complete('payment.success:TX8', { token: 'slow' });
+    expect(await store.claim('payment.success:TX8', { leaseMs: 60_000, token: 'next' })).toBe('completed');
   });
 
   it('shares claims between stores on the same data, as processes do', async () => {
@@ -119,8 +148,8 @@ describe.each(subjects)('the $name notification store', (subject) => {
     const processes = Array.from({ length: 4 }, () => subject.open(namespace));
     const answers = await Promise.all(
       processes.flatMap((store) => [
-        store.claim('refund:R1', { leaseMs: 60_000 }),
-        store.claim('refund:R1', { leaseMs: 60_000 }),
+        store.claim('refund:R1', { leaseMs: 60_000, token: 'a' }),
+        store.claim('refund:R1', { leaseMs: 60_000, token: 'b' }),
       ]),
     );
     expect(answers.filter((answer) => answer === 'claimed')).toHaveLength(1);
@@ -128,16 +157,16 @@ describe.each(subjects)('the $name notification store', (subject) => {
 
   it('forgets a completed key after its time to live', async () => {
     const store = subject.open(await subject.namespace(), { ttlMs: 100 });
-    expect(await store.claim('payment.success:TX5', { leaseMs: 60_000 })).toBe('claimed');
-    await store.complete('payment.success:TX5');
+    expect(await store.claim('payment.success:TX5', { leaseMs: 60_000, token: 'a' })).toBe('claimed');
+    await store.complete('payment.success:TX5', { token: 'a' });
     await pause(400);
-    expect(await store.claim('payment.success:TX5', { leaseMs: 60_000 })).toBe('claimed');
+    expect(await store.claim('payment.success:TX5', { leaseMs: 60_000, token: 'a' })).toBe('claimed');
   });
 
   it('keeps keys of different events of one transaction apart', async () => {
     const store = subject.open(await subject.namespace());
-    expect(await store.claim('payment.failed:TX6', { leaseMs: 60_000 })).toBe('claimed');
-    await store.complete('payment.failed:TX6');
-    expect(await store.claim('payment.success:TX6', { leaseMs: 60_000 })).toBe('claimed');
+    expect(await store.claim('payment.failed:TX6', { leaseMs: 60_000, token: 'a' })).toBe('claimed');
+    await store.complete('payment.failed:TX6', { token: 'a' });
+    expect(await store.claim('payment.success:TX6', { leaseMs: 60_000, token: 'a' })).toBe('claimed');
   });
 });

@@ -41,9 +41,9 @@ describe('the PostgreSQL migration', () => {
     await migratePostgres(clients.pool, { notificationsTable: table, journalTable: `${table}_journal` });
     const shortLived = createPostgresNotificationStore({ client: clients.pool, table, ttlMs: 50 });
     const longLived = createPostgresNotificationStore({ client: clients.pool, table });
-    await shortLived.claim('payment.success:OLD', { leaseMs: 50 });
-    await shortLived.complete('payment.success:OLD');
-    await longLived.claim('payment.success:NEW', { leaseMs: 60_000 });
+    await shortLived.claim('payment.success:OLD', { leaseMs: 50, token: 'old' });
+    await shortLived.complete('payment.success:OLD', { token: 'old' });
+    await longLived.claim('payment.success:NEW', { leaseMs: 60_000, token: 'new' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await longLived.prune()).toBe(1);
     const { rows } = await clients.sql.query(`select key from ${table}`);

@@ -195,10 +195,12 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
     // An inquiry is answered each time it is asked, with what the listener says now: never deduplicated.
     const inquiry = notification.eventName === 'payment.verification';
     const store = inquiry ? undefined : notificationStore;
+    // This delivery's claim: only its own complete or release may end it.
+    const token = crypto.randomUUID();
     if (store !== undefined) {
       let claim: Awaited<ReturnType<NotificationStore['claim']>>;
       try {
-        claim = await store.claim(notification.key, { leaseMs });
+        claim = await store.claim(notification.key, { leaseMs, token });
       } catch (error) {
         report(error, { stage: 'store', request, notification });
         return refusalResponse(error);
@@ -218,7 +220,7 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
       report(error, { stage: 'listener', request, notification });
       if (store !== undefined) {
         try {
-          await store.release(notification.key);
+          await store.release(notification.key, { token });
         } catch (releaseError) {
           // The claim then lapses after leaseMs, and a redelivery after that runs the listener.
           report(releaseError, { stage: 'store', request, notification });
@@ -229,7 +231,7 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
 
     if (store !== undefined) {
       try {
-        await store.complete(notification.key);
+        await store.complete(notification.key, { token });
       } catch (error) {
         // The listener's effect is done: acknowledging avoids running it twice, which a redelivery after the lease would.
         report(error, { stage: 'store', request, notification });

@@ -23,7 +23,7 @@ export {
   type PaymentVerificationListener,
 } from './create-notification-handler.js';
 export { notificationAcknowledgement, type NotificationReply } from './notification-reply.js';
-export type { NotificationClaim, NotificationStore } from './notification-store.js';
+export type { NotificationClaim, NotificationClaimOptions, NotificationStore } from './notification-store.js';
 export { createMemoryNotificationStore, type MemoryNotificationStoreOptions } from './memory-notification-store.js';
 export {
   toNodeListener,

@@ -11,10 +11,9 @@ export interface MemoryNotificationStoreOptions {
   readonly now?: () => number;
 }
 
-interface Entry {
-  readonly state: 'processing' | 'completed';
-  readonly expiresAt: number;
-}
+type Entry =
+  | { readonly state: 'processing'; readonly token: string; readonly expiresAt: number }
+  | { readonly state: 'completed'; readonly expiresAt: number };
 
 /**
  * A {@link NotificationStore} in the memory of one process: the default of
@@ -51,18 +50,22 @@ export function createMemoryNotificationStore(options: MemoryNotificationStoreOp
 
   const store: NotificationStore = {
     // Synchronous from the lookup to the write: no other claim can interleave in one process.
-    claim(key, { leaseMs }): Promise<NotificationClaim> {
+    claim(key, { leaseMs, token }): Promise<NotificationClaim> {
       const entry = entries.get(key);
       if (entry !== undefined && entry.expiresAt > now()) return Promise.resolve(entry.state);
-      set(key, { state: 'processing', expiresAt: now() + leaseMs });
+      set(key, { state: 'processing', token, expiresAt: now() + leaseMs });
       return Promise.resolve('claimed');
     },
-    complete(key) {
+    complete(key, { token }) {
+      const entry = entries.get(key);
+      // A live claim of another delivery is that delivery's to settle.
+      if (entry?.state === 'processing' && entry.token !== token && entry.expiresAt > now()) return Promise.resolve();
       set(key, { state: 'completed', expiresAt: now() + ttlMs });
       return Promise.resolve();
     },
-    release(key) {
-      if (entries.get(key)?.state === 'processing') entries.delete(key);
+    release(key, { token }) {
+      const entry = entries.get(key);
+      if (entry?.state === 'processing' && entry.token === token) entries.delete(key);
       return Promise.resolve();
     },
   };

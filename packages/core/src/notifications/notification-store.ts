@@ -6,11 +6,22 @@
  */
 export type NotificationClaim = 'claimed' | 'processing' | 'completed';
 
+/** What identifies one delivery's claim: `claim`, `complete` and `release` of that delivery carry the same token. */
+export interface NotificationClaimOptions {
+  /**
+   * A random id of this delivery's claim, new for each delivery. `complete` and `release` act only on
+   * the claim that holds it: a delivery that outlived its lease never frees or overwrites the claim of
+   * the delivery that took over.
+   */
+  readonly token: string;
+}
+
 /**
  * Remembers which notifications were processed, so a redelivery is acknowledged without running the
  * handler again, and two deliveries arriving at once run it once. Claim-before-run: the handler runs
  * only for the delivery whose `claim` answered `'claimed'`; it then calls `complete` on success, or
- * `release` on failure, so the gateway's next redelivery runs it again.
+ * `release` on failure, so the gateway's next redelivery runs it again. Each delivery's three calls
+ * carry one `token`: a claim belongs to the delivery that took it.
  *
  * `createNotificationHandler` keeps one in memory by default (one process). Back it with Redis or a
  * database when several processes or serverless instances receive notifications. Requirements:
@@ -18,6 +29,10 @@ export type NotificationClaim = 'claimed' | 'processing' | 'completed';
  *   (Redis `SET key processing NX PX leaseMs`; SQL `INSERT ... ON CONFLICT DO NOTHING`).
  * - a claim expires after `leaseMs`, so a process that died mid-handler does not block the notification
  *   for ever; completed keys are kept at least as long as the gateway may redeliver (days).
+ * - `release` drops the claim only while it holds the delivery's `token` (Redis: compare-and-delete in
+ *   a script; SQL: `DELETE ... WHERE key = $1 AND token = $2`), and `complete` never overwrites a live
+ *   claim that holds another token: a delivery slower than its lease finds its claim taken over, and
+ *   must leave it to the delivery that holds it now.
  * - a method that throws makes the handler answer a failure, so the gateway redelivers.
  *
  * Keys are `Notification.key` (e.g. `payment.success:TX123`); prefix them yourself if the store is
@@ -27,21 +42,35 @@ export type NotificationClaim = 'claimed' | 'processing' | 'completed';
  * ```ts
  * import type { NotificationStore } from '@lintas/core';
  *
- * const redisStore: NotificationStore = {
- *   async claim(key, { leaseMs }) {
- *     if (await redis.set(`notification:${key}`, 'processing', { NX: true, PX: leaseMs })) return 'claimed';
- *     return (await redis.get(`notification:${key}`)) === 'completed' ? 'completed' : 'processing';
+ * const rows = new Map<string, { token: string | null; until: number }>(); // a table in your database
+ *
+ * const store: NotificationStore = {
+ *   async claim(key, { leaseMs, token }) {
+ *     const row = rows.get(key);
+ *     if (row?.token === null) return 'completed';
+ *     if (row !== undefined && row.until > Date.now()) return 'processing';
+ *     rows.set(key, { token, until: Date.now() + leaseMs });
+ *     return 'claimed';
  *   },
- *   async complete(key) { await redis.set(`notification:${key}`, 'completed', { EX: 30 * 24 * 3600 }); },
- *   async release(key) { await redis.del(`notification:${key}`); },
+ *   async complete(key, { token }) {
+ *     const row = rows.get(key);
+ *     if (row?.token && row.token !== token && row.until > Date.now()) return; // taken over: not ours
+ *     rows.set(key, { token: null, until: Number.POSITIVE_INFINITY });
+ *   },
+ *   async release(key, { token }) {
+ *     if (rows.get(key)?.token === token) rows.delete(key);
+ *   },
  * };
  * ```
  */
 export interface NotificationStore {
-  /** Atomically claims `key` for `leaseMs` unless it is claimed or completed already. */
-  claim(key: string, options: { readonly leaseMs: number }): Promise<NotificationClaim>;
-  /** Marks `key` as processed: later claims answer `'completed'`. */
-  complete(key: string): Promise<void>;
-  /** Drops the claim on `key` after a failed handler, so the next delivery can claim it. */
-  release(key: string): Promise<void>;
+  /** Atomically claims `key` for `leaseMs`, under `token`, unless it is claimed or completed already. */
+  claim(key: string, options: NotificationClaimOptions & { readonly leaseMs: number }): Promise<NotificationClaim>;
+  /**
+   * Marks `key` as processed: later claims answer `'completed'`. Does nothing while another delivery
+   * holds a live claim on it (another `token`): that delivery completes or releases it.
+   */
+  complete(key: string, options: NotificationClaimOptions): Promise<void>;
+  /** Drops the claim on `key` after a failed handler, so the next delivery can claim it: only the claim of `token`. */
+  release(key: string, options: NotificationClaimOptions): Promise<void>;
 }

@@ -5,6 +5,7 @@ import express from 'express';
 import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createMemoryNotificationStore,
   createNotificationHandler,
   isNotificationRawBodyError,
   isNotificationPayloadError,
@@ -166,6 +167,58 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
     for (const answer of answers.filter(({ status }) => status === 503)) expect(answer.json.code).not.toBe(10000);
     expect((await post(url, body)).text).toBe(ACK);
     expect(runs).toBe(1);
+  });
+
+  it('never lets a delivery that outlived its lease free the claim of the delivery that took over (one process, memory store)', async () => {
+    // Delivery 1 overruns leaseMs and then fails; delivery 2 claims the notification meanwhile. Delivery
+    // 1's release must leave delivery 2's claim alone, so delivery 3 is told to come back instead of
+    // running the listener beside delivery 2.
+    const running = { now: 0, most: 0 };
+    let finishFirst = (): void => undefined;
+    let finishSecond = (): void => undefined;
+    const first = new Promise<void>((resolve) => (finishFirst = resolve));
+    const second = new Promise<void>((resolve) => (finishSecond = resolve));
+    const started: number[] = [];
+    let runs = 0;
+    let clock = 0; // the store's clock: leases lapse when the test says so, not when a loaded machine is slow
+    const { url } = await serveHandler({
+      leaseMs: 1000,
+      store: createMemoryNotificationStore({ now: () => clock }),
+      on: {
+        'payment.success': async () => {
+          runs += 1;
+          const run = runs;
+          started.push(run);
+          running.now += 1;
+          running.most = Math.max(running.most, running.now);
+          try {
+            if (run === 1) {
+              await first;
+              throw new Error('the first delivery fails after its lease');
+            }
+            if (run === 2) await second;
+          } finally {
+            running.now -= 1;
+          }
+        },
+      },
+    });
+    const { body } = await sign(samples.payment);
+    const delivery1 = post(url, body);
+    while (started.length < 1) await delay(5);
+    clock = 1500; // delivery 1's lease lapses
+    const delivery2 = post(url, body);
+    while (started.length < 2) await delay(5);
+    finishFirst();
+    expect((await delivery1).status).toBe(500);
+    const delivery3 = await post(url, body);
+    expect(delivery3.status).toBe(503);
+    finishSecond();
+    expect((await delivery2).text).toBe(ACK);
+    expect(runs).toBe(2);
+    expect(running.most).toBe(2); // deliveries 1 and 2 overlapped (the lease lapsed), never 3 at once
+    expect((await post(url, body)).text).toBe(ACK);
+    expect(runs).toBe(2);
   });
 
   it('runs concurrent distinct notifications in parallel', async () => {

@@ -8,7 +8,9 @@ import {
   type Notification,
   type NotificationEventName,
   type NotificationListeners,
+  type NotificationClaimOptions,
   type NotificationPayload,
+  type NotificationStore,
   type PaymentNotificationPayload,
   type PayoutNotificationPayload,
   type RefundNotificationPayload,
@@ -162,5 +164,14 @@ describe('notification types', () => {
       options,
     );
     void signNotification({ eventName: 'anything.new', whatever: true }, options);
+  });
+
+  it('gives each store call the token of its delivery', () => {
+    expectTypeOf<NotificationClaimOptions>().toEqualTypeOf<{ readonly token: string }>();
+    expectTypeOf<Parameters<NotificationStore['claim']>[1]>().toEqualTypeOf<
+      NotificationClaimOptions & { readonly leaseMs: number }
+    >();
+    expectTypeOf<Parameters<NotificationStore['complete']>[1]>().toEqualTypeOf<NotificationClaimOptions>();
+    expectTypeOf<Parameters<NotificationStore['release']>[1]>().toEqualTypeOf<NotificationClaimOptions>();
   });
 });

@@ -16,7 +16,7 @@ export interface DurableObjectNotificationStoreOptions<TId> {
  * A {@link NotificationStore} on Cloudflare Durable Objects, for notification handlers on Workers: every
  * Worker instance deduplicates the gateway's notifications together, with the semantics of the
  * in-memory store: `claim` is atomic, a claim lapses after `leaseMs`, a processed key is kept for
- * `ttlMs`, and `release` drops only a claim that is still this delivery's. Each notification key has an
+ * `ttlMs`, and `complete` and `release` act only on the claim of their own delivery's token. Each notification key has an
  * object of its own ({@link NotificationStoreObject}), so deliveries of different notifications never
  * wait for each other.
  *
@@ -44,8 +44,6 @@ export function createDurableObjectNotificationStore<TId>(
   const { namespace } = options;
   const prefix = options.prefix ?? 'lintas:notification:';
   const ttlMs = options.ttlMs ?? 30 * 24 * 3600 * 1000;
-  // The claim each key holds from this instance, so `release` cannot drop a claim taken over since.
-  const claims = new Map<string, string>();
 
   async function send(key: string, command: NotificationStoreCommand): Promise<NotificationClaim | null> {
     const object = namespace.get(namespace.idFromName(prefix + key));
@@ -61,20 +59,15 @@ export function createDurableObjectNotificationStore<TId>(
   }
 
   return {
-    async claim(key, { leaseMs }) {
-      const claimId = crypto.randomUUID();
-      const claim = await send(key, { command: 'claim', claimId, leaseMs: Math.max(1, Math.ceil(leaseMs)) });
-      if (claim === 'claimed') claims.set(key, claimId);
+    async claim(key, { leaseMs, token }) {
+      const claim = await send(key, { command: 'claim', claimId: token, leaseMs: Math.max(1, Math.ceil(leaseMs)) });
       return claim === 'claimed' || claim === 'completed' ? claim : 'processing';
     },
-    async complete(key) {
-      claims.delete(key);
-      await send(key, { command: 'complete', ttlMs });
+    async complete(key, { token }) {
+      await send(key, { command: 'complete', claimId: token, ttlMs });
     },
-    async release(key) {
-      const claimId = claims.get(key);
-      claims.delete(key);
-      if (claimId !== undefined) await send(key, { command: 'release', claimId });
+    async release(key, { token }) {
+      await send(key, { command: 'release', claimId: token });
     },
   };
 }

@@ -9,7 +9,7 @@ type Entry =
 /** A request from {@link createDurableObjectNotificationStore} to the object of one notification key. */
 export type NotificationStoreCommand =
   | { readonly command: 'claim'; readonly claimId: string; readonly leaseMs: number }
-  | { readonly command: 'complete'; readonly ttlMs: number }
+  | { readonly command: 'complete'; readonly claimId: string; readonly ttlMs: number }
   | { readonly command: 'release'; readonly claimId: string };
 
 const entryKey = 'entry';
@@ -51,6 +51,8 @@ export class NotificationStoreObject {
         return answer('claimed');
       }
       case 'complete':
+        // A live claim of another delivery is that delivery's to complete or release.
+        if (live?.state === 'processing' && live.claimId !== command.claimId) return answer('processing');
         await this.#keep({ state: 'completed', expiresAt: now + command.ttlMs });
         return answer('completed');
       case 'release':

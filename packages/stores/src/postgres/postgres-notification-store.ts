@@ -1,5 +1,4 @@
 import type { NotificationClaim, NotificationStore } from '@lintas/core';
-import { randomUUID } from 'node:crypto';
 import { quoteTable, type PostgresClient } from './postgres-client.js';
 import { defaultTables } from './postgres-migration.js';
 
@@ -23,8 +22,9 @@ export interface PostgresNotificationStore extends NotificationStore {
  * A {@link NotificationStore} in PostgreSQL, shared by every process and serverless instance that
  * receives notifications, with the semantics of the in-memory store: `claim` is one atomic statement
  * (an insert, or the takeover of a lapsed row, under the primary key), a claim lapses after `leaseMs`
- * (by the database's clock), a processed key is kept for `ttlMs`, and `release` drops only a claim
- * that is still this delivery's. Create the table with `postgresMigration` / `migratePostgres` first.
+ * (by the database's clock), a processed key is kept for `ttlMs`, and `complete` and `release` act
+ * only on the claim of their own delivery's token (a `WHERE` on the token), in one process as across
+ * many. Create the table with `postgresMigration` / `migratePostgres` first.
  *
  * @example
  * ```ts
@@ -45,8 +45,6 @@ export function createPostgresNotificationStore(options: PostgresNotificationSto
   const { client } = options;
   const table = quoteTable(options.table ?? defaultTables.notificationsTable);
   const ttlMs = options.ttlMs ?? 30 * 24 * 3600 * 1000;
-  // The claim each key holds from this process, so `release` cannot drop a claim taken over since.
-  const claims = new Map<string, string>();
 
   // A claim, or the state that refused it, in one statement. When another delivery inserted the row
   // meanwhile, the select (which sees the statement's snapshot) finds nothing: that claim is 'processing'.
@@ -61,28 +59,25 @@ export function createPostgresNotificationStore(options: PostgresNotificationSto
     select claim from claimed
     union all
     select state from ${table} where key = $1 and not exists (select 1 from claimed)`;
+  // Not over another delivery's live claim: that delivery completes or releases its own.
   const completeSql = `
-    insert into ${table} (key, state, token, expires_at)
+    insert into ${table} as held (key, state, token, expires_at)
     values ($1, 'completed', null, now() + $2::double precision * interval '1 millisecond')
-    on conflict (key) do update set state = 'completed', token = null, expires_at = excluded.expires_at`;
+    on conflict (key) do update set state = 'completed', token = null, expires_at = excluded.expires_at
+      where held.state = 'completed' or held.token = $3 or held.expires_at <= now()`;
   const releaseSql = `delete from ${table} where key = $1 and state = 'processing' and token = $2`;
 
   return {
-    async claim(key, { leaseMs }): Promise<NotificationClaim> {
-      const token = randomUUID();
+    async claim(key, { leaseMs, token }): Promise<NotificationClaim> {
       const { rows } = await client.query(claimSql, [key, token, leaseMs]);
       const answer = rows[0]?.claim;
-      if (answer === 'claimed') claims.set(key, token);
       return answer === 'claimed' || answer === 'completed' ? answer : 'processing';
     },
-    async complete(key) {
-      claims.delete(key);
-      await client.query(completeSql, [key, ttlMs]);
+    async complete(key, { token }) {
+      await client.query(completeSql, [key, ttlMs, token]);
     },
-    async release(key) {
-      const token = claims.get(key);
-      claims.delete(key);
-      if (token !== undefined) await client.query(releaseSql, [key, token]);
+    async release(key, { token }) {
+      await client.query(releaseSql, [key, token]);
     },
     async prune() {
       const { rows } = await client.query(

@@ -1,5 +1,4 @@
 import type { NotificationClaim, NotificationStore } from '@lintas/core';
-import { randomUUID } from 'node:crypto';
 import { redisCommand, redisScript, type RedisClient } from './redis-client.js';
 
 /** Options of {@link createRedisNotificationStore}. */
@@ -19,6 +18,17 @@ if redis.call('GET', KEYS[1]) == 'completed' then return 'completed' end
 return 'processing'
 `);
 
+// Records the completion unless another delivery holds a live claim: a claim that lapsed is gone from
+// Redis, and one taken over since is that delivery's to complete or release.
+const completeScript = redisScript(`
+local held = redis.call('GET', KEYS[1])
+if held == false or held == ARGV[1] or held == 'completed' then
+  redis.call('SET', KEYS[1], 'completed', 'PX', ARGV[2])
+  return 1
+end
+return 0
+`);
+
 // Drops the claim only if it is still this delivery's: a claim that lapsed may be someone else's now.
 const releaseScript = redisScript(`
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -28,10 +38,11 @@ return 0
 /**
  * A {@link NotificationStore} in Redis, shared by every process and serverless instance that receives
  * notifications, with the semantics of the in-memory store: `claim` is atomic (a Lua script), a claim
- * lapses after `leaseMs` (Redis expires it), a processed key is kept for `ttlMs`, and `release` drops
- * only a claim that is still this delivery's.
+ * lapses after `leaseMs` (Redis expires it), a processed key is kept for `ttlMs`, and `complete` and
+ * `release` act only on the claim of their own delivery's token (a compare-and-set and a
+ * compare-and-delete in Lua), in one process as across many.
  *
- * Keys: `<prefix><notification key>`, holding `processing:<claim id>` while claimed and `completed` once
+ * Keys: `<prefix><notification key>`, holding `processing:<token>` while claimed and `completed` once
  * processed.
  *
  * @example
@@ -53,24 +64,19 @@ export function createRedisNotificationStore(options: RedisNotificationStoreOpti
   const command = redisCommand(options.client);
   const prefix = options.prefix ?? 'lintas:notification:';
   const ttlMs = String(options.ttlMs ?? 30 * 24 * 3600 * 1000);
-  // The claim each key holds from this process, so `release` cannot drop a claim taken over since.
-  const claims = new Map<string, string>();
+  const held = (token: string) => `processing:${token}`;
 
   return {
-    async claim(key, { leaseMs }): Promise<NotificationClaim> {
-      const token = `processing:${randomUUID()}`;
-      const answer = await claimScript.run(command, [prefix + key], [String(Math.max(1, Math.ceil(leaseMs))), token]);
-      if (answer === 'claimed') claims.set(key, token);
+    async claim(key, { leaseMs, token }): Promise<NotificationClaim> {
+      const lease = String(Math.max(1, Math.ceil(leaseMs)));
+      const answer = await claimScript.run(command, [prefix + key], [lease, held(token)]);
       return answer === 'claimed' || answer === 'completed' ? answer : 'processing';
     },
-    async complete(key) {
-      claims.delete(key);
-      await command(['SET', prefix + key, 'completed', 'PX', ttlMs]);
+    async complete(key, { token }) {
+      await completeScript.run(command, [prefix + key], [held(token), ttlMs]);
     },
-    async release(key) {
-      const token = claims.get(key);
-      claims.delete(key);
-      if (token !== undefined) await releaseScript.run(command, [prefix + key], [token]);
+    async release(key, { token }) {
+      await releaseScript.run(command, [prefix + key], [held(token)]);
     },
   };
 }

@@ -14,6 +14,8 @@ export interface BridgeCall {
   readonly method: 'claim' | 'complete' | 'release';
   readonly key: string;
   readonly leaseMs?: number;
+  /** The token of the delivery making the call. */
+  readonly token: string;
 }
 
 const stores = new Map<string, NotificationStore>();
@@ -32,8 +34,8 @@ export default {
     }
     const result =
       call.method === 'claim'
-        ? await store.claim(call.key, { leaseMs: call.leaseMs ?? 60_000 })
-        : await store[call.method](call.key);
+        ? await store.claim(call.key, { leaseMs: call.leaseMs ?? 60_000, token: call.token })
+        : await store[call.method](call.key, { token: call.token });
     return Response.json({ result: result ?? null });
   },
 };

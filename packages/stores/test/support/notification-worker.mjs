@@ -3,7 +3,8 @@
 // packages, as a merchant would. It tells its parent its port over IPC, and writes each listener's start
 // and end to its own file in EFFECTS_DIR before the listener resolves (so before the acknowledgement).
 // A notification with remark 'hang' hangs its listener in a process started with HANGS=1; one with
-// 'fail-once' fails the first time each process runs it.
+// 'fail-once' fails the first time each process runs it. One with 'overrun-fail-once' outlives its lease
+// by half and then fails, the first time each process runs it; later runs work for 0.8 leases and succeed.
 import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -45,6 +46,13 @@ const handler = createNotificationHandler({
       if (behaviour === 'fail-once' && !failedHere.has(key)) {
         failedHere.add(key);
         throw new Error('the listener failed; the gateway delivers again');
+      }
+      if (behaviour === 'overrun-fail-once') {
+        const leaseMs = Number(LEASE_MS ?? 60_000);
+        const overrun = !failedHere.has(key);
+        failedHere.add(key);
+        await new Promise((resolve) => setTimeout(resolve, leaseMs * (overrun ? 1.5 : 0.8)));
+        if (overrun) throw new Error('the listener failed after its lease');
       }
       if (WORK_MS) await new Promise((resolve) => setTimeout(resolve, Number(WORK_MS)));
       note('finished', key);

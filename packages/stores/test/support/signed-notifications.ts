@@ -8,7 +8,7 @@ export function platformKeys() {
   return {
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     /** The body of a `payment.success` for `transactionId` (its key is `payment.success:<transactionId>`). */
-    async paymentSuccess(transactionId: string, remark?: 'hang' | 'fail-once'): Promise<string> {
+    async paymentSuccess(transactionId: string, remark?: 'hang' | 'fail-once' | 'overrun-fail-once'): Promise<string> {
       const { body } = await signNotification(
         {
           eventName: 'payment.success',
