@@ -16,7 +16,8 @@ export default defineConfig([
   // both use sits in a chunk index.js imports. With module-scope values marked pure, a merchant's bundler
   // still drops whatever is unused, and keeps the failure path in a chunk of its own.
   { ...common, format: ['esm'], dts: true, splitting: true },
-  // ky is ESM-only; a CJS build that requires it breaks at run time, so CJS bundles it (TOOLCHAIN.md P5).
+  // ky is ESM-only: a CJS build that requires it gets the module namespace as `.default` on Node 20
+  // (`import_ky.default.create is not a function` at run time), so the CJS build bundles ky.
   // One file: esbuild inlines the failure path's `import()` (its module is initialised on first use).
   { ...common, format: ['cjs'], dts: true, noExternal: ['ky'] },
   // The `lintas` command (package.json `bin`), one file of its own.

@@ -1,7 +1,8 @@
 /**
  * The gateway's documented result codes (refund
- * codes 214xx and void codes 215xx, https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html). `Success` (10000) is the usual success code; the Indonesian payout
- * answers `IndonesiaPayoutSuccess` (1000) instead.
+ * codes 214xx and void codes 215xx, https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html). `Success` (10000) is the usual success code; some copies of the gateway
+ * answer `AlternateSuccess` (1000 "success") for the same operations, and the Indonesian payout answers it
+ * everywhere. Both count as success on every endpoint unless it declares its own codes.
  *
  * The plugins write a code as its number checked against this table by type
  * (`21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId`), so a merchant's bundle carries the
@@ -9,6 +10,13 @@
  */
 export const GatewayCode = {
   Success: 10000,
+  /** 1000 "success": the other success code, e.g. of the Indonesian payout (https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html). */
+  AlternateSuccess: 1000,
+  /**
+   * 1000, as {@link GatewayCode.AlternateSuccess}: not only the Indonesian payout answers it.
+   *
+   * @deprecated Use `GatewayCode.AlternateSuccess`.
+   */
   IndonesiaPayoutSuccess: 1000,
   ServerError: 21000,
   SignError: 21001,

@@ -3,7 +3,8 @@
 
 /**
  * The codes that mean success unless an endpoint declares its own: copies of the gateway answer
- * `10000 "Success"` or `1000 "success"` for the same operations.
+ * `10000 "Success"` or `1000 "success"` for the same operations (`GatewayCode.Success`,
+ * `GatewayCode.AlternateSuccess`).
  */
 // 1000 "success": e.g. the Indonesian payout,
 // https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html

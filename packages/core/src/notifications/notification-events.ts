@@ -17,7 +17,6 @@ import { TicketNotificationSchema } from './schemas/ticket-notification.js';
  * @example
  * ```ts
  * import * as v from 'valibot';
-import type { InferData } from '../types/known-fields.js';
  * import { notificationEvents, notificationSchemas } from '@lintas/core';
  *
  * const schema = notificationSchemas[notificationEvents['payment.refund.failed']]; // RefundNotificationSchema

@@ -67,7 +67,10 @@ export interface EndpointDefinition<TParams extends GenericSchema, TData extends
   readonly params: TParams;
   /** Schema of the answer's `data`. Lenient: unknown members are kept, status enums are open. */
   readonly data: TData;
-  /** Codes that mean success; defaults to `[10000]`. */
+  /**
+   * Codes that mean success. Default: `[10000, 1000]` (`GatewayCode.Success` and
+   * `GatewayCode.AlternateSuccess`), which copies of the gateway answer for the same operations.
+   */
   readonly successCodes?: readonly number[];
   /** What a retry means for this operation. */
   readonly retry: RetryPolicy<InferOutput<TParams>, InferOutput<TData>>;

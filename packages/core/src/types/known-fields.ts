@@ -18,7 +18,7 @@ type Leaf =
  * response schemas is dropped, at every depth. A misspelled field (`payment.status` for
  * `transactionStatus`) is then a compile error instead of an always-`undefined` value. At runtime
  * nothing is dropped: fields the gateway added after this version stay on the object (and the raw
- * answer is in `withResponse()`'s `response.data`), so they are never lost.
+ * answer is in `metadata.body` of `.withMetadata()`), so they are never lost.
  */
 export type KnownFields<T> = T extends Leaf
   ? T

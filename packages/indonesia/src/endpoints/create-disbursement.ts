@@ -1,6 +1,6 @@
 import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, openEnum, type InferData } from '@lintas/core';
 import * as v from 'valibot';
-import { PAYCOOLS_SUCCESS_CODES, PayCoolsKeySchema, RequiredTextSchema } from '../schemas/fields.js';
+import { PayCoolsKeySchema, RequiredTextSchema } from '../schemas/fields.js';
 
 // https://developers.paycools.co.id/en/disbursement/Disburse.html: the param table; the page shows no
 // answer, so every answer field is optional.
@@ -77,7 +77,7 @@ export type CreateDisbursementData = InferData<typeof CreateDisbursementDataSche
 /**
  * Pays out whole rupiah (10000–100000000) from your PayCools Indonesia balance to a bank account or an
  * e-wallet: `POST /open-api/disbursement`. The outcome is notified to the payout notification URL set
- * in the dashboard. Success is code 10000 or 1000.
+ * in the dashboard.
  *
  * A write keyed by `mchOrderId` and `idempotencyId`. A failure that provably happened before the request
  * left is retried; after an ambiguous failure (timeout, reset after sending, HTTP 5xx) it is never sent
@@ -89,7 +89,6 @@ export const createDisbursement = defineEndpoint({
   path: '/open-api/disbursement',
   params: CreateDisbursementParamsSchema,
   data: CreateDisbursementDataSchema,
-  successCodes: PAYCOOLS_SUCCESS_CODES,
   // A duplicate refusal of a retry means an earlier attempt may have paid out: an unknown outcome.
   // 21021 is "Duplicate request" in PayCools Indonesia's own code list (https://developers.paycools.co.id/en/common/ApiErrorCode.html).
   retry: {

@@ -9,7 +9,6 @@ import {
 } from '@lintas/core';
 import * as v from 'valibot';
 import {
-  PAYCOOLS_SUCCESS_CODES,
   PayCoolsKeySchema,
   PaymentCodeSchema,
   RequiredTextSchema,
@@ -66,7 +65,7 @@ export type CreateDynamicVirtualAccountData = InferData<typeof CreateDynamicVirt
  * Creates a PayCools Indonesia payment to a one-time virtual account (a "collection request") for an
  * amount in whole rupiah: `POST /open-api/dynamic/payment/code`. The payment starts `PENDING`; it is
  * notified to `notifyUrl` as `payment.success` or `payment.failed`, with the VA number as
- * `referenceNumber`. Success is code 10000 or 1000.
+ * `referenceNumber`.
  *
  * A write keyed by `mchOrderId`. No lookup of these payments by order id is documented, so after an
  * ambiguous failure (timeout, reset after sending, HTTP 5xx) the call is not repeated: it ends in
@@ -77,7 +76,6 @@ export const createDynamicVirtualAccount = defineEndpoint({
   path: '/open-api/dynamic/payment/code',
   params: CreateDynamicVirtualAccountParamsSchema,
   data: CreateDynamicVirtualAccountDataSchema,
-  successCodes: PAYCOOLS_SUCCESS_CODES,
   // A duplicate refusal of a retry means an earlier attempt may have created the account: an unknown outcome.
   // 21021 is "Duplicate request" in PayCools Indonesia's own code list (https://developers.paycools.co.id/en/common/ApiErrorCode.html).
   retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021] },

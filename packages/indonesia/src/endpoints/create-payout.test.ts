@@ -41,7 +41,7 @@ describe('indonesia.createPayout', () => {
     const params = payout();
     const before = balance();
     const data = await client.indonesia.createPayout(params);
-    expect(codes).toEqual([GatewayCode.IndonesiaPayoutSuccess]);
+    expect(codes).toEqual([GatewayCode.AlternateSuccess]);
     expect(data).toEqual({
       mchOrderId: params.mchOrderId,
       transactionId: expect.any(String),

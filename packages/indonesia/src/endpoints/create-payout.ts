@@ -64,8 +64,8 @@ export type CreatePayoutData = InferData<typeof CreatePayoutDataSchema>;
 
 /**
  * Sends IDR from your balance to a bank account, amount in whole rupiah (at least 10000):
- * `POST /open-api/indonesia/disbursement/transfer`. The gateway answers this one with code 1000
- * `success` rather than 10000; both count as success. The payout starts `PENDING`.
+ * `POST /open-api/indonesia/disbursement/transfer`. The gateway answers it with code 1000 `success`
+ * (`GatewayCode.AlternateSuccess`), which counts as success like 10000. The payout starts `PENDING`.
  *
  * A write keyed by `mchOrderId` and `idempotencyId`: after an ambiguous failure (timeout, connection
  * reset after sending, HTTP 5xx) it is sent again with the same keys; if the gateway then answers a
@@ -81,7 +81,6 @@ export const createPayout = defineEndpoint({
   path: '/open-api/indonesia/disbursement/transfer',
   params: CreatePayoutParamsSchema,
   data: CreatePayoutDataSchema,
-  successCodes: [1000 satisfies typeof GatewayCode.IndonesiaPayoutSuccess, 10000 satisfies typeof GatewayCode.Success],
   retry: {
     keys: ['mchOrderId', 'idempotencyId'],
     duplicateCodes: [

@@ -1,7 +1,6 @@
 import { defineEndpoint, type GatewayCode, HttpUrlSchema, openEnum, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import {
-  PAYCOOLS_SUCCESS_CODES,
   PayCoolsKeySchema,
   PaymentCodeSchema,
   RequiredTextSchema,
@@ -60,7 +59,7 @@ export type CreateStaticVirtualAccountData = InferData<typeof CreateStaticVirtua
  * Creates a PayCools Indonesia static virtual account that payers can pay any number of times (until
  * `expireTime`, if given): `POST /open-api/static/payment/code`. Each payment is notified to `notifyUrl`
  * as `payment.success` with the VA number as `referenceNumber`, and listed by
- * `listStaticVirtualAccountPayments`. Success is code 10000 or 1000.
+ * `listStaticVirtualAccountPayments`.
  *
  * A write keyed by `mchOrderId`. No lookup of a VA by order id is documented, so after an ambiguous
  * failure (timeout, reset after sending, HTTP 5xx) the call is not repeated: it ends in
@@ -71,7 +70,6 @@ export const createStaticVirtualAccount = defineEndpoint({
   path: '/open-api/static/payment/code',
   params: CreateStaticVirtualAccountParamsSchema,
   data: CreateStaticVirtualAccountDataSchema,
-  successCodes: PAYCOOLS_SUCCESS_CODES,
   // A duplicate refusal of a retry means an earlier attempt may have created the account: an unknown outcome.
   // 21021 is "Duplicate request" in PayCools Indonesia's own code list (https://developers.paycools.co.id/en/common/ApiErrorCode.html).
   retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021] },

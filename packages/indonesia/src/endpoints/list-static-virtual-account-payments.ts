@@ -7,7 +7,6 @@ import {
   type InferData,
 } from '@lintas/core';
 import * as v from 'valibot';
-import { PAYCOOLS_SUCCESS_CODES } from '../schemas/fields.js';
 
 // https://developers.paycools.co.id/en/payment/VATransactionList.html: param mchOrderId, startDate,
 // endDate (yyyy-MM-dd); data a bare array (the example is cut off inside its second element).
@@ -68,12 +67,10 @@ export type ListStaticVirtualAccountPaymentsData = InferData<typeof ListStaticVi
 /**
  * Lists the payments made to a static virtual account between two dates (gateway days, UTC+8), both
  * included: `POST /open-api/static/payment/code/payments`. A read: retried on transient failures.
- * Success is code 10000 or 1000.
  */
 export const listStaticVirtualAccountPayments = defineEndpoint({
   path: '/open-api/static/payment/code/payments',
   params: ListStaticVirtualAccountPaymentsParamsSchema,
   data: ListStaticVirtualAccountPaymentsDataSchema,
-  successCodes: PAYCOOLS_SUCCESS_CODES,
   retry: 'read',
 });

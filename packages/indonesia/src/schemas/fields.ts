@@ -44,6 +44,3 @@ export const PaymentCodeSchema = v.looseObject({
   /** The virtual-account number the payer pays to, when the gateway names it so. */
   referenceNumber: v.nullish(v.string()),
 });
-
-/** The success codes of the PayCools Indonesia operations: 10000, or 1000 as other copies of the family answer. */
-export const PAYCOOLS_SUCCESS_CODES: readonly number[] = [10000, 1000];

@@ -64,8 +64,7 @@ export type CreatePaymentData = InferData<typeof CreatePaymentDataSchema>;
 
 /**
  * Creates a Malaysian payment in MYR, amount in sen: `POST /open-api/malaysia/payment/generate`. Send
- * the payer to `payData`; the gateway notifies `notifyUrl` when the payment completes, and
- * Success is code 10000 or 1000.
+ * the payer to `payData`; the gateway notifies `notifyUrl` when the payment completes.
  *
  * A write keyed by `mchOrderId`. After an ambiguous failure (timeout, reset after sending, HTTP 5xx)
  * the call is not repeated: it ends in `OutcomeUnknownError` with `{ mchOrderId }`. Look the payment up
@@ -76,7 +75,6 @@ export const createPayment = defineEndpoint({
   path: '/open-api/malaysia/payment/generate',
   params: CreatePaymentParamsSchema,
   data: CreatePaymentDataSchema,
-  successCodes: [10000 satisfies typeof GatewayCode.Success, 1000 satisfies typeof GatewayCode.IndonesiaPayoutSuccess],
   // A duplicate refusal of a retry means an earlier attempt may have created the payment: an unknown outcome.
   retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
 });

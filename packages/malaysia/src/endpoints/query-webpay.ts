@@ -1,4 +1,4 @@
-import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, openEnum } from '@lintas/core';
+import { defineEndpoint, GatewayDateTimeSchema, type InferData, openEnum } from '@lintas/core';
 import * as v from 'valibot';
 
 // https://docs.paycools.com.my/en/PaymentOrder/PaymentOrderDetail.html: param mchOrderId; a response
@@ -53,13 +53,11 @@ export type QueryWebpayData = InferData<typeof QueryWebpayDataSchema>;
 
 /**
  * Reads the status of a Malaysian WebPay order by your order id: `POST /open-api/webpay/detail`. A read:
- * retried on transient failures. An unknown order answers `GatewayError` 21006. Success is code 10000
- * or 1000.
+ * retried on transient failures. An unknown order answers `GatewayError` 21006.
  */
 export const queryWebpay = defineEndpoint({
   path: '/open-api/webpay/detail',
   params: QueryWebpayParamsSchema,
   data: QueryWebpayDataSchema,
-  successCodes: [10000 satisfies typeof GatewayCode.Success, 1000 satisfies typeof GatewayCode.IndonesiaPayoutSuccess],
   retry: 'read',
 });

@@ -1,4 +1,4 @@
-import { CurrencyCodeSchema, defineEndpoint, type GatewayCode, type InferData } from '@lintas/core';
+import { CurrencyCodeSchema, defineEndpoint, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 
 // https://docs.ezpaytechs.com/en/Account/CheckBalanceV2.html: param `currency` (its example asks for
@@ -27,12 +27,11 @@ export type QueryBalanceV2Data = InferData<typeof QueryBalanceV2DataSchema>;
 
 /**
  * Reads the merchant's available balance in one currency: `POST /open-api/account/balance/v2`. A read:
- * retried on transient failures. Success is code 10000 or 1000.
+ * retried on transient failures.
  */
 export const queryBalanceV2 = defineEndpoint({
   path: '/open-api/account/balance/v2',
   params: QueryBalanceV2ParamsSchema,
   data: QueryBalanceV2DataSchema,
-  successCodes: [10000 satisfies typeof GatewayCode.Success, 1000 satisfies typeof GatewayCode.IndonesiaPayoutSuccess],
   retry: 'read',
 });

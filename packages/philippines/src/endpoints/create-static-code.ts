@@ -64,7 +64,7 @@ export type CreateStaticCodeData = InferData<typeof CreateStaticCodeDataSchema>;
  * of times: `POST /open-api/philippines/static/payment/generate`. Each payment is notified to `notifyUrl`.
  *
  * A write keyed by `mchOrderId`, without recovery: the code's detail operation has no public path,
- *so after an ambiguous failure (timeout, reset after sending, HTTP 5xx) the call is not
+ * so after an ambiguous failure (timeout, reset after sending, HTTP 5xx) the call is not
  * sent again and ends in `OutcomeUnknownError`. Calling again with the same `mchOrderId` then either
  * creates the code or answers 21007 when the first attempt did create it.
  */

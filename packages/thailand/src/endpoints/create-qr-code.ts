@@ -98,8 +98,7 @@ export type CreateQrCodeData = InferData<typeof CreateQrCodeDataSchema>;
 /**
  * Creates a Thai QR code for the payer to scan (`THAI_DYNAMIC_QR`: a one-time code for an amount in
  * satang): `POST /open-api/qr/generate`. The payment is notified to `notifyUrl` as
- * `qrcode.payment.success` or `qrcode.payment.failed`, and listed by `listQrPayments`. Success is code
- * 10000 or 1000.
+ * `qrcode.payment.success` or `qrcode.payment.failed`, and listed by `listQrPayments`.
  *
  * A write keyed by `mchOrderId`. The gateway documents no lookup of a QR code by order id on this
  * path family, so after an ambiguous failure (timeout, connection reset after sending, HTTP 5xx) the
@@ -111,7 +110,6 @@ export const createQrCode = defineEndpoint({
   path: '/open-api/qr/generate',
   params: CreateQrCodeParamsSchema,
   data: CreateQrCodeDataSchema,
-  successCodes: [10000 satisfies typeof GatewayCode.Success, 1000 satisfies typeof GatewayCode.IndonesiaPayoutSuccess],
   // A duplicate refusal of a retry means an earlier attempt may have created the code: an unknown outcome.
   retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
 });

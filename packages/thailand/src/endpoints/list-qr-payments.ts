@@ -1,4 +1,4 @@
-import { DateSchema, defineEndpoint, type GatewayCode, type InferData } from '@lintas/core';
+import { DateSchema, defineEndpoint, type InferData } from '@lintas/core';
 import * as v from 'valibot';
 import { QrOrderIdSchema } from '../schemas/fields.js';
 import { ListedPaymentSchema } from '../schemas/listed-payment.js';
@@ -44,12 +44,10 @@ export type ListQrPaymentsData = InferData<typeof ListQrPaymentsDataSchema>;
 /**
  * Lists the payments made to a QR code created with `createQrCode`, between two dates (gateway days,
  * UTC+8), both included: `POST /open-api/qr/paymentList`. A read: retried on transient failures.
- * Success is code 10000 or 1000.
  */
 export const listQrPayments = defineEndpoint({
   path: '/open-api/qr/paymentList',
   params: ListQrPaymentsParamsSchema,
   data: ListQrPaymentsDataSchema,
-  successCodes: [10000 satisfies typeof GatewayCode.Success, 1000 satisfies typeof GatewayCode.IndonesiaPayoutSuccess],
   retry: 'read',
 });
