@@ -68,6 +68,7 @@ export function remoteDriver(baseUrl: string): SandboxDriver {
     channels: () => get('/channels'),
     operations: () => get('/operations'),
     notificationsIdle: async () => void (await get('/notifications/idle')),
+    resendNotification: (input) => post('/notifications/resend', input),
     hits: async (path) => ((await get(`/hits?path=${encodeURIComponent(path)}`)) as { hits: number }).hits,
     allHits: () => get('/hits'),
     injectFault: (fault) => post('/faults', fault),

@@ -1,55 +1,35 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { startConsole, type RunningConsole } from '../src/console/start-console.js';
 import { createResources } from '../src/resources.js';
+import { type OpenBrowser, openChromium } from './helpers/chromium.js';
 
-// Debian's Chromium, driven by playwright-core (Playwright's own browser download is not used). The
-// background-networking flags keep it from calling out; everything it opens is on 127.0.0.1.
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Where the run leaves its screenshot (the README's picture is a copy of one). */
 const SCREENSHOT = fileURLToPath(new URL('../test-results/console.png', import.meta.url));
 
 describe('the QA console in Chromium', () => {
   const resources = createResources();
-  const profile = mkdtempSync(join(tmpdir(), 'lintas-console-chromium-'));
+  let chromium: OpenBrowser | undefined;
   let running: RunningConsole;
   let browser: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
     running = await startConsole(readConfig({}), resources, { port: 0 });
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ARGS,
-      viewport: { width: 1400, height: 1000 },
-    });
-    page = browser.pages()[0] ?? (await browser.newPage());
-    page.setDefaultTimeout(30_000);
+    chromium = await openChromium();
+    ({ browser, page } = chromium);
     await page.goto(running.url);
     await page.waitForSelector('body[data-ready="true"]');
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await chromium?.close();
     await resources.close();
-    rmSync(profile, { recursive: true, force: true });
   });
 
   async function choose(operation: string): Promise<void> {

@@ -24,7 +24,11 @@ export {
 export type { SandboxControls } from './control/sandbox-controls.js';
 export type { TransactionControls } from './control/transaction-controls.js';
 export type { MerchantControls, MerchantInput, MerchantUpdate, BalanceInput } from './control/merchant-controls.js';
-export type { InspectionControls } from './control/inspection-controls.js';
+export type {
+  InspectionControls,
+  ResendNotificationInput,
+  ResentNotification,
+} from './control/inspection-controls.js';
 export type { SandboxOperation } from './operations/index.js';
 export type { CheckoutControls } from './control/checkout-controls.js';
 export type { StaticCodeControls, SeedStaticCodeInput, PayStaticCodeInput } from './control/static-code-controls.js';

@@ -41,6 +41,18 @@ describe('request log, delivery listener and pages', () => {
       ['/open-api/payment/query', null, 21001],
     ]);
     expect(logged[0]).toMatchObject({ method: 'POST', httpStatus: 200, message: 'Success', fault: null });
+    // Each request's body and answer as they went over the wire, numbered in order.
+    expect(logged.map((entry) => entry.id)).toEqual([logged[0]!.id, logged[0]!.id + 1, logged[0]!.id + 2]);
+    const envelope = JSON.parse(logged[0]!.requestBody ?? '{}') as { appId: string; sign: string; param: string };
+    expect(envelope.appId).toBe(t.merchant.appId);
+    expect(JSON.parse(envelope.param)).toHaveProperty('timestamp');
+    expect(JSON.parse(logged[0]!.responseBody ?? '{}')).toEqual({
+      code: 10000,
+      message: 'Success',
+      data: created.data,
+    });
+    expect(JSON.parse(logged[2]!.requestBody ?? '{}')).toMatchObject({ sign: 'AAAA' });
+    expect(JSON.parse(logged[2]!.responseBody ?? '{}')).toMatchObject({ code: 21001 });
     expect(requests.slice(-3)).toEqual(logged);
     const served = await t.control.get('/requests');
     expect(served.json.slice(-3)).toEqual(logged);
@@ -54,7 +66,57 @@ describe('request log, delivery listener and pages', () => {
       httpStatus: 502,
       code: null,
       fault: 'http',
+      // Answered before the body was read, with no envelope.
+      requestBody: null,
+      responseBody: null,
     });
+    await fetch(`${t.sandbox.url}/open-api/no/such/path`, { method: 'POST', body: '{}' });
+    expect(t.sandbox.requests().at(-1)).toMatchObject({ httpStatus: 404, requestBody: null, responseBody: null });
+  });
+
+  it('keeps at most 64 KiB of a body', async () => {
+    const file = 'A'.repeat(100_000);
+    await t.gateway
+      .call('/open-api/v1/file/upload', {
+        fileName: 'a.pdf',
+        fileContent: file,
+        businessType: 'SPLIT_PAYMENT_RECEIVER_RELATION',
+        countryCode: 'ID',
+      })
+      .catch(() => undefined);
+    const kept = t.sandbox.requests().at(-1);
+    expect(kept?.path).toBe('/open-api/v1/file/upload');
+    expect(kept?.requestBody).toHaveLength(65_536);
+  });
+
+  it('delivers a notification again as it was sent, when asked by its id', async () => {
+    const created = await t.gateway.call('/open-api/payment/generate', paymentParams({ notifyUrl: receiver.url }));
+    t.sandbox.completePayment(created.data.transactionId);
+    await t.sandbox.notificationsIdle();
+    const first = t.sandbox.deliveries().filter((entry) => entry.param.includes(created.data.transactionId));
+    expect(first).toHaveLength(1);
+    const sent = receiver.received.filter((one) => one.body.param.includes(created.data.transactionId));
+    expect(sent).toHaveLength(1);
+
+    const resent = await t.control.post('/notifications/resend', { id: first[0]!.id });
+    expect(resent).toEqual({
+      status: 200,
+      json: { id: first[0]!.id, url: first[0]!.url, eventName: 'payment.success' },
+    });
+    await t.sandbox.notificationsIdle();
+    const again = receiver.received.filter((one) => one.body.param.includes(created.data.transactionId));
+    expect(again).toHaveLength(2);
+    expect(again[1]!.body).toEqual(again[0]!.body);
+    const logged = t.sandbox.deliveries().filter((entry) => entry.id === first[0]!.id);
+    expect(logged.map((entry) => [entry.attempt, entry.status])).toEqual([
+      [1, 'acknowledged'],
+      [1, 'acknowledged'],
+    ]);
+    expect(await t.control.post('/notifications/resend', { id: 'NT404' })).toMatchObject({
+      status: 404,
+      json: { error: { reason: 'not_found' } },
+    });
+    expect((await t.control.post('/notifications/resend', {})).status).toBe(400);
   });
 
   it('tells the delivery listener of each attempt, as logged', async () => {
@@ -85,6 +147,9 @@ describe('request log, delivery listener and pages', () => {
       /notify payment.failed → http:\/\/127.0.0.1:9\/n: failed \(ECONNREFUSED\), attempt 2, will retry$/,
     );
     const request = {
+      id: 1,
+      requestBody: null,
+      responseBody: null,
       at: Date.now(),
       method: 'POST',
       path: '/open-api/payment/generate',
@@ -126,7 +191,14 @@ describe('request log, delivery listener and pages', () => {
     ]) {
       expect(html).toContain(route);
     }
-    expect(html).toContain("read('/requests')");
+    expect(html).toMatch(/read\(["']\/requests["']\)/);
+    // The script is the compiled source of a type-checked function, self-contained: it parses on its
+    // own and names nothing from the module it came from.
+    const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(() => new Function(script)).not.toThrow();
+    expect(script).not.toMatch(/__name|import\(|require\(/);
+    expect(script).toContain('"refreshMs":1000');
+    expect(html).toContain('<section id="detail" hidden></section>');
   });
 
   it('tells its URL and platform public key at /__sandbox/info', async () => {

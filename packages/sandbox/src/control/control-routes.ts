@@ -34,6 +34,7 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
       return { idle: true };
     },
   },
+  { method: 'POST', path: '/notifications/resend', handle: (c, { body }) => c.resendNotification(body as never) },
   {
     method: 'GET',
     path: '/hits',

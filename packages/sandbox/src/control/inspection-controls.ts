@@ -9,6 +9,19 @@ import { listOperations, type SandboxOperation } from '../operations/index.js';
 import { parseInput } from './parse-input.js';
 import { snapshot, type SandboxState } from './snapshot.js';
 
+/** Which notification to deliver again. */
+export interface ResendNotificationInput {
+  /** The notification's id, as its delivery log entries carry it (`NT...`). */
+  readonly id: string;
+}
+
+/** A notification queued to be delivered again. */
+export interface ResentNotification {
+  readonly id: string;
+  readonly url: string;
+  readonly eventName: string;
+}
+
 /** Look inside the sandbox, and inject faults. */
 export interface InspectionControls {
   /** Everything the sandbox holds (a copy). */
@@ -26,6 +39,12 @@ export interface InspectionControls {
   requests(): RequestLogEntry[];
   /** Resolves once no notification is in flight or waiting for a retry. */
   notificationsIdle(): Promise<void>;
+  /**
+   * Delivers a notification again as it was sent (the same `param` and `sign`, to the same URL), with
+   * its attempts counted afresh, as a gateway dashboard's "resend" does: by the `id` its delivery log
+   * entries carry. Answers what it resends; `not_found` for an unknown id.
+   */
+  resendNotification(input: ResendNotificationInput): ResentNotification;
   /** How many requests reached `path` (every request counts, faulted or refused ones too). */
   hits(path: string): number;
   /** Requests per path. */
@@ -47,6 +66,14 @@ export function inspectionControls(sandbox: SandboxContext): InspectionControls 
     deliveries: () => sandbox.notifier.deliveries(),
     requests: () => sandbox.requests.list(),
     notificationsIdle: () => sandbox.notifier.idle(),
+    resendNotification(input) {
+      const id = typeof input === 'object' && input !== null ? input.id : undefined;
+      if (typeof id !== 'string' || id === '')
+        throw new SandboxControlError('invalid_input', 'id must be a notification id');
+      const resent = sandbox.notifier.resend(id);
+      if (!resent) throw new SandboxControlError('not_found', `No notification has id ${id}`);
+      return resent;
+    },
     hits: (path) => sandbox.hits.count(path),
     allHits: () => sandbox.hits.all(),
     injectFault(fault) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RequestLog, type RequestLogEntry } from './request-log.js';
 
-const entry = (n: number): RequestLogEntry => ({
+const entry = (n: number): Omit<RequestLogEntry, 'id'> => ({
   at: n,
   method: 'POST',
   path: `/open-api/${n}`,
@@ -11,6 +11,8 @@ const entry = (n: number): RequestLogEntry => ({
   message: 'Success',
   fault: null,
   durationMs: 1,
+  requestBody: null,
+  responseBody: null,
 });
 
 describe('RequestLog', () => {
@@ -22,6 +24,15 @@ describe('RequestLog', () => {
     expect(log.list().map((kept) => kept.at)).toEqual([3, 4, 5]);
     log.record(entry(6));
     expect(log.list().map((kept) => kept.at)).toEqual([4, 5, 6]);
+  });
+
+  it('numbers each entry from 1, the numbers going on past the limit', () => {
+    const log = new RequestLog(2);
+    for (const n of [1, 2, 3]) log.record(entry(n));
+    expect(log.list().map((kept) => [kept.id, kept.at])).toEqual([
+      [2, 2],
+      [3, 3],
+    ]);
   });
 
   it('tells the listener of each entry', () => {

@@ -33,6 +33,8 @@ export class Notifier {
   readonly #timeoutMs: number;
   readonly #onDelivery: ((entry: DeliveryLogEntry) => void) | undefined;
   readonly #log: DeliveryLogEntry[] = [];
+  /** Every notification sent, by id, to deliver again on request. */
+  readonly #sent = new Map<string, Notification>();
   readonly #timers = new Set<NodeJS.Timeout>();
   readonly #closing = new AbortController();
   #pending = 0;
@@ -57,9 +59,22 @@ export class Notifier {
     const param = JSON.stringify({ eventName, ...fields });
     const notification = { id: this.#ids.next('NT'), url, eventName, param, sign: signNotification(param, this.#key) };
     if (this.#closing.signal.aborted) return notification.id;
+    this.#sent.set(notification.id, notification);
     this.#pending += 1;
     this.#schedule(notification, 1, 0);
     return notification.id;
+  }
+
+  /**
+   * Delivers notification `id` again, as sent (the same `param` and `sign`), with its attempts and
+   * retries counted afresh; `undefined` when no notification has that id.
+   */
+  resend(id: string): { readonly id: string; readonly url: string; readonly eventName: string } | undefined {
+    const notification = this.#sent.get(id);
+    if (!notification || this.#closing.signal.aborted) return undefined;
+    this.#pending += 1;
+    this.#schedule(notification, 1, 0);
+    return { id, url: notification.url, eventName: notification.eventName };
   }
 
   /** Every attempt so far, oldest first. */

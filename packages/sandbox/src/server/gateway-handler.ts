@@ -5,6 +5,7 @@ import { authenticate, type AuthenticatedRequest } from '../protocol/authenticat
 import { errorEnvelope, successEnvelope, type EnvelopeResponse } from '../protocol/envelope-response.js';
 import { GatewayError } from '../protocol/gateway-error.js';
 import { RESULT } from '../protocol/result-codes.js';
+import { loggedBody } from '../logging/request-log.js';
 import { faultResponse } from './fault-responses.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -77,11 +78,15 @@ function run(
 interface Outcome {
   readonly httpStatus: number;
   readonly appId?: string;
-  readonly envelope?: { readonly code: number; readonly message: string };
+  readonly envelope?: EnvelopeResponse;
   readonly fault?: string | undefined;
+  /** The body read, when it was. */
+  readonly body?: string;
 }
 
 function logged(sandbox: SandboxContext, request: GatewayRequest, outcome: Outcome): void {
+  // The answer is kept as the text it was (an operation's data may be a live record that changes later).
+  const answered = outcome.envelope === undefined ? null : loggedBody(JSON.stringify(outcome.envelope));
   sandbox.requests.record({
     at: request.at,
     method: request.method,
@@ -92,6 +97,8 @@ function logged(sandbox: SandboxContext, request: GatewayRequest, outcome: Outco
     message: outcome.envelope?.message ?? null,
     fault: outcome.fault ?? null,
     durationMs: Date.now() - request.at,
+    requestBody: outcome.body === undefined ? null : loggedBody(outcome.body),
+    responseBody: answered,
   });
 }
 
@@ -103,19 +110,20 @@ function complete(
   request: AuthenticatedRequest,
   fault: FaultInput | undefined,
   now: number,
+  body: string,
 ): GatewayAnswer {
   const { appId } = request;
   const replacement = fault ? faultResponse(fault) : undefined;
   if (replacement) {
-    logged(sandbox, incoming, { httpStatus: replacement.status, appId, fault: fault?.kind ?? 'unknown' });
+    logged(sandbox, incoming, { httpStatus: replacement.status, appId, fault: fault?.kind ?? 'unknown', body });
     return answer(replacement);
   }
   const envelope = run(sandbox, operation, request, now);
   if (fault?.kind === 'reset-after') {
-    logged(sandbox, incoming, { httpStatus: 0, appId, envelope, fault: fault.kind });
+    logged(sandbox, incoming, { httpStatus: 0, appId, envelope, fault: fault.kind, body });
     return destroy;
   }
-  logged(sandbox, incoming, { httpStatus: 200, appId, envelope, fault: fault?.kind });
+  logged(sandbox, incoming, { httpStatus: 200, appId, envelope, fault: fault?.kind, body });
   return reply(envelope);
 }
 
@@ -153,14 +161,16 @@ export function gatewayHandler(sandbox: SandboxContext, operations: ReadonlyMap<
         request = authenticate(sandbox, body, now);
       } catch (error) {
         const envelope = errorOf(error);
-        logged(sandbox, incoming, { httpStatus: 200, envelope });
+        logged(sandbox, incoming, { httpStatus: 200, envelope, body });
         return reply(envelope);
       }
       const fault = sandbox.faults.take(incoming.path, 'after');
       if (fault?.kind === 'delay') {
-        return sleep(fault.delayMs).then(() => complete(sandbox, incoming, operation, request, fault, sandbox.now()));
+        return sleep(fault.delayMs).then(() =>
+          complete(sandbox, incoming, operation, request, fault, sandbox.now(), body),
+        );
       }
-      return complete(sandbox, incoming, operation, request, fault, now);
+      return complete(sandbox, incoming, operation, request, fault, now, body);
     },
   };
 }
