@@ -73,6 +73,7 @@ export { openEnum, type OpenEnum, type OpenEnumSchema, type UnlistedValue } from
 export { bytesToBase64 } from './utils/base64.js';
 export { recoverPayout, type CreatedPayout } from './recovery/recover-payout.js';
 export { assertRecordMatches } from './recovery/assert-record-matches.js';
+export { recordIdentity } from './record-identity.js';
 
 export type {
   AnyEndpoint,

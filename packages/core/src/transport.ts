@@ -1,47 +1,13 @@
-import type { TimestampUnit } from './envelope.js';
-import type { CallRecord } from './call-record.js';
 import { defaultEnvironment, type Environment } from './environment/read-env.js';
 import { logSettings } from './logging/log-settings.js';
-import type { Signer } from './signing/signer.js';
-import type { ClientConfig, ClientHooks, RetrySettings } from './types/client.js';
-
-/** Everything a call needs from its client, built once at client creation. */
-export interface Transport {
-  /** The base URL with a trailing slash, to which endpoint paths are appended. */
-  readonly prefixUrl: string;
-  /** The `fetch` that sends each attempt: the configured one, else the global one. */
-  readonly fetch: (input: string, init: RequestInit) => Promise<Response>;
-  readonly appId: string;
-  readonly baseUrl: string;
-  readonly signer: Signer;
-  readonly timestampUnit: TimestampUnit;
-  readonly now: () => number;
-  /** The merchant's hooks, after the log's own observers when logging is on. */
-  readonly hooks: ClientHooks;
-  /** Logs how a call ended (with its `error` when it failed); `undefined` when logging is off. */
-  readonly logOutcome: ((record: CallRecord, failed: boolean, error?: unknown) => void) | undefined;
-  /**
-   * When logging is on: this transport with the log's hooks and `logOutcome`, once the logging code
-   * has loaded; each call runs on it. `undefined` when logging is off, and on the transport it gives.
-   */
-  readonly withLog: Promise<Transport> | undefined;
-  readonly formatChecks: boolean;
-  readonly timeout: number | false;
-  /** The client's retry settings, which a call's own `retry` settings override. */
-  readonly retrySettings: Required<RetrySettings>;
-}
+import type { ClientConfig, RetrySettings } from './types/client.js';
+import type { Transport } from './types/transport.js';
 
 const defaultRetry: Required<RetrySettings> = {
   limit: 2,
   initialDelay: 300,
   backoffLimit: 10_000,
   maxRetryAfter: 60_000,
-};
-
-/** The headers of every attempt. */
-export const requestHeaders: Readonly<Record<string, string>> = {
-  'content-type': 'application/json',
-  accept: 'application/json',
 };
 
 /**

@@ -10,6 +10,7 @@ import {
   isGatewayError,
   isOutcomeUnknownError,
   isRecordMismatchError,
+  isRequestValidationError,
   isResponseFormatError,
   type RecoverContext,
 } from '../src/index.js';
@@ -229,6 +230,21 @@ describe('aborting a call', () => {
       .call(createOrder, order, { signal: controller.signal })
       .catch((caught: unknown) => caught);
     expect(isCallAbortedError(error) && error.cause).toBe('the user left');
+    expect(setup.gateway.requests).toHaveLength(0);
+  });
+
+  it('before it is sent still checks its params and extra fields first: a RequestValidationError', async () => {
+    const aborted = { signal: AbortSignal.abort('the user left') };
+    const invalid = await client()
+      .call(createOrder, { ...order, mobile: '12' }, aborted)
+      .catch((caught: unknown) => caught);
+    expect(isRequestValidationError(invalid) && invalid.issues.map((issue) => issue.path)).toEqual(['mobile']);
+    const clash = await client()
+      .call(createOrder, order, { ...aborted, extraParams: { mchOrderId: 'order-2' } })
+      .catch((caught: unknown) => caught);
+    expect(isRequestValidationError(clash) && clash.issues.map((issue) => issue.path)).toEqual([
+      'extraParams.mchOrderId',
+    ]);
     expect(setup.gateway.requests).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '@lintas/core';
+import { recordIdentity, type AnyEndpoint } from '@lintas/core';
 import { families } from './start-fault-bench.js';
 
 /** Every endpoint of every family, as `[<plugin>.<endpoint>, endpoint]`. */
@@ -25,12 +25,11 @@ export function keysOf(endpoint: AnyEndpoint, params: Readonly<Record<string, un
   );
 }
 
-/** The first member of the endpoint's `data` schema that is not optional (else its first member). */
-export function requiredDataField(endpoint: AnyEndpoint): string {
-  const entries = (endpoint.data as { entries?: Record<string, { type: string }> }).entries ?? {};
-  const names = Object.keys(entries);
-  const required = names.find(
-    (name) => !['optional', 'nullish', 'undefinedable', 'exact_optional'].includes(entries[name]?.type ?? ''),
-  );
-  return required ?? names[0] ?? 'transactionId';
+/**
+ * The member of a write endpoint's success data that a reshaped answer changes: the first that
+ * identifies its record (`recordIdentity`), else its data schema's first member.
+ */
+export function identifyingField(endpoint: AnyEndpoint): string {
+  const names = Object.keys((endpoint.data as { entries?: Record<string, unknown> }).entries ?? {});
+  return recordIdentity(endpoint)[0] ?? names[0] ?? 'transactionId';
 }

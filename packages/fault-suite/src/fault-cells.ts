@@ -1,6 +1,6 @@
 import type { AnyEndpoint } from '@lintas/core';
 import type { Fault } from '@lintas/testing';
-import { endpointOf, requiredDataField } from './endpoint-of.js';
+import { endpointOf, identifyingField } from './endpoint-of.js';
 import type { MoneyMovingOperation } from './money-moving-operations.js';
 import type { FaultCell } from './run-cell.js';
 
@@ -10,7 +10,7 @@ import type { FaultCell } from './run-cell.js';
  * duplicate refusal means the merchant reused a key, which a client cannot tell from a forged one).
  */
 export function faultsFor(endpoint: AnyEndpoint): { readonly any: Fault[]; readonly retryOnly: Fault[] } {
-  const field = requiredDataField(endpoint);
+  const field = identifyingField(endpoint);
   const duplicateCodes = endpoint.retry === 'read' ? [] : (endpoint.retry.duplicateCodes ?? []);
   return {
     any: [

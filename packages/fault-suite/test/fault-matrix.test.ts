@@ -1,6 +1,7 @@
 // A reduced fault matrix in every `pnpm check`: every money-moving operation of every family under the
 // faults below, on the first attempt and on the second (after a 429 that reached nothing, and after one
 // that came after the commit). `pnpm bench` runs and prints the whole matrix.
+import { recordIdentity } from '@lintas/core';
 import type { Fault } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../src/endpoint-of.js';
@@ -28,6 +29,13 @@ describe('the fault matrix', () => {
     ]);
     expect(writes.filter((name) => !covered.has(name))).toEqual([]);
     expect(moneyMovingOperations.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('knows, for every endpoint with a write retry policy, which members of its success data identify its record', () => {
+    const unidentified = allEndpoints()
+      .filter(([, endpoint]) => endpoint.retry !== 'read' && recordIdentity(endpoint).length === 0)
+      .map(([name]) => name);
+    expect(unidentified).toEqual([]);
   });
 
   it('finds no duplicate, no lost outcome and no untyped error in any cell', async () => {

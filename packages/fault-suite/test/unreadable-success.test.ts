@@ -5,7 +5,7 @@
 // changes the answer.
 import { matchCall, type Fault } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
-import { endpointOf, keysOf, requiredDataField } from '../src/endpoint-of.js';
+import { endpointOf, keysOf, identifyingField } from '../src/endpoint-of.js';
 import { moneyMovingOperations, operationName } from '../src/money-moving-operations.js';
 import { expectSafeOutcome, settle } from './outcome-of.js';
 import { useFaultBench } from './setup.js';
@@ -26,7 +26,7 @@ describe.each(moneyMovingOperations.map((operation) => [operationName(operation)
   '%s',
   (_name, operation) => {
     const endpoint = endpointOf(operation.endpoint);
-    it.each(unreadable(requiredDataField(endpoint)))(
+    it.each(unreadable(identifyingField(endpoint)))(
       'committed, then answered with %s: the record or OutcomeUnknownError, committed once',
       async (_what, fault) => {
         const params = await operation.prepare(bench());

@@ -6,7 +6,8 @@ const marker = Symbol.for('lintas.error.OutcomeUnknownError');
 /**
  * A money-moving call failed in a way that leaves its outcome unknown: the request may have reached the
  * gateway and been committed (timeout, connection reset after sending, HTTP 5xx, an unreadable or
- * misshapen answer, a duplicate refusal of a retry that recovery could not resolve, an abort in flight).
+ * misshapen answer or one naming no record, a duplicate refusal of a retry that recovery could not
+ * resolve, an abort in flight, "too many requests" answered until the retries ran out).
  * Lintas does not guess and does not send it again blindly. `cause` says why: when recovery found a
  * record under your keys that is not provably this call's, it is a `RecordMismatchError` naming the
  * fields; when the lookup found nothing, the lookup's error (e.g. a `GatewayError` 21006). Reconcile with `keys` (your merchant keys,

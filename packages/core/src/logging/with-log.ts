@@ -1,4 +1,4 @@
-import type { Transport } from '../transport.js';
+import type { Transport } from '../types/transport.js';
 import { createLog } from './create-log.js';
 import { withLogHooks } from './log-hooks.js';
 import type { LogSettings } from './log-settings.js';

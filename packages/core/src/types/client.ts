@@ -132,7 +132,12 @@ export interface ClientConfig {
   readonly timeout?: number | false;
   /** Default retry settings. */
   readonly retry?: RetrySettings;
-  /** A `fetch` implementation to use instead of the global one (proxies, instrumentation). */
+  /**
+   * A `fetch` implementation to use instead of the global one (proxies, instrumentation). It gets the
+   * call's timeout and `signal` as its `init.signal`. If it aborts a request on its own (a timer of its
+   * own), that is a lost answer: a money-moving call then ends like one whose connection was reset
+   * (recovered, or `OutcomeUnknownError`), never in `CallAbortedError`, which is your `signal`'s only.
+   */
   readonly fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
   /** Observers of each attempt. */
   readonly hooks?: ClientHooks;

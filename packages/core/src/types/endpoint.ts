@@ -1,6 +1,6 @@
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import type { GatewayError } from '../errors/gateway-error.js';
-import type { InferData, WidenOpenEnums } from './known-fields.js';
+import type { InferData, KnownFields, WidenOpenEnums } from './known-fields.js';
 
 /**
  * How a call may be repeated after a failure.
@@ -8,7 +8,10 @@ import type { InferData, WidenOpenEnums } from './known-fields.js';
  *   gateway's transient codes (21000, 21011, 21020), with exponential backoff and full jitter, honouring
  *   `Retry-After`.
  * - a {@link WritePolicy}: the call moves money or creates a record. It is only repeated when a failure
- *   provably happened before the request left, or when the endpoint can resolve a duplicate refusal.
+ *   provably happened before the request left, after an answer that said nothing was done (HTTP
+ *   408/429, 21020: a commit before it is refused as a duplicate on the retry), or when the endpoint
+ *   can resolve a duplicate refusal. Once an attempt may have been committed, it ends in the gateway's
+ *   definite answer or in `OutcomeUnknownError`.
  */
 export type RetryPolicy<TParams, TData> = 'read' | WritePolicy<TParams, TData>;
 
@@ -21,6 +24,15 @@ export interface WritePolicy<TParams, TData> {
   readonly keys: readonly (keyof TParams & string)[];
   /** Gateway codes meaning "a record with these keys exists already" (e.g. 21007, 21015, 21407). */
   readonly duplicateCodes?: readonly number[];
+  /**
+   * The members of a success answer's `data` that identify the record the call created or changed
+   * (`checkoutId`, `cashierUrl`, `fileNo`, ...). A success answer that has none of them (each absent or
+   * `null`) cannot be acted on: it is treated as an unreadable answer, resolved through `recover` or
+   * ending in `OutcomeUnknownError`. Declare it when the `data` schema requires none of its members
+   * (every one optional); otherwise the members the schema requires identify the record (see
+   * `recordIdentity`).
+   */
+  readonly identifiedBy?: readonly (keyof KnownFields<TData> & string)[];
   /**
    * Resolves an attempt that may have been committed into the existing record. When present, an
    * ambiguous failure (timeout, reset after sending, HTTP 5xx, 21000/21011) is retried with the same
@@ -87,6 +99,7 @@ export interface AnyEndpoint {
     | {
         readonly keys: readonly string[];
         readonly duplicateCodes?: readonly number[];
+        readonly identifiedBy?: readonly string[];
         recover?(context: never): Promise<unknown>;
       };
 }

@@ -98,5 +98,7 @@ export const createDisbursement = defineEndpoint({
       21015 satisfies typeof GatewayCode.DuplicateIdempotencyId,
       21021,
     ],
+    // The page shows no answer: a success names the payout by the gateway's id or by your order id.
+    identifiedBy: ['transactionId', 'mchOrderId'],
   },
 });

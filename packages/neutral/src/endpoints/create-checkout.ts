@@ -108,5 +108,10 @@ export const createCheckout = defineEndpoint({
   params: CreateCheckoutParamsSchema,
   data: CreateCheckoutDataSchema,
   // A duplicate refusal of a retry means an earlier attempt may have created the checkout: an unknown outcome.
-  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
+  // Every answer member is optional: a success naming neither the checkout nor its cashier page cannot be acted on.
+  retry: {
+    keys: ['mchOrderId'],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+    identifiedBy: ['checkoutId', 'cashierUrl'],
+  },
 });

@@ -80,5 +80,6 @@ export const uploadProofFile = defineEndpoint({
   data: UploadProofFileDataSchema,
   // Every upload stores a file: resending after an ambiguous attempt stored two or three copies. No
   // lookup of uploads is public (https://developers.paycools.co.id/en/402333900e0), so no recovery.
-  retry: { keys: ['fileName'] },
+  // A success without the file's number cannot be acted on: the receiver it proves needs it.
+  retry: { keys: ['fileName'], identifiedBy: ['fileNo'] },
 });

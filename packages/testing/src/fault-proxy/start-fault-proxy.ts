@@ -109,6 +109,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     if (fault.kind === 'drop-before') return void request.socket.destroy();
     if (fault.kind === 'status-before')
       return answer(response, fault.status, JSON.stringify({ error: 'refused by the fault proxy' }), retryAfter(fault));
+    if (fault.kind === 'code-before') return answer(response, 200, envelopeOf(fault));
     const upstream = await forward(record, request, body);
     switch (fault.kind) {
       case 'pass':
@@ -123,11 +124,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
           retryAfter(fault),
         );
       case 'code-after':
-        return answer(
-          response,
-          200,
-          JSON.stringify({ code: fault.code, message: fault.message ?? 'injected by the fault proxy', data: null }),
-        );
+        return answer(response, 200, envelopeOf(fault));
       case 'reshape-after':
         return answer(response, upstream.status, reshapeData(upstream.body, fault.change, fault.field));
       case 'truncate-after':
@@ -170,6 +167,11 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       return closed;
     },
   };
+}
+
+/** The answer envelope `{ code, message, data: null }` of a `code-*` fault. */
+function envelopeOf(fault: { readonly code: number; readonly message?: string }): string {
+  return JSON.stringify({ code: fault.code, message: fault.message ?? 'injected by the fault proxy', data: null });
 }
 
 function retryAfter(fault: { readonly retryAfter?: string }): Record<string, string> {

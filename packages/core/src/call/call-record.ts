@@ -1,5 +1,5 @@
-import type { ResponseEvent } from './types/client.js';
-import type { AttemptMetadata } from './types/metadata.js';
+import type { ResponseEvent } from '../types/client.js';
+import type { AttemptMetadata } from '../types/metadata.js';
 
 /**
  * What a call keeps for its metadata as it runs: references to what it builds anyway (each answer's
@@ -35,4 +35,15 @@ export function recordAnswer(record: CallRecord | undefined, event: ResponseEven
   if (!record) return;
   record.attempts.push(event);
   record.body = body;
+}
+
+/** Records that `attempt` got no answer after `durationMs`, and why (`failure`); once per attempt. */
+export function recordFailure(
+  record: CallRecord | undefined,
+  attempt: number,
+  durationMs: number,
+  failure: AttemptMetadata['failure'],
+): void {
+  if (!record || record.attempts.at(-1)?.attempt === attempt) return;
+  record.attempts.push({ attempt, status: undefined, code: undefined, durationMs, failure });
 }

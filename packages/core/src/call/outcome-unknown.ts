@@ -1,6 +1,6 @@
-import { OutcomeUnknownError } from './errors/outcome-unknown-error.js';
-import type { Transport } from './transport.js';
-import type { AnyEndpoint } from './types/endpoint.js';
+import { OutcomeUnknownError } from '../errors/outcome-unknown-error.js';
+import type { Transport } from '../types/transport.js';
+import type { AnyEndpoint } from '../types/endpoint.js';
 
 /**
  * The `OutcomeUnknownError` of a write sent in `attempts` attempts, with the merchant keys of its

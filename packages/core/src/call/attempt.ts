@@ -1,0 +1,110 @@
+import ky, { HTTPError } from 'ky';
+import { createEnvelope } from '../envelope.js';
+import type { Transport } from '../types/transport.js';
+import { notify } from './notify.js';
+
+/** What one attempt needs: the call's signed params, where to send them, its timeout and the caller's signal. */
+export interface AttemptTarget {
+  readonly transport: Transport;
+  /** The endpoint's path, as hooks name it. */
+  readonly path: string;
+  /** The whole URL of the endpoint. */
+  readonly url: string;
+  /** The params to sign, without `timestamp`. */
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly timeout: number | false;
+  readonly signal: AbortSignal | undefined;
+}
+
+/** How one attempt ended: an HTTP answer (any status), or no answer. */
+export type Attempt =
+  | {
+      readonly answered: true;
+      readonly status: number;
+      readonly headers: Headers;
+      /** The answer's body, read in full under the attempt's timeout. */
+      readonly body: string;
+      /** ky's `HTTPError` of a status that is not 2xx. */
+      readonly error: HTTPError | undefined;
+      readonly durationMs: number;
+    }
+  | {
+      readonly answered: false;
+      /** What the attempt failed with: the signer's error, fetch's, or ky's `TimeoutError`. */
+      readonly error: unknown;
+      /** Whether the request was handed to `fetch` (with a signal not aborted yet): then it may have left. */
+      readonly sent: boolean;
+      /** Whether the envelope was signed (else signing itself failed). */
+      readonly signed: boolean;
+      readonly durationMs: number;
+    };
+
+/** The headers of every attempt. */
+const requestHeaders: Readonly<Record<string, string>> = {
+  'content-type': 'application/json',
+  accept: 'application/json',
+};
+
+/**
+ * Signs and sends attempt number `attempt` of a call, and reads its answer. The envelope is signed
+ * afresh (a new timestamp over the same params), the `beforeRequest` observers told, and the attempt
+ * sent through ky under the call's timeout and the caller's signal, without ky's retry: the call's
+ * loop decides what follows. ky's `fetch` is the client's, handed the body as the string it is, and
+ * the answer is read there in full, so that the timeout covers the body too. Never rejects.
+ */
+export async function sendAttempt(target: AttemptTarget, attempt: number): Promise<Attempt> {
+  const { transport } = target;
+  let body: string;
+  try {
+    const envelope = await createEnvelope(target.params, {
+      appId: transport.appId,
+      signer: transport.signer,
+      timestampUnit: transport.timestampUnit,
+      now: transport.now,
+    });
+    notify(transport.hooks.beforeRequest, {
+      endpoint: target.path,
+      attempt,
+      appId: transport.appId,
+      param: envelope.param,
+    });
+    body = JSON.stringify(envelope);
+  } catch (error) {
+    return { answered: false, error, sent: false, signed: false, durationMs: 0 };
+  }
+  const sentAt = performance.now();
+  let sent = false;
+  let text = '';
+  try {
+    const response = await ky.post(target.url, {
+      fetch: async (request) => {
+        // ky hands over its Request: its signal carries the timeout and the caller's signal.
+        const { signal } = request as Request;
+        signal.throwIfAborted();
+        sent = true;
+        const answer = await transport.fetch(target.url, { method: 'POST', headers: requestHeaders, body, signal });
+        text = await answer.text();
+        return answer;
+      },
+      timeout: target.timeout,
+      retry: 0,
+      ...(target.signal ? { signal: target.signal } : {}),
+    });
+    const durationMs = performance.now() - sentAt;
+    return {
+      answered: true,
+      status: response.status,
+      headers: response.headers,
+      body: text,
+      error: undefined,
+      durationMs,
+    };
+  } catch (error) {
+    const durationMs = performance.now() - sentAt;
+    if (error instanceof HTTPError) {
+      const { status, headers } = error.response;
+      return { answered: true, status, headers, body: text, error, durationMs };
+    }
+    return { answered: false, error, sent, signed: true, durationMs };
+  }
+}

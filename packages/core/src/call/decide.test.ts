@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Action,
+  decide,
+  type Earlier,
+  type Facts,
+  including,
+  type OutcomeKind,
+  type PolicyKind,
+} from './decide.js';
+
+// The decision table, every row of it: each policy × each outcome of an attempt, and six columns for
+// what the earlier attempts showed × whether a retry is left. R retry, S settle, C recover (the
+// endpoint's lookup), U unknown (OutcomeUnknownError), F fail (the outcome's own error).
+const columns: readonly (readonly [Earlier, boolean])[] = [
+  ['none', false],
+  ['none', true],
+  ['unsent', false],
+  ['unsent', true],
+  ['reached', false],
+  ['reached', true],
+];
+
+// policy       outcome              none      none,last unsent    unsent,last reached reached,last
+const table = `
+read            success              S S S S S S
+read            unreadable           F F F F F F
+read            rate-limited         R F R F R F
+read            gateway-failed       R F R F R F
+read            duplicate            F F F F F F
+read            refused              F F F F F F
+read            unsent               R F R F R F
+read            not-sent             F F F F F F
+read            lost                 R F R F R F
+read            aborted              F F F F F F
+read            aborted-in-flight    F F F F F F
+write           success              S S S S S S
+write           unreadable           U U U U U U
+write           rate-limited         R U R U R U
+write           gateway-failed       U U U U U U
+write           duplicate            F F F F U U
+write           refused              F F F F U U
+write           unsent               R F R F R U
+write           not-sent             F F F F U U
+write           lost                 U U U U U U
+write           aborted              F F F F U U
+write           aborted-in-flight    U U U U U U
+recoverable     success              S S S S S S
+recoverable     unreadable           C C C C C C
+recoverable     rate-limited         R U R U R U
+recoverable     gateway-failed       R U R U R U
+recoverable     duplicate            F F F F C C
+recoverable     refused              F F F F U U
+recoverable     unsent               R F R F R U
+recoverable     not-sent             F F F F U U
+recoverable     lost                 R U R U R U
+recoverable     aborted              F F F F U U
+recoverable     aborted-in-flight    U U U U U U
+`;
+
+const actions: Record<string, Action> = { R: 'retry', S: 'settle', C: 'recover', U: 'unknown', F: 'fail' };
+const policies: readonly PolicyKind[] = ['read', 'write', 'recoverable'];
+const outcomes: readonly OutcomeKind[] = [
+  'success',
+  'unreadable',
+  'rate-limited',
+  'gateway-failed',
+  'duplicate',
+  'refused',
+  'unsent',
+  'not-sent',
+  'lost',
+  'aborted',
+  'aborted-in-flight',
+];
+
+const rows: [Facts, Action][] = table
+  .trim()
+  .split('\n')
+  .flatMap((line) => {
+    const [policy, outcome, ...cells] = line.trim().split(/\s+/);
+    return columns.map(([earlier, last], index): [Facts, Action] => [
+      { policy: policy as PolicyKind, outcome: outcome as OutcomeKind, earlier, last },
+      actions[cells[index] ?? ''] as Action,
+    ]);
+  });
+
+const name = ({ policy, outcome, earlier, last }: Facts) =>
+  `${policy} / ${outcome} / earlier ${earlier} / ${last ? 'last attempt' : 'retries left'}`;
+
+describe('the decision after an attempt', () => {
+  it('has one row for every policy, outcome, earlier attempts and retries left', () => {
+    const written = new Set(rows.map(([facts]) => name(facts)));
+    expect(rows).toHaveLength(policies.length * outcomes.length * columns.length);
+    expect(written.size).toBe(rows.length);
+    for (const [facts, action] of rows) expect(Object.values(actions), name(facts)).toContain(action);
+  });
+
+  it.each(rows.map(([facts, action]) => [name(facts), facts, action] as const))('%s: %s', (_name, facts, action) => {
+    expect(decide(facts)).toBe(action);
+  });
+
+  it('never ends a write that may have been committed in an error that reads as "nothing happened"', () => {
+    for (const [facts, action] of rows) {
+      if (facts.policy === 'read' || facts.earlier !== 'reached') continue;
+      expect(
+        ['retry', 'recover', 'unknown', ...(facts.outcome === 'success' ? ['settle'] : [])],
+        name(facts),
+      ).toContain(action);
+    }
+  });
+
+  it('fails a write only on a definite refusal or an attempt that never left, when nothing before it can have been committed', () => {
+    const failing = rows.filter(([facts, action]) => facts.policy !== 'read' && action === 'fail');
+    for (const [facts] of failing) {
+      expect(facts.earlier, name(facts)).not.toBe('reached');
+      expect(['duplicate', 'refused', 'unsent', 'not-sent', 'aborted'], name(facts)).toContain(facts.outcome);
+    }
+  });
+});
+
+describe('the findings of the review under hostile conditions, as rows', () => {
+  it('a write answered "nothing was done" (429, 408, 21020) after its commit until the retries run out is unknown', () => {
+    for (const policy of ['write', 'recoverable'] as const) {
+      expect(decide({ policy, outcome: 'rate-limited', earlier: 'reached', last: true })).toBe('unknown');
+      expect(decide({ policy, outcome: 'rate-limited', earlier: 'none', last: true })).toBe('unknown');
+    }
+  });
+
+  it('a write whose answer the merchant’s own fetch aborted after sending (a lost answer) is unknown, or retried to be recovered', () => {
+    expect(decide({ policy: 'write', outcome: 'lost', earlier: 'none', last: false })).toBe('unknown');
+    expect(decide({ policy: 'recoverable', outcome: 'lost', earlier: 'none', last: true })).toBe('unknown');
+    expect(decide({ policy: 'recoverable', outcome: 'lost', earlier: 'none', last: false })).toBe('retry');
+  });
+
+  it('a write success that identifies no record (unreadable) is recovered, else unknown', () => {
+    expect(decide({ policy: 'write', outcome: 'unreadable', earlier: 'none', last: false })).toBe('unknown');
+    expect(decide({ policy: 'recoverable', outcome: 'unreadable', earlier: 'none', last: false })).toBe('recover');
+  });
+});
+
+describe('what the earlier attempts showed', () => {
+  it('is "reached" once any attempt may have reached the gateway, and stays so', () => {
+    expect(including('none', 'unsent')).toBe('unsent');
+    expect(including('none', 'aborted')).toBe('unsent');
+    expect(including('unsent', 'not-sent')).toBe('unsent');
+    expect(including('none', 'rate-limited')).toBe('reached');
+    expect(including('unsent', 'lost')).toBe('reached');
+    expect(including('reached', 'unsent')).toBe('reached');
+  });
+});
