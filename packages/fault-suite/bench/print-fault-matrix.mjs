@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 const figures = JSON.parse(readFileSync(new URL('../.bench/fault-matrix.json', import.meta.url), 'utf8'));
 const rows = [
   [
-    'fault matrix: cells tried (operations x faults x attempt)',
+    'fault matrix: cells tried (operations x faults x attempts hit)',
     '(no target)',
     `${figures.cellsTried} cells over ${figures.operations} operations, ${figures.reached} attempts reached the sandbox, ${figures.seconds.toFixed(1)} s`,
     '-',
@@ -35,6 +35,16 @@ const rows = [
     '-',
   ],
 ];
+// The same figures by column: which attempts of the call the fault hit.
+for (const [column, figures_] of Object.entries(figures.columns)) {
+  const broken = figures_.duplicates + figures_.lostOutcomes + figures_.untypedErrors;
+  rows.push([
+    `fault matrix, ${column}: duplicates / lost outcomes / untyped errors`,
+    '0 / 0 / 0',
+    `${figures_.duplicates} / ${figures_.lostOutcomes} / ${figures_.untypedErrors} of ${figures_.cellsTried} cells`,
+    broken === 0 ? 'MET' : 'NOT MET',
+  ]);
+}
 const titles = ['figure', 'target', 'measured', 'met'];
 const widths = titles.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
 const line = (cells) =>

@@ -1,23 +1,17 @@
 import { isGatewayError, isLintasError, isOutcomeUnknownError } from '@lintas/core';
-import { faultName, matchCall, type Fault } from '@lintas/testing';
+import { type Fault, matchCall } from '@lintas/testing';
 import { endpointOf, keysOf } from './endpoint-of.js';
+import { cellName, columnOf, type FaultCell, type MatrixFault, rateLimited } from './fault-cells.js';
+import { fetchAbortingAfterCommit } from './merchant-fetch.js';
 import { operationName, type MoneyMovingOperation } from './money-moving-operations.js';
-import type { FaultBench } from './start-fault-bench.js';
-
-/** One cell of the matrix: an operation, a fault, and the attempt the fault hits. */
-export interface FaultCell {
-  readonly operation: MoneyMovingOperation;
-  readonly fault: Fault;
-  /** 1: the first attempt; 2: the retry after the first attempt met `lead`. */
-  readonly attempt: 1 | 2;
-  /** What the first attempt met when the fault hits the second: a 429 that reached nothing, by default. */
-  readonly lead?: Fault;
-}
+import { attemptsPerCall, type FaultBench } from './start-fault-bench.js';
 
 /** What one cell did and whether it broke a promise. */
 export interface CellOutcome {
-  /** `operation / fault / attempt N`. */
+  /** `operation / fault / column`. */
   readonly name: string;
+  /** Which attempts the fault hit (see `columnOf`). */
+  readonly column: string;
   /** Attempts that reached the sandbox. */
   readonly reached: number;
   /** Records the sandbox committed for the call. */
@@ -31,13 +25,6 @@ export interface CellOutcome {
   /** Rejected with something that is not a Lintas error. */
   readonly untyped: boolean;
 }
-
-/** The rate-limit refusal that precedes a fault on the second attempt: nothing reaches the sandbox. */
-export const rateLimited: Fault = { kind: 'status-before', status: 429 };
-
-/** A short name of a cell. */
-export const cellName = (cell: FaultCell): string =>
-  `${operationName(cell.operation)} / ${faultName(cell.fault)} / attempt ${cell.attempt}${cell.attempt === 2 ? ` after ${faultName(cell.lead ?? rateLimited)}` : ''}`;
 
 /** True when `data` is one of the committed records: every identity member it has equals the record's. */
 function isCommittedRecord(
@@ -57,6 +44,16 @@ function isCommittedRecord(
   );
 }
 
+/** The fault each attempt of the cell's call meets, in order. */
+function faultsOf(cell: FaultCell): MatrixFault[] {
+  if (cell.attempt === 1) return [cell.fault];
+  if (cell.attempt === 2) return [cell.lead ?? rateLimited, cell.fault];
+  return Array.from({ length: attemptsPerCall }, () => cell.fault);
+}
+
+/** What the proxy does for `fault`: it holds the answer the merchant's own fetch aborts. */
+const proxyFault = (fault: MatrixFault): Fault => (fault.kind === 'merchant-abort' ? { kind: 'hold-after' } : fault);
+
 /**
  * Runs one call through the proxy with the cell's fault, then compares what the caller got with what
  * the sandbox committed.
@@ -66,14 +63,25 @@ export async function runCell(bench: FaultBench, cell: FaultCell): Promise<CellO
   const endpoint = endpointOf(operation.endpoint);
   const params = await operation.prepare(bench);
   const match = matchCall(endpoint.path, keysOf(endpoint, params));
-  bench.proxy.plan(match, ...(cell.attempt === 1 ? [cell.fault] : [cell.lead ?? rateLimited, cell.fault]));
-  const settled = await bench.client.call(endpoint, params as never).then(
+  const faults = faultsOf(cell);
+  bench.proxy.plan(match, ...faults.map(proxyFault));
+  const abortAt = faults.flatMap((fault, position) => (fault.kind === 'merchant-abort' ? [position] : []));
+  const client =
+    abortAt.length === 0
+      ? bench.client
+      : await bench.clientWith({ fetch: fetchAbortingAfterCommit(bench.proxy, endpoint.path, match, abortAt) });
+  const settled = await client.call(endpoint, params as never).then(
     (data: unknown) => ({ ok: true as const, data }),
     (error: unknown) => ({ ok: false as const, error }),
   );
   const committed = operation.committed(bench.sandbox.state(), params);
-  const reached = bench.proxy.forwarded(match).length;
-  const base = { name: cellName(cell), reached, committed: committed.length, duplicate: committed.length > 1 };
+  const base = {
+    name: cellName(cell, operationName(operation)),
+    column: columnOf(cell),
+    reached: bench.proxy.forwarded(match).length,
+    committed: committed.length,
+    duplicate: committed.length > 1,
+  };
   if (settled.ok) {
     return {
       ...base,

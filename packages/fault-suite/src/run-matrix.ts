@@ -1,4 +1,5 @@
-import { runCell, type CellOutcome, type FaultCell } from './run-cell.js';
+import type { FaultCell } from './fault-cells.js';
+import { runCell, type CellOutcome } from './run-cell.js';
 import type { FaultBench } from './start-fault-bench.js';
 
 /** The figures of a matrix run. */
@@ -11,6 +12,25 @@ export interface MatrixFigures {
   readonly reached: number;
   /** The cells that broke a promise. */
   readonly failing: readonly CellOutcome[];
+  /** The same figures for each column (which attempts the fault hit: first, retry after ..., every). */
+  readonly columns: Readonly<Record<string, ColumnFigures>>;
+}
+
+/** A column's figures. */
+export interface ColumnFigures {
+  readonly cellsTried: number;
+  readonly duplicates: number;
+  readonly lostOutcomes: number;
+  readonly untypedErrors: number;
+}
+
+function figuresOf(outcomes: readonly CellOutcome[]): ColumnFigures {
+  return {
+    cellsTried: outcomes.length,
+    duplicates: outcomes.filter((outcome) => outcome.duplicate).length,
+    lostOutcomes: outcomes.filter((outcome) => outcome.lost).length,
+    untypedErrors: outcomes.filter((outcome) => outcome.untyped).length,
+  };
 }
 
 /** Runs `cells` through the bench, `concurrency` at a time (each cell has its own keys), and totals them. */
@@ -28,12 +48,13 @@ export async function runMatrix(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  const columns = [...new Set(outcomes.map((outcome) => outcome.column))];
   return {
-    cellsTried: outcomes.length,
-    duplicates: outcomes.filter((outcome) => outcome.duplicate).length,
-    lostOutcomes: outcomes.filter((outcome) => outcome.lost).length,
-    untypedErrors: outcomes.filter((outcome) => outcome.untyped).length,
+    ...figuresOf(outcomes),
     reached: outcomes.reduce((sum, outcome) => sum + outcome.reached, 0),
     failing: outcomes.filter((outcome) => outcome.duplicate || outcome.lost || outcome.untyped),
+    columns: Object.fromEntries(
+      columns.map((column) => [column, figuresOf(outcomes.filter((outcome) => outcome.column === column))]),
+    ),
   };
 }

@@ -9,6 +9,9 @@ import { splitV1 } from '@lintas/split-v1';
 import { startFaultProxy, type FaultProxy } from '@lintas/testing';
 import { thailand } from '@lintas/thailand';
 
+/** The attempts one call of the bench's clients makes at most: the default two retries after the first. */
+export const attemptsPerCall = 3;
+
 /** Every family's plugin, in the order the suite lists them. */
 export const families = [philippines, indonesia, neutral, splitV1, directDebit, thailand, malaysia] as const;
 

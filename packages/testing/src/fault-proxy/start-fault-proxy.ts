@@ -17,8 +17,11 @@ export interface FaultProxy {
   plan(match: RequestMatch, ...faults: Fault[]): void;
   /** The requests that `match` chooses that were forwarded to the sandbox. */
   forwarded(match: RequestMatch): ProxiedRequest[];
-  /** Resolves with the first request `match` chooses whose sandbox answer has arrived (maybe already). */
-  answered(match: RequestMatch): Promise<ProxiedRequest>;
+  /**
+   * Resolves with the first request `match` chooses, past the first `after` of them (0 by default),
+   * whose sandbox answer has arrived (maybe already).
+   */
+  answered(match: RequestMatch, after?: number): Promise<ProxiedRequest>;
   /** Stops listening and drops every open connection, held answers included. */
   close(): Promise<void>;
 }
@@ -74,7 +77,10 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const target = options.target.replace(/\/$/, '');
   const requests: ProxiedRequest[] = [];
   const plans: Plan[] = [];
-  const waiting = new Set<{ match: RequestMatch; resolve: (request: ProxiedRequest) => void }>();
+  const waiting = new Set<{ match: RequestMatch; after: number; resolve: (request: ProxiedRequest) => void }>();
+  /** Whether `request` is one `match` chooses, past the first `after` of those. */
+  const isPast = (request: ProxiedRequest, match: RequestMatch, after: number): boolean =>
+    match(request) && requests.filter(match).indexOf(request) >= after;
   const held = new Set<ServerResponse>();
 
   const faultFor = (summary: { path: string; param: Record<string, unknown> }): Fault => {
@@ -93,7 +99,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     const received = { status: upstream.status, code: readCode(text), body: text };
     record.upstream = received;
     for (const waiter of waiting) {
-      if (!waiter.match(record)) continue;
+      if (!isPast(record, waiter.match, waiter.after)) continue;
       waiting.delete(waiter);
       waiter.resolve(record);
     }
@@ -154,9 +160,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       plans.push({ match, faults: [...faults] });
     },
     forwarded: (match) => requests.filter((request) => request.forwarded && match(request)),
-    answered(match) {
-      const done = requests.find((request) => request.upstream !== undefined && match(request));
-      return done ? Promise.resolve(done) : new Promise((resolve) => waiting.add({ match, resolve }));
+    answered(match, after = 0) {
+      const done = requests.find((request) => request.upstream !== undefined && isPast(request, match, after));
+      return done ? Promise.resolve(done) : new Promise((resolve) => waiting.add({ match, after, resolve }));
     },
     close() {
       closed ??= new Promise<void>((resolve) => {
