@@ -117,6 +117,24 @@ row(
   sandbox.gc && growth < 8,
 );
 
+// Notifications: hostile bodies against the receiving process, and valid ones per second.
+const notifications = runJson(process.execPath, [here('notifications.mjs')]);
+row(
+  'notification receiver event-loop delay p99 under 100 hostile unsigned bodies at once (nested arrays, 1 MiB)',
+  '< 50 ms, every body refused',
+  `${ms(notifications.hostile.p99Ms)} (rounds ${notifications.hostile.rounds.join(' / ')} ms; max ${ms(notifications.hostile.maxMs)})${notifications.hostile.allRefused ? '' : '; NOT EVERY BODY REFUSED'}`,
+  '',
+  '',
+  notifications.hostile.p99Ms < 50 && notifications.hostile.allRefused,
+);
+row(
+  'valid notifications/s, createNotificationHandler (verify, dedupe, listener) vs hand-written node:crypto receiver',
+  '(no target)',
+  `${Math.round(notifications.valid.perSecond)}/s, median of round ratios ${notifications.valid.ratio.toFixed(2)}x (rounds ${notifications.valid.rounds.join(', ')})`,
+  `hand-written ${Math.round(notifications.valid.baselinePerSecond)}/s`,
+  '',
+);
+
 // Side by side.
 const columns = [
   ['figure', 'figure'],

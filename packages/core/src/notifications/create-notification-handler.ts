@@ -14,6 +14,7 @@ import type { NotificationStore } from './notification-store.js';
 import type { KnownNotification, Notification } from './notification.js';
 import { NotificationRawBodyError } from '../errors/notification-raw-body-error.js';
 import { readBody } from './read-body.js';
+import { defaultMaxBodyBytes } from './read-envelope.js';
 import { verifyNotification, type VerifyNotificationOptions } from './verify-notification.js';
 
 /** What a notification listener receives besides the notification. */
@@ -107,7 +108,10 @@ export interface NotificationHandlerOptions extends VerifyNotificationOptions {
    * to an event you did not expect.
    */
   readonly acknowledgeUnhandled?: boolean;
-  /** Largest body accepted, in bytes; larger ones are refused with HTTP 413. Default 1 MiB. */
+  /**
+   * Largest body accepted, in bytes; larger ones are refused with HTTP 413 before they are read whole.
+   * Default 65,536 (64 KiB): the gateway's notifications are 1 to 2 KB.
+   */
   readonly maxBodyBytes?: number;
   /**
    * Called with every refusal and failure, for logging: verification failures (with the reason in
@@ -157,7 +161,7 @@ export const reportRefusal = Symbol.for('lintas.notification.reportRefusal');
 export function createNotificationHandler(options: NotificationHandlerOptions): NotificationHandler {
   const notificationStore = options.store === false ? undefined : (options.store ?? createMemoryNotificationStore());
   const leaseMs = options.leaseMs ?? 60_000;
-  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   const verifier = Promise.resolve(options.verifier);
   // A verifier that fails to load is reported on each delivery; this keeps it from being "unhandled" meanwhile.
   verifier.catch(() => undefined);

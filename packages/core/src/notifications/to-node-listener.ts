@@ -2,6 +2,7 @@ import { NotificationRawBodyError } from '../errors/notification-raw-body-error.
 import { reportRefusal, type NotificationHandler } from './create-notification-handler.js';
 import { refusalResponse } from './notification-reply.js';
 import { readBody } from './read-body.js';
+import { defaultMaxBodyBytes } from './read-envelope.js';
 
 /**
  * The part of Node's `IncomingMessage` (or an Express request) {@link toNodeListener} reads. Core does
@@ -25,7 +26,10 @@ export interface NodeResponseLike {
 
 /** Options of {@link toNodeListener}. */
 export interface NodeListenerOptions {
-  /** Largest body read from the stream, in bytes; larger ones are answered HTTP 413. Default 1 MiB. */
+  /**
+   * Largest body read from the stream, in bytes; larger ones are answered HTTP 413. Default 65,536
+   * (64 KiB), as `createNotificationHandler`'s `maxBodyBytes`.
+   */
   readonly maxBodyBytes?: number;
 }
 
@@ -53,7 +57,7 @@ export function toNodeListener(
   handler: NotificationHandler,
   options: NodeListenerOptions = {},
 ): (req: NodeRequestLike, res: NodeResponseLike) => void {
-  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   return (req, res) => {
     void respond(handler, req, res, maxBodyBytes).catch(() => {
       try {

@@ -6,6 +6,7 @@ import { NotificationPayloadError } from '../errors/notification-payload-error.j
 import { SignatureError } from '../errors/signature-error.js';
 import type { Verifier } from '../signing/signer.js';
 import { decodeRawBody, type RawNotificationBody } from './decode-raw-body.js';
+import { readEnvelope } from './read-envelope.js';
 import { isNotificationEventName, notificationEvents, notificationSchemas } from './notification-events.js';
 import { notificationEventTime } from './notification-event-time.js';
 import { notificationKey } from './notification-key.js';
@@ -24,10 +25,21 @@ export interface VerifyNotificationOptions {
    * redelivers late notifications legitimately, and its notifications carry the event's time, not the
    * time they were signed, so deduplication is what stops replays. Measured from the event's time member
    * (`returnTime`, `refundReturnTime`, `settledReturnTime`, `inactiveTime`, `createTime` or
-   * `refundCreateTime`, the first sent); a notification without one is not checked. With it set, an
-   * event time further in the future than `maxClockSkewMs` is refused too.
+   * `refundCreateTime`, the first sent); a notification without one is not checked unless
+   * `requireEventTime` is set. With it set, an event time further in the future than `maxClockSkewMs` is
+   * refused too.
    */
   readonly maxAgeMs?: number;
+  /**
+   * With `maxAgeMs`, also refuse a notification that carries no event time (as `NotificationExpiredError`
+   * without `eventTime`): its age cannot be told, so a replay of it years later would pass. Events
+   * without one: `token.create.success` and `token.create.failed` (authorizations carry no time member),
+   * `ticket.status.closed`, and any notification whose copy of the gateway leaves out both `returnTime`
+   * and `createTime` (or the refund and settlement times); `payment.verification` inquiries are answered
+   * each time and never refused for it. Default `false`. Confirming notifications with the gateway
+   * (`confirm`) makes a replay harmless instead.
+   */
+  readonly requireEventTime?: boolean;
   /**
    * How far ahead of your clock an event time may be, in ms, when `maxAgeMs` is set: clocks differ a
    * little, a time far ahead is not a real event's. Default 300,000 (5 minutes).
@@ -71,19 +83,20 @@ export async function verifyNotification(
   rawBody: RawNotificationBody,
   options: VerifyNotificationOptions,
 ): Promise<Notification> {
-  const body = decodeRawBody(rawBody);
-  const envelope = parseJson(body, 'body');
-  if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) {
-    throw new NotificationEnvelopeError(
-      `the body is ${Array.isArray(envelope) ? 'an array' : envelope === null ? 'null' : `a ${typeof envelope}`}`,
-    );
-  }
-  const { param, sign } = envelope as Record<string, unknown>;
+  const { param, sign } = readEnvelope(decodeRawBody(rawBody));
   if (typeof param !== 'string') {
     throw new NotificationEnvelopeError(
       param === undefined
         ? 'it has no `param`'
         : `its \`param\` is a ${param === null ? 'null' : typeof param}, not the signed JSON text`,
+    );
+  }
+  // The signature covers the UTF-8 bytes of `param`. A lone surrogate (`\ud800` in the envelope) has
+  // none: encoding turns each into U+FFFD, so text that was never signed would verify, and name its event
+  // apart from the signed one. Refused before verifying, so what is verified is exactly what is read.
+  if (loneSurrogate.test(param)) {
+    throw new NotificationEnvelopeError(
+      'its `param` is not well-formed text (it holds a lone surrogate, e.g. an escaped \\ud800): the gateway signs UTF-8 text, which has none',
     );
   }
   if (typeof sign !== 'string' || sign.trim() === '') {
@@ -103,7 +116,7 @@ export async function verifyNotification(
     );
   }
 
-  const parsed = parseJson(param, 'param');
+  const parsed = parseParam(param);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new NotificationPayloadError(undefined, [{ path: '', message: 'param must be a JSON object' }], parsed);
   }
@@ -136,6 +149,9 @@ export async function verifyNotification(
 
   if (options.maxAgeMs !== undefined) {
     const eventTime = notificationEventTime(payload, options.gatewayUtcOffset ?? '+08:00');
+    if (eventTime === undefined && options.requireEventTime === true && eventName !== 'payment.verification') {
+      throw new NotificationExpiredError(eventName, undefined, undefined, options.maxAgeMs);
+    }
     const ageMs = eventTime === undefined ? undefined : (options.now ?? Date.now)() - eventTime.epochMs;
     if (eventTime !== undefined && ageMs !== undefined && ageMs > options.maxAgeMs) {
       throw new NotificationExpiredError(eventName, eventTime.text, ageMs, options.maxAgeMs);
@@ -148,11 +164,14 @@ export async function verifyNotification(
   return notification;
 }
 
-function parseJson(text: string, part: 'body' | 'param'): unknown {
+// In a `u` regular expression a surrogate pair is one code point, so only a lone surrogate matches.
+const loneSurrogate = /\p{Surrogate}/u;
+
+function parseParam(param: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(param) as unknown;
   } catch (error) {
-    throw new NotificationJsonError(part, text, { cause: error });
+    throw new NotificationJsonError('param', param, { cause: error });
   }
 }
 

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMemoryNotificationStore,
   createNotificationHandler,
+  isNotificationEnvelopeError,
   isNotificationRawBodyError,
   isNotificationPayloadError,
   isNotificationUnhandledError,
@@ -407,6 +408,49 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
     const answer = await post(url, (await sign(samples.payment)).body);
     expect(answer.status).toBe(500);
     expect(errors[0]?.error).toMatchObject({ name: 'SignatureError', reason: 'invalid-key' });
+  });
+
+  it('refuses a body over 64 KiB by default, and one whose envelope is not flat, without verifying or running anything', async () => {
+    let runs = 0;
+    const { url, errors } = await serveHandler({
+      on: {
+        default: () => {
+          runs += 1;
+        },
+      },
+    });
+    const { param, sign: signature } = await sign(samples.payment);
+    // A genuine notification padded past 64 KiB (real ones are 1 to 2 KB).
+    const padded = JSON.stringify({ param, sign: signature, padding: 'x'.repeat(64 * 1024) });
+    expect((await post(url, padded)).status).toBe(413);
+    const chunked = await fetch(url, {
+      method: 'POST',
+      body: new Blob([padded]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    // Just under the limit, nested arrays: refused after one pass over the text.
+    const nested = JSON.stringify({ param, sign: signature }).replace(
+      /}$/,
+      `,"x":${'['.repeat(30_000)}${']'.repeat(30_000)}}`,
+    );
+    const refused = await post(url, nested);
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toContain('holds an object or an array');
+    expect(isNotificationEnvelopeError(errors.at(-1)?.error)).toBe(true);
+    expect(runs).toBe(0);
+  });
+
+  it('runs the listener once for a signed notification and refuses its variants with lone surrogates, which encode to the same bytes', async () => {
+    const seen: string[] = [];
+    const { url } = await serveHandler({ on: { 'payment.success': (n) => void seen.push(n.key) } });
+    const { body } = await sign({ ...samples.payment, transactionId: 'TX-\uFFFD-9' });
+    const answers = [await post(url, body)];
+    for (const surrogate of ['\\ud800', '\\udbff', '\\udc00', '\\udfff']) {
+      answers.push(await post(url, body.replace('\uFFFD', surrogate)));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 400, 400, 400, 400]);
+    expect(seen).toEqual(['payment.success:TX-\uFFFD-9']);
   });
 
   it('refuses other methods with 405 and bodies over the limit with 413', async () => {

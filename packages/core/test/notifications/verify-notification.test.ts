@@ -31,7 +31,7 @@ function gatewayBody(param: string, key: KeyObject = platform.privateKey): strin
 
 async function refusal(
   body: unknown,
-  options: { verifier?: Verifier; maxAgeMs?: number; now?: () => number } = {},
+  options: { verifier?: Verifier; maxAgeMs?: number; requireEventTime?: boolean; now?: () => number } = {},
 ): Promise<unknown> {
   return verifyNotification(body as string, { verifier, ...options }).then(
     () => {
@@ -235,6 +235,37 @@ describe('verifyNotification refuses', () => {
     }
   });
 
+  it('a body whose members hold objects or arrays, before parsing it and before verifying', async () => {
+    // 60,000 nested arrays: the envelope is two strings, so nothing nested is parsed.
+    const nested = `{"param":"{}","sign":"abc","x":${'['.repeat(30_000)}${']'.repeat(30_000)}}`;
+    const deep = await refusal(nested);
+    expect(isNotificationEnvelopeError(deep)).toBe(true);
+    expect((deep as Error).message).toContain('holds an object or an array');
+    expect(isNotificationEnvelopeError(await refusal(`[${'['.repeat(1000)}${']'.repeat(1000)}]`))).toBe(true);
+    // Brackets inside the strings are text, not nesting.
+    const param = JSON.stringify({ ...samples.payment, remark: '{[ "quoted \\" ]}' });
+    await expect(verifyNotification(gatewayBody(param), { verifier })).resolves.toMatchObject({ known: true });
+  });
+
+  it('a param that is not well-formed text, before verifying it', async () => {
+    // A real U+FFFD in transactionId, signed; the same text with a lone surrogate in its place encodes to
+    // the same UTF-8 bytes, so it would verify and be keyed apart from the signed one.
+    const param = JSON.stringify({ ...samples.payment, transactionId: 'TX-\uFFFD-1' });
+    const body = gatewayBody(param);
+    const escapedFffd = body.replace('\uFFFD', '\\ufffd');
+    await expect(verifyNotification(escapedFffd, { verifier })).resolves.toMatchObject({
+      key: 'payment.success:TX-\uFFFD-1',
+    });
+    for (const surrogate of ['\\ud800', '\\udbff', '\\udc00', '\\udfff']) {
+      const error = await refusal(body.replace('\uFFFD', surrogate));
+      expect(isNotificationEnvelopeError(error), surrogate).toBe(true);
+      expect((error as Error).message).toContain('not well-formed');
+    }
+    // A surrogate pair (an emoji) is well-formed.
+    const emoji = JSON.stringify({ ...samples.payment, remark: 'paid \u{1F600}' });
+    await expect(verifyNotification(gatewayBody(emoji), { verifier })).resolves.toMatchObject({ known: true });
+  });
+
   it('a verified payload that fails the schema of its kind, naming the members', async () => {
     const { transactionId: _dropped, ...withoutId } = samples.payment;
     const param = JSON.stringify({ ...withoutId, amount: 500.1 });
@@ -297,6 +328,30 @@ describe('maxAgeMs', () => {
     const { expiresTime: _future, ...untimed } = samples.authorization;
     await expect(
       verifyNotification(gatewayBody(JSON.stringify(untimed)), { verifier, maxAgeMs: 1 }),
+    ).resolves.toBeDefined();
+  });
+
+  it('refuses an event that carries no time with requireEventTime, except a payment.verification inquiry', async () => {
+    const { expiresTime: _future, ...untimed } = samples.authorization;
+    const error = await refusal(gatewayBody(JSON.stringify(untimed)), { maxAgeMs: 60_000, requireEventTime: true });
+    expect(isNotificationExpiredError(error)).toBe(true);
+    expect(error).toMatchObject({ eventName: 'token.create.success', eventTime: undefined, ageMs: undefined });
+    expect((error as Error).message).toContain('carries no event time');
+    const inquiry = { eventName: 'payment.verification', mchOrderId: 'va-1' };
+    await expect(
+      verifyNotification(gatewayBody(JSON.stringify(inquiry)), { verifier, maxAgeMs: 1, requireEventTime: true }),
+    ).resolves.toMatchObject({ eventName: 'payment.verification' });
+    // A timed event within the limit passes; requireEventTime alone, without maxAgeMs, checks nothing.
+    await expect(
+      verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
+        verifier,
+        maxAgeMs: 60_000,
+        requireEventTime: true,
+        now: () => returnTime + 1000,
+      }),
+    ).resolves.toBeDefined();
+    await expect(
+      verifyNotification(gatewayBody(JSON.stringify(untimed)), { verifier, requireEventTime: true }),
     ).resolves.toBeDefined();
   });
 
