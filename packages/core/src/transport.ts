@@ -1,3 +1,4 @@
+import { ConfigurationError } from './errors/configuration-error.js';
 import { defaultEnvironment, type Environment } from './environment/read-env.js';
 import { logSettings } from './logging/log-settings.js';
 import type { ClientConfig, RetrySettings } from './types/client.js';
@@ -16,7 +17,8 @@ const defaultRetry: Required<RetrySettings> = {
  */
 export function createTransport(config: ClientConfig, env: Environment = defaultEnvironment()): Transport {
   if (typeof config.baseUrl !== 'string' || config.baseUrl.length === 0) {
-    throw new TypeError(
+    throw new ConfigurationError(
+      'baseUrl',
       "createClient: baseUrl is required: the gateway's URL for your account, or a @lintas/sandbox URL (is LINTAS_BASE_URL set?)",
     );
   }
@@ -24,23 +26,33 @@ export function createTransport(config: ClientConfig, env: Environment = default
   try {
     baseUrl = new URL(config.baseUrl);
   } catch {
-    throw new TypeError(
+    throw new ConfigurationError(
+      'baseUrl',
       'createClient: baseUrl must be an absolute URL with its scheme, e.g. https://openapi.example.com or http://127.0.0.1:8790',
     );
   }
-  if (!/^https?:$/.test(baseUrl.protocol)) throw new TypeError('createClient: baseUrl must be an http(s) URL');
+  if (!/^https?:$/.test(baseUrl.protocol)) {
+    throw new ConfigurationError(
+      'baseUrl',
+      `createClient: baseUrl must be an http(s) URL, not ${baseUrl.protocol}: e.g. https://openapi.example.com or http://127.0.0.1:8790`,
+    );
+  }
   if (typeof config.appId !== 'string' || config.appId.length === 0) {
-    throw new TypeError(
+    throw new ConfigurationError(
+      'appId',
       'createClient: appId is required: the application id of your merchant dashboard (is LINTAS_APP_ID set?)',
     );
   }
   if (typeof config.signer?.sign !== 'function') {
-    throw new TypeError(
+    throw new ConfigurationError(
+      'signer',
       'createClient: signer is required: pass `await rsaSha256Signer({ privateKey })`, or any object with a sign(payload) method',
     );
   }
   const timeout = config.timeout ?? 30_000;
+  if (timeout !== false) checkPositive('timeout', timeout);
   const retrySettings = { ...defaultRetry, ...config.retry };
+  checkRetrySettings(retrySettings);
   const transport: Transport = {
     prefixUrl: baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`,
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -64,4 +76,24 @@ export function createTransport(config: ClientConfig, env: Environment = default
   const withLog = import('./logging/with-log.js').then((logging) => logging.withLog(transport, settings));
   withLog.catch(() => undefined);
   return { ...transport, withLog };
+}
+
+function checkPositive(option: string, value: unknown): void {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return;
+  throw new ConfigurationError(
+    option,
+    `createClient: ${option} must be a positive number of milliseconds${option === 'timeout' ? ' (or false for none)' : ''}, not ${String(value)}`,
+  );
+}
+
+function checkRetrySettings(retry: Required<RetrySettings>): void {
+  if (!Number.isInteger(retry.limit) || retry.limit < 0) {
+    throw new ConfigurationError(
+      'retry.limit',
+      `createClient: retry.limit must be a whole number of retries, 0 or more, not ${String(retry.limit)}`,
+    );
+  }
+  checkPositive('retry.initialDelay', retry.initialDelay);
+  checkPositive('retry.backoffLimit', retry.backoffLimit);
+  checkPositive('retry.maxRetryAfter', retry.maxRetryAfter);
 }

@@ -211,6 +211,44 @@ describe('errors of the first hour', () => {
       'createClient: baseUrl must be an absolute URL with its scheme, e.g. https://openapi.example.com or http://127.0.0.1:8790',
     );
   });
+
+  it('refuses every wrong client option with a ConfigurationError naming the option', async () => {
+    const signer = await rsaSha256Signer({ privateKey: other.privateKey });
+    const base = { baseUrl: 'http://127.0.0.1:1', appId: 'app-1', signer };
+    const cases: [Parameters<typeof createClient>[0], string, string][] = [
+      [{ ...base, baseUrl: undefined as never }, 'baseUrl', 'baseUrl is required'],
+      [{ ...base, baseUrl: '127.0.0.1:8790' }, 'baseUrl', 'baseUrl must be an absolute URL'],
+      [{ ...base, baseUrl: 'ftp://127.0.0.1' }, 'baseUrl', 'baseUrl must be an http(s) URL, not ftp:'],
+      [{ ...base, appId: '' }, 'appId', 'appId is required'],
+      [{ ...base, signer: undefined as never }, 'signer', 'signer is required: pass `await rsaSha256Signer'],
+      [
+        { ...base, timeout: 0 },
+        'timeout',
+        'timeout must be a positive number of milliseconds (or false for none), not 0',
+      ],
+      [{ ...base, timeout: Number.NaN }, 'timeout', 'not NaN'],
+      [
+        { ...base, retry: { limit: -1 } },
+        'retry.limit',
+        'retry.limit must be a whole number of retries, 0 or more, not -1',
+      ],
+      [{ ...base, retry: { limit: 1.5 } }, 'retry.limit', 'not 1.5'],
+      [{ ...base, retry: { initialDelay: -5 } }, 'retry.initialDelay', 'retry.initialDelay must be a positive number'],
+    ];
+    for (const [config, option, message] of cases) {
+      let error: unknown;
+      try {
+        createClient(config);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(isConfigurationError(error), option).toBe(true);
+      expect(isConfigurationError(error) && error.option).toBe(option);
+      expect((error as Error).message).toContain(message);
+      expect((error as Error).message).not.toContain(other.privateKey.slice(40, 80));
+    }
+    expect(() => createClient({ ...base, timeout: false, retry: { limit: 0 } })).not.toThrow();
+  });
 });
 
 describe('a wrong value where a key or a base URL goes', () => {
