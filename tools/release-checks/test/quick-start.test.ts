@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,16 +115,36 @@ describe('the README quick start', () => {
       expect(ran.stderr).toMatch(/^quick start stopped: a notification did not verify: .*platform public key/m);
     }, 600_000);
 
-    it.runIf(withTsc)(
-      'compiles with tsc and the README’s tsconfig.json, then runs with node',
-      async () => {
+    // Once, in the ES module project: it waits the quick start's 30 s.
+    if (!withTsc) {
+      it('ends with a message and exit code 1 after 30 s when the notification never comes (the payer never pays)', async () => {
+        // Between the program and the sandbox, a proxy that forwards every request except the control
+        // call standing for the payer paying: so no payment.success is ever sent.
+        const target = new URL(sandbox?.env['LINTAS_BASE_URL'] ?? '');
+        const proxy = await startSwallowingProxy(target, '/__sandbox/payments/complete');
+        try {
+          const started = Date.now();
+          const ran = await sh(runWithTsx[0] ?? '', project, { LINTAS_BASE_URL: proxy.url });
+          expect(ran.status, describeRun('the quick start whose payer never pays', ran)).toBe(1);
+          expect(ran.stdout).toMatch(/^send the payer to http:\/\/127\.0\.0\.1:\d+\/\S+$/m);
+          expect(ran.stdout).not.toMatch(/^notified: paid/m);
+          expect(ran.stderr).toMatch(/^quick start stopped: no payment\.success notification within 30 s$/m);
+          expect(Date.now() - started).toBeGreaterThanOrEqual(30_000);
+          expect(proxy.swallowed()).toBe(1);
+        } finally {
+          await proxy.close();
+        }
+      }, 600_000);
+    }
+
+    if (withTsc) {
+      it('compiles with tsc and the README’s tsconfig.json, then runs with node', async () => {
         writeFileSync(join(project, 'tsconfig.json'), tsconfig ?? '');
         const installed = await sh(installTsc[0] ?? '', project);
         expect(installed.status, describeRun(installTsc[0] ?? '', installed)).toBe(0);
         await expectQuickStartRan(runWithTsc[0] ?? '', project);
-      },
-      900_000,
-    );
+      }, 900_000);
+    }
 
     it('keeps the sandbox’s merchant across a restart, so the .env it wrote stays valid', async () => {
       const before = readFileSync(join(project, '.lintas-sandbox/.env'), 'utf8');
@@ -135,3 +157,40 @@ describe('the README quick start', () => {
     }, 600_000);
   });
 });
+
+/** An HTTP proxy to `target` that answers `swallowedPath` itself with 200 and `{}`, never forwarding it. */
+async function startSwallowingProxy(
+  target: URL,
+  swallowedPath: string,
+): Promise<{ url: string; swallowed: () => number; close: () => Promise<void> }> {
+  let swallowed = 0;
+  const server: Server = createServer((incoming, answer) => {
+    if (incoming.url === swallowedPath) {
+      swallowed += 1;
+      incoming.resume();
+      answer.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      return;
+    }
+    const forwarded = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (reply) => {
+        answer.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(answer);
+      },
+    );
+    forwarded.on('error', () => answer.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    swallowed: () => swallowed,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
