@@ -32,12 +32,12 @@ async function platformPublicKeyOf(sandboxUrl: string): Promise<string> {
  * Opens the target of `config`: the gateway it names; a sandbox started separately, where it registers
  * a merchant with a fresh key pair; or the embedded sandbox on 127.0.0.1 with a freshly generated demo
  * merchant. The merchant's payout notifications go to the receiver. What it starts is registered in
- * `resources`; `listeners` hear of each notification the receiver accepts or refuses.
+ * `resources`; `listeners` hear of each notification the receiver accepts or refuses, and of each delivery.
  */
 export async function openTarget(
   config: DemoConfig,
   resources: Resources,
-  listeners: Pick<ReceiverOptions, 'onReceived' | 'onRefused'> = {},
+  listeners: Pick<ReceiverOptions, 'onReceived' | 'onRefused' | 'onDelivery'> = {},
 ): Promise<Target> {
   if (config.target === 'gateway') {
     const receiver = await startReceiver({

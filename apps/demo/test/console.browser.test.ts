@@ -122,6 +122,47 @@ describe('the QA console in Chromium', () => {
     await expect.poll(() => row.locator('.status').textContent()).toBe('COMPLETE');
   });
 
+  it('refunds the rest of a paid payment from its row, and queries it from its row', async () => {
+    const row = page.locator(`#transactions tr[data-id="${transactionId}"]`);
+    // PHP 500.10 paid, 120.05 refunded above: the row offers the 380.05 left.
+    await row.locator('button[data-call-op="neutral.createRefund"]').click();
+    await page.waitForSelector('#form[data-operation="neutral.createRefund"]');
+    expect(await page.inputValue('[name="originalTransactionId"]')).toBe(transactionId);
+    expect(await page.inputValue('[name="refundAmount"]')).toBe('380.05');
+    expect(await page.inputValue('[name="countryCode"]')).toBe('PH');
+    expect(await send()).toContain('✔ neutral.createRefund resolved');
+    const refund = JSON.parse((await page.textContent('#result')) ?? '{}') as { refundTransactionId: string };
+    await expect
+      .poll(() => page.locator(`#transactions tr[data-id="${refund.refundTransactionId}"]`).textContent())
+      .toContain(`of ${transactionId}`);
+    // Nothing is left to refund: the row no longer offers it.
+    await expect.poll(() => row.locator('button[data-call-op="neutral.createRefund"]').count()).toBe(0);
+
+    await row.locator('button[data-call-op="neutral.queryPayment"]').click();
+    await page.waitForSelector('#form[data-operation="neutral.queryPayment"]');
+    expect(await page.inputValue('[name="transactionId"]')).toBe(transactionId);
+    expect(await page.inputValue('[name="mchOrderId"]')).toBe('');
+    expect(await send()).toContain('✔ neutral.queryPayment resolved');
+    expect(JSON.parse((await page.textContent('#result')) ?? '{}')).toMatchObject({ transactionStatus: 'COMPLETED' });
+  });
+
+  it('resends a notification (the sandbox) and replays it (the console): delivered again, handled once', async () => {
+    const item = page.locator(`#timeline li[data-event="payment.success"]`, { hasText: transactionId });
+    const received = async () =>
+      ((await (await fetch(new URL('/api/notifications', running.url))).json()) as { received: unknown[] }).received
+        .length;
+    const before = await received();
+    await item.locator('button[data-replay]').click();
+    await expect.poll(() => item.locator('.deliveries li').count()).toBe(2);
+    expect(await item.locator('.deliveries li').nth(1).textContent()).toMatch(
+      /delivered again: HTTP 200, acknowledged, handled once: the listener did not run again$/,
+    );
+    await item.locator('button[data-resend]').click();
+    await expect.poll(() => item.locator('.deliveries li').count()).toBe(3);
+    expect(await item.locator('.deliveries li').nth(0).textContent()).toMatch(/delivered: HTTP 200, listener ran$/);
+    expect(await received()).toBe(before);
+  });
+
   it('asks for a direct-debit authorization, links the payer to it, and the payer approves it', async () => {
     await choose('directDebit.createAuthorizationUrl');
     expect(await send()).toContain('✔ directDebit.createAuthorizationUrl resolved');
@@ -353,6 +394,28 @@ describe('the QA console in Chromium', () => {
     await page.waitForSelector('body[data-ready="true"]');
     expect(await rows.count()).toBe(count);
     expect(await rows.first().textContent()).toBe(newest);
+  });
+
+  it('lists notifications newest first with the time each arrived, the same after a reload', async () => {
+    const times = () =>
+      page.$$eval('#timeline > li[data-key] .time', (items) => items.map((item) => item.textContent ?? ''));
+    const keys = () =>
+      page.$$eval('#timeline > li[data-key]', (items) => items.map((item) => item.getAttribute('data-key')));
+    const shown = await keys();
+    // The receiver's list, oldest first: each payment, refund and authorization of the tests above.
+    const answer = (await (await fetch(new URL('/api/notifications', running.url))).json()) as {
+      received: Array<{ key: string; at: number }>;
+    };
+    expect(answer.received.length).toBeGreaterThan(3);
+    const ats = answer.received.map((notification) => notification.at);
+    expect(ats).toEqual([...ats].sort((a, b) => a - b));
+    expect(shown).toEqual(answer.received.map((notification) => notification.key).reverse());
+    const before = await times();
+    for (const time of before) expect(time).toMatch(/^\d\d:\d\d:\d\d$/);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await keys()).toEqual(shown);
+    expect(await times()).toEqual(before);
   });
 
   it('copies a call as cURL (the signed request as sent) and as TypeScript, neither holding a key', async () => {

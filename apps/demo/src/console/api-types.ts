@@ -202,10 +202,16 @@ export interface TransactionRow {
   /** The sandbox moves that apply now, e.g. `pay`, `fail`, `expire`. */
   readonly actions: readonly string[];
   readonly at: number;
+  /** For a refund: the payment it gives money back from. */
+  readonly of?: string;
+  /** For a token: the payer it belongs to. */
+  readonly userId?: string;
 }
 
 /** A notification the receiver verified, typed and acknowledged. */
 export interface NotificationView {
+  /** When its listener ran (its first delivery accepted), epoch ms. */
+  readonly at: number;
   /** `payment`, `payout`, `refund`, ... (`unknown` for a new event). */
   readonly kind: string;
   readonly eventName: string;
@@ -216,14 +222,42 @@ export interface NotificationView {
 
 /** A delivery the receiver refused. */
 export interface RefusedView {
+  /** When, epoch ms. */
+  readonly at: number;
   readonly stage: string;
   readonly reason: string;
 }
 
-/** `GET /api/notifications`. */
+/** One request to the demo's notification receiver, whatever came of it. */
+export interface DeliveryView {
+  /** When it arrived, epoch ms. */
+  readonly at: number;
+  /** The path it was delivered to. */
+  readonly path: string;
+  /** The HTTP status the receiver answered. */
+  readonly httpStatus: number;
+  /** The body the receiver answered (`{"code":10000,"message":"Success"}` for an acknowledgement). */
+  readonly answer: string;
+  /**
+   * Whether this delivery ran the listener: `false` for a delivery refused, and for one of a
+   * notification handled already, acknowledged without running the listener again.
+   */
+  readonly handled: boolean;
+  /** The key of the notification it carried, once the receiver has accepted that notification. */
+  readonly key?: string;
+}
+
+/** `GET /api/notifications`: each list oldest first. */
 export interface NotificationsView {
   readonly received: readonly NotificationView[];
   readonly refused: readonly RefusedView[];
+  readonly deliveries: readonly DeliveryView[];
+}
+
+/** `POST /api/notifications/replay`: what the receiver answered the notification posted again. */
+export interface ReplayView {
+  readonly httpStatus: number;
+  readonly answer: string;
 }
 
 /** One step of a scenario run. */
@@ -246,6 +280,7 @@ export interface RunSummary {
 export type ConsoleEvent =
   | { readonly type: 'notification'; readonly notification: NotificationView }
   | { readonly type: 'refused'; readonly refused: RefusedView }
+  | { readonly type: 'delivery'; readonly delivery: DeliveryView }
   | { readonly type: 'changed' }
   | { readonly type: 'call'; readonly entry: HistoryEntry }
   | { readonly type: 'step'; readonly runId: number; readonly step: StepView }

@@ -30,6 +30,7 @@ export function consolePage(): string {
   <div id="transactions"></div>
   <h2>Notifications, live <span class="meta">newest first</span></h2>
   <ol id="timeline"></ol>
+  <small class="error bad" id="timeline-error"></small>
 </section>
 <section id="scenarios-panel">
   <h2>Scenarios</h2>

@@ -1,4 +1,5 @@
 import type { Operation } from './catalog.js';
+import { countryOf } from './money.js';
 
 /** What starting values are made of. */
 export interface DefaultsContext {
@@ -18,7 +19,6 @@ export interface FormDefaults {
   readonly variants?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
-const COUNTRY: Readonly<Record<string, string>> = { PHP: 'PH', IDR: 'ID', THB: 'TH', MYR: 'MY' };
 const MOBILE: Readonly<Record<string, string>> = {
   PHP: '09171234567',
   IDR: '081234567890',
@@ -108,7 +108,7 @@ export function formDefaults(operation: Operation, context: DefaultsContext): Fo
     notifyUrl: context.notifyUrl(TOPIC[operation.family] ?? 'payments'),
     refundCallbackUrl: context.notifyUrl('refunds'),
     redirectUrl: 'https://merchant.example/return',
-    countryCode: COUNTRY[currency],
+    countryCode: countryOf(currency),
     currency,
     terminalType: 'WEB',
     accountName: 'Maria Santos',

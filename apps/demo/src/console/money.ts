@@ -2,6 +2,14 @@
 // Digits after the decimal point of each currency the gateway serves (IDR has none).
 const EXPONENTS: Readonly<Record<string, number>> = { PHP: 2, IDR: 0, THB: 2, MYR: 2, RUB: 2 };
 
+// The country whose payments are in each currency, as a call's `countryCode` names it.
+const COUNTRIES: Readonly<Record<string, string>> = { PHP: 'PH', IDR: 'ID', THB: 'TH', MYR: 'MY' };
+
+/** The country of `currency`'s payments, e.g. `PH` for `PHP`; `undefined` for a currency of several or none. */
+export function countryOf(currency: string): string | undefined {
+  return COUNTRIES[currency];
+}
+
 /** Digits after the decimal point in `currency` (2 when unknown). */
 export function exponentOf(currency: string): number {
   return EXPONENTS[currency] ?? 2;
@@ -15,6 +23,12 @@ export function money(amount: number, currency: string): string {
     maximumFractionDigits: digits,
   });
   return `${currency} ${major}`;
+}
+
+/** Minor units as the form takes them: `12005, 'PHP'` → `120.05` (no grouping, no currency). */
+export function toMajor(amount: number, currency: string): string {
+  const digits = exponentOf(currency);
+  return digits === 0 ? String(amount) : (amount / 10 ** digits).toFixed(digits);
 }
 
 /** `"500.10"` → `50010` for PHP, exactly (no floating point); `undefined` when the text is not an amount. */

@@ -38,6 +38,7 @@ export async function startConsole(
   const target = await openTarget(config, resources, {
     onReceived: (notification) => hub.publish({ type: 'notification', notification }),
     onRefused: (refused) => hub.publish({ type: 'refused', refused }),
+    onDelivery: (delivery) => hub.publish({ type: 'delivery', delivery }),
   });
   const app = consoleApp({
     config,

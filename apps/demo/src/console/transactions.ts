@@ -30,6 +30,7 @@ export async function sandboxTransactions(sandbox: SandboxDriver, appId: string)
       detail: `of ${refund.originalTransactionId}${refund.failedMessage ? ` · ${refund.failedMessage}` : ''}`,
       actions: pending(refund.status, ['complete-refund', 'refuse-refund']),
       at: refund.createdAt,
+      of: refund.originalTransactionId,
     })),
     ...mine(state.payouts).map((payout) => ({
       kind: 'payout' as const,
@@ -59,6 +60,7 @@ export async function sandboxTransactions(sandbox: SandboxDriver, appId: string)
       detail: `${token.channelCode}${token.inactiveType ? ` · ${token.inactiveType}` : ''}`,
       actions: [],
       at: token.createdAt,
+      userId: token.userId,
     })),
   ];
   return rows.sort((a, b) => b.at - a.at);

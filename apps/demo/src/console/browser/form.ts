@@ -144,8 +144,21 @@ export function clearMessages(): void {
   byId('form-error').textContent = '';
 }
 
-/** Loads the operation picked in `#operation` and draws its form with its starting values. */
-export async function loadOperation(): Promise<void> {
+/**
+ * Picks `operation` (`family.name`) and draws its form with `values` (as typed) over its starting
+ * values, for a call on one record: no earlier call's ids are filled in.
+ */
+export async function openOperation(name: string, values: Readonly<Record<string, string>>): Promise<void> {
+  byId<HTMLSelectElement>('operation').value = name;
+  await loadOperation(values);
+  byId('send').focus();
+}
+
+/**
+ * Loads the operation picked in `#operation` and draws its form with its starting values, and the ids
+ * of earlier calls for the fields that name a record, or `given` values instead of those.
+ */
+export async function loadOperation(given?: Readonly<Record<string, string>>): Promise<void> {
   const [family, name] = byId<HTMLSelectElement>('operation').value.split('.');
   const form = await api<OperationForm>(`/operations/${family}/${name}`);
   state.operation = form;
@@ -162,7 +175,12 @@ export async function loadOperation(): Promise<void> {
     const value = form.defaults[field.name];
     if (value !== undefined) values[field.name] = asTyped(field, value);
   }
-  withKnownIds(form, visibleFields(form, variant), values);
+  if (given) {
+    for (const field of visibleFields(form, variant)) {
+      const value = given[field.name];
+      if (value !== undefined) values[field.name] = asTyped(field, value);
+    }
+  } else withKnownIds(form, visibleFields(form, variant), values);
   draw(form, values);
   await loadChannels();
 }

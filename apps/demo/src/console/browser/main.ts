@@ -9,7 +9,7 @@ import { addHistory, loadHistory, onHistoryClick } from './history.js';
 import { onOutcomeClick, send, showRecord } from './outcome.js';
 import { addStep, finishRun, onGroupClick, renderGroups } from './scenarios.js';
 import { state } from './state.js';
-import { renderTimeline } from './timeline.js';
+import { onTimelineClick, renderTimeline } from './timeline.js';
 import { onTransactionClick, refreshTransactions, renderTransactions } from './transactions.js';
 
 const TARGETS: Readonly<Record<SessionView['target'], string>> = {
@@ -21,12 +21,16 @@ const TARGETS: Readonly<Record<SessionView['target'], string>> = {
 function onEvent(event: ConsoleEvent): void {
   switch (event.type) {
     case 'notification':
-      state.notifications.push({ at: Date.now(), ...event.notification });
+      state.notifications.push(event.notification);
       renderTimeline();
       renderTransactions();
       break;
     case 'refused':
-      state.refused.push({ at: Date.now(), ...event.refused });
+      state.refused.push(event.refused);
+      renderTimeline();
+      break;
+    case 'delivery':
+      state.deliveries.push(event.delivery);
       renderTimeline();
       break;
     case 'call':
@@ -74,10 +78,12 @@ async function main(): Promise<void> {
   byId('groups').addEventListener('click', (event) => void onGroupClick(event));
   byId('transactions').addEventListener('click', (event) => void onTransactionClick(event));
   byId('outcome').addEventListener('click', (event) => void onOutcomeClick(event));
+  byId('timeline').addEventListener('click', (event) => void onTimelineClick(event));
   byId('history-list').addEventListener('click', (event) => void onHistoryClick(event, showRecord));
   const initial = await api<NotificationsView>('/notifications');
-  state.notifications = initial.received.map((notification) => ({ at: Date.now(), ...notification }));
-  state.refused = initial.refused.map((refused) => ({ at: Date.now(), ...refused }));
+  state.notifications = [...initial.received];
+  state.refused = [...initial.refused];
+  state.deliveries = [...initial.deliveries];
   renderTimeline();
   await loadHistory();
   const events = new EventSource('/api/events');

@@ -1,14 +1,21 @@
-import type { NotificationView, OperationForm, RefusedView, SessionView, TransactionRow } from '../api-types.js';
-
-/** A notification or refusal with the time the page learnt of it. */
-export type Timed<TItem> = TItem & { readonly at: number };
+import type {
+  DeliveryView,
+  NotificationView,
+  OperationForm,
+  RefusedView,
+  SessionView,
+  TransactionRow,
+} from '../api-types.js';
 
 /** What the page knows: the session, the operation on show, and what arrived since it opened. */
 export interface PageState {
   session: SessionView | undefined;
   operation: OperationForm | undefined;
-  notifications: Timed<NotificationView>[];
-  refused: Timed<RefusedView>[];
+  /** As the receiver recorded them, each with its time: oldest first. */
+  notifications: NotificationView[];
+  refused: RefusedView[];
+  /** Every request the receiver answered, oldest first. */
+  deliveries: DeliveryView[];
   transactions: readonly TransactionRow[];
   /** The ids the last calls made or used, by field name, offered again in later forms (a refund's payment, ...). */
   readonly known: Record<string, string>;
@@ -20,6 +27,7 @@ export const state: PageState = {
   operation: undefined,
   notifications: [],
   refused: [],
+  deliveries: [],
   transactions: [],
   known: {},
 };

@@ -1,25 +1,72 @@
-import { byId, esc } from './dom.js';
-import { state } from './state.js';
+import type { DeliveryView, ErrorAnswer, NotificationView, ReplayView } from '../api-types.js';
+import { api } from './api.js';
+import { byId, closestTo, esc } from './dom.js';
+import { session, state } from './state.js';
+import { timeOf } from './time.js';
 
-/** Draws the notifications received and the deliveries refused, newest first. */
+function deliveryHtml(delivery: DeliveryView, first: boolean): string {
+  const outcome = delivery.handled
+    ? 'listener ran'
+    : delivery.httpStatus === 200
+      ? 'acknowledged, handled once: the listener did not run again'
+      : 'refused';
+  return `<li class="delivery${delivery.handled ? '' : ' again'}"><span class="time">${esc(timeOf(delivery.at))}</span> ${first ? 'delivered' : 'delivered again'}: HTTP ${delivery.httpStatus}, ${esc(outcome)}</li>`;
+}
+
+function notificationHtml(notification: NotificationView): string {
+  const deliveries = state.deliveries.filter((delivery) => delivery.key === notification.key);
+  const status = notification.payload['transactionStatus'] ?? notification.payload['status'];
+  const resend = session().sandbox
+    ? `<button type="button" class="small" data-resend="${esc(notification.key)}" title="The sandbox delivers it again, as it sent it">Resend</button>`
+    : '';
+  return (
+    `<li data-event="${esc(notification.eventName)}" data-key="${esc(notification.key)}"><div class="line"><span class="time">${esc(timeOf(notification.at))}</span> <span class="event">${esc(notification.eventName)}</span> <span class="muted">${esc(notification.kind)} · verified, typed, acknowledged</span>` +
+    `<span class="moves">${resend}<button type="button" class="small" data-replay="${esc(notification.key)}" title="The console posts it to its receiver again, as archived">Replay</button></span></div>` +
+    `<code>${esc(notification.key)}</code>${status === undefined ? '' : ` · ${esc(status)}`}` +
+    (deliveries.length > 1
+      ? `<ol class="deliveries">${deliveries.map((delivery, index) => deliveryHtml(delivery, index === 0)).join('')}</ol>`
+      : '') +
+    '</li>'
+  );
+}
+
+/**
+ * Draws the notifications received and the deliveries refused, newest first (by the receiver's clock,
+ * then by arrival), each with its deliveries.
+ */
 export function renderTimeline(): void {
-  const items = [
-    ...state.notifications.map((notification) => ({
-      at: notification.at,
-      html:
-        `<li data-event="${esc(notification.eventName)}"><span class="event">${esc(notification.eventName)}</span> <span class="muted">${esc(notification.kind)} · verified, typed, acknowledged</span><br><code>${esc(notification.key)}</code>` +
-        (notification.payload['amount'] !== undefined
-          ? ` · ${esc(notification.payload['transactionStatus'] ?? '')}`
-          : '') +
-        '</li>',
-    })),
+  const arrived = [
+    ...state.notifications.map((notification) => ({ at: notification.at, html: notificationHtml(notification) })),
     ...state.refused.map((refused) => ({
       at: refused.at,
-      html: `<li class="refused"><span class="event">refused</span> <span class="muted">at ${esc(refused.stage)}</span><br>${esc(refused.reason)}</li>`,
+      html: `<li class="refused"><span class="time">${esc(timeOf(refused.at))}</span> <span class="event">refused</span> <span class="muted">at ${esc(refused.stage)}</span><br>${esc(refused.reason)}</li>`,
     })),
-  ].sort((a, b) => b.at - a.at);
+  ];
+  // Newest first: the lists come oldest first, and sort() keeps the order of items of the same time.
+  const items = arrived.reverse().sort((a, b) => b.at - a.at);
   byId('timeline').innerHTML =
     items.length === 0
-      ? '<li class="muted" style="border:0;background:none">Waiting for the gateway’s notifications…</li>'
+      ? '<li class="muted waiting">Waiting for the gateway’s notifications…</li>'
       : items.map((item) => item.html).join('');
+}
+
+/** Has the sandbox send a notification again, or the console post it to its receiver again. */
+export async function onTimelineClick(event: Event): Promise<void> {
+  const button = closestTo<HTMLButtonElement>(event, 'button[data-resend], button[data-replay]');
+  if (!button) return;
+  byId('timeline-error').textContent = '';
+  button.disabled = true;
+  try {
+    if (button.dataset['resend'] !== undefined) {
+      const answer = await api<Partial<ErrorAnswer>>('/notifications/resend', { key: button.dataset['resend'] });
+      if (answer.error) byId('timeline-error').textContent = answer.error;
+    } else {
+      const answer = await api<Partial<ReplayView & ErrorAnswer>>('/notifications/replay', {
+        key: button.dataset['replay'],
+      });
+      if (answer.error) byId('timeline-error').textContent = answer.error;
+    }
+  } finally {
+    button.disabled = false;
+  }
 }

@@ -1,7 +1,8 @@
-import type { ErrorAnswer } from '../api-types.js';
+import type { ErrorAnswer, TransactionRow } from '../api-types.js';
 import { api } from './api.js';
 import { byId, closestTo, esc } from './dom.js';
-import { money } from '../money.js';
+import { countryOf, money, toMajor } from '../money.js';
+import { openOperation } from './form.js';
 import { session, state } from './state.js';
 
 const LABELS: Readonly<Record<string, string>> = {
@@ -15,6 +16,45 @@ const LABELS: Readonly<Record<string, string>> = {
   approve: 'Approve',
   reject: 'Reject',
 };
+
+/**
+ * What is left to refund of a payment, in minor units: its amount less its refunds not refused; none
+ * while one of its refunds is pending (the gateway refuses a second one then, 21409).
+ */
+function refundable(payment: TransactionRow): number {
+  const refunds = state.transactions.filter((row) => row.kind === 'refund' && row.of === payment.id);
+  if (refunds.some((refund) => refund.status === 'PENDING')) return 0;
+  const refunded = refunds
+    .filter((refund) => refund.status !== 'FAILED')
+    .reduce((sum, refund) => sum + (refund.amount ?? 0), 0);
+  return (payment.amount ?? 0) - refunded;
+}
+
+/** The merchant's calls a row offers, each a form filled for it: `[label, operation, values]`. */
+function callsFor(row: TransactionRow): Array<readonly [string, string, Record<string, string>]> {
+  switch (row.kind) {
+    case 'payment': {
+      const calls: Array<readonly [string, string, Record<string, string>]> = [
+        ['Query', 'neutral.queryPayment', { transactionId: row.id }],
+      ];
+      const left = refundable(row);
+      if (row.status === 'COMPLETED' && left > 0 && row.currency) {
+        const country = countryOf(row.currency);
+        const values = { originalTransactionId: row.id, refundAmount: toMajor(left, row.currency) };
+        calls.push(['Refund', 'neutral.createRefund', country ? { ...values, countryCode: country } : values]);
+      }
+      return calls;
+    }
+    case 'payout':
+      return [['Query', 'neutral.queryPayout', { transactionId: row.id }]];
+    case 'refund':
+      return [['Query', 'neutral.listRefunds', { refundTransactionId: row.id }]];
+    case 'token':
+      return row.userId ? [['Query', 'directDebit.queryTokens', { userId: row.userId }]] : [];
+    default:
+      return [];
+  }
+}
 
 function notifiedFor(id: string): string[] {
   return state.notifications
@@ -42,13 +82,19 @@ export function renderTransactions(): void {
           `<button class="small" data-action="${esc(action)}" data-id="${esc(row.id)}">${esc(LABELS[action] ?? action)}</button>`,
       )
       .join(' ');
+    const calls = callsFor(row)
+      .map(
+        ([label, operation, values]) =>
+          `<button class="small call" data-call-op="${esc(operation)}" data-values="${esc(JSON.stringify(values))}" title="${esc(`${operation} for this ${row.kind}`)}">${esc(label)}</button>`,
+      )
+      .join(' ');
     const notified = notifiedFor(row.id);
     return (
       `<tr data-id="${esc(row.id)}"><td><span class="kind">${esc(row.kind)}</span><code>${esc(row.id)}</code><br><small class="muted">${esc(row.reference)} · ${esc(row.detail)}</small></td>` +
-      `<td>${amount}</td><td><span class="status s-${esc(row.status)}">${esc(row.status)}</span>${notified.length ? `<br><small class="notified">${esc(notified.join(', '))}</small>` : ''}</td><td class="moves">${buttons}</td></tr>`
+      `<td>${amount}</td><td><span class="status s-${esc(row.status)}">${esc(row.status)}</span>${notified.length ? `<br><small class="notified">${esc(notified.join(', '))}</small>` : ''}</td><td class="moves">${buttons}${buttons && calls ? '<br>' : ''}${calls}</td></tr>`
     );
   });
-  box.innerHTML = `<table><tr><th>transaction</th><th>amount</th><th>status, notified</th><th>as payer / channel</th></tr>${rows.join('')}</table>`;
+  box.innerHTML = `<table><tr><th>transaction</th><th>amount</th><th>status, notified</th><th>as payer or channel · as merchant</th></tr>${rows.join('')}</table>`;
 }
 
 /** Reads the transactions again and draws them. */
@@ -57,8 +103,16 @@ export async function refreshTransactions(): Promise<void> {
   renderTransactions();
 }
 
-/** Plays the payer's or the channel's move of a row's button. */
+/** Plays the payer's or the channel's move of a row's button, or opens the merchant's call it offers. */
 export async function onTransactionClick(event: Event): Promise<void> {
+  const call = closestTo<HTMLButtonElement>(event, 'button[data-call-op]');
+  if (call) {
+    await openOperation(
+      call.dataset['callOp'] ?? '',
+      JSON.parse(call.dataset['values'] ?? '{}') as Record<string, string>,
+    );
+    return;
+  }
   const button = closestTo<HTMLButtonElement>(event, 'button[data-action]');
   if (!button) return;
   button.disabled = true;
