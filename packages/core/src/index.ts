@@ -102,5 +102,6 @@ export type {
 } from './types/client.js';
 export type { AttemptMetadata, CallMetadata, CallPromise, WithMetadata } from './types/metadata.js';
 export type { LogLevel, LogOptions, Logger } from './types/log.js';
+export type { TraceAttributeValue, TraceAttributes, TraceSpan, TraceSpanOptions, Tracer } from './types/tracer.js';
 
 export * from './notifications/index.js';

@@ -53,6 +53,12 @@ export function createTransport(config: ClientConfig, env: Environment = default
   if (timeout !== false) checkPositive('timeout', timeout);
   const retrySettings = { ...defaultRetry, ...config.retry };
   checkRetrySettings(retrySettings);
+  if (config.tracer !== undefined && typeof config.tracer?.startActiveSpan !== 'function') {
+    throw new ConfigurationError(
+      'tracer',
+      "createClient: tracer must be an OpenTelemetry Tracer, e.g. trace.getTracer('lintas') from @opentelemetry/api, not the trace API or a TracerProvider",
+    );
+  }
   const transport: Transport = {
     prefixUrl: baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`,
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -64,6 +70,7 @@ export function createTransport(config: ClientConfig, env: Environment = default
     hooks: config.hooks ?? {},
     logOutcome: undefined,
     withLog: undefined,
+    tracer: config.tracer,
     formatChecks: config.formatChecks ?? true,
     timeout,
     retrySettings,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ProxyAgent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payment, payout } from './orders.js';
 
 // A fixed egress IP: every call of the client goes out through an HTTP CONNECT proxy (Debian's tinyproxy,
 // started here), given to the client's `fetch` option as undici's ProxyAgent
@@ -37,24 +38,6 @@ async function clientThrough(proxyUrl: string) {
   }).use(philippines);
 }
 
-const payment = (mchOrderId: string) => ({
-  mchOrderId,
-  amount: 50010,
-  customerName: 'Juan Dela Cruz',
-  channelCode: 'PH_GCASH_URL',
-  email: 'juan@example.com',
-  mobile: '09171234567',
-  notifyUrl: 'http://127.0.0.1:9/notifications',
-});
-const payout = (mchOrderId: string) => ({
-  mchOrderId,
-  idempotencyId: `${mchOrderId}-idem`,
-  amount: 150000,
-  accountNo: '09171234567',
-  accountName: 'Juan Dela Cruz',
-  payMethodCode: 'EWALLET' as const,
-  transferCode: 'GCASH',
-});
 const sandboxHost = () => new URL(sandbox.url).host;
 const queryPath = '/open-api/philippines/payment/query';
 const payoutPath = '/open-api/philippines/disbursement/transfer';

@@ -6,7 +6,8 @@ import type { Transport } from '../types/transport.js';
 import { validateParams } from '../validate-params.js';
 import { type Attempt, sendAttempt, type AttemptTarget } from './attempt.js';
 import { backoff, maxTimer, wait } from './backoff.js';
-import { recordAnswer, recordFailure, type CallRecord } from './call-record.js';
+import { traceAttempt, traceCall } from '../tracing/trace-call.js';
+import { recordAnswer, recordFailure, startRecord, type CallRecord } from './call-record.js';
 import { type Action, decide, type Earlier, including, type PolicyKind } from './decide.js';
 import { notify } from './notify.js';
 import { outcomeUnknown } from './outcome-unknown.js';
@@ -70,6 +71,7 @@ export async function callEndpoint(
     const outcome = await nextAttempt(call, attempt, previous);
     if (outcome.kind !== 'aborted' && outcome.kind !== 'not-sent') attempts = attempt;
     const action = decide({ policy: call.policy, outcome: outcome.kind, earlier, last: attempt > call.settings.limit });
+    traceAttempt(record, attempt, outcome.kind, outcome.kind === 'success' ? undefined : outcome.error, action);
     if (action !== 'retry') return settleCall(call, action, outcome, attempts);
     earlier = including(earlier, outcome.kind);
     previous = outcome;
@@ -141,11 +143,19 @@ async function recover(call: Call, outcome: Failed, sent: number): Promise<unkno
       params: call.validated,
       // The call's extra fields belong to the call, not to the lookup.
       call: (next: AnyEndpoint, nextParams: unknown) =>
-        callEndpoint(transport, next, nextParams, { ...options, extraParams: undefined }),
+        lookUp(transport, next, nextParams, { ...options, extraParams: undefined }),
       signal: options.signal,
       refusal: outcome.kind === 'duplicate' ? outcome.error : undefined,
     } as never);
   } catch (error) {
     throw await outcomeUnknown(transport, endpoint, call.validated, sent, error);
   }
+}
+
+/** Runs a recovery lookup: in a span of its own under the call's, when the client has a `tracer`. */
+function lookUp(transport: Transport, endpoint: AnyEndpoint, params: unknown, options: CallOptions): Promise<unknown> {
+  const { tracer } = transport;
+  if (!tracer) return callEndpoint(transport, endpoint, params, options);
+  const record = startRecord(endpoint.path);
+  return traceCall(tracer, endpoint, params, record, () => callEndpoint(transport, endpoint, params, options, record));
 }

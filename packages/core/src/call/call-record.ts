@@ -1,5 +1,6 @@
 import type { ResponseEvent } from '../types/client.js';
 import type { AttemptMetadata } from '../types/metadata.js';
+import type { TraceSpan } from '../types/tracer.js';
 
 /**
  * What a call keeps for its metadata as it runs: references to what it builds anyway (each answer's
@@ -16,6 +17,8 @@ export interface CallRecord {
   body: string | undefined;
   /** Whether the endpoint's recovery looked the operation up. */
   recovered: boolean;
+  /** The call's span, when the client has a `tracer`. */
+  span?: TraceSpan | undefined;
 }
 
 /** A record for a call of `endpoint` starting now. */

@@ -6,6 +6,7 @@ import type { Transport } from '../types/transport.js';
 import type { CallOptions } from '../types/client.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
 import type { CallPromise } from '../types/metadata.js';
+import { traceCall } from '../tracing/trace-call.js';
 
 /**
  * Runs one call of a client method: the call's data, with `withMetadata()` beside it; a `LintasError`
@@ -32,7 +33,21 @@ export function runCall(
   return promise;
 }
 
+/** Runs the call, in a span of its own when the client has a `tracer`. */
 function settleCall(
+  transport: Transport,
+  endpoint: AnyEndpoint,
+  params: unknown,
+  options: CallOptions | undefined,
+  record: CallRecord,
+): Promise<unknown> {
+  const { tracer } = transport;
+  if (!tracer) return endCall(transport, endpoint, params, options, record);
+  return traceCall(tracer, endpoint, params, record, () => endCall(transport, endpoint, params, options, record));
+}
+
+/** Runs the call, and gives its error its metadata and the call's outcome to the log. */
+function endCall(
   transport: Transport,
   endpoint: AnyEndpoint,
   params: unknown,

@@ -6,6 +6,7 @@ import type { AnyEndpoint, EndpointData, EndpointMap, EndpointParams } from './e
 import type { Plugin } from '../define-plugin.js';
 import type { LogOptions } from './log.js';
 import type { CallPromise } from './metadata.js';
+import type { Tracer } from './tracer.js';
 
 /** Retry settings; the policy of each endpoint decides *whether* a failure may be retried. */
 export interface RetrySettings {
@@ -152,6 +153,15 @@ export interface ClientConfig {
    * ```
    */
   readonly log?: LogOptions;
+  /**
+   * An OpenTelemetry tracer (`trace.getTracer('lintas')` from `@opentelemetry/api`): each call is then a
+   * span named `lintas <endpoint path>` with its merchant keys (`lintas.key.mchOrderId`, ...), one
+   * `lintas.attempt` event per attempt (its outcome, what the call did next, status and gateway code),
+   * and how it ended (`lintas.outcome`: `success`, `recovered`, `failed` or `unknown`); a recovery
+   * lookup is a span under it. Attributes hold no key, no signature and no param besides the merchant
+   * keys. Without it, no tracing code runs.
+   */
+  readonly tracer?: Tracer;
   /**
    * Whether the documented format constraints (lengths, patterns, ranges such as `mchOrderId` 1–32 or a
    * PH mobile starting `09`) are checked before sending. Default `true`. `false` keeps type and

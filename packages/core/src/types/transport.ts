@@ -2,6 +2,7 @@ import type { CallRecord } from '../call/call-record.js';
 import type { TimestampUnit } from '../envelope.js';
 import type { Signer } from '../signing/signer.js';
 import type { ClientHooks, RetrySettings } from './client.js';
+import type { Tracer } from './tracer.js';
 
 /** Everything a call needs from its client, built once at client creation. */
 export interface Transport {
@@ -23,6 +24,8 @@ export interface Transport {
    * has loaded; each call runs on it. `undefined` when logging is off, and on the transport it gives.
    */
   readonly withLog: Promise<Transport> | undefined;
+  /** The client's `tracer`: each call is a span when it is set. */
+  readonly tracer: Tracer | undefined;
   readonly formatChecks: boolean;
   readonly timeout: number | false;
   /** The client's retry settings, which a call's own `retry` settings override. */

@@ -1,0 +1,20 @@
+import type { Span, Tracer as OpenTelemetryTracer } from '@opentelemetry/api';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { ClientConfig, TraceAttributes, TraceSpan, Tracer } from '../src/index.js';
+
+describe('Tracer', () => {
+  it('is met by the Tracer of @opentelemetry/api, so its tracer is passed as it is', () => {
+    expectTypeOf<OpenTelemetryTracer>().toExtend<Tracer>();
+    expectTypeOf<Span>().toExtend<TraceSpan>();
+    expectTypeOf<OpenTelemetryTracer>().toExtend<NonNullable<ClientConfig['tracer']>>();
+  });
+
+  it('is not met by an object without startActiveSpan', () => {
+    expectTypeOf<{ startSpan(name: string): Span }>().not.toExtend<Tracer>();
+  });
+
+  it('takes attributes of strings, numbers and booleans only', () => {
+    expectTypeOf<{ a: string; b: number; c: boolean }>().toExtend<TraceAttributes>();
+    expectTypeOf<{ a: { nested: string } }>().not.toExtend<TraceAttributes>();
+  });
+});

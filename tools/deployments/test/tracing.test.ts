@@ -1,0 +1,284 @@
+import { createClient, isConfigurationError, isOutcomeUnknownError, rsaSha256Signer } from '@lintas/core';
+import { philippines } from '@lintas/philippines';
+import { createDemoMerchant, type DemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
+import { type FaultProxy, matchCall, rejectionOf, startFaultProxy } from '@lintas/testing';
+import { context, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  type ReadableSpan,
+  SimpleSpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { payment, payout } from './orders.js';
+
+// The client's `tracer` option with the OpenTelemetry SDK (https://opentelemetry.io/docs/languages/js/):
+// spans kept by its in-memory exporter, parented through the AsyncLocalStorage context manager a Node
+// merchant's SDK setup registers. The calls go over real HTTP to the sandbox, through the fault proxy.
+const exporter = new InMemorySpanExporter();
+const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+const tracer = provider.getTracer('merchant-app');
+const contextManager = new AsyncLocalStorageContextManager();
+
+let sandbox: Sandbox;
+let merchant: DemoMerchant;
+let proxy: FaultProxy;
+/** The envelopes the client posted: they hold the real signatures. */
+const sent: string[] = [];
+
+beforeAll(async () => {
+  context.setGlobalContextManager(contextManager.enable());
+  sandbox = await startSandbox();
+  merchant = createDemoMerchant(sandbox);
+  proxy = await startFaultProxy({ target: sandbox.url });
+});
+afterEach(() => exporter.reset());
+afterAll(async () => {
+  context.disable();
+  await proxy?.close();
+  await sandbox?.close();
+});
+
+async function tracedClient() {
+  return createClient({
+    baseUrl: proxy.url,
+    appId: merchant.appId,
+    signer: await rsaSha256Signer({ privateKey: merchant.privateKey }),
+    retry: { initialDelay: 5 },
+    tracer,
+    fetch: async (input, init) => {
+      sent.push(String(init?.body));
+      return fetch(input, init);
+    },
+  }).use(philippines);
+}
+
+/** A span as the tests read it: its name, attributes, events, status and children, in start order. */
+interface SpanTree {
+  readonly name: string;
+  readonly attributes: Record<string, unknown>;
+  readonly events: readonly { readonly name: string; readonly attributes: Record<string, unknown> }[];
+  readonly status: { readonly code: number; readonly message?: string };
+  readonly children: readonly SpanTree[];
+}
+
+/** The finished spans as trees, from their roots. */
+function spanTrees(): SpanTree[] {
+  const spans = exporter.getFinishedSpans();
+  const ids = new Set(spans.map((span) => span.spanContext().spanId));
+  const childrenOf = (parent: string | undefined): SpanTree[] =>
+    spans
+      .filter((span) => {
+        const id = span.parentSpanContext?.spanId;
+        return parent === undefined ? id === undefined || !ids.has(id) : id === parent;
+      })
+      .sort((a, b) => a.startTime[0] - b.startTime[0] || a.startTime[1] - b.startTime[1])
+      .map((span) => treeOf(span, childrenOf(span.spanContext().spanId)));
+  return childrenOf(undefined);
+}
+
+function treeOf(span: ReadableSpan, children: SpanTree[]): SpanTree {
+  return {
+    name: span.name,
+    attributes: { ...span.attributes },
+    events: span.events.map((event) => ({ name: event.name, attributes: { ...event.attributes } })),
+    status: span.status,
+    children,
+  };
+}
+
+const queryPath = '/open-api/philippines/payment/query';
+const payoutPath = '/open-api/philippines/disbursement/transfer';
+const checkPath = '/open-api/disbursement/check';
+const errorStatus = 2;
+
+describe('a client with a tracer', () => {
+  it('traces a retried call as one span under the active one, each attempt an event', async () => {
+    const client = await tracedClient();
+    await client.philippines.createPayment(payment('tr-retry-1'));
+    exporter.reset();
+    proxy.plan(matchCall(queryPath, { mchOrderId: 'tr-retry-1' }), { kind: 'status-before', status: 503 });
+    const { metadata } = await tracer.startActiveSpan('checkout', async (checkout) => {
+      try {
+        return await client.philippines.queryPayment({ mchOrderId: 'tr-retry-1' }).withMetadata();
+      } finally {
+        checkout.end();
+      }
+    });
+    const [first, second] = metadata.attempts;
+    expect(metadata.attempts).toHaveLength(2);
+    expect(spanTrees()).toEqual([
+      expect.objectContaining({
+        name: 'checkout',
+        children: [
+          {
+            name: `lintas ${queryPath}`,
+            attributes: {
+              'lintas.endpoint': queryPath,
+              'lintas.retry_policy': 'read',
+              'lintas.attempts': 2,
+              'lintas.recovered': false,
+              'lintas.outcome': 'success',
+              'http.response.status_code': metadata.status,
+              'lintas.gateway_code': metadata.code,
+            },
+            events: [
+              {
+                name: 'lintas.attempt',
+                attributes: {
+                  'lintas.attempt': 1,
+                  'lintas.outcome': 'gateway-failed',
+                  'lintas.action': 'retry',
+                  'http.response.status_code': 503,
+                  'lintas.duration_ms': Math.round(first!.durationMs),
+                  'error.type': 'HttpStatusError',
+                },
+              },
+              {
+                name: 'lintas.attempt',
+                attributes: {
+                  'lintas.attempt': 2,
+                  'lintas.outcome': 'success',
+                  'lintas.action': 'settle',
+                  'http.response.status_code': second!.status,
+                  'lintas.gateway_code': second!.code,
+                  'lintas.duration_ms': Math.round(second!.durationMs),
+                },
+              },
+            ],
+            status: { code: 0 },
+            children: [],
+          },
+        ],
+      }),
+    ]);
+  });
+
+  it('traces a payout whose answer is lost and whose recovery fails: OutcomeUnknownError, lookup span under it', async () => {
+    const client = await tracedClient();
+    const keys = { mchOrderId: 'tr-unknown-1' };
+    proxy.plan(matchCall(payoutPath, keys), { kind: 'drop-after' });
+    const unavailable = { kind: 'status-before', status: 503 } as const;
+    proxy.plan(matchCall(checkPath, keys), unavailable, unavailable, unavailable);
+    const error = await rejectionOf(client.philippines.createPayout(payout('tr-unknown-1')));
+    expect(isOutcomeUnknownError(error), String(error)).toBe(true);
+    expect(proxy.forwarded(matchCall(payoutPath, keys))).toHaveLength(2);
+    const lookupAttempt = (attempt: number, action: string) => ({
+      name: 'lintas.attempt',
+      attributes: expect.objectContaining({
+        'lintas.attempt': attempt,
+        'lintas.outcome': 'gateway-failed',
+        'lintas.action': action,
+        'http.response.status_code': 503,
+      }),
+    });
+    expect(spanTrees()).toEqual([
+      {
+        name: `lintas ${payoutPath}`,
+        attributes: {
+          'lintas.endpoint': payoutPath,
+          'lintas.retry_policy': 'recoverable',
+          'lintas.key.mchOrderId': 'tr-unknown-1',
+          'lintas.key.idempotencyId': 'tr-unknown-1-idem',
+          'lintas.attempts': 2,
+          'lintas.recovered': true,
+          'lintas.outcome': 'unknown',
+          'http.response.status_code': 200,
+          'lintas.gateway_code': expect.any(Number),
+          'error.type': 'OutcomeUnknownError',
+        },
+        events: [
+          {
+            name: 'lintas.attempt',
+            attributes: expect.objectContaining({
+              'lintas.attempt': 1,
+              'lintas.outcome': 'lost',
+              'lintas.action': 'retry',
+              'error.type': 'NetworkError',
+            }),
+          },
+          {
+            name: 'lintas.attempt',
+            attributes: expect.objectContaining({
+              'lintas.attempt': 2,
+              'lintas.outcome': 'duplicate',
+              'lintas.action': 'recover',
+              'error.type': 'GatewayError',
+            }),
+          },
+        ],
+        status: { code: errorStatus, message: 'OutcomeUnknownError' },
+        children: [
+          {
+            name: `lintas ${checkPath}`,
+            attributes: expect.objectContaining({
+              'lintas.endpoint': checkPath,
+              'lintas.retry_policy': 'read',
+              'lintas.attempts': 3,
+              'lintas.outcome': 'failed',
+              'error.type': 'HttpStatusError',
+            }),
+            events: [lookupAttempt(1, 'retry'), lookupAttempt(2, 'retry'), lookupAttempt(3, 'fail')],
+            status: { code: errorStatus, message: 'HttpStatusError' },
+            children: [],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('puts no key, no signature and no param but the merchant keys in any span', async () => {
+    const client = await tracedClient();
+    sent.length = 0;
+    await client.philippines.createPayment(payment('tr-secret-1'));
+    proxy.plan(matchCall(payoutPath, { mchOrderId: 'tr-secret-2' }), { kind: 'drop-after' });
+    await rejectionOf(client.philippines.createPayout(payout('tr-secret-2')));
+    await rejectionOf(client.philippines.createPayment(payment('tr-secret-1')));
+    const text = JSON.stringify(spanTrees());
+    expect(exporter.getFinishedSpans().length).toBeGreaterThanOrEqual(4);
+    expect(text).toContain('tr-secret-2-idem');
+    const signatures = sent.map((body) => (JSON.parse(body) as { sign: string }).sign);
+    expect(signatures.length).toBeGreaterThanOrEqual(4);
+    for (const signature of signatures) expect(text).not.toContain(signature.slice(100, 140));
+    for (let start = 0; start + 40 <= merchant.privateKey.length; start += 200)
+      expect(text).not.toContain(merchant.privateKey.slice(start, start + 40));
+    for (const personal of ['Juan Dela Cruz', 'juan@example.com', '09171234567', 'GCASH', '50010', '150000'])
+      expect(text).not.toContain(personal);
+    expect(text).not.toMatch(/[A-Za-z0-9+/]{64,}/);
+  });
+});
+
+describe('a client given something else as its tracer', () => {
+  it('is refused with a ConfigurationError naming the option: the trace API or a provider is not a tracer', async () => {
+    const signer = await rsaSha256Signer({ privateKey: merchant.privateKey });
+    for (const wrong of [trace, provider]) {
+      const error = (() => {
+        try {
+          createClient({ baseUrl: sandbox.url, appId: merchant.appId, signer, tracer: wrong as never });
+        } catch (caught) {
+          return caught;
+        }
+      })();
+      expect(isConfigurationError(error) && error.option).toBe('tracer');
+      expect(String(error)).toContain("tracer must be an OpenTelemetry Tracer, e.g. trace.getTracer('lintas')");
+    }
+  });
+});
+
+describe('a client without a tracer', () => {
+  it('starts no span, even with a tracer provider registered globally', async () => {
+    trace.setGlobalTracerProvider(provider);
+    try {
+      const client = createClient({
+        baseUrl: sandbox.url,
+        appId: merchant.appId,
+        signer: await rsaSha256Signer({ privateKey: merchant.privateKey }),
+      }).use(philippines);
+      await client.philippines.createPayment(payment('tr-off-1'));
+      expect(exporter.getFinishedSpans()).toEqual([]);
+    } finally {
+      trace.disable();
+    }
+  });
+});
