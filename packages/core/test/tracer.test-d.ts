@@ -1,12 +1,13 @@
 import type { Span, Tracer as OpenTelemetryTracer } from '@opentelemetry/api';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ClientConfig, TraceAttributes, TraceSpan, Tracer } from '../src/index.js';
+import type { ClientConfig, NotificationHandlerOptions, TraceAttributes, TraceSpan, Tracer } from '../src/index.js';
 
 describe('Tracer', () => {
   it('is met by the Tracer of @opentelemetry/api, so its tracer is passed as it is', () => {
     expectTypeOf<OpenTelemetryTracer>().toExtend<Tracer>();
     expectTypeOf<Span>().toExtend<TraceSpan>();
     expectTypeOf<OpenTelemetryTracer>().toExtend<NonNullable<ClientConfig['tracer']>>();
+    expectTypeOf<OpenTelemetryTracer>().toExtend<NonNullable<NotificationHandlerOptions['tracer']>>();
   });
 
   it('is not met by an object without startActiveSpan', () => {

@@ -1,6 +1,20 @@
-import { createClient, isConfigurationError, isOutcomeUnknownError, rsaSha256Signer } from '@lintas/core';
+import {
+  createClient,
+  createNotificationHandler,
+  isConfigurationError,
+  isOutcomeUnknownError,
+  rsaSha256Signer,
+  rsaSha256Verifier,
+  signNotification,
+} from '@lintas/core';
 import { philippines } from '@lintas/philippines';
-import { createDemoMerchant, type DemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
+import {
+  createDemoMerchant,
+  type DemoMerchant,
+  generateMerchantKeys,
+  type Sandbox,
+  startSandbox,
+} from '@lintas/sandbox';
 import { type FaultProxy, matchCall, rejectionOf, startFaultProxy } from '@lintas/testing';
 import { context, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
@@ -246,6 +260,95 @@ describe('a client with a tracer', () => {
     for (const personal of ['Juan Dela Cruz', 'juan@example.com', '09171234567', 'GCASH', '50010', '150000'])
       expect(text).not.toContain(personal);
     expect(text).not.toMatch(/[A-Za-z0-9+/]{64,}/);
+  });
+});
+
+describe('a notification handler with a tracer', () => {
+  it('traces each delivery: the listener call under the first, no listener under its duplicate', async () => {
+    const client = await tracedClient();
+    await client.philippines.createPayment(payment('tr-notify-1'));
+    exporter.reset();
+    // The key pair that plays the gateway's platform key.
+    const platform = generateMerchantKeys();
+    const listened: string[] = [];
+    const handler = createNotificationHandler({
+      verifier: rsaSha256Verifier({ publicKey: platform.publicKey }),
+      tracer,
+      onError: () => undefined,
+      on: {
+        'payment.success': async (notification) => {
+          const found = await client.philippines.queryPayment({ mchOrderId: notification.payload.mchOrderId });
+          listened.push(found.transactionStatus);
+        },
+      },
+    });
+    const signed = await signNotification(
+      {
+        eventName: 'payment.success',
+        mchOrderId: 'tr-notify-1',
+        transactionId: 'TX-tr-notify-1',
+        amount: 50010,
+        transactionStatus: 'COMPLETED',
+        createTime: '2026-11-21 09:38:06',
+        returnTime: '2026-11-21 09:40:00',
+        channelCode: 'PH_GCASH_URL',
+      },
+      { privateKey: platform.privateKey },
+    );
+    const deliver = (body: string) => handler(new Request('http://127.0.0.1/notifications', { method: 'POST', body }));
+    expect((await deliver(signed.body)).status).toBe(200);
+    expect((await deliver(signed.body)).status).toBe(200);
+    expect((await deliver(signed.body.replace('50010', '50011'))).status).toBe(401);
+    expect(listened).toHaveLength(1);
+    const delivered = {
+      'lintas.notification.event': 'payment.success',
+      'lintas.notification.verification': 'verified',
+      'lintas.key.mchOrderId': 'tr-notify-1',
+      'http.response.status_code': 200,
+    };
+    const trees = spanTrees();
+    expect(trees).toEqual([
+      {
+        name: 'lintas notification',
+        attributes: {
+          ...delivered,
+          'lintas.notification.dedupe': 'first',
+          'lintas.notification.listener': 'acknowledged',
+        },
+        events: [],
+        status: { code: 0 },
+        children: [
+          expect.objectContaining({
+            name: `lintas ${queryPath}`,
+            attributes: expect.objectContaining({ 'lintas.outcome': 'success', 'lintas.attempts': 1 }),
+            children: [],
+          }),
+        ],
+      },
+      {
+        name: 'lintas notification',
+        attributes: { ...delivered, 'lintas.notification.dedupe': 'duplicate' },
+        events: [],
+        status: { code: 0 },
+        children: [],
+      },
+      {
+        name: 'lintas notification',
+        attributes: {
+          'lintas.notification.verification': 'refused',
+          'lintas.notification.failed_at': 'verification',
+          'http.response.status_code': 401,
+          'error.type': 'SignatureError',
+        },
+        events: [],
+        status: { code: errorStatus, message: 'SignatureError' },
+        children: [],
+      },
+    ]);
+    const text = JSON.stringify(trees);
+    expect(text).not.toContain(signed.sign.slice(100, 140));
+    expect(text).not.toContain('TX-tr-notify-1');
+    expect(text).not.toContain('50010');
   });
 });
 

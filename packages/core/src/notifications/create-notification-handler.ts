@@ -1,3 +1,5 @@
+import { traceDelivery, type DeliveryTrace } from '../tracing/trace-delivery.js';
+import type { Tracer } from '../types/tracer.js';
 import { redactInspection } from '../utils/redact.js';
 import { createMemoryNotificationStore } from './memory-notification-store.js';
 import type { NotificationEventName } from './notification-events.js';
@@ -119,6 +121,14 @@ export interface NotificationHandlerOptions extends VerifyNotificationOptions {
    * throws are ignored.
    */
   readonly onError?: (error: unknown, context: NotificationErrorContext) => void;
+  /**
+   * An OpenTelemetry tracer (`trace.getTracer('lintas')` from `@opentelemetry/api`): each delivery is
+   * then a span `lintas notification` with its event (`lintas.notification.event`), the merchant's
+   * `lintas.key.mchOrderId`, whether it verified, what the store said (`lintas.notification.dedupe`:
+   * `first`, `duplicate`, `in-progress`, `off`), the listener's outcome and the HTTP status answered; the
+   * listener runs inside it. No attribute holds the signature, the param or the payer's data.
+   */
+  readonly tracer?: Tracer;
 }
 
 /** A notification endpoint: a standard fetch handler. */
@@ -176,7 +186,15 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
     }
   }
 
-  async function handle(request: Request): Promise<Response> {
+  function handle(request: Request): Promise<Response> {
+    return options.tracer ? traceDelivery(options.tracer, request, deliver) : deliver(request, undefined);
+  }
+
+  async function deliver(request: Request, trace: DeliveryTrace | undefined): Promise<Response> {
+    const fail = (error: unknown, context: NotificationErrorContext): void => {
+      trace?.failed(context.stage, error);
+      report(error, context);
+    };
     if (request.method !== 'POST') return failure(405, 'Notifications are delivered with POST.', { allow: 'POST' });
 
     let notification: Notification;
@@ -184,15 +202,17 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
       const body = await readRequestBody(request, maxBodyBytes);
       if (body === undefined) return failure(413, `The notification body is larger than ${maxBodyBytes} bytes.`);
       notification = await verifyNotification(body, verifyOptions);
+      trace?.verified(notification);
     } catch (error) {
-      report(error, { stage: 'verification', request });
+      fail(error, { stage: 'verification', request });
       return refusalResponse(error);
     }
 
     const listener = listenerOf(options.on, notification);
     if (listener === undefined) {
+      trace?.listened('unhandled');
       if (options.acknowledgeUnhandled === true) return acknowledgementResponse();
-      report(new NotificationUnhandledError(notification.eventName), { stage: 'unhandled', request, notification });
+      fail(new NotificationUnhandledError(notification.eventName), { stage: 'unhandled', request, notification });
       return failure(501, `No listener handles ${notification.eventName}; deliver it again later.`);
     }
 
@@ -206,9 +226,10 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
       try {
         claim = await store.claim(notification.key, { leaseMs, token });
       } catch (error) {
-        report(error, { stage: 'store', request, notification });
+        fail(error, { stage: 'store', request, notification });
         return refusalResponse(error);
       }
+      trace?.claimed(claim === 'completed' ? 'duplicate' : claim === 'processing' ? 'in-progress' : 'first');
       if (claim === 'completed') return acknowledgementResponse();
       if (claim === 'processing') {
         return failure(503, 'This notification is being processed by another delivery; deliver it again later.', {
@@ -217,28 +238,30 @@ export function createNotificationHandler(options: NotificationHandlerOptions): 
       }
     }
 
+    if (store === undefined) trace?.claimed('off');
     let result: unknown;
     try {
       result = await listener(notification, { request });
     } catch (error) {
-      report(error, { stage: 'listener', request, notification });
+      fail(error, { stage: 'listener', request, notification });
       if (store !== undefined) {
         try {
           await store.release(notification.key, { token });
         } catch (releaseError) {
           // The claim then lapses after leaseMs, and a redelivery after that runs the listener.
-          report(releaseError, { stage: 'store', request, notification });
+          fail(releaseError, { stage: 'store', request, notification });
         }
       }
       return refusalResponse(error);
     }
 
+    trace?.listened('acknowledged');
     if (store !== undefined) {
       try {
         await store.complete(notification.key, { token });
       } catch (error) {
         // The listener's effect is done: acknowledging avoids running it twice, which a redelivery after the lease would.
-        report(error, { stage: 'store', request, notification });
+        fail(error, { stage: 'store', request, notification });
       }
     }
     return inquiry && isNotificationReply(result) ? replyResponse(result) : acknowledgementResponse();

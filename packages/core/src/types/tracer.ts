@@ -31,8 +31,8 @@ export interface TraceSpanOptions {
  * nothing from OpenTelemetry: without a `tracer`, no tracing code runs and nothing is loaded.
  *
  * Each call is one span (its attempts are events), active while it runs: under your request's span
- * when one is active, and the parent of its recovery lookup's span. On runtimes without a context
- * manager (Workers, Edge) the spans are still recorded, each a root of its own.
+ * when one is active, and the parent of its recovery lookup's span, through your process's async context
+ * manager (the OpenTelemetry Node SDK registers one); without one, each span is a root of its own.
  *
  * @example
  * ```ts
