@@ -38,6 +38,7 @@ export { ResponseFormatError, isResponseFormatError } from './errors/response-fo
 export { SignatureError, isSignatureError, type SignatureErrorReason } from './errors/signature-error.js';
 export { OutcomeUnknownError, isOutcomeUnknownError } from './errors/outcome-unknown-error.js';
 export { CallAbortedError, isCallAbortedError } from './errors/call-aborted-error.js';
+export { JournalWriteError, isJournalWriteError } from './errors/journal-write-error.js';
 export { RecordMismatchError, isRecordMismatchError, type FieldMismatch } from './errors/record-mismatch-error.js';
 
 export { AmountSchema, ResponseAmountSchema } from './schemas/amount.js';
@@ -88,7 +89,10 @@ export type {
 } from './types/endpoint.js';
 export type { InferData, KnownFields, WidenOpenEnums } from './types/known-fields.js';
 export type {
+  CallIntent,
+  CallJournal,
   CallOptions,
+  CallOutcome,
   Client,
   ClientBase,
   ClientConfig,

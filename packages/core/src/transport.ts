@@ -49,6 +49,13 @@ export function createTransport(config: ClientConfig, env: Environment = default
       'createClient: signer is required: pass `await rsaSha256Signer({ privateKey })`, or any object with a sign(payload) method',
     );
   }
+  const { journal } = config;
+  if (journal !== undefined && (typeof journal?.open !== 'function' || typeof journal.close !== 'function')) {
+    throw new ConfigurationError(
+      'journal',
+      'createClient: journal must have open(intent) and close(intent, outcome), e.g. createRedisJournal({ client }) from @lintas/stores/redis',
+    );
+  }
   const timeout = config.timeout ?? 30_000;
   if (timeout !== false) checkPositive('timeout', timeout);
   const retrySettings = { ...defaultRetry, ...config.retry };
@@ -68,6 +75,7 @@ export function createTransport(config: ClientConfig, env: Environment = default
     timestampUnit: config.timestampUnit ?? 'milliseconds',
     now: config.now ?? Date.now,
     hooks: config.hooks ?? {},
+    journal,
     logOutcome: undefined,
     withLog: undefined,
     tracer: config.tracer,

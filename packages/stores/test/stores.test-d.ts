@@ -1,4 +1,11 @@
-import type { NotificationStore, OutcomeUnknownEvent } from '@lintas/core';
+import type {
+  CallIntent,
+  CallJournal,
+  CallOutcome,
+  ClientConfig,
+  NotificationStore,
+  OutcomeUnknownEvent,
+} from '@lintas/core';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createClient } from 'redis';
@@ -12,6 +19,7 @@ import {
   type JournalStatus,
   type ReconcileOptions,
   type ReconcileResult,
+  type ReconciliationJournal,
 } from '../src/index.js';
 import { runReconcileCommand, type ReconcileCommandContext } from '../src/cli/index.js';
 import {
@@ -107,6 +115,13 @@ describe('the stores take the clients merchants use', () => {
     // @ts-expect-error a success carries its data
     void journal.close({ endpoint: '/x', keys: {}, params: {} }, { status: 'succeeded', attempts: 1 });
     expectTypeOf(journal.list).parameter(1).toEqualTypeOf<JournalListOptions | undefined>();
+  });
+
+  it("is the client's write-ahead journal as it is: createClient({ journal }) takes each store's journal", () => {
+    expectTypeOf<ReconciliationJournal>().toExtend<CallJournal>();
+    expectTypeOf<JournalIntent>().toEqualTypeOf<CallIntent>();
+    expectTypeOf<JournalOutcome>().toEqualTypeOf<CallOutcome>();
+    expectTypeOf(createRedisJournal({ client: createClient() })).toExtend<NonNullable<ClientConfig['journal']>>();
   });
 
   it("reports the progress of a run, and takes the gateway's window and the abandonment time", () => {

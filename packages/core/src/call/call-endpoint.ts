@@ -9,6 +9,7 @@ import { backoff, maxTimer, wait } from './backoff.js';
 import { traceAttempt, traceCall } from '../tracing/trace-call.js';
 import { recordAnswer, recordFailure, startRecord, type CallRecord } from './call-record.js';
 import { type Action, decide, type Earlier, including, type PolicyKind } from './decide.js';
+import { closeIntent, failedOutcome, writeAhead } from './journal.js';
 import { notify } from './notify.js';
 import { outcomeUnknown } from './outcome-unknown.js';
 import { failureOf, type Outcome, settle, type SettleContext } from './settle.js';
@@ -63,7 +64,9 @@ export async function callEndpoint(
     policy: policy === 'read' ? 'read' : policy.recover ? 'recoverable' : 'write',
     settings: options.retry ? { ...transport.retrySettings, ...options.retry } : transport.retrySettings,
   };
-  // Here a money-moving call is about to send its first attempt.
+  // Here a money-moving call is about to send its first attempt: the journal writes its intent ahead.
+  const { journal } = transport;
+  const intent = await writeAhead(journal, endpoint, validated);
   let earlier: Earlier = 'none';
   let attempts = 0;
   let previous: Outcome | undefined;
@@ -72,9 +75,24 @@ export async function callEndpoint(
     if (outcome.kind !== 'aborted' && outcome.kind !== 'not-sent') attempts = attempt;
     const action = decide({ policy: call.policy, outcome: outcome.kind, earlier, last: attempt > call.settings.limit });
     traceAttempt(record, attempt, outcome.kind, outcome.kind === 'success' ? undefined : outcome.error, action);
-    if (action !== 'retry') return settleCall(call, action, outcome, attempts);
-    earlier = including(earlier, outcome.kind);
-    previous = outcome;
+    if (action === 'retry') {
+      earlier = including(earlier, outcome.kind);
+      previous = outcome;
+      continue;
+    }
+    const settled = settleCall(call, action, outcome, attempts);
+    if (!journal || !intent) return settled;
+    // Here the call's outcome is known: its entry is closed with it before the call settles.
+    return settled.then(
+      async (data) => {
+        await closeIntent(journal, intent, { status: 'succeeded', attempts, data });
+        return data;
+      },
+      async (error: unknown) => {
+        await closeIntent(journal, intent, failedOutcome(error, outcome.kind, attempts));
+        throw error;
+      },
+    );
   }
 }
 

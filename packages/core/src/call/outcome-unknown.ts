@@ -1,6 +1,7 @@
 import { OutcomeUnknownError } from '../errors/outcome-unknown-error.js';
 import type { Transport } from '../types/transport.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
+import { merchantKeys } from './journal.js';
 
 /**
  * The `OutcomeUnknownError` of a write sent in `attempts` attempts, with the merchant keys of its
@@ -15,12 +16,7 @@ export async function outcomeUnknown(
   attempts: number,
   cause: unknown,
 ): Promise<OutcomeUnknownError> {
-  const policy = endpoint.retry;
-  const keys: Record<string, string | number> = {};
-  for (const key of policy === 'read' ? [] : policy.keys) {
-    const value = validated[key];
-    if (typeof value === 'string' || typeof value === 'number') keys[key] = value;
-  }
+  const keys = merchantKeys(endpoint, validated);
   const error = new OutcomeUnknownError(endpoint.path, keys, attempts, { cause });
   for (const hook of transport.hooks.outcomeUnknown ?? []) {
     try {

@@ -74,6 +74,46 @@ export interface OutcomeUnknownEvent {
 }
 
 /**
+ * A money-moving call about to send its first attempt, as the client's `journal` writes it ahead.
+ * Business data only: no key, no signature.
+ */
+export interface CallIntent {
+  /** Path of the endpoint, e.g. `/open-api/philippines/disbursement/transfer`. */
+  readonly endpoint: string;
+  /** The merchant keys of the call (`mchOrderId`, `idempotencyId`, ...). */
+  readonly keys: Readonly<Record<string, string | number>>;
+  /**
+   * The call's validated params, as signed (business data, without `timestamp` and without the
+   * call's `extraParams`): what the endpoint's lookup needs to find the operation and check it is this one.
+   */
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * How a journaled call ended, as the client closes its entry with:
+ * - `'succeeded'`: the gateway's answer (or its recovery lookup) gave `data`;
+ * - `'failed'`: a definite failure, nothing committed (a refusal, or an abort before anything left); `error` is what the call rejected with;
+ * - `'unknown'`: the call rejected with `OutcomeUnknownError`, or with a duplicate refusal (a record
+ *   exists under these keys, perhaps committed by an earlier call): a lookup must settle it.
+ */
+export type CallOutcome =
+  | { readonly status: 'succeeded'; readonly attempts: number; readonly data: unknown }
+  | { readonly status: 'failed'; readonly attempts: number; readonly error: unknown }
+  | { readonly status: 'unknown'; readonly attempts: number; readonly error: unknown };
+
+/**
+ * A durable journal of money-moving calls (`createRedisJournal` or `createPostgresJournal` of
+ * `@lintas/stores`): the client writes each call's intent before its first attempt and closes it with
+ * the outcome, so a process that dies at any moment leaves an open entry to reconcile.
+ */
+export interface CallJournal {
+  /** Stores `intent` durably; the call is sent only once this resolves (and not at all if it rejects). */
+  open(intent: CallIntent): Promise<void>;
+  /** Closes the entry of `intent` with `outcome`; the call settles once this resolves (a rejection leaves the entry open). */
+  close(intent: CallIntent, outcome: CallOutcome): Promise<void>;
+}
+
+/**
  * Observers of the transport, for logging and metrics. They see no key and no signature. An error
  * thrown by a hook is ignored: logging can never change the outcome of a payment. `beforeRequest`,
  * `afterResponse` and `beforeRetry` are called in order and never awaited (a slow logger neither
@@ -142,6 +182,21 @@ export interface ClientConfig {
   readonly fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
   /** Observers of each attempt. */
   readonly hooks?: ClientHooks;
+  /**
+   * A write-ahead journal of money-moving calls: before the first attempt of each call of a write
+   * endpoint, the client awaits `journal.open(intent)` (if it rejects, the call rejects with
+   * `JournalWriteError` and nothing is sent), and before the call settles it awaits
+   * `journal.close(intent, outcome)`. After a crash, the entries left open are settled by
+   * `reconcile()` (`@lintas/stores`) or the `lintas reconcile` command. Reads are not journaled.
+   *
+   * @example
+   * ```ts
+   * import { createRedisJournal } from '@lintas/stores/redis';
+   *
+   * const client = createClient({ baseUrl, appId, signer, journal: createRedisJournal({ client: redis }) });
+   * ```
+   */
+  readonly journal?: CallJournal;
   /**
    * Built-in logging of each call (attempts, retries, recoveries, outcomes), redacted: no key, no
    * signature. Without it, the `LINTAS_LOG` environment variable (`debug`, `info`, `warn`, `error`,

@@ -1,7 +1,7 @@
 import type { CallRecord } from '../call/call-record.js';
 import type { TimestampUnit } from '../envelope.js';
 import type { Signer } from '../signing/signer.js';
-import type { ClientHooks, RetrySettings } from './client.js';
+import type { CallJournal, ClientHooks, RetrySettings } from './client.js';
 import type { Tracer } from './tracer.js';
 
 /** Everything a call needs from its client, built once at client creation. */
@@ -15,6 +15,8 @@ export interface Transport {
   readonly signer: Signer;
   readonly timestampUnit: TimestampUnit;
   readonly now: () => number;
+  /** The write-ahead journal of money-moving calls, if the client has one. */
+  readonly journal: CallJournal | undefined;
   /** The merchant's hooks, after the log's own observers when logging is on. */
   readonly hooks: ClientHooks;
   /** Logs how a call ended (with its `error` when it failed); `undefined` when logging is off. */

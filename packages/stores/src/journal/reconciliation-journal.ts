@@ -1,4 +1,4 @@
-import type { OutcomeUnknownEvent } from '@lintas/core';
+import type { CallIntent, CallJournal, CallOutcome, OutcomeUnknownEvent } from '@lintas/core';
 
 /**
  * Where an operation stands in the journal:
@@ -50,26 +50,16 @@ export interface JournalEntry {
   readonly record?: unknown;
 }
 
-/** A money-moving call about to send its first attempt: what the journal writes ahead. */
-export interface JournalIntent {
-  /** Path of the endpoint. */
-  readonly endpoint: string;
-  /** The merchant keys of the call (`mchOrderId`, `idempotencyId`, ...). */
-  readonly keys: Readonly<Record<string, string | number>>;
-  /** The call's validated params, as signed (without `timestamp`). */
-  readonly params: Readonly<Record<string, unknown>>;
-}
+/** A money-moving call about to send its first attempt: what the journal writes ahead (the client's `CallIntent`). */
+export type JournalIntent = CallIntent;
 
 /**
- * How a call ended, as its journal entry is closed with:
+ * How a call ended, as its journal entry is closed with (the client's `CallOutcome`):
  * - `'succeeded'`: the gateway answered, with `data` (the entry becomes `'succeeded'`, `record` = data);
  * - `'failed'`: a definite refusal, nothing committed (the entry becomes `'failed'`, `reason` = its message);
- * - `'unknown'`: `OutcomeUnknownError` (the entry becomes `'pending'` for `reconcile()`).
+ * - `'unknown'`: `OutcomeUnknownError`, or a duplicate refusal (the entry becomes `'pending'` for `reconcile()`).
  */
-export type JournalOutcome =
-  | { readonly status: 'succeeded'; readonly attempts: number; readonly data: unknown }
-  | { readonly status: 'failed'; readonly attempts: number; readonly error: unknown }
-  | { readonly status: 'unknown'; readonly attempts: number; readonly error: unknown };
+export type JournalOutcome = CallOutcome;
 
 /** What {@link ReconciliationJournal.settle} changes on an entry. */
 export interface JournalSettlement {
@@ -106,10 +96,10 @@ export interface JournalListOptions {
  * import { createRedisJournal } from '@lintas/stores/redis';
  *
  * const journal = createRedisJournal({ client: redis });
- * const client = createClient({ ...config, hooks: { outcomeUnknown: [journal.hook] } });
+ * const client = createClient({ ...config, journal });
  * ```
  */
-export interface ReconciliationJournal {
+export interface ReconciliationJournal extends CallJournal {
   /**
    * Writes the intent of a call about to send its first attempt, as `'open'`: resolves once it is
    * stored (with nothing: `get` reads the entry). Opening an operation again (same endpoint and keys, e.g. a retry `reconcile()` allowed)

@@ -44,7 +44,7 @@ const columns = `id, endpoint, keys, params, status, attempts, reason, opened_at
  * import { createPostgresJournal } from '@lintas/stores/postgres';
  *
  * const journal = createPostgresJournal({ client: new pg.Pool({ connectionString: process.env.DATABASE_URL }) });
- * const client = createClient({ ...config, hooks: { outcomeUnknown: [journal.hook] } }).use(philippines);
+ * const client = createClient({ ...config, journal }).use(philippines); // every payout written ahead
  * // later, from any process:
  * const results = await reconcile({ client, journal, endpoints: [philippines] });
  * ```

@@ -107,7 +107,7 @@ return redis.call('DEL', KEYS[1])
  * import { createRedisJournal } from '@lintas/stores/redis';
  *
  * const journal = createRedisJournal({ client: await createRedis({ url: process.env.REDIS_URL }).connect() });
- * const client = createClient({ ...config, hooks: { outcomeUnknown: [journal.hook] } }).use(philippines);
+ * const client = createClient({ ...config, journal }).use(philippines); // every payout written ahead
  * // later, from any process:
  * const results = await reconcile({ client, journal, endpoints: [philippines] });
  * ```

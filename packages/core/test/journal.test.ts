@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createClient,
+  isGatewayError,
+  isJournalWriteError,
+  isOutcomeUnknownError,
+  isRequestValidationError,
+  rsaSha256Signer,
+  type CallIntent,
+  type CallJournal,
+  type CallOutcome,
+  type ClientConfig,
+  type OutcomeUnknownEvent,
+  type Signer,
+} from '../src/index.js';
+import { createOrder, createOrderRecoverable, queryOrder } from './helpers/endpoints.js';
+import { merchantKeys, refusal, startTestGateway, success, type TestGateway } from './helpers/test-gateway.js';
+
+// The client's write-ahead journal, over real HTTP to a verifying gateway on 127.0.0.1: the intent of a
+// money-moving call is written (awaited) before its first attempt, and its entry closed with the
+// outcome before the call settles.
+
+const keys = merchantKeys();
+const order = { mchOrderId: 'order-1', amount: 50010, notifyUrl: 'https://merchant.example/notify' };
+const created = { mchOrderId: 'order-1', transactionId: 'TX1', transactionStatus: 'PENDING' };
+const found = { ...created, amount: 50010 };
+let gateway: TestGateway;
+let signer: Signer;
+
+/** What a journal was told, in order, with how many requests the gateway had received at each write. */
+type Write =
+  | { readonly op: 'open'; readonly intent: CallIntent; readonly requests: number }
+  | { readonly op: 'close'; readonly intent: CallIntent; readonly outcome: CallOutcome; readonly requests: number };
+
+/** A journal that keeps its writes in memory; each write takes `delayMs`, and `fail` makes one reject. */
+function recordingJournal(options: { delayMs?: number; fail?: 'open' | 'close' } = {}) {
+  const writes: Write[] = [];
+  const pause = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+  const journal: CallJournal = {
+    async open(intent) {
+      writes.push({ op: 'open', intent, requests: gateway.requests.length });
+      await pause();
+      if (options.fail === 'open') throw new Error('ECONNREFUSED 127.0.0.1:6379');
+    },
+    async close(intent, outcome) {
+      writes.push({ op: 'close', intent, outcome, requests: gateway.requests.length });
+      await pause();
+      if (options.fail === 'close') throw new Error('ECONNRESET');
+    },
+  };
+  return { journal, writes };
+}
+
+function catching(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+function client(config: Partial<ClientConfig>) {
+  return createClient({ baseUrl: gateway.url, appId: 'app-1', signer, retry: { initialDelay: 5 }, ...config });
+}
+
+beforeEach(async () => {
+  signer = await rsaSha256Signer({ privateKey: keys.privateKey });
+  gateway = await startTestGateway(keys.publicKey);
+});
+afterEach(() => gateway.close());
+
+describe('a client with a journal', () => {
+  it('writes the intent before the first attempt leaves, awaited, and closes it with the data before resolving', async () => {
+    const { journal, writes } = recordingJournal({ delayMs: 30 });
+    gateway.script('/open-api/test/create', success(created));
+    let settled = false;
+    const call = client({ journal })
+      .call(createOrder, order)
+      .finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    expect(writes).toHaveLength(1);
+    expect(gateway.requests).toHaveLength(0);
+    const data = await call;
+    expect(data).toEqual(created);
+    expect(writes).toEqual([
+      {
+        op: 'open',
+        intent: { endpoint: '/open-api/test/create', keys: { mchOrderId: 'order-1' }, params: order },
+        requests: 0,
+      },
+      {
+        op: 'close',
+        intent: writes[0]?.intent,
+        outcome: { status: 'succeeded', attempts: 1, data: created },
+        requests: 1,
+      },
+    ]);
+    expect(settled).toBe(true);
+    const text = JSON.stringify(writes);
+    expect(text).not.toContain(gateway.requests[0]?.sign ?? 'no signature');
+    expect(text).not.toContain('timestamp');
+  });
+
+  it('closes a definite refusal as failed, with the error the call rejects with', async () => {
+    const { journal, writes } = recordingJournal();
+    gateway.script('/open-api/test/create', refusal(21014, 'Merchant balance insufficient'));
+    const error = await client({ journal })
+      .call(createOrder, order)
+      .catch((caught: unknown) => caught);
+    expect(isGatewayError(error) && error.code).toBe(21014);
+    expect(writes.map((write) => write.op)).toEqual(['open', 'close']);
+    expect(writes[1]).toMatchObject({ outcome: { status: 'failed', attempts: 1, error } });
+  });
+
+  it('closes an unknown outcome as unknown after the outcomeUnknown hooks, which still receive it', async () => {
+    const { journal, writes } = recordingJournal();
+    const events: OutcomeUnknownEvent[] = [];
+    gateway.script('/open-api/test/create', { reset: true });
+    const hooks = { outcomeUnknown: [(event: OutcomeUnknownEvent) => void events.push(event)] };
+    const error = await client({ journal, hooks })
+      .call(createOrder, order)
+      .catch((caught: unknown) => caught);
+    expect(isOutcomeUnknownError(error)).toBe(true);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.error).toBe(error);
+    expect(writes[1]).toMatchObject({ op: 'close', outcome: { status: 'unknown', attempts: 1, error } });
+  });
+
+  it('closes a duplicate refusal of a first attempt as unknown: a record exists under these keys, for a lookup to settle', async () => {
+    const { journal, writes } = recordingJournal();
+    gateway.script('/open-api/test/create', refusal(21007, 'Duplicate merchant order id'));
+    const error = await client({ journal })
+      .call(createOrderRecoverable, order)
+      .catch((caught: unknown) => caught);
+    expect(isGatewayError(error) && error.code).toBe(21007);
+    expect(writes[1]).toMatchObject({ op: 'close', outcome: { status: 'unknown', attempts: 1, error } });
+  });
+
+  it('closes a recovered write as succeeded with the record the lookup found, and journals no lookup', async () => {
+    const { journal, writes } = recordingJournal();
+    gateway.script('/open-api/test/create', { reset: true }, refusal(21007, 'Duplicate merchant order id'));
+    gateway.script('/open-api/test/query', success(found));
+    await expect(client({ journal }).call(createOrderRecoverable, order)).resolves.toEqual(found);
+    expect(gateway.requests).toHaveLength(3);
+    expect(writes.map((write) => write.op)).toEqual(['open', 'close']);
+    expect(writes[1]).toMatchObject({ outcome: { status: 'succeeded', attempts: 2, data: found } });
+  });
+
+  it('sends nothing when the intent cannot be written, and rejects with JournalWriteError naming the keys', async () => {
+    const { journal, writes } = recordingJournal({ fail: 'open' });
+    const error = await client({ journal })
+      .call(createOrder, order)
+      .catch((caught: unknown) => caught);
+    expect(isJournalWriteError(error)).toBe(true);
+    if (!isJournalWriteError(error)) return;
+    expect(error.keys).toEqual({ mchOrderId: 'order-1' });
+    expect(error.endpoint).toBe('/open-api/test/create');
+    expect(error.message).toContain('Nothing was committed');
+    expect((error.cause as Error).message).toBe('ECONNREFUSED 127.0.0.1:6379');
+    expect(error.metadata?.attempts).toEqual([]);
+    expect(gateway.requests).toHaveLength(0);
+    expect(writes.map((write) => write.op)).toEqual(['open']);
+  });
+
+  it('resolves with the data when the entry cannot be closed: the entry stays open for reconcile()', async () => {
+    const { journal, writes } = recordingJournal({ fail: 'close' });
+    gateway.script('/open-api/test/create', success(created));
+    await expect(client({ journal }).call(createOrder, order)).resolves.toEqual(created);
+    expect(writes.map((write) => write.op)).toEqual(['open', 'close']);
+  });
+
+  it('journals neither reads nor calls refused by validation', async () => {
+    const { journal, writes } = recordingJournal();
+    gateway.script('/open-api/test/query', success(found));
+    await expect(client({ journal }).call(queryOrder, { mchOrderId: 'order-1' })).resolves.toEqual(found);
+    const error = await client({ journal })
+      .call(createOrder, { ...order, amount: -1 })
+      .catch((caught: unknown) => caught);
+    expect(isRequestValidationError(error)).toBe(true);
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses a journal without open and close when the client is created, naming the option', () => {
+    const create = () => client({ journal: { open: async () => undefined } as unknown as CallJournal });
+    expect(create).toThrow(/journal must have open\(intent\) and close\(intent, outcome\)/);
+    expect(catching(create)).toMatchObject({ name: 'ConfigurationError', option: 'journal' });
+  });
+});

@@ -1,0 +1,98 @@
+import { isGatewayError, isJournalWriteError, isOutcomeUnknownError } from '@lintas/core';
+import { philippines } from '@lintas/philippines';
+import { rejectionOf, useSandbox } from '@lintas/testing';
+import pg from 'pg';
+import { createClient as createRedis } from 'redis';
+import { describe, expect, inject, it } from 'vitest';
+import { journalEntryId, reconcile, type ReconciliationJournal } from '../src/index.js';
+import { createPostgresJournal } from '../src/postgres/index.js';
+import { createRedisJournal } from '../src/redis/index.js';
+import { useClients } from './support/clients.js';
+import { journalSubjects, type JournalSubject } from './support/journals.js';
+import { bankPayout } from './support/payouts.js';
+
+// A client given `journal` writes each money-moving call ahead: over real HTTP to the sandbox, on real
+// Redis and PostgreSQL, the entry is open while the payout is in flight and closed with how it ended.
+
+const path = '/open-api/philippines/disbursement/transfer';
+const setup = useSandbox(philippines);
+const clients = useClients();
+const payoutsOf = (mchOrderId: string) =>
+  setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
+const idOf = (payout: { mchOrderId: string; idempotencyId: string }) =>
+  journalEntryId(path, { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId });
+
+/** A journal whose store is down: a closed Redis connection, or a PostgreSQL port nobody listens on. */
+async function unreachable(subject: JournalSubject): Promise<ReconciliationJournal> {
+  if (subject.kind === 'redis') {
+    const client = await createRedis({ url: inject('redisUrl') }).connect();
+    await client.quit();
+    return createRedisJournal({ client, prefix: 'down:' });
+  }
+  const url = new URL(inject('postgresUrl'));
+  url.port = '1';
+  return createPostgresJournal({ client: new pg.Pool({ connectionString: url.href }), table: 'down' });
+}
+
+describe.each(journalSubjects)('a client with a $name journal, against the sandbox over HTTP', (subject) => {
+  it('keeps the intent open while the payout is in flight, every character of it, and closes it with the answer', async () => {
+    const journal = await subject.create(clients);
+    const client = await setup.clientWith({ journal });
+    // A NUL, a line separator, quotes, a backslash and an emoji: accepted by the SDK, kept by the journal.
+    const payout = bankPayout({ remark: 'inv\u000077 \u2028"q"\\ 🧾' });
+    setup.sandbox.injectFault({ path, kind: 'delay', delayMs: 500 });
+    const call = client.philippines.createPayout(payout);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(payoutsOf(payout.mchOrderId)).toEqual([]);
+    expect(await journal.get(idOf(payout))).toMatchObject({
+      status: 'open',
+      endpoint: path,
+      keys: { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId },
+      params: payout,
+      attempts: 0,
+    });
+    const data = await call;
+    expect(payoutsOf(payout.mchOrderId)).toHaveLength(1);
+    expect(await journal.get(idOf(payout))).toMatchObject({ status: 'succeeded', record: data, attempts: 1 });
+    expect(JSON.stringify(await journal.get(idOf(payout)))).not.toContain('PRIVATE KEY');
+  });
+
+  it('closes a payout the gateway refused as failed, with the refusal', async () => {
+    const journal = await subject.create(clients);
+    const client = await setup.clientWith({ journal });
+    const payout = bankPayout();
+    setup.sandbox.injectFault({ path, kind: 'business-code', code: 21014, message: 'Merchant balance insufficient' });
+    const error = await rejectionOf(client.philippines.createPayout(payout));
+    expect(isGatewayError(error) && error.code).toBe(21014);
+    expect(await journal.get(idOf(payout))).toMatchObject({
+      status: 'failed',
+      reason: expect.stringContaining('balance insufficient'),
+    });
+  });
+
+  it('closes a payout answered 502 as pending; reconcile() says retry; sent again, it pays once, NUL and all', async () => {
+    const journal = await subject.create(clients);
+    const client = await setup.clientWith({ journal, retry: { limit: 0 } });
+    const payout = bankPayout({ remark: 'inv\u000077' });
+    setup.sandbox.injectFault({ path, kind: 'http', status: 502 });
+    expect(isOutcomeUnknownError(await rejectionOf(client.philippines.createPayout(payout)))).toBe(true);
+    expect(await journal.get(idOf(payout))).toMatchObject({ status: 'pending', attempts: 1, params: payout });
+    const later = () => Date.now() + 11 * 60 * 1000;
+    const [result] = await reconcile({ client, journal, endpoints: [philippines], now: later });
+    expect(result?.entry).toMatchObject({ id: idOf(payout), status: 'retry', checks: 1, params: payout });
+    if (!result?.endpoint) throw new Error('reconcile() named no endpoint');
+    await client.call(result.endpoint, result.entry.params);
+    expect(payoutsOf(payout.mchOrderId)).toEqual([expect.objectContaining({ remark: 'inv\u000077' })]);
+    expect(await journal.get(idOf(payout))).toMatchObject({ status: 'succeeded', attempts: 2 });
+  });
+
+  it('sends nothing when the journal cannot write the intent: JournalWriteError, no payout', async () => {
+    const client = await setup.clientWith({ journal: await unreachable(subject) });
+    const payout = bankPayout();
+    const error = await rejectionOf(client.philippines.createPayout(payout));
+    expect(isJournalWriteError(error)).toBe(true);
+    if (!isJournalWriteError(error)) return;
+    expect(error.keys).toEqual({ mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId });
+    expect(payoutsOf(payout.mchOrderId)).toEqual([]);
+  });
+});
