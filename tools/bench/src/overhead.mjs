@@ -2,8 +2,11 @@
 // SDK's call against a hand-written `fetch` + `node:crypto` signature to the same loopback server.
 // Beside them, plain `ky.post` and ky's floor. The variants are interleaved call by call, in an order
 // that rotates every round, so machine noise and warm-up fall on all of them alike.
+// Beside them too, the SDK's call with an OpenTelemetry tracer (the SDK's BasicTracerProvider, spans
+// recorded and dropped): the cost of tracing on; `sdk` is the call with tracing off.
 // Prints one JSON line: mean ms per call of each variant. `run.mjs` turns three runs into medians.
 import { createSign, generateKeyPairSync } from 'node:crypto';
+import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import ky from 'ky';
 import * as v from 'valibot';
 import { createClient, defineEndpoint, rsaSha256Signer } from '@lintas/core';
@@ -25,6 +28,12 @@ const createOrder = defineEndpoint({
   retry: { keys: ['mchOrderId'] },
 });
 const client = createClient({ baseUrl: server.url, appId: 'bench', signer: await rsaSha256Signer({ privateKey }) });
+const tracedClient = createClient({
+  baseUrl: server.url,
+  appId: 'bench',
+  signer: await rsaSha256Signer({ privateKey }),
+  tracer: new BasicTracerProvider().getTracer('bench'),
+});
 
 const signedBody = () => {
   const param = JSON.stringify({ ...params, timestamp: Date.now() });
@@ -47,6 +56,7 @@ async function handWritten() {
 }
 
 const sdk = () => client.call(createOrder, params);
+const traced = () => tracedClient.call(createOrder, params);
 
 // Plain ky with the same timeout and retry settings, as a merchant would call it by hand.
 const bareKy = ky.create({
@@ -86,8 +96,9 @@ const variants = [
   ['sdk', sdk],
   ['ky', kyOnly],
   ['floor', kyFloor],
+  ['traced', traced],
 ];
-const totals = { fetch: 0, ky: 0, floor: 0, sdk: 0 };
+const totals = { fetch: 0, ky: 0, floor: 0, sdk: 0, traced: 0 };
 for (let index = 0; index < 300; index++) for (const [, run] of variants) await run();
 for (let round = 0; round < rounds; round++) {
   for (let step = 0; step < variants.length; step++) {

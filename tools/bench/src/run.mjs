@@ -69,6 +69,20 @@ for (const runtime of runtimes) {
   );
 }
 
+// Tracing: the same runs, the call with an OpenTelemetry tracer against the call without (the figure above).
+for (const runtime of runtimes) {
+  const runs = runsOf.get(runtime);
+  const traced = runs.map((run) => (run.perCall.traced / run.perCall.sdk - 1) * 100);
+  const off = runs.map((run) => (run.perCall.sdk / run.perCall.fetch - 1) * 100);
+  row(
+    `per-call cost of tracing on (OpenTelemetry SDK tracer) vs off, ${runs[0].runtime}`,
+    '(no target)',
+    `+${percent(median(traced))} (runs ${traced.map((value) => value.toFixed(1)).join(' / ')})`,
+    `tracing off: ${percent(median(off))} above hand-written fetch`,
+    '',
+  );
+}
+
 // Cold start: the target runtime, and this machine's Node for comparison.
 for (const [binary, target] of [
   [nodeBinary('24'), true],
