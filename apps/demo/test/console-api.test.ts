@@ -111,9 +111,13 @@ describe("the QA console's JSON API", () => {
   it("draws a variant's key as a choice, and each option's own fields with the values it needs", async () => {
     const payout = await form('philippines/createPayout');
     expect(payout.variantKey).toBe('payMethodCode');
-    expect(payout.fields[0]).toMatchObject({ name: 'payMethodCode', kind: 'choice', options: ['BANK', 'EWALLET'] });
+    expect(payout.fields[0]).toMatchObject({
+      name: 'payMethodCode',
+      kind: 'choice',
+      options: ['BANK', 'EWALLET', 'SCANQR'],
+    });
     const accountNo = payout.fields.filter((field) => field.name === 'accountNo');
-    expect(accountNo.map((field) => field.when)).toEqual([['BANK'], ['EWALLET']]);
+    expect(accountNo.map((field) => field.when)).toEqual([['BANK'], ['EWALLET'], ['SCANQR']]);
     expect(accountNo[1]?.hint).toContain("The wallet's mobile number");
     // Fields both options share are drawn once, for either.
     expect(payout.fields.filter((field) => field.name === 'mchOrderId')).toEqual([

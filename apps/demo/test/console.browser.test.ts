@@ -196,7 +196,7 @@ describe('the QA console in Chromium', () => {
   it('sends a PH payout to an e-wallet: the form follows the variant chosen with payMethodCode', async () => {
     await choose('philippines.createPayout');
     const methods = await page.locator('[name="payMethodCode"] option').allTextContents();
-    expect(methods).toEqual(['BANK', 'EWALLET']);
+    expect(methods).toEqual(['BANK', 'EWALLET', 'SCANQR']);
     expect(await page.inputValue('[name="accountNo"]')).toBe('1234567890');
     expect(await page.textContent('[data-field="accountNo"] .hint')).toContain('bank account number');
 

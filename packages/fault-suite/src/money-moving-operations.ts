@@ -73,6 +73,24 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
     identity: payoutIdentity,
   },
   {
+    endpoint: 'philippines.createPayout',
+    variant: 'scanned QR code',
+    // https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html: the QR code's content as accountNo
+    prepare: async () => ({
+      mchOrderId: uniqueId('qr-out'),
+      idempotencyId: uniqueId('idem-qr-out'),
+      amount: 7500,
+      accountNo: '00020101021127630011ph.ppmi.p2m0111GCASHPHPXXX5802PH5911MANG INASAL6006MANILA6304ABCD',
+      accountName: 'MANG INASAL',
+      payMethodCode: 'SCANQR',
+      idCardExpiryDate: '2030-05-26',
+      gender: 1,
+      remark: 'supplier paid by QR',
+    }),
+    committed: (state, params) => byOrder(state.payouts, params),
+    identity: payoutIdentity,
+  },
+  {
     endpoint: 'philippines.createStaticCode',
     prepare: async () => ({
       mchOrderId: uniqueId('code'),

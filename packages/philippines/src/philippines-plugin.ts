@@ -29,7 +29,8 @@ export interface PhilippinesEndpoints {
    */
   readonly cancelStaticCode: typeof cancelStaticCode;
   /**
-   * Pays out PHP to a bank account or e-wallet (`POST /open-api/philippines/disbursement/transfer`).
+   * Pays out PHP to a bank account, an e-wallet or a scanned QR code (`POST
+   * /open-api/philippines/disbursement/transfer`).
    * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is looked
    * up through the payout status check, which cannot confirm the account: the call then ends in
    * `OutcomeUnknownError` naming the fields it could not check.

@@ -48,13 +48,17 @@ describe('the philippines plugin', () => {
     expectTypeOf(client.philippines.createPayout).returns.resolves.toEqualTypeOf<CreatePayoutData>();
   });
 
-  it('types amounts as numbers, statuses as open enums and the payout as bank or e-wallet', () => {
+  it('types amounts as numbers, statuses as open enums and the payout as bank, e-wallet or scanned QR code', () => {
     expectTypeOf<CreatePaymentParams['amount']>().toEqualTypeOf<number>();
     expectTypeOf<'PENDING'>().toMatchTypeOf<QueryPaymentData['transactionStatus']>();
     expectTypeOf<QueryPaymentData['transactionStatus']>().toEqualTypeOf<
       'PENDING' | 'COMPLETED' | 'FAILED' | UnlistedValue
     >();
-    expectTypeOf<CreatePayoutParams['payMethodCode']>().toEqualTypeOf<'BANK' | 'EWALLET'>();
+    expectTypeOf<CreatePayoutParams['payMethodCode']>().toEqualTypeOf<'BANK' | 'EWALLET' | 'SCANQR'>();
+    expectTypeOf<CreatePayoutParams['gender']>().toEqualTypeOf<0 | 1 | 2 | undefined>();
+    type QrPayout = Extract<CreatePayoutParams, { payMethodCode: 'SCANQR' }>;
+    expectTypeOf<QrPayout['transferCode']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Extract<CreatePayoutParams, { payMethodCode: 'BANK' }>['transferCode']>().toEqualTypeOf<string>();
     expectTypeOf<CancelStaticCodeData['expiresTime']>().toEqualTypeOf<string>();
   });
 

@@ -17,6 +17,39 @@ describe('payouts', () => {
   const idParams = (overrides: Record<string, unknown> = {}) =>
     payoutParams({ payMethodCode: 'BANK', transferCode: 'CIMB', amount: 10_000, mobile: '081234567890', ...overrides });
 
+  it('pays a Philippine SCANQR payout to the QR content without a transfer code, keeping the payee’s identity', async () => {
+    // https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html
+    const qr = '00020101021127630011ph.ppmi.p2m0111GCASHPHPXXX5802PH5911MANG INASAL6006MANILA6304ABCD';
+    const params = payoutParams({
+      payMethodCode: 'SCANQR',
+      accountNo: qr,
+      accountName: 'MANG INASAL',
+      transferCode: undefined,
+      amount: 5_000,
+      idCardExpiryDate: '2030-05-26',
+      gender: 2,
+    });
+    const answer = await t.gateway.call(PH, params);
+    expect(answer.code).toBe(10000);
+    expect(t.sandbox.state().payouts.find((payout) => payout.mchOrderId === params['mchOrderId'])).toMatchObject({
+      payMethodCode: 'SCANQR',
+      accountNo: qr,
+      transferCode: null,
+      payee: { idCardPicUrl: null, idCardExpiryDate: '2030-05-26', birthPlace: null, gender: 2, email: null },
+    });
+  });
+
+  it('refuses an unknown Philippine pay method with 21019 and a bank payout without transfer code with 21018, recording neither', async () => {
+    const cash = payoutParams({ payMethodCode: 'CASH' });
+    const unknown = await t.gateway.call(PH, cash);
+    expect([unknown.code, unknown.message]).toEqual([21019, 'Request pay method code error']);
+    const bank = payoutParams({ payMethodCode: 'BANK', transferCode: undefined });
+    const noTransfer = await t.gateway.call(PH, bank);
+    expect([noTransfer.code, noTransfer.message]).toEqual([21018, 'Request transfer code error']);
+    const orders = [cash['mchOrderId'], bank['mchOrderId']];
+    expect(t.sandbox.state().payouts.filter((payout) => orders.includes(payout.mchOrderId))).toEqual([]);
+  });
+
   it('creates a Philippine payout PENDING and debits the balance at once', async () => {
     const before = t.sandbox.balances(t.merchant.appId)['PHP'] ?? 0;
     const params = payoutParams({ amount: 100_000 });

@@ -8,9 +8,9 @@ const path = '/open-api/philippines/disbursement/transfer';
 const checkPath = '/open-api/disbursement/check';
 const setup = useSandbox();
 
-function bankPayout(
-  overrides: Partial<Extract<CreatePayoutParams, { payMethodCode: 'BANK' }>> = {},
-): CreatePayoutParams {
+type BankPayoutParams = Extract<CreatePayoutParams, { payMethodCode: 'BANK' }>;
+
+function bankPayout(overrides: Partial<BankPayoutParams> = {}): BankPayoutParams {
   return {
     mchOrderId: uniqueId('out'),
     idempotencyId: uniqueId('idem-out'),
@@ -87,7 +87,8 @@ describe('philippines.createPayout', () => {
     const before = setup.sandbox.hits(path);
     const error = await rejectionOf(setup.client.philippines.createPayout({} as never));
     expect(isRequestValidationError(error) && error.message).toBe(
-      'Invalid params for /open-api/philippines/disbursement/transfer: payMethodCode is required: one of "BANK" | "EWALLET"; mchOrderId is required; idempotencyId is required; amount is required; accountName is required; transferCode is required; accountNo is required',
+      // transferCode is not listed: a SCANQR payout goes without one.
+      'Invalid params for /open-api/philippines/disbursement/transfer: payMethodCode is required: one of "BANK" | "EWALLET" | "SCANQR"; mchOrderId is required; idempotencyId is required; amount is required; accountName is required; accountNo is required',
     );
     expect(setup.sandbox.hits(path)).toBe(before);
   });
@@ -164,5 +165,106 @@ describe('philippines.createPayout', () => {
     expect(mismatchOf(error)).toEqual({ differs: ['amount', 'remark'], unchecked: uncheckable });
     expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
     expect(balance()).toBe(before);
+  });
+});
+
+// https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html: SCANQR pays the account a QR
+// code names (accountNo its content, accountName the merchant name it holds), and any payout may carry
+// the payee's identity.
+const qrContent =
+  '00020101021127630011ph.ppmi.p2m0111GCASHPHPXXX0316MANGINASAL000120416MANGINASAL00012520458145303608540550.005802PH5911MANG INASAL6006MANILA6304ABCD';
+
+const payee = {
+  idCardPicUrl: 'https://merchant.example.com/kyc/id-42.jpg',
+  idCardExpiryDate: '2030-05-26',
+  birthPlace: 'Quezon City',
+  gender: 1,
+  email: 'jose@example.com',
+} as const;
+
+function qrPayout(
+  overrides: Partial<Extract<CreatePayoutParams, { payMethodCode: 'SCANQR' }>> = {},
+): CreatePayoutParams {
+  return {
+    mchOrderId: uniqueId('qr-out'),
+    idempotencyId: uniqueId('idem-qr-out'),
+    amount: 5000,
+    accountNo: qrContent,
+    accountName: 'MANG INASAL & Co.',
+    payMethodCode: 'SCANQR',
+    remark: 'refund to QR',
+    ...overrides,
+  };
+}
+
+describe('philippines.createPayout to a scanned QR code (SCANQR), with the payee’s identity', () => {
+  it('pays out to the QR code’s content without a transfer code, keeping the payee’s identity on the payout', async () => {
+    const params = qrPayout(payee);
+    const before = balance();
+    await expect(setup.client.philippines.createPayout(params)).resolves.toMatchObject({
+      mchOrderId: params.mchOrderId,
+      transactionStatus: 'PENDING',
+    });
+    expect(payoutsOf(params.mchOrderId)).toMatchObject([
+      {
+        payMethodCode: 'SCANQR',
+        accountNo: qrContent,
+        accountName: 'MANG INASAL & Co.',
+        transferCode: null,
+        payee: { ...payee },
+      },
+    ]);
+    expect(balance()).toBe(before - 5000);
+  });
+
+  it('takes the payee’s identity on a bank payout too', async () => {
+    const params = { ...bankPayout(), gender: 0, birthPlace: 'Cebu' } as CreatePayoutParams;
+    await setup.client.philippines.createPayout(params);
+    expect(payoutsOf(params.mchOrderId)[0]?.payee).toEqual({
+      idCardPicUrl: null,
+      idCardExpiryDate: null,
+      birthPlace: 'Cebu',
+      gender: 0,
+      email: null,
+    });
+  });
+
+  it('refuses an empty QR content, a merchant name over 30 characters, a gender the page does not number and an expiry that is no date before sending anything', async () => {
+    const before = setup.sandbox.hits(path);
+    const error = await rejectionOf(
+      setup.client.philippines.createPayout(
+        qrPayout({ accountNo: '', accountName: 'M'.repeat(31), gender: 3 as never, idCardExpiryDate: '2030-02-30' }),
+      ),
+    );
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'accountName',
+      'accountNo',
+      'gender',
+      'idCardExpiryDate',
+    ]);
+    expect(setup.sandbox.hits(path)).toBe(before);
+  });
+
+  it('surfaces a short balance as GatewayError 21014 and records nothing', async () => {
+    const params = qrPayout({ amount: balance() + 1 });
+    const error = await rejectionOf(setup.client.philippines.createPayout(params));
+    expect(isGatewayError(error) && error.code).toBe(GatewayCode.MerchantBalanceInsufficient);
+    expect(payoutsOf(params.mchOrderId)).toEqual([]);
+  });
+
+  it('ends a connection reset after the commit in OutcomeUnknownError naming what the status check cannot confirm, paying once', async () => {
+    const params = qrPayout(payee);
+    const before = balance();
+    setup.sandbox.injectFault({ path, kind: 'reset-after' });
+    const error = await rejectionOf(setup.client.philippines.createPayout(params));
+    expect(isOutcomeUnknownError(error) && error.keys).toEqual({
+      mchOrderId: params.mchOrderId,
+      idempotencyId: params.idempotencyId,
+    });
+    expect(mismatchOf(error).unchecked).toEqual(
+      expect.arrayContaining(['accountNo', 'accountName', 'payMethodCode', 'idCardPicUrl', 'gender']),
+    );
+    expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
+    expect(balance()).toBe(before - 5000);
   });
 });

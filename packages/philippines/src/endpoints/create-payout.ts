@@ -1,8 +1,11 @@
 import {
   AmountSchema,
+  DateSchema,
   defineEndpoint,
+  EmailSchema,
   type GatewayCode,
   GatewayDateTimeSchema,
+  HttpUrlSchema,
   type InferData,
   MerchantOrderIdSchema,
   openEnum,
@@ -10,6 +13,26 @@ import {
   RemarkSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
+
+/** Genders of a payee, as the payout page numbers them: `0` female, `1` male, `2` other. */
+export const payeeGenders = [0, 1, 2] as const;
+
+// The payee's identity, optional whatever the pay method:
+// https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html
+const payeeIdentityEntries = {
+  /** A URL of an image of the payee's identity card, at most 200 characters (optional). */
+  idCardPicUrl: v.optional(v.pipe(HttpUrlSchema, v.maxLength(200, 'must be at most 200 characters'))),
+  /** When the payee's identity card expires, `YYYY-MM-DD` (optional). */
+  idCardExpiryDate: v.optional(DateSchema),
+  /** The payee's place of birth, 1–200 characters (optional). */
+  birthPlace: v.optional(
+    v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(200, 'must be at most 200 characters')),
+  ),
+  /** The payee's gender: `0` female, `1` male, `2` other (optional). */
+  gender: v.optional(v.picklist(payeeGenders, 'must be 0 (female), 1 (male) or 2 (other)')),
+  /** The payee's e-mail address, at most 50 characters (optional). */
+  email: v.optional(v.pipe(EmailSchema, v.maxLength(50, 'must be at most 50 characters'))),
+};
 
 /** The members of a payout whatever the pay method (https://docs.ezpaytechs.com/en/philippines/Disbursement/Disburse.html). */
 const payoutEntries = {
@@ -26,6 +49,14 @@ const payoutEntries = {
   ),
   /** The amount in centavos, a positive integer: PHP 500.10 is `50010`. */
   amount: AmountSchema,
+  /** A note kept with the payout and echoed in its notification: 1–256 characters. */
+  remark: v.optional(RemarkSchema),
+  ...payeeIdentityEntries,
+};
+
+/** The members of a payout to an account: a bank account or an e-wallet. */
+const accountEntries = {
+  ...payoutEntries,
   /** The account holder's name: 1–128 characters, letters, digits, spaces and only `'`, `.`, `-`. */
   accountName: v.pipe(
     v.string(),
@@ -35,16 +66,15 @@ const payoutEntries = {
   ),
   /** The bank or wallet to pay to, e.g. `CIMB` (https://docs.paycools.com/en/v2/Payment/Collection.html). */
   transferCode: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
-  /** A note kept with the payout and echoed in its notification: 1–256 characters. */
-  remark: v.optional(RemarkSchema),
 };
 
 /**
- * Params of {@link createPayout}: a bank payout or an e-wallet payout, told apart by `payMethodCode`.
+ * Params of {@link createPayout}: a bank payout, an e-wallet payout or a payout to a scanned QR code, told
+ * apart by `payMethodCode`.
  */
 export const CreatePayoutParamsSchema = v.variant('payMethodCode', [
   v.strictObject({
-    ...payoutEntries,
+    ...accountEntries,
     /** Pay to a bank account. */
     payMethodCode: v.literal('BANK'),
     /** The bank account number: 1–50 characters. */
@@ -55,7 +85,7 @@ export const CreatePayoutParamsSchema = v.variant('payMethodCode', [
     ),
   }),
   v.strictObject({
-    ...payoutEntries,
+    ...accountEntries,
     /** Pay to an e-wallet. */
     payMethodCode: v.literal('EWALLET'),
     /** The wallet's mobile number: `09` and nine digits, e.g. `09171234567`. */
@@ -63,6 +93,24 @@ export const CreatePayoutParamsSchema = v.variant('payMethodCode', [
       v.string(),
       v.regex(/^09\d{9}$/, 'must be the wallet mobile number: 09 and nine digits, e.g. 09171234567'),
     ),
+  }),
+  // https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html: for SCANQR, accountNo carries
+  // the QR code's content and accountName the merchant name the QR code holds; the bank and wallet
+  // codes are asked for BANK and EWALLET only.
+  v.strictObject({
+    ...payoutEntries,
+    /** Pay to the account a payee's QR code (e.g. a QR Ph code) names. */
+    payMethodCode: v.literal('SCANQR'),
+    /** The QR code's content, as scanned (e.g. `000201…`). */
+    accountNo: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
+    /** The merchant name the QR code holds, 1–30 characters (the page's bound for `accountName`). */
+    accountName: v.pipe(
+      v.string(),
+      v.minLength(1, 'must not be empty'),
+      v.maxLength(30, 'must be at most 30 characters'),
+    ),
+    /** The bank or wallet of the QR code, when you know it (optional for a QR code). */
+    transferCode: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   }),
 ]);
 
@@ -87,8 +135,10 @@ export type CreatePayoutParams = v.InferInput<typeof CreatePayoutParamsSchema>;
 export type CreatePayoutData = InferData<typeof CreatePayoutDataSchema>;
 
 /**
- * Sends PHP from your balance to a bank account or e-wallet: `POST
- * /open-api/philippines/disbursement/transfer`. The amount leaves the balance at once (21014 when it
+ * Sends PHP from your balance to a bank account, an e-wallet or the account a scanned QR code names
+ * (`SCANQR`, the QR's content as `accountNo`): `POST /open-api/philippines/disbursement/transfer`. The
+ * payee's identity (`idCardPicUrl`, `idCardExpiryDate`, `birthPlace`, `gender`, `email`) may go with any
+ * of them. The amount leaves the balance at once (21014 when it
  * is short); the payout starts `PENDING`.
  *
  * A write keyed by `mchOrderId` and `idempotencyId`: after an ambiguous failure (timeout, connection

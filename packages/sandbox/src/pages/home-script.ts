@@ -101,7 +101,7 @@ export function homeScript(settings: HomeScriptSettings): void {
         link('payouts', text(p['transactionId'])),
         esc(p['mchOrderId']),
         money(p['amount'], p['currency']),
-        esc(`${text(p['transferCode'])} ${text(p['accountNo'])}`),
+        esc(`${text(p['transferCode'] ?? p['payMethodCode'])} ${text(p['accountNo'])}`),
         status(p['status']),
       ],
       actions: (p) =>

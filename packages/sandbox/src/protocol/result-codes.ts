@@ -21,6 +21,8 @@ export const RESULT = {
   countryNotOpened: { code: 21017, message: 'Merchant has not opened this national service' },
   balanceInsufficient: { code: 21014, message: 'Merchant balance insufficient' },
   duplicateIdempotencyId: { code: 21015, message: 'Duplicate idempotencyId' },
+  transferCodeError: { code: 21018, message: 'Request transfer code error' },
+  payMethodCodeError: { code: 21019, message: 'Request pay method code error' },
   tooManyRequests: { code: 21020, message: 'Too many requests, please retry later.' },
   amountInvalid: { code: 21021, message: 'Transaction Amount Invalid' },
   /** Answered for a bad direct-debit `payToken`: an inference from the code list, no page ties the two. */

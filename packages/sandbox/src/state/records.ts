@@ -90,7 +90,8 @@ export interface PayoutRecord {
   accountNo: string;
   accountName: string;
   payMethodCode: string;
-  transferCode: string;
+  /** `null` for a SCANQR payout sent without one. */
+  transferCode: string | null;
   mobile: string | null;
   remark: string | null;
   status: PayoutStatus;
@@ -98,6 +99,18 @@ export interface PayoutRecord {
   returnedAt: number | null;
   failedCode: number | null;
   failedMessage: string | null;
+  /** The payee's identity, when the payout carried any of it (Philippine payouts). */
+  payee: PayeeIdentity | null;
+}
+
+/** The payee's identity a Philippine payout may carry (https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html). */
+export interface PayeeIdentity {
+  idCardPicUrl: string | null;
+  idCardExpiryDate: string | null;
+  birthPlace: string | null;
+  /** `0` female, `1` male, `2` other. */
+  gender: number | null;
+  email: string | null;
 }
 
 /** Status of a refund. */

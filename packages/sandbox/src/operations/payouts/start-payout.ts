@@ -3,7 +3,7 @@ import { completePayout } from '../../lifecycle/payout-transitions.js';
 import { GatewayError } from '../../protocol/gateway-error.js';
 import { RESULT } from '../../protocol/result-codes.js';
 import { adjustBalance, balanceOf } from '../../state/balances.js';
-import type { PayoutRecord } from '../../state/records.js';
+import type { PayoutRecord, PayeeIdentity } from '../../state/records.js';
 import { formatGatewayTime } from '../../utils/time.js';
 import type { OperationContext } from '../define-operation.js';
 
@@ -15,9 +15,10 @@ export interface PayoutParams {
   readonly accountNo: string;
   readonly accountName: string;
   readonly payMethodCode: string;
-  readonly transferCode: string;
+  readonly transferCode: string | null;
   readonly remark?: string | null | undefined;
   readonly mobile?: string | null | undefined;
+  readonly payee?: PayeeIdentity | null;
 }
 
 /**
@@ -54,6 +55,7 @@ export function startPayout(
     returnedAt: null,
     failedCode: null,
     failedMessage: null,
+    payee: params.payee ?? null,
   };
   store.payouts.set(payout.transactionId, payout);
   adjustBalance(store, appId, payout.currency, -payout.amount);
