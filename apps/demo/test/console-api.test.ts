@@ -199,6 +199,7 @@ describe("the QA console's JSON API", () => {
     expect(staticCode.channels.map((channel) => channel.channelCode)).not.toContain('PH_GCASH_DIRECT_DEBIT');
     expect((await channels('directDebit/createAuthorizationUrl')).channels).toEqual([
       { channelCode: 'PH_GCASH_DIRECT_DEBIT', channelType: 'DIRECT_DEBIT', source: 'documentation' },
+      { channelCode: 'JTWALLET_DIRECT_DEBIT', channelType: 'DIRECT_DEBIT', source: 'sandbox' },
     ]);
     const indonesian = await channels('neutral/createPayment', 'ID');
     expect(indonesian.country).toBe('ID');

@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answerRows, notificationRows, pendingFixtures, requestRows } from './contract-table.js';
+import {
+  answerRows,
+  fixturesCheckedElsewhere,
+  notificationRows,
+  pendingFixtures,
+  requestRows,
+} from './contract-table.js';
 import { fixture, fixtureFiles } from './fixtures.js';
 
 const mapped = [...requestRows, ...answerRows, ...notificationRows].map((row) => row.fixture);
-const pending = Object.keys(pendingFixtures);
+const pending = [...Object.keys(pendingFixtures), ...Object.keys(fixturesCheckedElsewhere)];
 
 describe('the contract table', () => {
   it('maps every fixture file to exactly one check, or names it pending with a reason', () => {
@@ -27,6 +34,11 @@ describe('the contract table', () => {
     for (const row of requestRows)
       if ('fixture' in row.answer)
         expect(fixture(row.answer.fixture).path, row.fixture).toBe(fixture(row.fixture).path);
+  });
+
+  it('names, for every fixture checked by its own test, a test file that reads it', () => {
+    for (const [file, test] of Object.entries(fixturesCheckedElsewhere))
+      expect(readFileSync(new URL(`../${test}`, import.meta.url), 'utf8'), test).toContain(file);
   });
 
   it('keeps a reason for every pending fixture', () => {

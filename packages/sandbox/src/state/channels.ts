@@ -68,6 +68,8 @@ export const gatewayChannels: readonly GatewayChannel[] = [
       'direct-debit',
       'https://docs.paycools.com/en/v2/DirectDebit/Notification.html',
     ],
+    // The older direct-debit pay page's channel; its payer's mobile is Philippine (09 and nine digits).
+    ['JTWALLET_DIRECT_DEBIT', 'DIRECT_DEBIT', 'direct-debit', 'https://jtdoc.paycools.com/DirectDebit/Pay.html'],
   ]),
   ...country('ID', 'IDR', [
     ['ID_BCA_VA', 'VA', 'payment', 'https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html'],
