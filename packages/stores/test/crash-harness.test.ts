@@ -1,0 +1,226 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createClient, rsaSha256Signer, type AnyEndpoint, type Client } from '@lintas/core';
+import {
+  endpointOf,
+  families,
+  keysOf,
+  moneyMovingOperations,
+  operationName,
+  startFaultBench,
+  type FaultBench,
+  type MoneyMovingOperation,
+  type Params,
+} from '@lintas/fault-suite';
+import { matchCall, type RequestMatch } from '@lintas/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { journalEntryId, reconcile, type ReconciliationJournal } from '../src/index.js';
+import { exited, ownChild } from './support/child-process.js';
+import { useClients } from './support/clients.js';
+import { journalSubjects, type JournalSubject } from './support/journals.js';
+
+// The crash harness: for every money-moving operation of every family, a merchant process whose client
+// writes its calls ahead to the journal (createClient({ journal })) is killed (SIGKILL) at each point
+// where a crash could lose the outcome; then reconcile() runs in this process, the merchant does what it
+// says, and the sandbox's records are counted. On Redis and on PostgreSQL. Every operation of one kill
+// point is in flight at once in one process, as in a server that dies with many payments under way.
+
+const childScript = fileURLToPath(new URL('./support/crash-child.mjs', import.meta.url));
+const clients = useClients();
+let bench: FaultBench | undefined;
+beforeAll(async () => {
+  bench = await startFaultBench();
+});
+afterAll(async () => {
+  await bench?.close();
+  console.log(['crash harness: every money-moving operation x kill point x store', ...report].join('\n'));
+});
+const report: string[] = [];
+
+const killPoints = [
+  { point: 'opened', name: 'after its intent is written, before it is sent' },
+  { point: 'sent', name: 'after it is sent, before its answer' },
+  { point: 'answered', name: 'after its answer, before its entry is closed' },
+] as const;
+
+type KillPoint = (typeof killPoints)[number]['point'];
+
+/** One call of the harness: an operation with fresh params. */
+interface Call {
+  readonly operation: MoneyMovingOperation;
+  readonly endpoint: AnyEndpoint;
+  readonly params: Params;
+  readonly match: RequestMatch;
+  /** Its journal entry's id. */
+  readonly id: string;
+}
+
+/** Whether `record`'s identity members equal those of one committed record (see the operation's `identity`). */
+function isCommitted(record: unknown, committed: readonly object[], operation: MoneyMovingOperation): boolean {
+  if (typeof record !== 'object' || record === null) return false;
+  const found = record as Record<string, unknown>;
+  return committed.some((one) =>
+    operation.identity.every(
+      ([member, recordMember]) =>
+        found[member] === undefined ||
+        found[member] === null ||
+        found[member] === (one as Record<string, unknown>)[recordMember],
+    ),
+  );
+}
+
+/** Why reconcile() handed an entry to a person, in a few words, from its note. */
+function whyAPerson(note: string): string {
+  if (note.includes('has no lookup')) return 'no lookup';
+  if (note.includes('cannot be checked for')) return 'fields the lookup does not return';
+  return note.replace(/\b[A-Za-z]*\d{6,}\w*/g, '…');
+}
+
+/** Runs the merchant process with every call in flight and kills it once each call is at `point`. */
+async function crash(
+  live: FaultBench,
+  subject: JournalSubject,
+  namespace: string,
+  point: KillPoint,
+  calls: readonly Call[],
+) {
+  const child = ownChild(
+    fork(childScript, [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        GATEWAY_URL: live.proxy.url,
+        APP_ID: live.merchant.appId,
+        PRIVATE_KEY: live.merchant.privateKey,
+        STORE: subject.kind,
+        STORE_URL: subject.kind === 'redis' ? inject('redisUrl') : inject('postgresUrl'),
+        STORE_NAMESPACE: namespace,
+        KILL_POINT: point,
+        CALLS: JSON.stringify(calls.map((call) => ({ endpoint: call.operation.endpoint, params: call.params }))),
+      },
+    }),
+  );
+  const settledEarly: string[] = [];
+  let reached = 0;
+  const allReached = new Promise<void>((resolve) => {
+    child.on('message', (message: { type: string; endpoint?: string; error?: string }) => {
+      if (message.type === 'settled') settledEarly.push(`${message.endpoint}: ${message.error ?? 'data'}`);
+      if (message.type === 'reached' && ++reached === calls.length) resolve();
+    });
+  });
+  const died = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the merchant process ended (${code ?? signal}) before the kill point`)),
+    ),
+  );
+  died.catch(() => undefined); // the kill ends it too: only the race below may fail on it
+  // At 'sent', the gateway has answered every request and the proxy holds each answer.
+  await Promise.race([
+    point === 'sent' ? Promise.all(calls.map((call) => live.proxy.answered(call.match))) : allReached,
+    died,
+  ]);
+  child.kill('SIGKILL');
+  await exited(child);
+  expect(settledEarly, 'calls that settled before the kill point').toEqual([]);
+}
+
+/** The merchant's client, straight to the sandbox, writing its calls ahead to `journal`. */
+async function journaledClient(live: FaultBench, journal: ReconciliationJournal): Promise<Client> {
+  return createClient({
+    baseUrl: live.sandbox.url,
+    appId: live.merchant.appId,
+    signer: await rsaSha256Signer({ privateKey: live.merchant.privateKey }),
+    journal,
+  });
+}
+
+describe.each(journalSubjects)('a merchant process killed mid-call, on a $name journal', (subject) => {
+  it.each(killPoints)(
+    'loses no outcome and pays nothing twice, for every money-moving operation, killed $name',
+    async ({ point }) => {
+      const live = bench;
+      if (!live) throw new Error('the fault bench starts in beforeAll');
+      const namespace = await subject.namespace(clients);
+      const journal: ReconciliationJournal = subject.open(clients, namespace);
+      const calls: Call[] = [];
+      for (const operation of moneyMovingOperations) {
+        const endpoint = endpointOf(operation.endpoint);
+        const params = await operation.prepare(live);
+        const keys = keysOf(endpoint, params) as Record<string, string | number>;
+        const match = matchCall(endpoint.path, keys);
+        // Held answers: the gateway commits, the merchant process never hears back.
+        if (point === 'sent') live.proxy.plan(match, { kind: 'hold-after' });
+        calls.push({ operation, endpoint, params, match, id: journalEntryId(endpoint.path, keys) });
+      }
+
+      await crash(live, subject, namespace, point, calls);
+
+      const committed = (call: Call) => call.operation.committed(live.sandbox.state(), call.params);
+      const lost: string[] = [];
+      const duplicates: string[] = [];
+      for (const call of calls) {
+        const entry = await journal.get(call.id);
+        if (entry?.status !== 'open')
+          lost.push(`${operationName(call.operation)}: no open entry after the crash (${entry?.status})`);
+        expect(committed(call), `${operationName(call.operation)} committed when killed ${point}`).toHaveLength(
+          point === 'opened' ? 0 : 1,
+        );
+        if (point === 'opened') expect(live.proxy.forwarded(call.match), 'sent before the kill').toEqual([]);
+      }
+
+      // Later, in another process than the one that died, past the gateway's window.
+      const merchant = await journaledClient(live, journal);
+      const results = await reconcile({
+        client: live.direct,
+        journal,
+        endpoints: families,
+        limit: 1000,
+        now: () => Date.now() + 21 * 60 * 1000,
+      });
+      const tally = { resolved: 0, retried: 0, person: 0 };
+      const people = new Map<string, number>();
+      for (const call of calls) {
+        const name = operationName(call.operation);
+        const result = results.find((candidate) => candidate.entry.id === call.id);
+        const before = committed(call);
+        switch (result?.entry.status) {
+          case 'resolved':
+            tally.resolved++;
+            if (!isCommitted(result.entry.record, before, call.operation))
+              lost.push(`${name}: resolved with a record the gateway does not hold`);
+            break;
+          case 'retry': {
+            tally.retried++;
+            if (before.length > 0) lost.push(`${name}: said safe to retry, but the gateway committed it`);
+            // The merchant does what reconcile() says: sends it again with the same params and keys,
+            // through its client with the journal, which closes the entry.
+            await merchant.call(result.endpoint ?? call.endpoint, result.entry.params as never).catch(() => undefined);
+            if (committed(call).length === 0) lost.push(`${name}: sent again as reconcile() said, not committed`);
+            const after = await journal.get(call.id);
+            if (after?.status !== 'succeeded') lost.push(`${name}: sent again, its entry is ${after?.status}`);
+            break;
+          }
+          case 'attention': {
+            tally.person++;
+            // A person decides with the note, which says why no lookup could settle it.
+            if (!result.entry.note) lost.push(`${name}: handed to a person without a note`);
+            const why = whyAPerson(result.entry.note ?? '');
+            people.set(why, (people.get(why) ?? 0) + 1);
+            break;
+          }
+          default:
+            lost.push(`${name}: not settled (${result?.entry.status ?? 'no result'}: ${result?.entry.note ?? ''})`);
+        }
+        if (committed(call).length > 1) duplicates.push(`${name}: committed ${committed(call).length} times`);
+      }
+      const reasons = [...people].map(([why, count]) => `${count} ${why}`).join(', ');
+      report.push(
+        `  ${subject.name.padEnd(10)} killed ${point.padEnd(8)} ${calls.length} operations: ${tally.resolved} resolved, ${tally.retried} sent again once, ${tally.person} to a person (${reasons || 'none'}); lost ${lost.length}, duplicates ${duplicates.length}`,
+      );
+      expect(lost).toEqual([]);
+      expect(duplicates).toEqual([]);
+      expect(tally.resolved + tally.retried + tally.person).toBe(calls.length);
+    },
+    600_000,
+  );
+});
