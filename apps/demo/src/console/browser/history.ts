@@ -20,10 +20,9 @@ function render(): void {
   const rows = entries.map(
     (entry) =>
       `<tr data-call="${entry.id}"${entry.id === shownId ? ' class="shown"' : ''} title="call #${entry.id}: ${attemptsOf(entry)}"><td class="time">${esc(timeOf(entry.at))}</td>` +
-      `<td><code>${esc(`${entry.family}.${entry.name}`)}</code></td><td class="${entry.ok ? 'ok' : 'bad'}">${entry.ok ? '✔' : '✘'} ${esc(entry.verdict)}</td>` +
-      `<td class="time">${entry.durationMs} ms</td></tr>`,
+      `<td><code>${esc(entry.family)}.<wbr>${esc(entry.name)}</code></td><td class="${entry.ok ? 'ok' : 'bad'}">${entry.ok ? '✔' : '✘'} ${esc(entry.verdict)} <span class="time">${entry.durationMs} ms</span></td></tr>`,
   );
-  box.innerHTML = `<table><tr><th>time</th><th>operation</th><th>outcome</th><th>took</th></tr>${rows.join('')}</table>`;
+  box.innerHTML = `<table><tr><th>time</th><th>operation</th><th>outcome, took</th></tr>${rows.join('')}</table>`;
 }
 
 /** Reads the console's call history (kept by its server, so a reload keeps it) and draws it. */

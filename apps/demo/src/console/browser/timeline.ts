@@ -20,9 +20,10 @@ function notificationHtml(notification: NotificationView): string {
     ? `<button type="button" class="small" data-resend="${esc(notification.key)}" title="The sandbox delivers it again, as it sent it">Resend</button>`
     : '';
   return (
-    `<li data-event="${esc(notification.eventName)}" data-key="${esc(notification.key)}"><div class="line"><span class="time">${esc(timeOf(notification.at))}</span> <span class="event">${esc(notification.eventName)}</span> <span class="muted">${esc(notification.kind)} · verified, typed, acknowledged</span>` +
+    `<li data-event="${esc(notification.eventName)}" data-key="${esc(notification.key)}"><div class="line"><span class="time">${esc(timeOf(notification.at))}</span> <span class="event">${esc(notification.eventName)}</span>` +
     `<span class="moves">${resend}<button type="button" class="small" data-replay="${esc(notification.key)}" title="The console posts it to its receiver again, as archived">Replay</button></span></div>` +
-    `<code>${esc(notification.key)}</code>${status === undefined ? '' : ` · ${esc(status)}`}` +
+    `<div class="muted">${esc(notification.kind)}${status === undefined ? '' : ` · ${esc(status)}`} · verified, typed, acknowledged</div>` +
+    `<code>${esc(notification.key)}</code>` +
     (deliveries.length > 1
       ? `<ol class="deliveries">${deliveries.map((delivery, index) => deliveryHtml(delivery, index === 0)).join('')}</ol>`
       : '') +

@@ -91,10 +91,10 @@ export function renderTransactions(): void {
     const notified = notifiedFor(row.id);
     return (
       `<tr data-id="${esc(row.id)}"><td><span class="kind">${esc(row.kind)}</span><code>${esc(row.id)}</code><br><small class="muted">${esc(row.reference)} · ${esc(row.detail)}</small></td>` +
-      `<td>${amount}</td><td><span class="status s-${esc(row.status)}">${esc(row.status)}</span>${notified.length ? `<br><small class="notified">${esc(notified.join(', '))}</small>` : ''}</td><td class="moves">${buttons}${buttons && calls ? '<br>' : ''}${calls}</td></tr>`
+      `<td class="amount">${amount}</td><td><span class="status s-${esc(row.status)}">${esc(row.status)}</span>${notified.length ? `<br><small class="notified">${esc(notified.join(', '))}</small>` : ''}</td><td class="moves">${buttons}${buttons && calls ? '<br>' : ''}${calls}</td></tr>`
     );
   });
-  box.innerHTML = `<table><tr><th>transaction</th><th>amount</th><th>status, notified</th><th>as payer or channel · as merchant</th></tr>${rows.join('')}</table>`;
+  box.innerHTML = `<table><tr><th>transaction</th><th>amount</th><th>status, notified</th><th title="The payer’s and the channel’s moves; below them, the merchant’s calls for the row">moves</th></tr>${rows.join('')}</table>`;
 }
 
 /** Reads the transactions again and draws them. */
