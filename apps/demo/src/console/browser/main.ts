@@ -68,7 +68,11 @@ async function main(): Promise<void> {
   byId('operation').addEventListener('change', () => void loadOperation());
   byId('form').addEventListener('input', showMinor);
   byId('form').addEventListener('change', onFormChange);
-  byId('form').addEventListener('focusout', () => void validate());
+  // A field is checked as focus leaves it, except for Send, which checks the whole form itself: the
+  // error drawn under the field would move Send down between the press and the release of the click.
+  byId('form').addEventListener('focusout', (event) => {
+    if (event.relatedTarget !== byId('send')) void validate();
+  });
   byId('call').addEventListener('submit', (event) => void send(event));
   byId('new-values').addEventListener('click', () => void loadOperation());
   byId('prepare').addEventListener('click', (event) => {
