@@ -39,14 +39,17 @@ describe('payouts', () => {
     });
   });
 
-  it('refuses an unknown Philippine pay method with 21019 and a bank payout without transfer code with 21018, recording neither', async () => {
+  it('refuses an unknown Philippine pay method with 21019, a bank payout without transfer code with 21018 and a bank account number over 50 characters with 21002, recording none', async () => {
     const cash = payoutParams({ payMethodCode: 'CASH' });
     const unknown = await t.gateway.call(PH, cash);
     expect([unknown.code, unknown.message]).toEqual([21019, 'Request pay method code error']);
     const bank = payoutParams({ payMethodCode: 'BANK', transferCode: undefined });
     const noTransfer = await t.gateway.call(PH, bank);
     expect([noTransfer.code, noTransfer.message]).toEqual([21018, 'Request transfer code error']);
-    const orders = [cash['mchOrderId'], bank['mchOrderId']];
+    const long = payoutParams({ accountNo: '1'.repeat(51) });
+    const tooLong = await t.gateway.call(PH, long);
+    expect([tooLong.code, tooLong.message]).toEqual([21002, 'Request param error: accountNo must be 1-50 characters']);
+    const orders = [cash['mchOrderId'], bank['mchOrderId'], long['mchOrderId']];
     expect(t.sandbox.state().payouts.filter((payout) => orders.includes(payout.mchOrderId))).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ const PAY_METHODS: readonly string[] = ['BANK', 'EWALLET', 'SCANQR'];
  * `accountNo`, https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html), else 21019 "Request
  * pay method code error"; `transferCode` is required for `BANK` and `EWALLET` (else 21018 "Request
  * transfer code error"), both codes from https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html.
+ * A `BANK` or `EWALLET` account number takes 1–50 characters (else 21002), a QR code's content up to 512.
  * The payee's identity members that page lists are kept on the payout.
  */
 export const createPayout = defineOperation({
@@ -36,6 +37,9 @@ export const createPayout = defineOperation({
   handle(context, params) {
     if (!PAY_METHODS.includes(params.payMethodCode)) throw new GatewayError(RESULT.payMethodCodeError);
     if (params.payMethodCode !== 'SCANQR' && !params.transferCode) throw new GatewayError(RESULT.transferCodeError);
+    // A QR code's content is longer than an account number: only SCANQR takes more than 50 characters.
+    if (params.payMethodCode !== 'SCANQR' && params.accountNo.length > 50)
+      throw GatewayError.param('accountNo must be 1-50 characters');
     const { idCardPicUrl, idCardExpiryDate, birthPlace, gender, email } = params;
     const identity = { idCardPicUrl, idCardExpiryDate, birthPlace, gender, email };
     const payee = Object.values(identity).some((value) => value != null)
