@@ -4,7 +4,7 @@ import type { EndpointMap } from './types/endpoint.js';
 export interface Plugin<TName extends string, TEndpoints extends EndpointMap<TEndpoints>> {
   /** The namespace on the client, e.g. `philippines` for `client.philippines.createPayment(...)`. */
   readonly name: TName;
-  /** The endpoints, keyed by method name. Document each key: its JSDoc is what editors show. */
+  /** The endpoints, keyed by method name. Document each key: its JSDoc is what editors show on the method. */
   readonly endpoints: TEndpoints;
 }
 
@@ -13,9 +13,11 @@ export interface Plugin<TName extends string, TEndpoints extends EndpointMap<TEn
  * inference; plugins never see keys, sign or parse the envelope.
  *
  * For a published package, give the endpoints an exported interface
- * (`definePlugin<'name', NameEndpoints>(...)`) whose members are `typeof endpoint` with their JSDoc:
- * declaration files then keep every method's and every field's documentation for editors, which an
- * inferred object type loses when it is written out.
+ * (`definePlugin<'name', NameEndpoints>(...)`) whose members are `typeof endpoint` with a JSDoc comment:
+ * an editor shows the member's comment on `client.name.method`, and declaration files keep it, which an
+ * inferred object type loses when it is written out. The Lintas families write each member's comment as
+ * `{@inheritDoc endpoint}` and replace it with the endpoint's own JSDoc when they build, so the
+ * documentation is written once, on the endpoint.
  *
  * @example
  * ```ts

@@ -5,29 +5,18 @@ import { queryPayment } from './endpoints/query-payment.js';
 import { queryTokens } from './endpoints/query-tokens.js';
 
 /**
- * The operations of the {@link directDebit} plugin, with their documentation. An interface, so that
- * declaration files keep every method's and field's documentation for editors.
+ * The operations of the {@link directDebit} plugin, as `client.directDebit.<operation>(params)`. Each member's
+ * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
+ * the method.
  */
 export interface DirectDebitEndpoints {
-  /**
-   * Starts a direct-debit authorization and answers the `authUrl` to send the payer to
-   * (`POST /open-api/direct/debit/token/apply`). Write keyed by `requestId`, no recovery: an ambiguous
-   * failure ends in `OutcomeUnknownError`.
-   */
+  /** {@inheritDoc createAuthorizationUrl} */
   readonly createAuthorizationUrl: typeof createAuthorizationUrl;
-  /**
-   * Lists a payer's pay tokens, `ACTIVED` or `INACTIVED` (`POST /open-api/direct/debit/token/query`).
-   * Read.
-   */
+  /** {@inheritDoc queryTokens} */
   readonly queryTokens: typeof queryTokens;
-  /**
-   * Debits a payer's `ACTIVED` pay token (`POST /open-api/jt/direct/debit/pay`); notified as
-   * `direct.debit.success|failed`. Write keyed by `mchOrderId`; a duplicate after an ambiguous failure is
-   * looked up through `queryPayment`, which cannot confirm the pay token: the call then ends in
-   * `OutcomeUnknownError` naming it.
-   */
+  /** {@inheritDoc createPayment} */
   readonly createPayment: typeof createPayment;
-  /** Looks up a direct-debit payment by `mchOrderId` (`POST /open-api/jt/direct/debit/detail`). Read. */
+  /** {@inheritDoc queryPayment} */
   readonly queryPayment: typeof queryPayment;
 }
 

@@ -7,44 +7,22 @@ import { createStaticVirtualAccount } from './endpoints/create-static-virtual-ac
 import { listStaticVirtualAccountPayments } from './endpoints/list-static-virtual-account-payments.js';
 
 /**
- * The operations of the {@link indonesia} plugin, with their documentation. An interface, so that
- * declaration files keep each method's and each field's JSDoc for editors.
+ * The operations of the {@link indonesia} plugin, as `client.indonesia.<operation>(params)`. Each member's
+ * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
+ * the method.
  */
 export interface IndonesiaEndpoints {
-  /**
-   * Creates an IDR payment on a channel (`POST /open-api/indonesia/payment/generate`). Write keyed by
-   * `mchOrderId`; a duplicate after an ambiguous failure is looked up through the payment query, which
-   * cannot confirm the payer or `notifyUrl`: the call then ends in `OutcomeUnknownError` naming them.
-   */
+  /** {@inheritDoc createPayment} */
   readonly createPayment: typeof createPayment;
-  /**
-   * Pays out IDR (at least 10000) to a bank account (`POST /open-api/indonesia/disbursement/transfer`).
-   * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is looked
-   * up through the payout status check, which cannot confirm the account: the call then ends in
-   * `OutcomeUnknownError` naming the fields it could not check.
-   */
+  /** {@inheritDoc createPayout} */
   readonly createPayout: typeof createPayout;
-  /**
-   * Creates a static virtual account that payers can pay any number of times
-   * (`POST /open-api/static/payment/code`, PayCools Indonesia). Write keyed by `mchOrderId`; an
-   * ambiguous failure ends in `OutcomeUnknownError`.
-   */
+  /** {@inheritDoc createStaticVirtualAccount} */
   readonly createStaticVirtualAccount: typeof createStaticVirtualAccount;
-  /**
-   * Lists the payments made to a static virtual account between two dates
-   * (`POST /open-api/static/payment/code/payments`). Read.
-   */
+  /** {@inheritDoc listStaticVirtualAccountPayments} */
   readonly listStaticVirtualAccountPayments: typeof listStaticVirtualAccountPayments;
-  /**
-   * Creates a payment to a one-time virtual account (`POST /open-api/dynamic/payment/code`, PayCools
-   * Indonesia). Write keyed by `mchOrderId`; an ambiguous failure ends in `OutcomeUnknownError`.
-   */
+  /** {@inheritDoc createDynamicVirtualAccount} */
   readonly createDynamicVirtualAccount: typeof createDynamicVirtualAccount;
-  /**
-   * Pays out IDR (10000–100000000) to a bank account or e-wallet (`POST /open-api/disbursement`,
-   * PayCools Indonesia). Write keyed by `mchOrderId` and `idempotencyId`; an ambiguous failure ends in
-   * `OutcomeUnknownError`, never a second payout.
-   */
+  /** {@inheritDoc createDisbursement} */
   readonly createDisbursement: typeof createDisbursement;
 }
 

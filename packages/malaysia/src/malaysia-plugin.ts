@@ -3,16 +3,14 @@ import { createPayment } from './endpoints/create-payment.js';
 import { queryWebpay } from './endpoints/query-webpay.js';
 
 /**
- * The operations of the {@link malaysia} plugin, with their documentation. An interface, so that
- * declaration files keep each method's and each field's JSDoc for editors.
+ * The operations of the {@link malaysia} plugin, as `client.malaysia.<operation>(params)`. Each member's
+ * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
+ * the method.
  */
 export interface MalaysiaEndpoints {
-  /**
-   * Creates an MYR payment on a channel, amount in sen (`POST /open-api/malaysia/payment/generate`).
-   * Write keyed by `mchOrderId`; an ambiguous failure ends in `OutcomeUnknownError`.
-   */
+  /** {@inheritDoc createPayment} */
   readonly createPayment: typeof createPayment;
-  /** Reads the status of a WebPay order by its merchant order id (`POST /open-api/webpay/detail`). Read. */
+  /** {@inheritDoc queryWebpay} */
   readonly queryWebpay: typeof queryWebpay;
 }
 

@@ -13,51 +13,34 @@ import { queryPayment } from './endpoints/query-payment.js';
 import { queryPayout } from './endpoints/query-payout.js';
 
 /**
- * The operations of the {@link neutral} plugin, as `client.neutral.<operation>(params)`: an interface so
- * declaration files keep each operation's documentation for editors.
+ * The operations of the {@link neutral} plugin, as `client.neutral.<operation>(params)`. Each member's
+ * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
+ * the method.
  */
 export interface NeutralEndpoints {
-  /**
-   * Creates a payment in any served country (`POST /open-api/payment/generate`). Write keyed by
-   * `mchOrderId`; a duplicate (21007) after an ambiguous failure is looked up through `queryPayment`,
-   * which cannot confirm the payer or `notifyUrl`: the call then ends in `OutcomeUnknownError` naming them.
-   */
+  /** {@inheritDoc createPayment} */
   readonly createPayment: typeof createPayment;
-  /** Looks up a payment by `mchOrderId` or `transactionId` (`POST /open-api/payment/query`). Read. */
+  /** {@inheritDoc queryPayment} */
   readonly queryPayment: typeof queryPayment;
-  /**
-   * Closes a pending payment (`POST /open-api/payment/close`); 21028 when already paid or closed. Write
-   * keyed by the payment's key; a 21028 after an ambiguous failure is resolved through `queryPayment`.
-   */
+  /** {@inheritDoc closePayment} */
   readonly closePayment: typeof closePayment;
-  /**
-   * Creates a hosted checkout order (`POST /open-api/payment/checkout/generate`). Write keyed by
-   * `mchOrderId`, no recovery (no lookup by order id exists): an ambiguous failure ends in `OutcomeUnknownError`.
-   */
+  /** {@inheritDoc createCheckout} */
   readonly createCheckout: typeof createCheckout;
-  /** Looks up a checkout and the payments made through it (`POST /open-api/payment/checkout/query`). Read. */
+  /** {@inheritDoc queryCheckout} */
   readonly queryCheckout: typeof queryCheckout;
-  /** Lists the channels a checkout can offer in a country (`POST /open-api/payment/checkout/channel`). Read. */
+  /** {@inheritDoc listCheckoutChannels} */
   readonly listCheckoutChannels: typeof listCheckoutChannels;
-  /**
-   * Refunds (part of) a completed payment (`POST /open-api/payment/refund`). Write keyed by
-   * `mchRefundOrderId` and `originalTransactionId`; a duplicate after an ambiguous failure is looked up
-   * through `listRefunds`, which cannot confirm `refundCallbackUrl`: the call then ends in
-   * `OutcomeUnknownError` naming it.
-   */
+  /** {@inheritDoc createRefund} */
   readonly createRefund: typeof createRefund;
-  /** Lists the refunds of a payment (`POST /open-api/refund/payments`). Read. */
+  /** {@inheritDoc listRefunds} */
   readonly listRefunds: typeof listRefunds;
-  /** Answers a time-limited URL of a day's payout or payment report (`POST /open-api/report/download`). Read. */
+  /** {@inheritDoc downloadReport} */
   readonly downloadReport: typeof downloadReport;
-  /** Reads the available balance (`POST /open-api/account/balance`). Read. */
+  /** {@inheritDoc queryBalance} */
   readonly queryBalance: typeof queryBalance;
-  /**
-   * Reads the available balance in one currency, e.g. `PHP` or `USD`
-   * (`POST /open-api/account/balance/v2`). Read.
-   */
+  /** {@inheritDoc queryBalanceV2} */
   readonly queryBalanceV2: typeof queryBalanceV2;
-  /** Looks up a payout by `mchOrderId` or `transactionId` (`POST /open-api/disbursement/check`). Read. */
+  /** {@inheritDoc queryPayout} */
   readonly queryPayout: typeof queryPayout;
 }
 

@@ -6,35 +6,20 @@ import { createStaticCode } from './endpoints/create-static-code.js';
 import { queryPayment } from './endpoints/query-payment.js';
 
 /**
- * The operations of the {@link philippines} plugin, with their documentation. An interface, so that
- * declaration files keep each method's and each field's JSDoc for editors.
+ * The operations of the {@link philippines} plugin, as `client.philippines.<operation>(params)`. Each member's
+ * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
+ * the method.
  */
 export interface PhilippinesEndpoints {
-  /**
-   * Creates a PHP payment on a channel (`POST /open-api/philippines/payment/generate`). Write keyed by
-   * `mchOrderId`; a duplicate after an ambiguous failure is looked up through `queryPayment`, which
-   * cannot confirm the mobile number or `notifyUrl`: the call then ends in `OutcomeUnknownError` naming them.
-   */
+  /** {@inheritDoc createPayment} */
   readonly createPayment: typeof createPayment;
-  /** Looks up a payment by `mchOrderId` (`POST /open-api/philippines/payment/query`). Read. */
+  /** {@inheritDoc queryPayment} */
   readonly queryPayment: typeof queryPayment;
-  /**
-   * Creates a reusable static payment code, e.g. QRPH (`POST /open-api/philippines/static/payment/generate`).
-   * Write keyed by `mchOrderId`, no recovery: an ambiguous failure ends in `OutcomeUnknownError`.
-   */
+  /** {@inheritDoc createStaticCode} */
   readonly createStaticCode: typeof createStaticCode;
-  /**
-   * Cancels a static payment code (`POST /open-api/philippines/static/code/cancel`). Write keyed by
-   * `mchOrderId` and `channelCode`, no recovery: an ambiguous failure ends in `OutcomeUnknownError`.
-   */
+  /** {@inheritDoc cancelStaticCode} */
   readonly cancelStaticCode: typeof cancelStaticCode;
-  /**
-   * Pays out PHP to a bank account, an e-wallet or a scanned QR code (`POST
-   * /open-api/philippines/disbursement/transfer`).
-   * Write keyed by `mchOrderId` and `idempotencyId`; a duplicate after an ambiguous failure is looked
-   * up through the payout status check, which cannot confirm the account: the call then ends in
-   * `OutcomeUnknownError` naming the fields it could not check.
-   */
+  /** {@inheritDoc createPayout} */
   readonly createPayout: typeof createPayout;
 }
 

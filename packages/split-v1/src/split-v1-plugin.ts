@@ -4,27 +4,16 @@ import { deleteReceiver } from './endpoints/delete-receiver.js';
 import { uploadProofFile } from './endpoints/upload-proof-file.js';
 
 /**
- * The operations of the {@link splitV1} plugin, with their documentation. An interface, so that
- * declaration files keep every method's and field's documentation for editors.
+ * The operations of the {@link splitV1} plugin, as `client.splitV1.<operation>(params)`. Each member's
+ * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
+ * the method.
  */
 export interface SplitV1Endpoints {
-  /**
-   * Returns money from a split payment's detail (`POST /open-api/v1/splitPaymentOrder/generateRefundOrder`).
-   * Money-moving write keyed by `splitMerchantOrderReturnNo`, no recovery: an ambiguous failure ends in
-   * `OutcomeUnknownError`.
-   */
+  /** {@inheritDoc createSplitReturn} */
   readonly createSplitReturn: typeof createSplitReturn;
-  /**
-   * Deletes a split-payment receiver binding (`POST /open-api/v1/splitPaymentReceiver/delete`). Write
-   * keyed by `bindNo`, safe to repeat: after an ambiguous failure it is sent again, and 21006 on the
-   * retry resolves as deleted.
-   */
+  /** {@inheritDoc deleteReceiver} */
   readonly deleteReceiver: typeof deleteReceiver;
-  /**
-   * Uploads a relationship proof file as base64 (`POST /open-api/v1/file/upload`) and answers its
-   * `fileNo`: use that one. A write without recovery: after an ambiguous failure it is not sent again
-   * and ends in `OutcomeUnknownError` (at most one file stored); upload again and use the new `fileNo`.
-   */
+  /** {@inheritDoc uploadProofFile} */
   readonly uploadProofFile: typeof uploadProofFile;
 }
 

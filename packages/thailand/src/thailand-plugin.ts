@@ -4,24 +4,16 @@ import { listQrPayments } from './endpoints/list-qr-payments.js';
 import { listStaticPayments } from './endpoints/list-static-payments.js';
 
 /**
- * The operations of the {@link thailand} plugin, with their documentation. An interface, so that
- * declaration files keep each method's and each field's JSDoc for editors.
+ * The operations of the {@link thailand} plugin, as `client.thailand.<operation>(params)`. Each member's
+ * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
+ * the method.
  */
 export interface ThailandEndpoints {
-  /**
-   * Lists the payments to a static payment code between two dates, both included
-   * (`POST /open-api/thailand/static/payment/paymentList`). Read.
-   */
+  /** {@inheritDoc listStaticPayments} */
   readonly listStaticPayments: typeof listStaticPayments;
-  /**
-   * Creates a QR code for the payer to scan, e.g. a `THAI_DYNAMIC_QR` code for an amount in satang
-   * (`POST /open-api/qr/generate`). Write keyed by `mchOrderId`; an ambiguous failure ends in
-   * `OutcomeUnknownError` (no lookup is documented to recover it).
-   */
+  /** {@inheritDoc createQrCode} */
   readonly createQrCode: typeof createQrCode;
-  /**
-   * Lists the payments to a QR code between two dates, both included (`POST /open-api/qr/paymentList`). Read.
-   */
+  /** {@inheritDoc listQrPayments} */
   readonly listQrPayments: typeof listQrPayments;
 }
 
