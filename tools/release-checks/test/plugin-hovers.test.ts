@@ -16,5 +16,5 @@ describe('the plugin methods in an editor', () => {
     ).toEqual([]);
     const payout = hovers.find((hover) => hover.method === 'client.philippines.createPayout');
     expect(payout?.methodDocs).toContain('/open-api/philippines/disbursement/transfer');
-  }, 120_000);
+  }, 600_000);
 });
