@@ -1,5 +1,5 @@
 // Maps every fixture to the check that runs it. One row per fixture: adding a fixture is adding a row.
-import type { AnyEndpoint, CallOptions, Client } from '@lintas/core';
+import type { AnyEndpoint, CallOptions, Client, NotificationSource } from '@lintas/core';
 import {
   createAuthorizationUrl,
   createPayment as createDirectDebitPayment,
@@ -30,7 +30,7 @@ import {
   queryPayment as queryPhilippinePayment,
 } from '@lintas/philippines';
 import type { Sandbox } from '@lintas/sandbox';
-import { createQrCode, listQrPayments } from '@lintas/thailand';
+import { createQrCode, listQrPayments, thailand } from '@lintas/thailand';
 
 /** What a sandbox row's `arrange` gets: the sandbox and an SDK client of its merchant. */
 export interface SandboxSession {
@@ -75,6 +75,8 @@ export interface NotificationRow {
   readonly fixture: string;
   /** Its `eventName`, which Lintas knows and types. */
   readonly eventName: string;
+  /** The plugins that declare it, when the handler does not read it without them. */
+  readonly plugins?: readonly NotificationSource[];
 }
 
 /** Today at the gateway (UTC+8), `YYYY-MM-DD`: payments the sandbox makes now are listed under it, not the page's 2022–2023 dates. */
@@ -452,6 +454,7 @@ export const notificationRows: readonly NotificationRow[] = [
   { fixture: 'notif.settlement.bluepay-jt.param-only.json', eventName: 'settle.payment.success' },
   { fixture: 'notif.ticket.bluepay-jt.param-only.json', eventName: 'ticket.status.closed' },
   { fixture: 'notif.payment-verification.paycools-id-alfamart.json', eventName: 'payment.verification' },
+  { fixture: 'notif.qr-payment.bluepay-jt.param-only.json', eventName: 'qrcode.payment.success', plugins: [thailand] },
 ];
 
 /**

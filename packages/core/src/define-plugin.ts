@@ -1,16 +1,29 @@
+import type { NotificationMap } from './notifications/define-notification.js';
 import type { EndpointMap } from './types/endpoint.js';
 
-/** A named group of endpoints that `client.use()` mounts under `client[name]`. */
-export interface Plugin<TName extends string, TEndpoints extends EndpointMap<TEndpoints>> {
+/**
+ * A named group of endpoints that `client.use()` mounts under `client[name]`, and the notifications
+ * those operations make the gateway send, which `createNotificationHandler({ plugins })` reads.
+ */
+export interface Plugin<
+  TName extends string,
+  TEndpoints extends EndpointMap<TEndpoints>,
+  TNotifications extends NotificationMap = Record<never, never>,
+> {
   /** The namespace on the client, e.g. `philippines` for `client.philippines.createPayment(...)`. */
   readonly name: TName;
   /** The endpoints, keyed by method name. Document each key: its JSDoc is what editors show on the method. */
   readonly endpoints: TEndpoints;
+  /**
+   * The notification events the family's operations make the gateway send, by `eventName`: their
+   * payload schemas, deduplication keys and how each is confirmed with the gateway.
+   */
+  readonly notifications?: TNotifications;
 }
 
 /**
- * Declares a plugin: an API family's endpoints under one namespace. An identity function for type
- * inference; plugins never see keys, sign or parse the envelope.
+ * Declares a plugin: an API family's endpoints under one namespace, and the notifications it owns. An
+ * identity function for type inference; plugins never see keys, sign or parse the envelope.
  *
  * For a published package, give the endpoints an exported interface
  * (`definePlugin<'name', NameEndpoints>(...)`) whose members are `typeof endpoint` with a JSDoc comment:
@@ -23,12 +36,19 @@ export interface Plugin<TName extends string, TEndpoints extends EndpointMap<TEn
  * ```ts
  * import { definePlugin } from '@lintas/core';
  * import { queryCheckout } from './endpoints/query-checkout.js';
+ * import { checkoutNotifications } from './notifications/checkout-notifications.js';
  *
- * export const checkout = definePlugin({ name: 'checkout', endpoints: { queryCheckout } });
+ * export const checkout = definePlugin({
+ *   name: 'checkout',
+ *   endpoints: { queryCheckout },
+ *   notifications: checkoutNotifications,
+ * });
  * ```
  */
-export function definePlugin<const TName extends string, const TEndpoints extends EndpointMap<TEndpoints>>(
-  plugin: Plugin<TName, TEndpoints>,
-): Plugin<TName, TEndpoints> {
+export function definePlugin<
+  const TName extends string,
+  const TEndpoints extends EndpointMap<TEndpoints>,
+  const TNotifications extends NotificationMap = Record<never, never>,
+>(plugin: Plugin<TName, TEndpoints, TNotifications>): Plugin<TName, TEndpoints, TNotifications> {
   return plugin;
 }

@@ -3,6 +3,7 @@ import { createAuthorizationUrl } from './endpoints/create-authorization-url.js'
 import { createPayment } from './endpoints/create-payment.js';
 import { queryPayment } from './endpoints/query-payment.js';
 import { queryTokens } from './endpoints/query-tokens.js';
+import { type DirectDebitNotifications, directDebitNotifications } from './notifications/direct-debit-notifications.js';
 
 /**
  * The operations of the {@link directDebit} plugin, as `client.directDebit.<operation>(params)`. Each member's
@@ -61,7 +62,8 @@ export interface DirectDebitEndpoints {
  * }
  * ```
  */
-export const directDebit = definePlugin<'directDebit', DirectDebitEndpoints>({
+export const directDebit = definePlugin<'directDebit', DirectDebitEndpoints, DirectDebitNotifications>({
   name: 'directDebit',
   endpoints: { createAuthorizationUrl, queryTokens, createPayment, queryPayment },
+  notifications: directDebitNotifications,
 });

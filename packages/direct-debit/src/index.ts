@@ -5,6 +5,15 @@
  * @packageDocumentation
  */
 export { directDebit, type DirectDebitEndpoints } from './direct-debit-plugin.js';
+export {
+  directDebitNotifications,
+  type AuthorizationNotificationDefinition,
+  type DirectDebitNotification,
+  type DirectDebitNotifications,
+  type DirectDebitPaymentNotificationDefinition,
+  type ListedToken,
+  type RefusedAuthorizationNotificationDefinition,
+} from './notifications/direct-debit-notifications.js';
 
 export {
   createAuthorizationUrl,

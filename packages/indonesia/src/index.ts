@@ -5,6 +5,11 @@
  * @packageDocumentation
  */
 export { indonesia, type IndonesiaEndpoints } from './indonesia-plugin.js';
+export {
+  indonesiaNotifications,
+  type IndonesiaNotification,
+  type IndonesiaNotifications,
+} from './notifications/indonesia-notifications.js';
 
 export {
   createPayment,

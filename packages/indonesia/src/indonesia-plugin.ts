@@ -5,6 +5,7 @@ import { createPayment } from './endpoints/create-payment.js';
 import { createPayout } from './endpoints/create-payout.js';
 import { createStaticVirtualAccount } from './endpoints/create-static-virtual-account.js';
 import { listStaticVirtualAccountPayments } from './endpoints/list-static-virtual-account-payments.js';
+import { type IndonesiaNotifications, indonesiaNotifications } from './notifications/indonesia-notifications.js';
 
 /**
  * The operations of the {@link indonesia} plugin, as `client.indonesia.<operation>(params)`. Each member's
@@ -52,7 +53,7 @@ export interface IndonesiaEndpoints {
  * });
  * ```
  */
-export const indonesia = definePlugin<'indonesia', IndonesiaEndpoints>({
+export const indonesia = definePlugin<'indonesia', IndonesiaEndpoints, IndonesiaNotifications>({
   name: 'indonesia',
   endpoints: {
     createPayment,
@@ -62,4 +63,5 @@ export const indonesia = definePlugin<'indonesia', IndonesiaEndpoints>({
     createDynamicVirtualAccount,
     createDisbursement,
   },
+  notifications: indonesiaNotifications,
 });

@@ -5,6 +5,11 @@
  * @packageDocumentation
  */
 export { malaysia, type MalaysiaEndpoints } from './malaysia-plugin.js';
+export {
+  malaysiaNotifications,
+  type MalaysiaNotification,
+  type MalaysiaNotifications,
+} from './notifications/malaysia-notifications.js';
 
 export {
   createPayment,

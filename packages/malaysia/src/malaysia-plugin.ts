@@ -1,6 +1,7 @@
 import { definePlugin } from '@lintas/core';
 import { createPayment } from './endpoints/create-payment.js';
 import { queryWebpay } from './endpoints/query-webpay.js';
+import { type MalaysiaNotifications, malaysiaNotifications } from './notifications/malaysia-notifications.js';
 
 /**
  * The operations of the {@link malaysia} plugin, as `client.malaysia.<operation>(params)`. Each member's
@@ -33,7 +34,8 @@ export interface MalaysiaEndpoints {
  * console.log(order.transactionStatus, order.payUrl);
  * ```
  */
-export const malaysia = definePlugin<'malaysia', MalaysiaEndpoints>({
+export const malaysia = definePlugin<'malaysia', MalaysiaEndpoints, MalaysiaNotifications>({
   name: 'malaysia',
   endpoints: { createPayment, queryWebpay },
+  notifications: malaysiaNotifications,
 });

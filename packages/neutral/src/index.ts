@@ -6,6 +6,11 @@
  * @packageDocumentation
  */
 export { neutral, type NeutralEndpoints } from './neutral-plugin.js';
+export {
+  neutralNotifications,
+  type NeutralNotification,
+  type NeutralNotifications,
+} from './notifications/neutral-notifications.js';
 
 export {
   createPayment,

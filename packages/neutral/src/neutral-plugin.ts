@@ -11,6 +11,7 @@ import { queryBalanceV2 } from './endpoints/query-balance-v2.js';
 import { queryCheckout } from './endpoints/query-checkout.js';
 import { queryPayment } from './endpoints/query-payment.js';
 import { queryPayout } from './endpoints/query-payout.js';
+import { type NeutralNotifications, neutralNotifications } from './notifications/neutral-notifications.js';
 
 /**
  * The operations of the {@link neutral} plugin, as `client.neutral.<operation>(params)`. Each member's
@@ -78,7 +79,7 @@ export interface NeutralEndpoints {
  * // send the payer to payment.payData, then follow it with client.neutral.queryPayment(...)
  * ```
  */
-export const neutral = definePlugin<'neutral', NeutralEndpoints>({
+export const neutral = definePlugin<'neutral', NeutralEndpoints, NeutralNotifications>({
   name: 'neutral',
   endpoints: {
     createPayment,
@@ -94,4 +95,5 @@ export const neutral = definePlugin<'neutral', NeutralEndpoints>({
     queryBalanceV2,
     queryPayout,
   },
+  notifications: neutralNotifications,
 });

@@ -5,6 +5,11 @@
  * @packageDocumentation
  */
 export { philippines, type PhilippinesEndpoints } from './philippines-plugin.js';
+export {
+  philippinesNotifications,
+  type PhilippinesNotification,
+  type PhilippinesNotifications,
+} from './notifications/philippines-notifications.js';
 
 export {
   createPayment,

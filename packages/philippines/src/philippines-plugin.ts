@@ -4,6 +4,7 @@ import { createPayment } from './endpoints/create-payment.js';
 import { createPayout } from './endpoints/create-payout.js';
 import { createStaticCode } from './endpoints/create-static-code.js';
 import { queryPayment } from './endpoints/query-payment.js';
+import { type PhilippinesNotifications, philippinesNotifications } from './notifications/philippines-notifications.js';
 
 /**
  * The operations of the {@link philippines} plugin, as `client.philippines.<operation>(params)`. Each member's
@@ -50,7 +51,8 @@ export interface PhilippinesEndpoints {
  * // send the payer to payment.payData (a URL on URL channels)
  * ```
  */
-export const philippines = definePlugin<'philippines', PhilippinesEndpoints>({
+export const philippines = definePlugin<'philippines', PhilippinesEndpoints, PhilippinesNotifications>({
   name: 'philippines',
   endpoints: { createPayment, queryPayment, createStaticCode, cancelStaticCode, createPayout },
+  notifications: philippinesNotifications,
 });

@@ -6,6 +6,15 @@
  * @packageDocumentation
  */
 export { thailand, type ThailandEndpoints } from './thailand-plugin.js';
+export {
+  thailandNotifications,
+  type ThailandNotification,
+  type ThailandNotifications,
+} from './notifications/thailand-notifications.js';
+export {
+  QrPaymentNotificationSchema,
+  type QrPaymentNotificationPayload,
+} from './notifications/qr-payment-notification.js';
 
 export {
   listStaticPayments,

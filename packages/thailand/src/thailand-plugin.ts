@@ -2,6 +2,7 @@ import { definePlugin } from '@lintas/core';
 import { createQrCode } from './endpoints/create-qr-code.js';
 import { listQrPayments } from './endpoints/list-qr-payments.js';
 import { listStaticPayments } from './endpoints/list-static-payments.js';
+import { type ThailandNotifications, thailandNotifications } from './notifications/thailand-notifications.js';
 
 /**
  * The operations of the {@link thailand} plugin, as `client.thailand.<operation>(params)`. Each member's
@@ -47,7 +48,8 @@ export interface ThailandEndpoints {
  * });
  * ```
  */
-export const thailand = definePlugin<'thailand', ThailandEndpoints>({
+export const thailand = definePlugin<'thailand', ThailandEndpoints, ThailandNotifications>({
   name: 'thailand',
   endpoints: { listStaticPayments, createQrCode, listQrPayments },
+  notifications: thailandNotifications,
 });

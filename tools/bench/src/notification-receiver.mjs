@@ -3,13 +3,22 @@
 // hand-written receiver it is measured against: read the body, JSON.parse it, verify `sign` over `param`
 // with node:crypto, parse `param`, answer the acknowledgement (no deduplication, no shape checks). It
 // measures its own event-loop delay between a 'start' and a 'stop' message from its parent, and tells
-// the parent its port once it listens. Prints nothing.
-import { createPublicKey, createVerify } from 'node:crypto';
+// the parent its port once it listens. RECEIVER=confirm: the Lintas receiver given `plugins: [philippines]`
+// and `confirm`, a client of the loopback gateway at GATEWAY_URL, which answers each payment query. Prints
+// nothing.
+import { createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createNotificationHandler, rsaSha256Verifier, toNodeListener } from '@lintas/core';
+import {
+  createClient,
+  createNotificationHandler,
+  rsaSha256Signer,
+  rsaSha256Verifier,
+  toNodeListener,
+} from '@lintas/core';
+import { philippines } from '@lintas/philippines';
 
-const { PLATFORM_PUBLIC_KEY, RECEIVER } = process.env;
+const { GATEWAY_URL, PLATFORM_PUBLIC_KEY, RECEIVER } = process.env;
 let acknowledged = 0;
 
 function lintasListener() {
@@ -18,6 +27,27 @@ function lintasListener() {
     onError: () => undefined,
     on: {
       default: () => {
+        acknowledged += 1;
+      },
+    },
+  });
+  return toNodeListener(handler);
+}
+
+async function confirmingListener() {
+  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const client = createClient({
+    baseUrl: GATEWAY_URL,
+    appId: 'bench-merchant',
+    signer: await rsaSha256Signer({ privateKey: merchant.privateKey }),
+  });
+  const handler = createNotificationHandler({
+    verifier: rsaSha256Verifier({ publicKey: PLATFORM_PUBLIC_KEY }),
+    plugins: [philippines],
+    confirm: client,
+    onError: () => undefined,
+    on: {
+      'payment.success': () => {
         acknowledged += 1;
       },
     },
@@ -50,7 +80,9 @@ function baselineListener() {
 }
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
-const server = createServer(RECEIVER === 'baseline' ? baselineListener() : lintasListener());
+const listener =
+  RECEIVER === 'baseline' ? baselineListener() : RECEIVER === 'confirm' ? await confirmingListener() : lintasListener();
+const server = createServer(listener);
 server.keepAliveTimeout = 60_000;
 process.on('message', (message) => {
   if (message === 'start') {

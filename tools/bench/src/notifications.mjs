@@ -8,9 +8,13 @@
 // figure is the Lintas receiver's event-loop delay p99 while they are answered (median of the rounds).
 // Valid: BENCH_NOTIFY_COUNT signed payment.success notifications per round, each a new event, 16 in
 // flight, to the Lintas receiver and to the hand-written one back to back (alternating which goes
-// first); notifications acknowledged per second, and the median of the rounds' ratios.
+// first); notifications acknowledged per second, and the median of the rounds' ratios. With confirm: the
+// same to the Lintas receiver given `confirm`, which looks each one up (the Philippine payment query) with
+// a loopback gateway in this process that answers from the order id, without checking the signature: the
+// figure is the handler's cost plus one local round trip, not the real gateway's latency.
 import { fork } from 'node:child_process';
 import { createSign, generateKeyPairSync } from 'node:crypto';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 const ROUNDS = Number(process.env.BENCH_NOTIFY_ROUNDS ?? 5);
@@ -21,10 +25,33 @@ const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
 const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const publicKeyPem = platform.publicKey.export({ type: 'spki', format: 'pem' });
 
+// The payment query answers the payment each signed body below describes: `bench-<id>` is paid as `TX-<id>`.
+const gateway = createServer((request, response) => {
+  const chunks = [];
+  request.on('data', (chunk) => chunks.push(chunk));
+  request.on('end', () => {
+    const { mchOrderId } = JSON.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')).param);
+    const data = {
+      mchOrderId,
+      transactionId: mchOrderId.replace(/^bench-/, 'TX-'),
+      amount: 50010,
+      transactionStatus: 'COMPLETED',
+      createTime: '2026-11-21 09:38:06',
+      channelCode: 'PH_GCASH_URL',
+      returnTime: '2026-11-21 09:39:00',
+    };
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ code: 10000, message: 'Success', data }));
+  });
+});
+gateway.keepAliveTimeout = 60_000;
+await new Promise((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+const gatewayUrl = `http://127.0.0.1:${gateway.address().port}`;
+
 async function startReceiver(kind) {
   const child = fork(fileURLToPath(new URL('./notification-receiver.mjs', import.meta.url)), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, PLATFORM_PUBLIC_KEY: publicKeyPem, RECEIVER: kind },
+    env: { ...process.env, PLATFORM_PUBLIC_KEY: publicKeyPem, RECEIVER: kind, GATEWAY_URL: gatewayUrl },
   });
   const next = (type) =>
     new Promise((resolve) => {
@@ -61,6 +88,7 @@ async function startReceiver(kind) {
 
 const lintas = await startReceiver('lintas');
 const baseline = await startReceiver('baseline');
+const confirming = await startReceiver('confirm');
 
 // Hostile bodies, unsigned.
 const nested = (bytes) => {
@@ -100,6 +128,7 @@ const signedBodies = (round, receiver) =>
     const param = JSON.stringify({
       eventName: 'payment.success',
       mchOrderId: `bench-${receiver}-${round}-${index}`,
+      // The loopback gateway answers `TX-<id>` for `bench-<id>`.
       transactionId: `TX-${receiver}-${round}-${index}`,
       amount: 50010,
       transactionStatus: 'COMPLETED',
@@ -121,18 +150,21 @@ const deliverAll = async (receiver, bodies) => {
   });
   return acknowledged / seconds;
 };
+const receivers = { lintas, baseline, confirm: confirming };
 const validRounds = [];
 for (let round = 0; round < ROUNDS; round++) {
-  const order = round % 2 === 0 ? ['lintas', 'baseline'] : ['baseline', 'lintas'];
+  const names = ['lintas', 'baseline', 'confirm'];
+  const order = [...names.slice(round % 3), ...names.slice(0, round % 3)];
   const rates = {};
-  for (const name of order) {
-    rates[name] = await deliverAll(name === 'lintas' ? lintas : baseline, signedBodies(round, name));
-  }
+  for (const name of order) rates[name] = await deliverAll(receivers[name], signedBodies(round, name));
   validRounds.push(rates);
 }
 
 lintas.stop();
 baseline.stop();
+confirming.stop();
+gateway.close();
+gateway.closeAllConnections();
 console.log(
   JSON.stringify({
     hostile: {
@@ -146,6 +178,10 @@ console.log(
       baselinePerSecond: median(validRounds.map((round) => round.baseline)),
       ratio: median(validRounds.map((round) => round.lintas / round.baseline)),
       rounds: validRounds.map((round) => Number((round.lintas / round.baseline).toFixed(2))),
+    },
+    confirmed: {
+      perSecond: median(validRounds.map((round) => round.confirm)),
+      ratio: median(validRounds.map((round) => round.confirm / round.lintas)),
     },
   }),
 );

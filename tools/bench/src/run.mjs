@@ -158,6 +158,13 @@ row(
   `hand-written ${Math.round(notifications.valid.baselinePerSecond)}/s`,
   '',
 );
+row(
+  'valid notifications/s with confirm (one payment query per notification, loopback gateway)',
+  '(no target)',
+  `${Math.round(notifications.confirmed.perSecond)}/s, ${notifications.confirmed.ratio.toFixed(2)}x the handler without confirm`,
+  '',
+  '',
+);
 
 // Side by side.
 const columns = [

@@ -1,18 +1,41 @@
 // Receiving the gateway's notifications: verify, parse, acknowledge, deduplicate (https://docs.ezpaytechs.com/en/philippines/Payment/Static/CollectionNotification.html).
 export { verifyNotification, type VerifyNotificationOptions } from './verify-notification.js';
 export type { RawNotificationBody } from './decode-raw-body.js';
-export type { KnownNotification, Notification, UnknownNotification } from './notification.js';
+export type {
+  AnyNotification,
+  ConfirmedNotification,
+  DefaultNotificationSources,
+  KnownNotification,
+  Notification,
+  NotificationPayload,
+  NotificationRecord,
+  NotificationSource,
+  NotificationsOf,
+  UnknownNotification,
+  VerifiedNotification,
+} from './notification.js';
 export {
   isNotificationEventName,
   notificationEvents,
   notificationSchemas,
+  type DefaultNotificationSource,
+  type DefaultNotifications,
   type NotificationEventName,
   type NotificationKind,
   type NotificationKindOf,
-  type NotificationPayload,
 } from './notification-events.js';
 export {
+  defineNotification,
+  type AnyNotificationDefinition,
+  type GatewayRecord,
+  type NotificationDefinition,
+  type NotificationLookup,
+  type NotificationMap,
+  type NotificationSchema,
+} from './define-notification.js';
+export {
   createNotificationHandler,
+  type NotificationConfirmer,
   type NotificationContext,
   type NotificationErrorContext,
   type NotificationErrorStage,
@@ -20,8 +43,14 @@ export {
   type NotificationHandlerOptions,
   type NotificationListener,
   type NotificationListeners,
-  type PaymentVerificationListener,
 } from './create-notification-handler.js';
+export {
+  createNotificationUrls,
+  type NotificationUrlKeys,
+  type NotificationUrls,
+  type NotificationUrlsOptions,
+} from './notification-urls.js';
+export { confirmPayoutNotification, type CheckedPayout } from './confirm-payout-notification.js';
 export { notificationAcknowledgement, type NotificationReply } from './notification-reply.js';
 export type { NotificationClaim, NotificationClaimOptions, NotificationStore } from './notification-store.js';
 export { createMemoryNotificationStore, type MemoryNotificationStoreOptions } from './memory-notification-store.js';
@@ -39,16 +68,17 @@ export {
   type SignNotificationOptions,
 } from './sign-notification.js';
 
+// Payload schemas shared by several families; each family declares its events with them or its own.
 export { PaymentNotificationSchema, type PaymentNotificationPayload } from './schemas/payment-notification.js';
 export {
   StaticPaymentNotificationSchema,
   type StaticPaymentNotificationPayload,
 } from './schemas/static-payment-notification.js';
+export { PayoutNotificationSchema, type PayoutNotificationPayload } from './schemas/payout-notification.js';
 export {
   CheckoutPaymentNotificationSchema,
   type CheckoutPaymentNotificationPayload,
 } from './schemas/checkout-payment-notification.js';
-export { PayoutNotificationSchema, type PayoutNotificationPayload } from './schemas/payout-notification.js';
 export { RefundNotificationSchema, type RefundNotificationPayload } from './schemas/refund-notification.js';
 export {
   AuthorizationNotificationSchema,
@@ -64,6 +94,14 @@ export {
   DirectDebitPaymentNotificationSchema,
   type DirectDebitPaymentNotificationPayload,
 } from './schemas/direct-debit-payment-notification.js';
+export {
+  FailedCodeSchema as NotificationFailedCodeSchema,
+  FailedMessageSchema as NotificationFailedMessageSchema,
+  NotificationIntegerSchema,
+  NotificationTimeSchema,
+  TransactionStatusSchema as NotificationTransactionStatusSchema,
+  transactionNotificationEntries,
+} from './schemas/notification-fields.js';
 
 export { NotificationRawBodyError, isNotificationRawBodyError } from '../errors/notification-raw-body-error.js';
 export { NotificationJsonError, isNotificationJsonError } from '../errors/notification-json-error.js';
@@ -71,3 +109,8 @@ export { NotificationEnvelopeError, isNotificationEnvelopeError } from '../error
 export { NotificationPayloadError, isNotificationPayloadError } from '../errors/notification-payload-error.js';
 export { NotificationExpiredError, isNotificationExpiredError } from '../errors/notification-expired-error.js';
 export { NotificationUnhandledError, isNotificationUnhandledError } from '../errors/notification-unhandled-error.js';
+export {
+  NotificationNotConfirmedError,
+  isNotificationNotConfirmedError,
+  type NotificationNotConfirmedReason,
+} from '../errors/notification-not-confirmed-error.js';

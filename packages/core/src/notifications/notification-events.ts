@@ -1,4 +1,4 @@
-import type { InferData } from '../types/known-fields.js';
+import type { NotificationDefinition } from './define-notification.js';
 import { AuthorizationNotificationSchema } from './schemas/authorization-notification.js';
 import { CheckoutPaymentNotificationSchema } from './schemas/checkout-payment-notification.js';
 import { DirectDebitPaymentNotificationSchema } from './schemas/direct-debit-payment-notification.js';
@@ -37,7 +37,7 @@ export const notificationSchemas = {
 } as const;
 
 /**
- * Every `eventName` Lintas knows, with the kind of notification it belongs to. BluePay WebPay sends its
+ * Every `eventName` the handler reads when it is given no `plugins`, with the kind of notification it belongs to. BluePay WebPay sends its
  * payments as `order.payment.success` / `order.payment.failed` (kind `payment`).
  * `checkout.payment.failed` is not in the gateway's documentation (it only shows the success event);
  * it follows the pattern of the other kinds and is what `@lintas/sandbox` sends.
@@ -87,14 +87,6 @@ export type NotificationKind = keyof typeof notificationSchemas;
 export type NotificationKindOf<TEventName extends NotificationEventName> = (typeof notificationEvents)[TEventName];
 
 /**
- * The validated payload of one event: its kind's known members, typed (a misspelled member is a compile
- * error), and its `eventName`. Members the gateway added later are still on the object at runtime.
- */
-export type NotificationPayload<TEventName extends NotificationEventName> = InferData<
-  (typeof notificationSchemas)[NotificationKindOf<TEventName>]
-> & { readonly eventName: TEventName };
-
-/**
  * True when `eventName` is one Lintas knows.
  *
  * @example
@@ -109,3 +101,60 @@ export type NotificationPayload<TEventName extends NotificationEventName> = Infe
 export function isNotificationEventName(eventName: string): eventName is NotificationEventName {
   return Object.hasOwn(notificationEvents, eventName);
 }
+
+// The members that name each kind's object: the deduplication key (see `Notification.key`). A static code
+// is paid many times under one mchOrderId, so payments are keyed on the transaction; one authorization
+// request can end in a token, and a token can be replaced, so the token tells them apart.
+const keyMembers: { readonly [TKind in NotificationKind]: readonly string[] } = {
+  payment: ['transactionId'],
+  'static-payment': ['transactionId'],
+  'checkout-payment': ['transactionId'],
+  payout: ['transactionId'],
+  refund: ['refundTransactionId'],
+  authorization: ['requestId', 'payToken'],
+  'direct-debit-payment': ['transactionId'],
+  settlement: ['transactionId'],
+  ticket: ['ticketId'],
+  // An inquiry is answered each time, never deduplicated: the hash of its param names it.
+  'payment-verification': [],
+};
+
+/** The events read without `plugins`, by `eventName`: schemas and keys, and no lookup to confirm them with. */
+export type DefaultNotifications = {
+  readonly [TEventName in NotificationEventName]: NotificationDefinition<
+    NotificationKindOf<TEventName>,
+    (typeof notificationSchemas)[NotificationKindOf<TEventName>],
+    never
+  >;
+};
+
+/** What the handler and `verifyNotification` read when they are given no `plugins`. */
+export interface DefaultNotificationSource {
+  readonly name: 'default';
+  readonly notifications: DefaultNotifications;
+}
+
+const definitions = Object.fromEntries(
+  (Object.keys(notificationSchemas) as NotificationKind[]).map((kind) => [
+    kind,
+    {
+      kind,
+      schema: notificationSchemas[kind],
+      key: keyMembers[kind],
+      ...(kind === 'payment-verification' ? { inquiry: true } : {}),
+    },
+  ]),
+);
+
+/**
+ * The events read when no `plugins` are given: every event the gateway's pages show for the families of
+ * this SDK before each family declared its own. Pass the plugins of the families you use instead
+ * (`plugins: [philippines]`): their declarations also say how to confirm each event with the gateway,
+ * and name the events this list does not know.
+ */
+export const defaultNotificationSource: DefaultNotificationSource = {
+  name: 'default',
+  notifications: Object.fromEntries(
+    Object.entries(notificationEvents).map(([eventName, kind]) => [eventName, definitions[kind]]),
+  ) as unknown as DefaultNotifications,
+};

@@ -1,39 +1,27 @@
-import { notificationEvents, type NotificationEventName } from './notification-events.js';
+import type { AnyNotificationDefinition } from './define-notification.js';
 
 /**
  * The deduplication key of a notification (see `Notification.key`): `<eventName>:<id>`. The event name
  * is part of it because one object has several events (a payment that failed, then succeeded; an
- * authorization created, then cancelled), each to be processed once.
+ * authorization created, then cancelled), each to be processed once. The id is read from the verified
+ * payload; without one (an inquiry, an unknown event without ids) it is the hash of the verified `param`.
  */
 export async function notificationKey(
+  definition: AnyNotificationDefinition | undefined,
   eventName: string,
   payload: Readonly<Record<string, unknown>>,
   param: string,
 ): Promise<string> {
-  const id = knownId(eventName, payload) ?? fallbackId(payload);
+  const id = definition === undefined ? fallbackId(payload) : definedId(definition.key, payload);
   return `${eventName}:${id ?? `sha256:${await sha256Hex(param)}`}`;
 }
 
-function knownId(eventName: string, payload: Readonly<Record<string, unknown>>): string | undefined {
-  if (!Object.hasOwn(notificationEvents, eventName)) return undefined;
-  switch (notificationEvents[eventName as NotificationEventName]) {
-    case 'refund':
-      return text(payload.refundTransactionId);
-    case 'authorization': {
-      // One authorization request can end in a token, and a token can be replaced: the token tells them apart.
-      const requestId = text(payload.requestId);
-      const payToken = text(payload.payToken);
-      return requestId === undefined ? undefined : payToken === undefined ? requestId : `${requestId}:${payToken}`;
-    }
-    case 'ticket':
-      return text(payload.ticketId);
-    case 'payment-verification':
-      // An inquiry is answered each time, never deduplicated: the hash of its param names it.
-      return undefined;
-    default:
-      // A static code is paid many times under one mchOrderId: the transaction is the event's object.
-      return text(payload.transactionId);
-  }
+function definedId(members: readonly string[], payload: Readonly<Record<string, unknown>>): string | undefined {
+  const [first, ...others] = members;
+  const head = first === undefined ? undefined : text(payload[first]);
+  if (head === undefined) return undefined;
+  const tail = others.map((member) => text(payload[member])).filter((value) => value !== undefined);
+  return [head, ...tail].join(':');
 }
 
 function fallbackId(payload: Readonly<Record<string, unknown>>): string | undefined {

@@ -1,14 +1,86 @@
-import type { NotificationEventName, NotificationKindOf, NotificationPayload } from './notification-events.js';
+import type { InferData } from '../types/known-fields.js';
+import type { NotificationDefinition, NotificationMap, NotificationSchema } from './define-notification.js';
+import type { DefaultNotifications, DefaultNotificationSource, NotificationEventName } from './notification-events.js';
+
+/** The sources read when no `plugins` are given: the events every family sent before each declared its own. */
+export type DefaultNotificationSources = readonly [DefaultNotificationSource];
+
+/**
+ * Anything that declares notifications: a plugin (`definePlugin({ ..., notifications })`), as given to
+ * `createNotificationHandler({ plugins })` and `verifyNotification(body, { plugins })`.
+ */
+export interface NotificationSource {
+  /** The plugin's name, for messages. */
+  readonly name: string;
+  /** Its notification events, by `eventName`. */
+  readonly notifications?: NotificationMap;
+}
+
+type EventsOfSource<TSource> = TSource extends { readonly notifications?: infer TMap }
+  ? [NonNullable<TMap>] extends [NotificationMap]
+    ? NonNullable<TMap>
+    : Record<never, never>
+  : Record<never, never>;
+
+type EventNameOf<TSources extends readonly NotificationSource[]> = {
+  [TIndex in keyof TSources]: keyof EventsOfSource<TSources[TIndex]> & string;
+}[number];
+
+type DefinitionOf<TSources extends readonly NotificationSource[], TEventName extends string> = {
+  [TIndex in keyof TSources]: TEventName extends keyof EventsOfSource<TSources[TIndex]>
+    ? EventsOfSource<TSources[TIndex]>[TEventName]
+    : never;
+}[number];
+
+/**
+ * The notification events of the plugins given, by `eventName`: what the handler's listeners and
+ * `verifyNotification` are typed by. An event that several plugins declare takes each one's definition.
+ *
+ * @example
+ * ```ts
+ * import type { NotificationsOf } from '@lintas/core';
+ * import type { neutral } from '@lintas/neutral';
+ *
+ * type Events = NotificationsOf<[typeof neutral]>; // { 'payment.success': ..., 'payment.refund.success': ..., ... }
+ * ```
+ */
+export type NotificationsOf<TSources extends readonly NotificationSource[]> = [TSources] extends [
+  DefaultNotificationSources,
+]
+  ? DefaultNotifications
+  : { readonly [TEventName in EventNameOf<TSources>]: DefinitionOf<TSources, TEventName> };
+
+/** The validated payload of `TEventName`: its known members, typed, and its `eventName`. */
+export type NotificationPayload<
+  TEvents extends NotificationMap | NotificationEventName,
+  TEventName extends EventNamesOf<TEvents> = EventNamesOf<TEvents>,
+> = TEvents extends NotificationMap
+  ? PayloadOf<TEvents, TEventName & keyof TEvents & string>
+  : PayloadOf<DefaultNotifications, TEvents & NotificationEventName>;
+
+type PayloadOf<TEvents extends NotificationMap, TEventName extends keyof TEvents & string> = {
+  [TName in TEventName]: TEvents[TName] extends NotificationDefinition<string, infer TSchema, unknown>
+    ? InferData<TSchema> & { readonly eventName: TName }
+    : never;
+}[TEventName];
+
+/** What the lookup of `TEventName` answers, or `undefined` when its family documents none. */
+export type NotificationRecord<TEvents extends NotificationMap, TEventName extends keyof TEvents & string> =
+  TEvents[TEventName] extends NotificationDefinition<string, NotificationSchema, infer TRecord>
+    ? [TRecord] extends [never]
+      ? undefined
+      : TRecord
+    : undefined;
 
 /** What every verified notification carries besides its payload. */
-interface VerifiedNotification {
+export interface VerifiedNotification {
   /**
    * The identity of the event, the same for every redelivery of it and different for any other event:
-   * `<eventName>:<id>`, the id being `transactionId` (payments of every kind, payouts),
-   * `refundTransactionId` (refunds), `requestId` plus `payToken` when sent (authorizations) or
-   * `ticketId` (tickets); `payment.verification` inquiries are keyed on the hash of `param`. For an
-   * unknown event: the first of `transactionId`, `refundTransactionId`, `requestId` it carries, else
-   * `sha256:` and the hash of `param`. The notification handler deduplicates on it.
+   * `<eventName>:<id>`, the id being the members its family names as the event's object (`transactionId`
+   * for payments of every kind and payouts, `refundTransactionId` for refunds, `requestId` plus `payToken`
+   * when sent for authorizations, ...); inquiries (`payment.verification`) are keyed on the hash of
+   * `param`. For an unknown event: the first of `transactionId`, `refundTransactionId`, `requestId` it
+   * carries, else `sha256:` and the hash of `param`. The notification handler deduplicates on it.
    */
   readonly key: string;
   /** The exact `param` text that was signed, to archive as proof. */
@@ -18,32 +90,49 @@ interface VerifiedNotification {
 }
 
 /**
- * A verified notification of an event Lintas knows, typed by its `eventName`. Without a type argument:
- * the union of all of them, which narrows on `eventName`.
+ * A verified notification of an event that the given plugins declare, typed by its `eventName`. Without
+ * an event name: the union of all of them, which narrows on `eventName`. Each family exports its own
+ * (`NeutralNotification<'payment.refund.success'>`, ...).
  *
  * @example
  * ```ts
- * import type { KnownNotification } from '@lintas/core';
+ * import type { KnownNotification, NotificationsOf } from '@lintas/core';
+ * import type { neutral } from '@lintas/neutral';
  *
- * async function onRefund(n: KnownNotification<'payment.refund.success' | 'payment.refund.failed'>) {
+ * type Events = NotificationsOf<[typeof neutral]>;
+ * async function onRefund(n: KnownNotification<Events, 'payment.refund.success' | 'payment.refund.failed'>) {
  *   await refunds.settle(n.payload.mchRefundOrderId, n.payload.refundStatus);
  * }
  * ```
  */
-export type KnownNotification<TEventName extends NotificationEventName = NotificationEventName> = {
+export type KnownNotification<
+  TEvents extends NotificationMap | NotificationEventName = DefaultNotifications,
+  TEventName extends EventNamesOf<TEvents> = EventNamesOf<TEvents>,
+> = TEvents extends NotificationMap
+  ? KnownOf<TEvents, TEventName & keyof TEvents & string>
+  : KnownOf<DefaultNotifications, TEvents & NotificationEventName>;
+
+/**
+ * The event names of a map of events; an event name itself for the form `KnownNotification<'payment.success'>`,
+ * which reads the events known without plugins.
+ */
+type EventNamesOf<TEvents> = TEvents extends NotificationMap ? keyof TEvents & string : never;
+
+/** A known notification of each of `TEventName` in `TEvents` (the form `KnownNotification` resolves to). */
+export type KnownOf<TEvents extends NotificationMap, TEventName extends keyof TEvents & string> = {
   [TName in TEventName]: VerifiedNotification & {
-    /** True: `eventName` is known and `payload` was validated against its kind's schema. */
+    /** True: a plugin given declares `eventName`, and `payload` was validated against its schema. */
     readonly known: true;
     readonly eventName: TName;
     /** What happened to what: `'payment'`, `'payout'`, `'refund'`, ... */
-    readonly kind: NotificationKindOf<TName>;
+    readonly kind: TEvents[TName]['kind'];
     /** The parsed and validated `param`; unknown members are kept. */
-    readonly payload: NotificationPayload<TName>;
+    readonly payload: PayloadOf<TEvents, TName>;
   };
 }[TEventName];
 
 /**
- * A verified notification whose `eventName` Lintas does not know yet. Its signature was checked; its
+ * A verified notification whose `eventName` no plugin given declares. Its signature was checked; its
  * payload was not validated. Never dropped: handle it, or acknowledge it.
  *
  * @example
@@ -62,15 +151,16 @@ export interface UnknownNotification extends VerifiedNotification {
 }
 
 /**
- * A verified notification. Check `known` first, then `switch (n.eventName)` narrows the payload (an
- * unknown event's name could be any string, so it must be set aside before the switch), or
- * `switch (n.kind)` to handle a whole kind at once.
+ * A verified notification, typed by the events of the plugins given (`NotificationsOf<[typeof neutral]>`).
+ * Check `known` first, then `switch (n.eventName)` narrows the payload (an unknown event's name could be
+ * any string, so it must be set aside before the switch), or `switch (n.kind)` to handle a whole kind.
  *
  * @example
  * ```ts
- * import { verifyNotification, type Notification } from '@lintas/core';
+ * import { verifyNotification } from '@lintas/core';
+ * import { neutral } from '@lintas/neutral';
  *
- * const n: Notification = await verifyNotification(await request.text(), { verifier });
+ * const n = await verifyNotification(await request.text(), { verifier, plugins: [neutral] });
  * if (!n.known) return console.warn('new event from the gateway', n.eventName, n.payload);
  * switch (n.eventName) {
  *   case 'payment.success': await markPaid(n.payload.mchOrderId, n.payload.amount); break;
@@ -78,4 +168,34 @@ export interface UnknownNotification extends VerifiedNotification {
  * }
  * ```
  */
-export type Notification = KnownNotification | UnknownNotification;
+export type Notification<TEvents extends NotificationMap = DefaultNotifications> =
+  | KnownNotification<TEvents>
+  | UnknownNotification;
+
+/**
+ * A notification the gateway confirmed: the handler looked its record up with the family's lookup, under
+ * your `appId`, and found the notification's keys, amount and status in it. `record` is what the lookup
+ * answered (`undefined` for an event accepted unconfirmed).
+ */
+export type ConfirmedNotification<
+  TEvents extends NotificationMap = DefaultNotifications,
+  TEventName extends keyof TEvents & string = keyof TEvents & string,
+> = {
+  [TName in TEventName]: KnownOf<TEvents, TName> & {
+    /** The gateway's record of the notification's object, as its family's lookup answered it. */
+    readonly record: NotificationRecord<TEvents, TName>;
+  };
+}[TEventName];
+
+/** A verified notification of an event some plugin declares, whatever its payload. */
+export interface AnyKnownNotification extends VerifiedNotification {
+  readonly known: true;
+  readonly eventName: string;
+  readonly kind: string;
+  readonly payload: Readonly<Record<string, unknown>> & { readonly eventName: string };
+  /** The gateway's record, once confirmed. */
+  readonly record?: unknown;
+}
+
+/** Any verified notification, of any plugins' events: what `onError` reports. */
+export type AnyNotification = AnyKnownNotification | UnknownNotification;

@@ -7,13 +7,28 @@ import { SignatureError } from '../errors/signature-error.js';
 import type { Verifier } from '../signing/signer.js';
 import { decodeRawBody, type RawNotificationBody } from './decode-raw-body.js';
 import { readEnvelope } from './read-envelope.js';
-import { isNotificationEventName, notificationEvents, notificationSchemas } from './notification-events.js';
+import type { AnyNotificationDefinition } from './define-notification.js';
+import { type NotificationCatalog, notificationCatalog } from './notification-catalog.js';
 import { notificationEventTime } from './notification-event-time.js';
 import { notificationKey } from './notification-key.js';
-import type { Notification } from './notification.js';
+import { defaultNotificationSource } from './notification-events.js';
+import type {
+  AnyNotification,
+  DefaultNotificationSources,
+  Notification,
+  NotificationSource,
+  NotificationsOf,
+} from './notification.js';
 
 /** Options of {@link verifyNotification}. */
-export interface VerifyNotificationOptions {
+export interface VerifyNotificationOptions<
+  TPlugins extends readonly NotificationSource[] = readonly NotificationSource[],
+> {
+  /**
+   * The API families whose notifications you receive, e.g. `[philippines, neutral]`: each declares its
+   * events and their payload schemas. An event none of them declares is read as unknown (`known: false`).
+   */
+  readonly plugins?: TPlugins;
   /**
    * Checks `sign` with the gateway's PLATFORM public key(s), e.g. `rsaSha256Verifier({ publicKeys:
    * [current, next] })` during a key rotation. A promise of one is accepted, so it can be created at
@@ -53,25 +68,27 @@ export interface VerifyNotificationOptions {
 
 /**
  * Verifies and reads one notification from the gateway: checks `sign` over the exact `param` text with
- * the platform public key(s), parses `param`, validates it against the schema of its `eventName` and
- * returns it typed. An `eventName` Lintas does not know yet comes back verified, with `known: false`.
- * Runs on Node, Bun, Deno and Workers (WebCrypto only).
+ * the platform public key(s), parses `param`, validates it against the schema its family declares for
+ * its `eventName` (the `plugins` given) and returns it typed. An `eventName` no plugin given declares
+ * comes back verified, with `known: false`. Runs on Node, Bun, Deno and Workers (WebCrypto only).
  *
  * Throws, each with a message that says what to fix: `NotificationRawBodyError` (a parsed object instead
- * of the raw body), `NotificationJsonError` (body or `param` not JSON), `NotificationEnvelopeError` (no
- * `param` text), `SignatureError` (`missing-signature`, `verification-failed`: a wrong key, or a body
- * altered on the way), `NotificationPayloadError` (authentic, but not the schema of its event),
- * `NotificationExpiredError` (only with `maxAgeMs`: too old, or dated in the future). It does not deduplicate: use
- * `createNotificationHandler`, or your own store keyed on `notification.key`.
+ * of the raw body), `NotificationJsonError` (body or `param` not JSON), `NotificationEnvelopeError` (not a
+ * flat `{param, sign}`, or `param` not well-formed text), `SignatureError` (`missing-signature`,
+ * `verification-failed`: a wrong key, or a body altered on the way), `NotificationPayloadError`
+ * (authentic, but not the schema of its event), `NotificationExpiredError` (only with `maxAgeMs`: too
+ * old, dated in the future, or undated with `requireEventTime`). It neither deduplicates nor confirms
+ * with the gateway: use `createNotificationHandler`, or your own store keyed on `notification.key`.
  *
  * @example
  * ```ts
  * import { rsaSha256Verifier, verifyNotification } from '@lintas/core';
+ * import { philippines } from '@lintas/philippines';
  *
  * const verifier = await rsaSha256Verifier({ publicKey: process.env.LINTAS_PLATFORM_PUBLIC_KEY! });
  *
  * export async function POST(request: Request): Promise<Response> {
- *   const notification = await verifyNotification(await request.text(), { verifier });
+ *   const notification = await verifyNotification(await request.text(), { verifier, plugins: [philippines] });
  *   if (notification.known && notification.eventName === 'payment.success') {
  *     await markPaid(notification.payload.mchOrderId, notification.payload.amount);
  *   }
@@ -79,10 +96,32 @@ export interface VerifyNotificationOptions {
  * }
  * ```
  */
-export async function verifyNotification(
+export async function verifyNotification<
+  const TPlugins extends readonly NotificationSource[] = DefaultNotificationSources,
+>(
   rawBody: RawNotificationBody,
-  options: VerifyNotificationOptions,
-): Promise<Notification> {
+  options: VerifyNotificationOptions<TPlugins>,
+): Promise<Notification<NotificationsOf<TPlugins>>> {
+  const { notification } = await readNotification(
+    rawBody,
+    options,
+    notificationCatalog(options.plugins ?? [defaultNotificationSource]),
+  );
+  return notification as Notification<NotificationsOf<TPlugins>>;
+}
+
+/** A verified notification and the definition it was read with (`undefined` for an unknown event). */
+export interface ReadNotification {
+  readonly notification: AnyNotification;
+  readonly definition: AnyNotificationDefinition | undefined;
+}
+
+/** {@link verifyNotification} with the plugins' catalog built once, for the handler. */
+export async function readNotification(
+  rawBody: RawNotificationBody,
+  options: Omit<VerifyNotificationOptions, 'plugins'>,
+  catalog: NotificationCatalog,
+): Promise<ReadNotification> {
   const { param, sign } = readEnvelope(decodeRawBody(rawBody));
   if (typeof param !== 'string') {
     throw new NotificationEnvelopeError(
@@ -130,26 +169,36 @@ export async function verifyNotification(
   }
   const payload = withoutNulls(parsed as Record<string, unknown>);
 
-  let notification: Notification;
-  if (isNotificationEventName(eventName)) {
-    const kind = notificationEvents[eventName];
-    const result = v.safeParse(notificationSchemas[kind], payload);
-    if (!result.success) {
-      const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
-      throw new NotificationPayloadError(eventName, issues, parsed);
-    }
-    const key = await notificationKey(eventName, result.output, param);
-    notification = { known: true, eventName, kind, payload: result.output, key, param, sign } as Notification;
+  let read: ReadNotification;
+  const definitions = catalog.get(eventName);
+  if (definitions !== undefined && definitions.length > 0) {
+    const { definition, output } = readPayload(eventName, definitions, payload, parsed);
+    const key = await notificationKey(definition, eventName, output, param);
+    read = {
+      notification: {
+        known: true,
+        eventName,
+        kind: definition.kind,
+        payload: output,
+        key,
+        param,
+        sign,
+      } as AnyNotification,
+      definition,
+    };
   } else {
     // Not validated, so not normalised either: the members exactly as sent.
     const unknownPayload = parsed as Record<string, unknown> & { eventName: string };
-    const key = await notificationKey(eventName, unknownPayload, param);
-    notification = { known: false, kind: 'unknown', eventName, payload: unknownPayload, key, param, sign };
+    const key = await notificationKey(undefined, eventName, unknownPayload, param);
+    read = {
+      notification: { known: false, kind: 'unknown', eventName, payload: unknownPayload, key, param, sign },
+      definition: undefined,
+    };
   }
 
   if (options.maxAgeMs !== undefined) {
     const eventTime = notificationEventTime(payload, options.gatewayUtcOffset ?? '+08:00');
-    if (eventTime === undefined && options.requireEventTime === true && eventName !== 'payment.verification') {
+    if (eventTime === undefined && options.requireEventTime === true && read.definition?.inquiry !== true) {
       throw new NotificationExpiredError(eventName, undefined, undefined, options.maxAgeMs);
     }
     const ageMs = eventTime === undefined ? undefined : (options.now ?? Date.now)() - eventTime.epochMs;
@@ -161,7 +210,24 @@ export async function verifyNotification(
       throw new NotificationExpiredError(eventName, eventTime.text, ageMs, maxClockSkewMs);
     }
   }
-  return notification;
+  return read;
+}
+
+/** The payload read by the first definition whose schema it passes; the first one's issues otherwise. */
+function readPayload(
+  eventName: string,
+  definitions: readonly AnyNotificationDefinition[],
+  payload: Readonly<Record<string, unknown>>,
+  parsed: unknown,
+): { definition: AnyNotificationDefinition; output: Readonly<Record<string, unknown>> } {
+  let firstIssues: v.BaseIssue<unknown>[] | undefined;
+  for (const definition of definitions) {
+    const result = v.safeParse(definition.schema, payload);
+    if (result.success) return { definition, output: result.output };
+    firstIssues ??= result.issues;
+  }
+  const issues = (firstIssues ?? []).map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+  throw new NotificationPayloadError(eventName, issues, parsed);
 }
 
 // In a `u` regular expression a surrogate pair is one code point, so only a lone surrogate matches.

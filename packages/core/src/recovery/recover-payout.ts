@@ -8,9 +8,10 @@ import { assertRecordMatches } from './assert-record-matches.js';
 /**
  * The payout status check, the only payout lookup the gateway documents: `POST /open-api/disbursement/check`
  * (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html). `@lintas/neutral` models it fully as `queryPayout`; this minimal copy lives in
- * core only so that every family's payout can be recovered without one family depending on another.
+ * core only so that every family's payout can be recovered, and its notifications confirmed, without one
+ * family depending on another.
  */
-const queryPayout = defineEndpoint({
+export const queryPayout = defineEndpoint({
   path: '/open-api/disbursement/check',
   // The country-neutral paths are the v2 API, whose check takes `countryCode`.
   params: v.strictObject({ mchOrderId: v.string(), countryCode: v.string() }),

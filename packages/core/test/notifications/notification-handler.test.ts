@@ -453,6 +453,28 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
     expect(seen).toEqual(['payment.success:TX-\uFFFD-9']);
   });
 
+  it('refuses a replayed token creation, which carries no event time, with maxAgeMs and requireEventTime', async () => {
+    const saved: string[] = [];
+    const { expiresTime: _expires, ...untimed } = samples.authorization;
+    const { body } = await sign(untimed);
+    const lenient = await serveHandler({
+      maxAgeMs: 60_000,
+      on: { 'token.create.success': (n) => void saved.push(n.key) },
+    });
+    // Without requireEventTime, an old token creation replayed years later would still re-save the token.
+    expect((await post(lenient.url, body)).status).toBe(200);
+    const strict = await serveHandler({
+      maxAgeMs: 60_000,
+      requireEventTime: true,
+      on: { 'token.create.success': (n) => void saved.push(n.key) },
+    });
+    const refused = await post(strict.url, body);
+    expect([refused.status, refused.json.code]).toEqual([400, 40000]);
+    expect(refused.json.message).toContain('carries no event time');
+    expect(saved).toHaveLength(1);
+    expect(strict.errors[0]?.error).toMatchObject({ name: 'NotificationExpiredError', eventTime: undefined });
+  });
+
   it('refuses other methods with 405 and bodies over the limit with 413', async () => {
     const { url } = await serveHandler({ on: {}, maxBodyBytes: 1000 });
     const get = await fetch(url);

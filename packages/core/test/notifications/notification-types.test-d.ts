@@ -1,6 +1,13 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import * as v from 'valibot';
 import {
   createNotificationHandler,
+  defineEndpoint,
+  defineNotification,
+  definePlugin,
+  type GatewayRecord,
+  type NotificationsOf,
+  PaymentNotificationSchema,
   signNotification,
   verifyNotification,
   type AuthorizationNotificationPayload,
@@ -173,5 +180,60 @@ describe('notification types', () => {
     >();
     expectTypeOf<Parameters<NotificationStore['complete']>[1]>().toEqualTypeOf<NotificationClaimOptions>();
     expectTypeOf<Parameters<NotificationStore['release']>[1]>().toEqualTypeOf<NotificationClaimOptions>();
+  });
+});
+
+// A family as a plugin author writes one: its events, their schemas and keys, and a lookup.
+const queryThing = defineEndpoint({
+  path: '/open-api/thing/query',
+  params: v.strictObject({ mchOrderId: v.string() }),
+  data: v.looseObject({ mchOrderId: v.string(), transactionId: v.string(), amount: v.number() }),
+  retry: 'read',
+});
+const thingPaid = defineNotification({
+  kind: 'thing',
+  schema: PaymentNotificationSchema,
+  key: ['transactionId'],
+  async confirm(payload, { call }) {
+    const record = await call(queryThing, { mchOrderId: payload.mchOrderId });
+    return { record, members: { mchOrderId: record.mchOrderId, amount: record.amount } };
+  },
+});
+const things = definePlugin({ name: 'things', endpoints: { queryThing }, notifications: { 'thing.paid': thingPaid } });
+const others = definePlugin({
+  name: 'others',
+  endpoints: {},
+  notifications: { 'other.done': defineNotification({ kind: 'other', schema: PaymentNotificationSchema, key: [] }) },
+});
+
+describe('notifications declared by plugins', () => {
+  it('accumulates the events of the plugins given, and types the record of a confirmed one', () => {
+    type Events = NotificationsOf<[typeof things, typeof others]>;
+    expectTypeOf<keyof Events>().toEqualTypeOf<'thing.paid' | 'other.done'>();
+    const confirm = { call: (() => Promise.resolve({})) as never };
+    createNotificationHandler({
+      verifier,
+      plugins: [things, others],
+      confirm,
+      unconfirmed: ['other.done'],
+      on: {
+        'thing.paid': (n) => {
+          expectTypeOf(n.kind).toEqualTypeOf<'thing'>();
+          expectTypeOf(n.record.amount).toEqualTypeOf<number>();
+        },
+        'other.done': (n) => expectTypeOf(n.kind).toEqualTypeOf<'other'>(),
+        // @ts-expect-error: no plugin given declares it
+        'payment.success': () => undefined,
+      },
+    });
+    createNotificationHandler({
+      verifier,
+      plugins: [things],
+      // Without confirm, no record.
+      on: { 'thing.paid': (n) => expectTypeOf(n).not.toHaveProperty('record') },
+    });
+    expectTypeOf<Awaited<ReturnType<NonNullable<typeof thingPaid.confirm>>>>().toMatchTypeOf<
+      GatewayRecord<{ readonly amount: number }> | undefined
+    >();
   });
 });

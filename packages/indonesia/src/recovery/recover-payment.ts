@@ -3,13 +3,17 @@ import * as v from 'valibot';
 
 /**
  * The unified payment status check `POST /open-api/payment/query` (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html), the lookup
- * of payments by merchant order id in a country. It belongs to the country-neutral family; this
- * package keeps its own private copy, only to recover its payments, because a family never depends on
- * another.
+ * of payments by merchant order id or transaction id in a country. It belongs to the country-neutral
+ * family; this package keeps its own private copy, only to recover its payments and confirm their
+ * notifications, because a family never depends on another.
  */
-const queryPayment = defineEndpoint({
+export const queryPayment = defineEndpoint({
   path: '/open-api/payment/query',
-  params: v.strictObject({ mchOrderId: v.string(), countryCode: v.string() }),
+  params: v.strictObject({
+    mchOrderId: v.optional(v.string()),
+    transactionId: v.optional(v.string()),
+    countryCode: v.string(),
+  }),
   data: v.looseObject({
     mchOrderId: v.string(),
     transactionId: v.string(),

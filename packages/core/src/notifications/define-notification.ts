@@ -1,0 +1,109 @@
+import type { GenericSchema, InferOutput } from 'valibot';
+import type { CallEndpoint } from '../types/endpoint.js';
+
+/** A payload schema: it reads the parsed `param` object (with `eventName`) into the event's members. */
+export type NotificationSchema = GenericSchema<Readonly<Record<string, unknown>>, Readonly<Record<string, unknown>>>;
+
+/** What a family's `confirm` receives besides the payload: the merchant's client to look the record up with. */
+export interface NotificationLookup {
+  /**
+   * Runs one of the family's lookup endpoints through the client given as `confirm`, under the merchant's
+   * own `appId`: a record the gateway holds for another merchant is not found.
+   */
+  readonly call: CallEndpoint;
+}
+
+/** The gateway's record of a notification's object, as its family's lookup found it. */
+export interface GatewayRecord<TRecord> {
+  /** The record as the lookup answered it: what the listener receives as `notification.record`. */
+  readonly record: TRecord;
+  /**
+   * The record's values under the names of the notification's members (its keys, amount and status):
+   * each is compared with the member of the same name the notification carries, and any difference
+   * refuses the notification. Leave out what the lookup does not return.
+   */
+  readonly members: Readonly<Record<string, unknown>>;
+  /**
+   * The record has not reached an outcome yet (`PENDING`): a notification of its outcome that arrives
+   * before the lookup shows it (its `status` member differs, nothing else does) is told to come back
+   * later instead of being refused.
+   */
+  readonly pending?: boolean;
+}
+
+/**
+ * One notification event of an API family: its payload schema, the members that name its object, and
+ * how the gateway's record of it is looked up. Families declare them in `definePlugin({ notifications })`;
+ * merchants never write one, unless they model an event no family knows yet.
+ */
+export interface NotificationDefinition<
+  TKind extends string = string,
+  TSchema extends NotificationSchema = NotificationSchema,
+  TRecord = unknown,
+> {
+  /** What happened to what, e.g. `'payment'`, `'refund'`: `notification.kind`. */
+  readonly kind: TKind;
+  /** Reads the payload: lenient (unknown members kept, open statuses), since a refusal is redelivered for ever. */
+  readonly schema: TSchema;
+  /**
+   * The members that name the event's object, as read by `schema`: `<eventName>:<values joined by ':'>`
+   * is the deduplication key (`['transactionId']`, `['refundTransactionId']`, `['requestId', 'payToken']`).
+   * The first is required; the others count when present. Empty for an inquiry (keyed on the hash of `param`).
+   */
+  readonly key: readonly string[];
+  /**
+   * The member that tells how the event ended (`transactionStatus`, `refundStatus`, `tokenStatus`): while
+   * the record is still `pending`, a difference in it means "not yet", not "another record".
+   */
+  readonly status?: string;
+  /**
+   * The members the merchant chose for the address the notification goes to (`notifyUrl`,
+   * `refundCallbackUrl`), e.g. `['mchOrderId']`: what a bound URL carries the MAC of. Absent for events
+   * sent to a fixed address (payouts go to the dashboard's URL).
+   */
+  readonly bound?: readonly string[];
+  /**
+   * An inquiry (`payment.verification`): the gateway asks before an event, the listener answers. It is
+   * answered on every delivery, never deduplicated, and never confirmed (there is no record yet).
+   */
+  readonly inquiry?: boolean;
+  /**
+   * Looks the notification's record up with the gateway, under the merchant's `appId`, with the family's
+   * lookup. Resolves `undefined` when the gateway has no such record for the merchant. Absent when the
+   * gateway documents no lookup for the event (the handler's `unconfirmed` option then decides).
+   */
+  confirm?(payload: InferOutput<TSchema>, lookup: NotificationLookup): Promise<GatewayRecord<TRecord> | undefined>;
+}
+
+/** Any notification definition, whatever its payload and record. */
+// biome-ignore lint/suspicious/noExplicitAny: the record of an arbitrary definition is unknown to its reader
+export type AnyNotificationDefinition = NotificationDefinition<string, NotificationSchema, any>;
+
+/** A family's notification events: `eventName` → its definition. */
+export type NotificationMap = { readonly [eventName: string]: AnyNotificationDefinition };
+
+/**
+ * Declares one notification event of a family. An identity function for type inference.
+ *
+ * @example
+ * ```ts
+ * import { defineNotification, PaymentNotificationSchema } from '@lintas/core';
+ * import { queryPayment } from './endpoints/query-payment.js';
+ *
+ * export const paymentNotification = defineNotification({
+ *   kind: 'payment',
+ *   schema: PaymentNotificationSchema,
+ *   key: ['transactionId'],
+ *   bound: ['mchOrderId'],
+ *   async confirm(payload, { call }) {
+ *     const record = await call(queryPayment, { mchOrderId: payload.mchOrderId });
+ *     return { record, members: { mchOrderId: record.mchOrderId, transactionId: record.transactionId, amount: record.amount } };
+ *   },
+ * });
+ * ```
+ */
+export function defineNotification<const TKind extends string, TSchema extends NotificationSchema, TRecord = never>(
+  definition: NotificationDefinition<TKind, TSchema, TRecord>,
+): NotificationDefinition<TKind, TSchema, TRecord> {
+  return definition;
+}

@@ -1,0 +1,127 @@
+import {
+  AuthorizationNotificationSchema,
+  DirectDebitPaymentNotificationSchema,
+  defineNotification,
+  type EndpointData,
+  type KnownNotification,
+  type NotificationDefinition,
+} from '@lintas/core';
+import { queryPayment } from '../endpoints/query-payment.js';
+import { queryTokens } from '../endpoints/query-tokens.js';
+
+/**
+ * `token.create.success` / `token.cancel.success`: confirmed with `queryTokens` (the payer's tokens, by
+ * `userId`), which must hold the notified token with the notified status.
+ */
+const authorizationNotification = defineNotification({
+  kind: 'authorization',
+  schema: AuthorizationNotificationSchema,
+  key: ['requestId', 'payToken'],
+  status: 'tokenStatus',
+  bound: ['requestId'],
+  async confirm(payload, { call }) {
+    if (payload.payToken === undefined) return undefined;
+    const { tokenList } = await call(queryTokens, { userId: payload.userId, payToken: payload.payToken });
+    const record = tokenList.find((token) => token.payToken === payload.payToken);
+    if (record === undefined) return undefined;
+    return { record, members: { payToken: record.payToken, tokenStatus: record.tokenStatus } };
+  },
+});
+
+/**
+ * `token.create.failed`: an authorization was refused. No token exists to look up, so it cannot be
+ * confirmed with the gateway: bind the authorization's `notifyUrl` to its `requestId` instead.
+ */
+const refusedAuthorizationNotification = defineNotification({
+  kind: 'authorization',
+  schema: AuthorizationNotificationSchema,
+  key: ['requestId', 'payToken'],
+  bound: ['requestId'],
+});
+
+/**
+ * `direct.debit.success` / `direct.debit.failed` (https://jtdocs.bluepay.asia/en/DirectDebit/PayNotification.html)
+ * of a payment made with `createPayment`: confirmed with `queryPayment` (the payment detail, by `mchOrderId`).
+ */
+const paymentNotification = defineNotification({
+  kind: 'direct-debit-payment',
+  schema: DirectDebitPaymentNotificationSchema,
+  key: ['transactionId'],
+  status: 'transactionStatus',
+  bound: ['mchOrderId'],
+  async confirm(payload, { call }) {
+    const record = await call(queryPayment, { mchOrderId: payload.mchOrderId });
+    return {
+      record,
+      members: {
+        mchOrderId: record.mchOrderId,
+        transactionId: record.transactionId,
+        amount: record.amount,
+        transactionStatus: record.transactionStatus,
+      },
+      pending: record.transactionStatus === 'PENDING',
+    };
+  },
+});
+
+/**
+ * The notifications the direct-debit operations make the gateway send, by `eventName`: authorizations
+ * (`notifyUrl` of `createAuthorizationUrl`; https://jtdocs.bluepay.asia/en/DirectDebit/Notification.html)
+ * and payments with a token (`notifyUrl` of `createPayment`).
+ */
+export const directDebitNotifications: DirectDebitNotifications = {
+  'token.create.success': authorizationNotification,
+  'token.create.failed': refusedAuthorizationNotification,
+  'token.cancel.success': authorizationNotification,
+  'direct.debit.success': paymentNotification,
+  'direct.debit.failed': paymentNotification,
+};
+
+/** A pay token as `queryTokens` lists it: what confirms an authorization's notification. */
+export type ListedToken = EndpointData<typeof queryTokens>['tokenList'][number];
+
+/** How an authorization's notification is read, keyed and confirmed (with `queryTokens`). */
+export type AuthorizationNotificationDefinition = NotificationDefinition<
+  'authorization',
+  typeof AuthorizationNotificationSchema,
+  ListedToken
+>;
+
+/** How a refused authorization's notification is read and keyed: no token exists to confirm it with. */
+export type RefusedAuthorizationNotificationDefinition = NotificationDefinition<
+  'authorization',
+  typeof AuthorizationNotificationSchema,
+  never
+>;
+
+/** How a direct-debit payment's notification is read, keyed and confirmed (with `queryPayment`). */
+export type DirectDebitPaymentNotificationDefinition = NotificationDefinition<
+  'direct-debit-payment',
+  typeof DirectDebitPaymentNotificationSchema,
+  EndpointData<typeof queryPayment>
+>;
+
+/** The notification events of the direct-debit family, by `eventName`. */
+export type DirectDebitNotifications = {
+  readonly 'token.create.success': AuthorizationNotificationDefinition;
+  readonly 'token.create.failed': RefusedAuthorizationNotificationDefinition;
+  readonly 'token.cancel.success': AuthorizationNotificationDefinition;
+  readonly 'direct.debit.success': DirectDebitPaymentNotificationDefinition;
+  readonly 'direct.debit.failed': DirectDebitPaymentNotificationDefinition;
+};
+
+/**
+ * A verified notification of the direct-debit family, typed by its `eventName`.
+ *
+ * @example
+ * ```ts
+ * import type { DirectDebitNotification } from '@lintas/direct-debit';
+ *
+ * async function onToken(n: DirectDebitNotification<'token.create.success'>) {
+ *   await tokens.save(n.payload.userId, n.payload.payToken);
+ * }
+ * ```
+ */
+export type DirectDebitNotification<
+  TEventName extends keyof DirectDebitNotifications = keyof DirectDebitNotifications,
+> = KnownNotification<DirectDebitNotifications, TEventName>;

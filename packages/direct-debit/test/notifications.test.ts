@@ -1,0 +1,88 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createNotificationHandler, rsaSha256Verifier, signNotification, toNodeListener } from '@lintas/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { directDebit } from '../src/index.js';
+import { useSandbox } from '@lintas/testing';
+import { authorizationParams, directDebitPaymentParams } from './setup-sandbox.js';
+
+// direct.debit.* and token.* belong to the direct-debit family: with confirm, a payment's notification is
+// looked up with the payment detail and a token's with the token query, under the merchant's appId.
+
+// The platform key is ours here, to sign a notification the sandbox never sent.
+const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const der = (key: 'privateKey' | 'publicKey') =>
+  platform[key].export({ type: key === 'privateKey' ? 'pkcs8' : 'spki', format: 'der' }).toString('base64');
+const setup = useSandbox(directDebit, { platformKeys: { privateKey: der('privateKey'), publicKey: der('publicKey') } });
+const closers: Array<() => void> = [];
+afterAll(() => {
+  for (const close of closers) close();
+});
+
+async function receiver() {
+  const seen: string[] = [];
+  const errors: unknown[] = [];
+  const handler = createNotificationHandler({
+    verifier: rsaSha256Verifier({ publicKey: setup.sandbox.platformPublicKey }),
+    plugins: [directDebit],
+    confirm: setup.client,
+    unconfirmed: ['token.create.failed'],
+    on: {
+      'token.create.success': (n) => void seen.push(`token ${n.record.tokenStatus}`),
+      'direct.debit.success': (n) => void seen.push(`paid ${n.record.amount} ${n.record.transactionStatus}`),
+      'direct.debit.failed': (n) => void seen.push(`failed ${n.payload.mchOrderId}`),
+    },
+    onError: (error) => void errors.push(error),
+  });
+  const server = createServer(toNodeListener(handler));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/dd`, seen, errors };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let waited = 0; !check(); waited += 20) {
+    if (waited > 20_000) throw new Error('timed out waiting for the sandbox');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('direct-debit notifications confirmed with the gateway', () => {
+  it('confirms a token creation with the token query and a payment with the payment detail, over HTTP from the sandbox', async () => {
+    const target = await receiver();
+    const params = authorizationParams({ notifyUrl: target.url });
+    await setup.client.directDebit.createAuthorizationUrl(params);
+    const { payToken } = setup.sandbox.authorize(params.requestId);
+    await until(() => target.seen.length === 1);
+    const payment = directDebitPaymentParams(payToken, { notifyUrl: target.url });
+    const { transactionId } = await setup.client.directDebit.createPayment(payment);
+    setup.sandbox.completePayment({ transactionId });
+    await until(() => target.seen.length === 2);
+    expect(target.seen).toEqual(['token ACTIVED', 'paid 50000 COMPLETED']);
+    expect(target.errors).toEqual([]);
+  });
+
+  it('refuses a direct.debit.success the gateway holds for no payment of this merchant', async () => {
+    const target = await receiver();
+    // Signed with the platform key, as a replayed notification of another merchant is, but naming an
+    // order this merchant never made.
+    const { body } = await signNotification(
+      {
+        eventName: 'direct.debit.success',
+        mchOrderId: 'neverMade1',
+        transactionId: 'TX-never',
+        amount: 50000,
+        transactionStatus: 'COMPLETED',
+      },
+      { privateKey: platform.privateKey },
+    );
+    const response = await fetch(target.url, { method: 'POST', body });
+    expect(response.status).toBe(409);
+    expect(target.seen).toEqual([]);
+    expect(target.errors).toMatchObject([{ name: 'NotificationNotConfirmedError', reason: 'not-found' }]);
+  });
+});

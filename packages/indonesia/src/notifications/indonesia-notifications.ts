@@ -1,0 +1,93 @@
+import {
+  confirmPayoutNotification,
+  defineNotification,
+  type KnownNotification,
+  PaymentNotificationSchema,
+  PaymentVerificationNotificationSchema,
+  PayoutNotificationSchema,
+} from '@lintas/core';
+import { queryPayment } from '../recovery/recover-payment.js';
+
+/**
+ * `payment.success` / `payment.failed` of a payment made with `createPayment` or to a virtual account
+ * (dynamic or static; https://developers.paycools.co.id/en/payment/CollectionNotification.html):
+ * confirmed with the unified status check in `ID`, by the transaction id, since a static virtual account
+ * is paid many times under one `mchOrderId`.
+ */
+const paymentNotification = defineNotification({
+  kind: 'payment',
+  schema: PaymentNotificationSchema,
+  key: ['transactionId'],
+  status: 'transactionStatus',
+  bound: ['mchOrderId'],
+  async confirm(payload, { call }) {
+    const record = await call(queryPayment, { transactionId: payload.transactionId, countryCode: 'ID' });
+    return {
+      record,
+      members: {
+        mchOrderId: record.mchOrderId,
+        transactionId: record.transactionId,
+        amount: record.amount,
+        transactionStatus: record.transactionStatus,
+      },
+      pending: record.transactionStatus === 'PENDING',
+    };
+  },
+});
+
+/**
+ * `payment.verification`: before a payer pays a static virtual account (ALFAMART_VA), the gateway asks
+ * whether the payment is allowed; the listener returns the reply (`NotificationReply`). An inquiry:
+ * answered on every delivery, never deduplicated or confirmed (no record exists yet).
+ */
+const paymentVerificationNotification = defineNotification({
+  kind: 'payment-verification',
+  schema: PaymentVerificationNotificationSchema,
+  key: [],
+  inquiry: true,
+});
+
+/**
+ * `disbursement.success` / `disbursement.failed` of a payout made with `createPayout` or
+ * `createDisbursement`, sent to the dashboard's payout notification URL: confirmed with the payout
+ * status check in `ID`.
+ */
+const payoutNotification = defineNotification({
+  kind: 'payout',
+  schema: PayoutNotificationSchema,
+  key: ['transactionId'],
+  status: 'transactionStatus',
+  confirm: confirmPayoutNotification('ID'),
+});
+
+/**
+ * The notifications the Indonesian operations make the gateway send, by `eventName`: payments (to the
+ * `notifyUrl` of the payment or virtual account), the verification inquiry of static virtual accounts,
+ * and payouts (the dashboard's payout notification URL).
+ */
+export const indonesiaNotifications = {
+  'payment.success': paymentNotification,
+  'payment.failed': paymentNotification,
+  // https://developers.paycools.co.id/en/payment/VACollectionVerification.html
+  'payment.verification': paymentVerificationNotification,
+  'disbursement.success': payoutNotification,
+  'disbursement.failed': payoutNotification,
+} as const;
+
+/** The notification events of the Indonesian family, by `eventName`. */
+export type IndonesiaNotifications = typeof indonesiaNotifications;
+
+/**
+ * A verified notification of the Indonesian family, typed by its `eventName`.
+ *
+ * @example
+ * ```ts
+ * import type { IndonesiaNotification } from '@lintas/indonesia';
+ *
+ * async function onInquiry(n: IndonesiaNotification<'payment.verification'>) {
+ *   return { code: 10000, message: 'Success', data: { mchOrderId: n.payload.mchOrderId } };
+ * }
+ * ```
+ */
+export type IndonesiaNotification<TEventName extends keyof IndonesiaNotifications = keyof IndonesiaNotifications> =
+  KnownNotification<IndonesiaNotifications, TEventName>;

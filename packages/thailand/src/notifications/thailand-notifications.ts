@@ -1,0 +1,124 @@
+import {
+  type CallEndpoint,
+  defineNotification,
+  type KnownNotification,
+  SettlementNotificationSchema,
+  StaticPaymentNotificationSchema,
+  TicketNotificationSchema,
+} from '@lintas/core';
+import { listQrPayments } from '../endpoints/list-qr-payments.js';
+import { listStaticPayments } from '../endpoints/list-static-payments.js';
+import { QrPaymentNotificationSchema } from './qr-payment-notification.js';
+
+/** What a payment list looks a payment up by: its code's order id, its transaction id and its times. */
+interface ListedLookup {
+  readonly mchOrderId: string;
+  readonly transactionId: string;
+  readonly createTime?: string | undefined;
+  readonly returnTime?: string | undefined;
+}
+
+/**
+ * Finds the notified payment in the list of its code's payments, over the days of its create and return
+ * times (a day more on each side, for the offsets times are written in; today when it carries neither).
+ */
+async function findListed(
+  list: typeof listQrPayments | typeof listStaticPayments,
+  payload: ListedLookup,
+  call: CallEndpoint,
+) {
+  const days = [payload.createTime, payload.returnTime].flatMap((time) => (time ? [time.slice(0, 10)] : [])).sort();
+  const today = new Date().toISOString().slice(0, 10);
+  const startDate = shiftDay(days[0] ?? today, -1);
+  const endDate = shiftDay(days.at(-1) ?? today, 1);
+  const payments = await call(list, { mchOrderId: payload.mchOrderId, startDate, endDate });
+  const record = payments.find((payment) => payment.transactionId === payload.transactionId);
+  if (record === undefined) return undefined;
+  return {
+    record,
+    members: {
+      transactionId: record.transactionId,
+      amount: record.transactionAmount,
+      transactionStatus: record.transactionStatus,
+    },
+    pending: record.transactionStatus === 'PENDING',
+  };
+}
+
+function shiftDay(date: string, days: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? date : new Date(time + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** `qrcode.payment.success` / `.failed`: confirmed in `listQrPayments` of the code's `mchOrderId`. */
+const qrPaymentNotification = defineNotification({
+  kind: 'qr-payment',
+  schema: QrPaymentNotificationSchema,
+  key: ['transactionId'],
+  status: 'transactionStatus',
+  bound: ['mchOrderId'],
+  confirm: (payload, { call }) => findListed(listQrPayments, payload, call),
+});
+
+/** `static.order.payment.success` / `.failed` of a Thai static code: confirmed in `listStaticPayments`. */
+const staticPaymentNotification = defineNotification({
+  kind: 'static-payment',
+  schema: StaticPaymentNotificationSchema,
+  key: ['transactionId'],
+  status: 'transactionStatus',
+  bound: ['mchOrderId'],
+  confirm: (payload, { call }) => findListed(listStaticPayments, payload, call),
+});
+
+/**
+ * `settle.payment.success` (BluePay J&T; https://jtdocs.bluepay.asia/en/SettleNotification.html): a paid
+ * transaction was settled. No settlement lookup is documented: it cannot be confirmed.
+ */
+const settlementNotification = defineNotification({
+  kind: 'settlement',
+  schema: SettlementNotificationSchema,
+  key: ['transactionId'],
+});
+
+/**
+ * `ticket.status.closed` (BluePay J&T;
+ * https://jtdocs.bluepay.asia/en/AbnormalTranIssue/ProcessingResultNotification.html): a ticket about an
+ * abnormal transaction was closed. No ticket lookup is documented: it cannot be confirmed.
+ */
+const ticketNotification = defineNotification({
+  kind: 'ticket',
+  schema: TicketNotificationSchema,
+  key: ['ticketId'],
+});
+
+/**
+ * The notifications the Thai (BluePay) operations make the gateway send, by `eventName`: payments to QR
+ * codes (`notifyUrl` of `createQrCode`), payments to static codes, and BluePay J&T's settlements and
+ * ticket outcomes.
+ */
+export const thailandNotifications = {
+  'qrcode.payment.success': qrPaymentNotification,
+  'qrcode.payment.failed': qrPaymentNotification,
+  'static.order.payment.success': staticPaymentNotification,
+  'static.order.payment.failed': staticPaymentNotification,
+  'settle.payment.success': settlementNotification,
+  'ticket.status.closed': ticketNotification,
+} as const;
+
+/** The notification events of the Thai family, by `eventName`. */
+export type ThailandNotifications = typeof thailandNotifications;
+
+/**
+ * A verified notification of the Thai family, typed by its `eventName`.
+ *
+ * @example
+ * ```ts
+ * import type { ThailandNotification } from '@lintas/thailand';
+ *
+ * async function onQrPaid(n: ThailandNotification<'qrcode.payment.success'>) {
+ *   await orders.markPaid(n.payload.mchOrderId, n.payload.amount);
+ * }
+ * ```
+ */
+export type ThailandNotification<TEventName extends keyof ThailandNotifications = keyof ThailandNotifications> =
+  KnownNotification<ThailandNotifications, TEventName>;

@@ -1,0 +1,78 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createNotificationHandler, rsaSha256Verifier, toNodeListener } from '@lintas/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { thailand } from '../src/index.js';
+import { uniqueId, useSandbox } from './setup-sandbox.js';
+
+// BluePay documents `qrcode.payment.success|failed` in the `{param, sign}` envelope, answered with
+// `{"code":10000,"message":"Success"}` (https://docs.bluepay.asia/en/PaymentQR/QRCodePaymentNotification.html,
+// https://jtdocs.bluepay.asia/en/PaymentQR/QRCodePaymentNotification.html): the thailand plugin declares them.
+
+const setup = useSandbox();
+const closers: Array<() => void> = [];
+afterAll(() => {
+  for (const close of closers) close();
+});
+
+async function receiver(confirm: boolean) {
+  const paid: Array<{ mchOrderId: string; amount: number; confirmedStatus: string | undefined }> = [];
+  const errors: unknown[] = [];
+  const handler = createNotificationHandler({
+    verifier: rsaSha256Verifier({ publicKey: setup.sandbox.platformPublicKey }),
+    plugins: [thailand],
+    ...(confirm ? { confirm: setup.client } : {}),
+    on: {
+      'qrcode.payment.success': (n) => {
+        const record = 'record' in n ? n.record : undefined;
+        paid.push({
+          mchOrderId: n.payload.mchOrderId,
+          amount: n.payload.amount,
+          confirmedStatus: record?.transactionStatus,
+        });
+      },
+    },
+    onError: (error) => void errors.push(error),
+  });
+  const server = createServer(toNodeListener(handler));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/qr`, paid, errors };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let waited = 0; !check(); waited += 20) {
+    if (waited > 20_000) throw new Error('timed out waiting for the sandbox');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('a Thai QR code payment notification, sent by @lintas/sandbox', () => {
+  it.each([false, true])(
+    'reaches the typed qrcode.payment.success listener with the thailand plugin (confirm %s), no default listener needed',
+    async (confirm) => {
+      const target = await receiver(confirm);
+      // BluePay order ids are letters and digits only.
+      const mchOrderId = uniqueId('qr').replace(/-/g, '');
+      const code = await setup.client.thailand.createQrCode({
+        mchOrderId,
+        channelCode: 'THAI_DYNAMIC_QR',
+        amount: 2300,
+        notifyUrl: target.url,
+      });
+      setup.sandbox.completePayment({ transactionId: code.transactionId });
+      // The sandbox logs the delivery once it has read the answer, after the listener ran.
+      const delivered = () =>
+        setup.sandbox
+          .deliveries()
+          .filter((entry) => entry.url === target.url && entry.eventName === 'qrcode.payment.success');
+      await until(() => delivered().some((entry) => entry.status === 'acknowledged'));
+      expect(target.paid).toEqual([{ mchOrderId, amount: 2300, confirmedStatus: confirm ? 'COMPLETED' : undefined }]);
+      expect(target.errors).toEqual([]);
+      expect(delivered().at(-1)).toMatchObject({ status: 'acknowledged', httpStatus: 200 });
+    },
+  );
+});
