@@ -213,6 +213,17 @@ describe('the QA console in Chromium', () => {
     });
   });
 
+  it('sends a PH payout to a scanned QR code: SCANQR starts with a QR content and no transferCode', async () => {
+    await choose('philippines.createPayout');
+    await page.selectOption('[name="payMethodCode"]', { label: 'SCANQR' });
+    await expect.poll(() => page.inputValue('[name="accountNo"]')).toMatch(/^000201.*MANG INASAL/);
+    expect(await page.inputValue('[name="transferCode"]')).toBe('');
+    expect(await send()).toContain('✔ philippines.createPayout resolved');
+    const sent = JSON.parse(JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}').param);
+    expect(sent).toMatchObject({ payMethodCode: 'SCANQR', accountNo: expect.stringMatching(/^000201/) });
+    expect(sent).not.toHaveProperty('transferCode');
+  });
+
   it("says each rule once, in the SDK's words, with no raw backticks, and the path once", async () => {
     await choose('philippines.createPayment');
     expect(await page.textContent('[data-field="amount"] .hint')).toBe('In PHP, e.g. 500.10.');

@@ -39,6 +39,13 @@ const TOPIC: Readonly<Record<string, string>> = { directDebit: 'authorizations',
 const PAYOUT_TARGETS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   BANK: { accountNo: '1234567890', transferCode: 'CIMB' },
   EWALLET: { accountNo: '09171234567', transferCode: 'GCASH' },
+  // https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html: a SCANQR payout's accountNo is
+  // the content of the QR code the payee shows (a QR Ph code), and it goes without a transferCode.
+  SCANQR: {
+    accountNo:
+      '00020101021127630011ph.ppmi.p2m0111GCASHPHPXXX0316MANGINASAL000120416MANGINASAL00012520458145303608540550.005802PH5911MANG INASAL6006MANILA6304ABCD',
+    transferCode: '',
+  },
 };
 /** Optional fields that start filled in: every real call carries them, or a rule across fields needs them. */
 const CARRIED = new Set([
