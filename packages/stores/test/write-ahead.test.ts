@@ -4,7 +4,7 @@ import { rejectionOf, useSandbox } from '@lintas/testing';
 import pg from 'pg';
 import { createClient as createRedis } from 'redis';
 import { describe, expect, inject, it } from 'vitest';
-import { journalEntryId, reconcile, type ReconciliationJournal } from '../src/index.js';
+import { journalEntryId, reconcile, type JournalOptions, type ReconciliationJournal } from '../src/index.js';
 import { createPostgresJournal } from '../src/postgres/index.js';
 import { createRedisJournal } from '../src/redis/index.js';
 import { useClients } from './support/clients.js';
@@ -23,18 +23,32 @@ const idOf = (payout: { mchOrderId: string; idempotencyId: string }) =>
   journalEntryId(path, { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId });
 
 /** A journal whose store is down: a closed Redis connection, or a PostgreSQL port nobody listens on. */
-async function unreachable(subject: JournalSubject): Promise<ReconciliationJournal> {
+async function unreachable(subject: JournalSubject, options: JournalOptions = {}): Promise<ReconciliationJournal> {
   if (subject.kind === 'redis') {
     const client = await createRedis({ url: inject('redisUrl') }).connect();
     await client.quit();
-    return createRedisJournal({ client, prefix: 'down:' });
+    return createRedisJournal({ client, prefix: 'down:', ...options });
   }
   const url = new URL(inject('postgresUrl'));
   url.port = '1';
-  return createPostgresJournal({ client: new pg.Pool({ connectionString: url.href }), table: 'down' });
+  return createPostgresJournal({ client: new pg.Pool({ connectionString: url.href }), table: 'down', ...options });
 }
 
 describe.each(journalSubjects)('a client with a $name journal, against the sandbox over HTTP', (subject) => {
+  it('reports a close the store refused to onError with the entry id; the call keeps its data', async () => {
+    const namespace = await subject.namespace(clients);
+    const reported: string[] = [];
+    const journal = subject.open(clients, namespace, { onError: (_error, id) => reported.push(id) });
+    const down = await unreachable(subject, { onError: (_error, id) => reported.push(id) });
+    // Opened on the live store, closed on the one that went down in between.
+    const client = await setup.clientWith({ journal: { open: journal.open, close: down.close } });
+    const payout = bankPayout();
+    const data = await client.philippines.createPayout(payout);
+    expect(data).toMatchObject({ mchOrderId: payout.mchOrderId });
+    expect(reported).toEqual([idOf(payout)]);
+    expect(await journal.get(idOf(payout))).toMatchObject({ status: 'open' });
+  });
+
   it('keeps the intent open while the payout is in flight, every character of it, and closes it with the answer', async () => {
     const journal = await subject.create(clients);
     const client = await setup.clientWith({ journal });

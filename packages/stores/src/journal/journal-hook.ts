@@ -11,11 +11,33 @@ export function journalHook(
     try {
       await record(event);
     } catch (error) {
-      try {
-        onError(error, journalEntryId(event.endpoint, event.keys));
-      } catch {
-        // Reporting must never change the call's outcome.
-      }
+      report(onError, error, journalEntryId(event.endpoint, event.keys));
     }
   };
+}
+
+/**
+ * Runs `write`, a close of the entry `entryId`; if it fails, reports the failure to `onError` and
+ * rejects with it. The client ignores a failed close (the entry stays open for `reconcile()`), so
+ * `onError` is where the merchant hears of it.
+ */
+export async function reportedClose(
+  write: () => Promise<unknown>,
+  onError: (error: unknown, entryId: string) => void,
+  entryId: string,
+): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    report(onError, error, entryId);
+    throw error;
+  }
+}
+
+function report(onError: (error: unknown, entryId: string) => void, error: unknown, entryId: string): void {
+  try {
+    onError(error, entryId);
+  } catch {
+    // Reporting must never change the call's outcome.
+  }
 }

@@ -8,8 +8,10 @@ export interface JournalOptions {
   /** How long a `'resolved'` entry (an unknown outcome a lookup settled) is kept, in ms, for audit. Default 30 days. Other entries are kept until removed. */
   readonly resolvedTtlMs?: number;
   /**
-   * Called when the journal could not record an outcome (the store was unreachable) from `hook`: the
-   * call still rejects with its `OutcomeUnknownError`, which your code must then keep. Default: `console.error`.
+   * Called when the journal could not record an outcome (the store was unreachable): from `hook` (the
+   * call still rejects with its `OutcomeUnknownError`, which your code must then keep), and from `close`
+   * (the client's call keeps its result, and the entry stays `'open'` until `reconcile()` settles it).
+   * Default: `console.error`.
    */
   readonly onError?: (error: unknown, entryId: string) => void;
   /** Current time in epoch ms; defaults to `Date.now`. */
@@ -25,7 +27,7 @@ export function journalDefaults(options: JournalOptions): Required<JournalOption
     resolvedTtlMs: options.resolvedTtlMs ?? 30 * day,
     onError:
       options.onError ??
-      ((error, entryId) => console.error(`[lintas] could not record the unknown outcome ${entryId}:`, error)),
+      ((error, entryId) => console.error(`[lintas] the journal could not record the outcome of ${entryId}:`, error)),
     now: options.now ?? Date.now,
   };
 }

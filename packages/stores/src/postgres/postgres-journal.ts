@@ -1,5 +1,5 @@
 import type { OutcomeUnknownEvent } from '@lintas/core';
-import { journalHook } from '../journal/journal-hook.js';
+import { journalHook, reportedClose } from '../journal/journal-hook.js';
 import { journalDefaults, type JournalOptions } from '../journal/journal-options.js';
 import {
   closeWrite,
@@ -101,7 +101,8 @@ export function createPostgresJournal(options: PostgresJournalOptions): Postgres
       await write(openWrite(intent, now()), false);
     },
     async close(intent, outcome) {
-      await write(closeWrite(intent, outcome, now()), false);
+      const change = closeWrite(intent, outcome, now());
+      await reportedClose(() => write(change, false), onError, change.id);
     },
     record,
     hook: journalHook(record, onError),

@@ -1,6 +1,6 @@
 import type { OutcomeUnknownEvent } from '@lintas/core';
 import { journalEntryId } from '../journal/journal-entry-id.js';
-import { journalHook } from '../journal/journal-hook.js';
+import { journalHook, reportedClose } from '../journal/journal-hook.js';
 import { journalDefaults, type JournalOptions } from '../journal/journal-options.js';
 import {
   closeWrite,
@@ -148,7 +148,8 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       await write(openWrite(intent, now()), false);
     },
     async close(intent, outcome) {
-      await write(closeWrite(intent, outcome, now()), false);
+      const change = closeWrite(intent, outcome, now());
+      await reportedClose(() => write(change, false), onError, change.id);
     },
     record,
     hook: journalHook(record, onError),
