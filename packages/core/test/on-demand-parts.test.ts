@@ -75,6 +75,26 @@ describe('the parts of @lintas/core that load on demand, from the build', () => 
   }
 });
 
+describe('ky, from the build', () => {
+  // Importing ky builds a Request to probe the runtime, which on Node loads its built-in fetch (undici):
+  // tens of milliseconds that a process receiving notifications only never needs.
+  const kyFixture = fileURLToPath(new URL('./fixtures/ky-on-first-call.mjs', import.meta.url));
+  const pkcs8Pem = keys.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+
+  it.each(['esm', 'cjs'])('loads with the first call, not with the import or the client (%s)', async (format) => {
+    const { stdout } = await promisify(execFile)(process.execPath, [kyFixture, format, gateway.url], {
+      timeout: 60_000,
+      env: { ...process.env, LAZY_PRIVATE_KEY: pkcs8Pem },
+    });
+    expect(JSON.parse(stdout.trim())).toEqual({
+      afterImport: false,
+      afterClient: false,
+      afterCall: true,
+      data: { mchOrderId: 'od-1' },
+    });
+  });
+});
+
 describe('the ESM entry of @lintas/core', () => {
   const dist = new URL('../dist/', import.meta.url);
 

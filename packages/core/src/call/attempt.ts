@@ -1,4 +1,3 @@
-import ky, { HTTPError } from 'ky';
 import { createEnvelope } from '../envelope.js';
 import type { Transport } from '../types/transport.js';
 import { notify } from './notify.js';
@@ -25,19 +24,37 @@ export type Attempt =
       /** The answer's body, read in full under the attempt's timeout. */
       readonly body: string;
       /** ky's `HTTPError` of a status that is not 2xx. */
-      readonly error: HTTPError | undefined;
+      readonly error: Error | undefined;
       readonly durationMs: number;
     }
   | {
       readonly answered: false;
       /** What the attempt failed with: the signer's error, fetch's, or ky's `TimeoutError`. */
       readonly error: unknown;
+      /** Whether the attempt's own timeout ended it (ky's `TimeoutError`). */
+      readonly timedOut: boolean;
       /** Whether the request was handed to `fetch` (with a signal not aborted yet): then it may have left. */
       readonly sent: boolean;
       /** Whether the envelope was signed (else signing itself failed). */
       readonly signed: boolean;
       readonly durationMs: number;
     };
+
+/**
+ * ky, imported by the first attempt rather than with Lintas: importing ky builds a `Request` to probe
+ * the runtime, which on Node loads its built-in `fetch` (tens of milliseconds). A process that only
+ * receives notifications never pays for it; one that calls pays it on the first call, which needs
+ * `fetch` anyway. A failed import is not kept, so the next attempt imports again.
+ */
+let kyModule: Promise<typeof import('ky')> | undefined;
+
+function importKy(): Promise<typeof import('ky')> {
+  kyModule ??= import('ky').catch((error: unknown) => {
+    kyModule = undefined;
+    throw error;
+  });
+  return kyModule;
+}
 
 /** The headers of every attempt. */
 const requestHeaders: Readonly<Record<string, string>> = {
@@ -55,7 +72,10 @@ const requestHeaders: Readonly<Record<string, string>> = {
 export async function sendAttempt(target: AttemptTarget, attempt: number): Promise<Attempt> {
   const { transport } = target;
   let body: string;
+  let ky: typeof import('ky');
   try {
+    // Before signing: the import does not age the envelope's timestamp.
+    ky = await importKy();
     const envelope = await createEnvelope(target.params, {
       appId: transport.appId,
       signer: transport.signer,
@@ -70,13 +90,13 @@ export async function sendAttempt(target: AttemptTarget, attempt: number): Promi
     });
     body = JSON.stringify(envelope);
   } catch (error) {
-    return { answered: false, error, sent: false, signed: false, durationMs: 0 };
+    return { answered: false, error, timedOut: false, sent: false, signed: false, durationMs: 0 };
   }
   const sentAt = performance.now();
   let sent = false;
   let text = '';
   try {
-    const response = await ky.post(target.url, {
+    const response = await ky.default.post(target.url, {
       fetch: async (request) => {
         // ky hands over its Request: its signal carries the timeout and the caller's signal.
         const { signal } = request as Request;
@@ -101,10 +121,10 @@ export async function sendAttempt(target: AttemptTarget, attempt: number): Promi
     };
   } catch (error) {
     const durationMs = performance.now() - sentAt;
-    if (error instanceof HTTPError) {
+    if (error instanceof ky.HTTPError) {
       const { status, headers } = error.response;
       return { answered: true, status, headers, body: text, error, durationMs };
     }
-    return { answered: false, error, sent, signed: true, durationMs };
+    return { answered: false, error, timedOut: error instanceof ky.TimeoutError, sent, signed: true, durationMs };
   }
 }

@@ -43,9 +43,11 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   return { answered: true, status, headers: response.headers, body: text, error, durationMs: 3 };
 }
 
-const failed = (error: unknown, sent = true, signed = true): Attempt => ({
+/** An attempt without an answer; `timedOut` when the attempt's own timeout ended it. */
+const failed = (error: unknown, sent = true, signed = true, timedOut = false): Attempt => ({
   answered: false,
   error,
+  timedOut,
   sent,
   signed,
   durationMs: 3,
@@ -128,7 +130,7 @@ describe('an attempt without an answer', () => {
   });
 
   it('timed out under the call’s timeout is lost, a TimeoutError naming it', () => {
-    const outcome = settle(createCheckout, failed(new KyTimeoutError(request)), context);
+    const outcome = settle(createCheckout, failed(new KyTimeoutError(request), true, true, true), context);
     expect(outcome.kind).toBe('lost');
     expect(outcome.kind !== 'success' && isTimeoutError(outcome.error) && outcome.error.timeout).toBe(1500);
   });

@@ -1,4 +1,3 @@
-import { TimeoutError as KyTimeoutError } from 'ky';
 import * as v from 'valibot';
 import { parseResponseEnvelope } from '../envelope.js';
 import { CallAbortedError } from '../errors/call-aborted-error.js';
@@ -138,7 +137,7 @@ function settleFailure(path: string, attempt: Attempt & { answered: false }, con
     const error = new CallAbortedError(path, { cause: signal.reason });
     return { kind: attempt.sent ? 'aborted-in-flight' : 'aborted', error, reason };
   }
-  if (reason instanceof KyTimeoutError) {
+  if (attempt.timedOut) {
     const error = new TimeoutError(path, context.timeout === false ? 0 : context.timeout, { cause: reason });
     return { kind: 'lost', error, reason };
   }
