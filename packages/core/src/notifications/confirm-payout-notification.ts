@@ -1,5 +1,6 @@
 import { queryPayout } from '../recovery/recover-payout.js';
 import type { EndpointData } from '../types/endpoint.js';
+import { confirmPaymentNotification } from './confirm-payment-notification.js';
 import type { GatewayRecord, NotificationLookup } from './define-notification.js';
 import type { PayoutNotificationPayload } from './schemas/payout-notification.js';
 
@@ -28,17 +29,5 @@ export type CheckedPayout = EndpointData<typeof queryPayout>;
 export function confirmPayoutNotification(
   countryCode: string,
 ): (payload: PayoutNotificationPayload, lookup: NotificationLookup) => Promise<GatewayRecord<CheckedPayout>> {
-  return async (payload, { call }) => {
-    const record = await call(queryPayout, { mchOrderId: payload.mchOrderId, countryCode });
-    return {
-      record,
-      members: {
-        mchOrderId: record.mchOrderId,
-        transactionId: record.transactionId,
-        amount: record.amount,
-        transactionStatus: record.transactionStatus,
-      },
-      pending: record.transactionStatus === 'PENDING',
-    };
-  };
+  return confirmPaymentNotification(queryPayout, ({ mchOrderId }) => ({ mchOrderId, countryCode }));
 }

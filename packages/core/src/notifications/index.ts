@@ -51,6 +51,12 @@ export {
   type NotificationUrlsOptions,
 } from './notification-urls.js';
 export { confirmPayoutNotification, type CheckedPayout } from './confirm-payout-notification.js';
+export {
+  confirmPaymentNotification,
+  type LookedUpPayment,
+  type PaymentLookupEndpoint,
+  type PaymentNotificationKeys,
+} from './confirm-payment-notification.js';
 export { notificationAcknowledgement, type NotificationReply } from './notification-reply.js';
 export type { NotificationClaim, NotificationClaimOptions, NotificationStore } from './notification-store.js';
 export { createMemoryNotificationStore, type MemoryNotificationStoreOptions } from './memory-notification-store.js';

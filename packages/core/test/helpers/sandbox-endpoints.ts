@@ -1,5 +1,16 @@
+import { createDemoMerchant, type Sandbox } from '@lintas/sandbox';
 import * as v from 'valibot';
-import { defineEndpoint, GatewayCode } from '../../src/index.js';
+import { type Client, createClient, defineEndpoint, GatewayCode, rsaSha256Signer } from '../../src/index.js';
+
+/** A client of a new demo merchant of `sandbox`, as a merchant creates it. */
+export async function merchantClient(sandbox: Sandbox): Promise<Client> {
+  const merchant = createDemoMerchant(sandbox);
+  return createClient({
+    baseUrl: sandbox.url,
+    appId: merchant.appId,
+    signer: await rsaSha256Signer({ privateKey: merchant.privateKey }),
+  });
+}
 
 /** The sandbox's payment query, declared here: core tests depend on no family package. */
 export const queryPayment = defineEndpoint({

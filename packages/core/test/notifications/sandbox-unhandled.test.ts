@@ -1,16 +1,15 @@
-import { createDemoMerchant, startSandbox, type Sandbox } from '@lintas/sandbox';
+import { startSandbox, type Sandbox } from '@lintas/sandbox';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createClient,
   createNotificationHandler,
   defineEndpoint,
   isNotificationUnhandledError,
-  rsaSha256Signer,
   rsaSha256Verifier,
   toNodeListener,
   type Client,
 } from '../../src/index.js';
+import { merchantClient } from '../helpers/sandbox-endpoints.js';
 import { listen, type RunningServer } from './helpers.js';
 
 const createPayment = defineEndpoint({
@@ -35,12 +34,7 @@ beforeAll(async () => {
     },
   });
   server = await listen(toNodeListener(handler));
-  const merchant = createDemoMerchant(sandbox);
-  client = createClient({
-    baseUrl: sandbox.url,
-    appId: merchant.appId,
-    signer: await rsaSha256Signer({ privateKey: merchant.privateKey }),
-  });
+  client = await merchantClient(sandbox);
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import {
+  confirmPaymentNotification,
   confirmPayoutNotification,
   defineNotification,
   type KnownNotification,
@@ -20,19 +21,7 @@ const paymentNotification = defineNotification({
   key: ['transactionId'],
   status: 'transactionStatus',
   bound: ['mchOrderId'],
-  async confirm(payload, { call }) {
-    const record = await call(queryPayment, { transactionId: payload.transactionId, countryCode: 'ID' });
-    return {
-      record,
-      members: {
-        mchOrderId: record.mchOrderId,
-        transactionId: record.transactionId,
-        amount: record.amount,
-        transactionStatus: record.transactionStatus,
-      },
-      pending: record.transactionStatus === 'PENDING',
-    };
-  },
+  confirm: confirmPaymentNotification(queryPayment, ({ transactionId }) => ({ transactionId, countryCode: 'ID' })),
 });
 
 /**

@@ -1,4 +1,9 @@
-import { defineNotification, type KnownNotification, PaymentNotificationSchema } from '@lintas/core';
+import {
+  confirmPaymentNotification,
+  defineNotification,
+  type KnownNotification,
+  PaymentNotificationSchema,
+} from '@lintas/core';
 import { queryWebpay } from '../endpoints/query-webpay.js';
 
 /**
@@ -11,19 +16,7 @@ const paymentNotification = defineNotification({
   key: ['transactionId'],
   status: 'transactionStatus',
   bound: ['mchOrderId'],
-  async confirm(payload, { call }) {
-    const record = await call(queryWebpay, { mchOrderId: payload.mchOrderId });
-    return {
-      record,
-      members: {
-        mchOrderId: record.mchOrderId,
-        transactionId: record.transactionId,
-        amount: record.amount,
-        transactionStatus: record.transactionStatus,
-      },
-      pending: record.transactionStatus === 'PENDING',
-    };
-  },
+  confirm: confirmPaymentNotification(queryWebpay, ({ mchOrderId }) => ({ mchOrderId })),
 });
 
 /**
