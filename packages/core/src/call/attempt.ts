@@ -47,12 +47,20 @@ export type Attempt =
  * `fetch` anyway. A failed import is not kept, so the next attempt imports again.
  */
 let kyModule: Promise<typeof import('ky')> | undefined;
+/** ky once imported: later attempts take it without waiting a turn. */
+let kyLoaded: typeof import('ky') | undefined;
 
 function importKy(): Promise<typeof import('ky')> {
-  kyModule ??= import('ky').catch((error: unknown) => {
-    kyModule = undefined;
-    throw error;
-  });
+  kyModule ??= import('ky').then(
+    (module) => {
+      kyLoaded = module;
+      return module;
+    },
+    (error: unknown) => {
+      kyModule = undefined;
+      throw error;
+    },
+  );
   return kyModule;
 }
 
@@ -75,7 +83,7 @@ export async function sendAttempt(target: AttemptTarget, attempt: number): Promi
   let ky: typeof import('ky');
   try {
     // Before signing: the import does not age the envelope's timestamp.
-    ky = await importKy();
+    ky = kyLoaded ?? (await importKy());
     const envelope = await createEnvelope(target.params, {
       appId: transport.appId,
       signer: transport.signer,
