@@ -1,5 +1,6 @@
 import {
   CheckoutPaymentNotificationSchema,
+  DirectDebitPaymentNotificationSchema,
   defineNotification,
   type KnownNotification,
   type NotificationLookup,
@@ -34,6 +35,23 @@ async function confirmPayment(payload: { readonly transactionId: string }, { cal
 const paymentNotification = defineNotification({
   kind: 'payment',
   schema: PaymentNotificationSchema,
+  key: ['transactionId'],
+  status: 'transactionStatus',
+  bound: ['mchOrderId'],
+  confirm: confirmPayment,
+});
+
+/**
+ * `direct.debit.success` / `direct.debit.failed` of a payment made with `createPayment` and a pay token
+ * (`channelType` `DIRECT_DEBIT`). Which event the gateway sends for such a payment is not documented
+ * (https://docs.paycools.com/en/v2/Payment/Collection.html shows the request only): it may be
+ * `payment.*`, or the events of a direct-debit payment
+ * (https://jtdocs.bluepay.asia/en/DirectDebit/PayNotification.html). This family declares both, and
+ * confirms either with the unified status check by its transaction id, as any payment it made.
+ */
+const tokenPaymentNotification = defineNotification({
+  kind: 'direct-debit-payment',
+  schema: DirectDebitPaymentNotificationSchema,
   key: ['transactionId'],
   status: 'transactionStatus',
   bound: ['mchOrderId'],
@@ -93,13 +111,15 @@ const refundNotification = defineNotification({
 
 /**
  * The notifications the country-neutral operations make the gateway send, by `eventName`: payments
- * (`notifyUrl` of `createPayment`, and of a payment with a pay token), checkouts (`notifyUrl` of
- * `createCheckout`) and refunds (`refundCallbackUrl` of `createRefund`). Each is confirmed with the
- * family's own lookup when the handler is given `confirm`.
+ * (`notifyUrl` of `createPayment`; a payment with a pay token may be notified as `direct.debit.*`),
+ * checkouts (`notifyUrl` of `createCheckout`) and refunds (`refundCallbackUrl` of `createRefund`). Each
+ * is confirmed with the family's own lookup when the handler is given `confirm`.
  */
 export const neutralNotifications = {
   'payment.success': paymentNotification,
   'payment.failed': paymentNotification,
+  'direct.debit.success': tokenPaymentNotification,
+  'direct.debit.failed': tokenPaymentNotification,
   'checkout.payment.success': checkoutPaymentNotification,
   // Not in the gateway's documentation (it shows the success event only); it follows the other kinds.
   'checkout.payment.failed': checkoutPaymentNotification,
