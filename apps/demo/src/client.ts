@@ -17,7 +17,13 @@ export interface DemoClientOptions {
   readonly fetch?: NonNullable<ClientConfig['fetch']>;
 }
 
-/** One client with every API family, as a merchant using all of them would build it. */
+/**
+ * Every API family the demo uses, in the order its client adds them: the notification receiver reads
+ * and confirms the events these families declare.
+ */
+export const demoPlugins = [neutral, philippines, indonesia, thailand, malaysia, splitV1, directDebit] as const;
+
+/** One client with every API family ({@link demoPlugins}), as a merchant using all of them would build it. */
 export function createDemoClient(options: DemoClientOptions) {
   return createClient({
     ...options,

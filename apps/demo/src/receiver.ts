@@ -1,15 +1,32 @@
-import { createNotificationHandler, rsaSha256Verifier, toNodeListener, type Notification } from '@lintas/core';
+import {
+  createNotificationHandler,
+  isNotificationNotConfirmedError,
+  type Notification,
+  type NotificationConfirmer,
+  type NotificationsOf,
+  rsaSha256Verifier,
+  toNodeListener,
+} from '@lintas/core';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { demoPlugins } from './client.js';
 import type { DeliveryView } from './console/api-types.js';
 import { describeError } from './utils/format.js';
 
-/** A notification the receiver verified and acknowledged. */
+/**
+ * The events of the demo's families that the gateway documents no lookup for, accepted with their
+ * signature verified only: a refused direct-debit authorization (no token exists to look up), and
+ * BluePay J&T's settlements and ticket outcomes. The demo's notification URLs are not bound to their
+ * orders, so these cannot be confirmed any other way. Any other event without a lookup is refused.
+ */
+export const unconfirmedEvents = ['token.create.failed', 'settle.payment.success', 'ticket.status.closed'] as const;
+
+/** A notification the receiver verified, confirmed (or accepted as one of {@link unconfirmedEvents}) and acknowledged. */
 export interface ReceivedNotification {
   /** When its listener ran (its first delivery accepted), epoch ms. */
   readonly at: number;
   /** `payment`, `payout`, `refund`, `checkout-payment`, `authorization`, ... (`unknown` for a new event). */
-  readonly kind: Notification['kind'];
+  readonly kind: Notification<NotificationsOf<typeof demoPlugins>>['kind'];
   readonly eventName: string;
   /** The identity of the event, the same for each redelivery. */
   readonly key: string;
@@ -20,14 +37,27 @@ export interface ReceivedNotification {
   /** The exact signed `param` text and the platform's signature of it, as a merchant archives them. */
   readonly param: string;
   readonly sign: string;
+  /**
+   * `lookup` when the receiver found its record with the gateway, under the demo's appId, with its
+   * family's lookup, and the record agreed with it; `signature` for one of {@link unconfirmedEvents},
+   * accepted on its signature alone.
+   */
+  readonly confirmedBy: 'lookup' | 'signature';
 }
 
-/** A delivery the receiver refused (bad signature, not a notification, ...). */
+/** A delivery the receiver refused (bad signature, not a notification, no such record at the gateway, ...). */
 export interface RefusedDelivery {
   /** When, epoch ms. */
   readonly at: number;
+  /** `verification`, `confirmation`, `store`, `listener` or `unhandled`. */
   readonly stage: string;
   readonly reason: string;
+  /** The event it carried, once its signature verified. */
+  readonly eventName?: string;
+  /** The identity of that event, once its signature verified. */
+  readonly key?: string;
+  /** Why confirming it with the gateway failed (`not-found`, `differs`, `pending`, ...), at stage `confirmation`. */
+  readonly notConfirmed?: string;
 }
 
 /** One request to the receiver, whatever came of it (the console shows these as they are). */
@@ -50,6 +80,11 @@ export interface Receiver {
 export interface ReceiverOptions {
   /** The platform public key that verifies the gateway's signatures. */
   readonly platformPublicKey: string;
+  /**
+   * The merchant's client: each notification's record is looked up with the gateway under its appId
+   * before the notification is accepted, so a genuine notification sent for another merchant is refused.
+   */
+  readonly confirm: NotificationConfirmer;
   /** Local port; 0 picks a free one. */
   readonly port: number;
   /** The public URL at which the gateway reaches this receiver; default its local URL. */
@@ -74,8 +109,9 @@ function paramOf(body: string): string | undefined {
 
 /**
  * Starts a notification receiver on 127.0.0.1: Lintas's notification handler (verify the platform
- * signature, type the payload, deduplicate, acknowledge) on a plain `node:http` server, recording each
- * notification it accepts and each delivery it refuses.
+ * signature, type the payload with the demo's families, deduplicate, confirm the record with the gateway
+ * under the merchant's appId, acknowledge) on a plain `node:http` server, recording each notification it
+ * accepts and each delivery it refuses.
  */
 export async function startReceiver(options: ReceiverOptions): Promise<Receiver> {
   const received: ReceivedNotification[] = [];
@@ -85,6 +121,12 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
   const handled = new WeakSet<Request>();
   const handler = createNotificationHandler({
     verifier: await rsaSha256Verifier({ publicKey: options.platformPublicKey }),
+    plugins: demoPlugins,
+    // A notification names no appId (https://docs.ezpaytechs.com/en/philippines/Payment/Static/CollectionNotification.html):
+    // before the listener runs, its record is looked up with the gateway under the merchant's own appId and
+    // compared, so a notification the gateway signed for another merchant, posted here, is refused (HTTP 409).
+    confirm: options.confirm,
+    unconfirmed: unconfirmedEvents,
     on: {
       default: (notification, { request }) => {
         handled.add(request);
@@ -97,13 +139,21 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
           payload: notification.payload,
           param: notification.param,
           sign: notification.sign,
+          // The handler hands the listener the gateway's record once a lookup confirmed the notification.
+          confirmedBy: 'record' in notification ? 'lookup' : 'signature',
         };
         received.push(entry);
         options.onReceived?.(entry);
       },
     },
-    onError: (error, { stage }) => {
-      const entry = { at: Date.now(), stage, reason: describeError(error) };
+    onError: (error, { stage, notification }) => {
+      const entry: RefusedDelivery = {
+        at: Date.now(),
+        stage,
+        reason: describeError(error),
+        ...(notification === undefined ? {} : { eventName: notification.eventName, key: notification.key }),
+        ...(isNotificationNotConfirmedError(error) ? { notConfirmed: error.reason } : {}),
+      };
       refused.push(entry);
       options.onRefused?.(entry);
     },

@@ -57,6 +57,7 @@ export async function createDemoContext(
     }),
     sandbox: target.sandbox,
     appId: target.appId,
+    baseUrl: target.baseUrl,
     receiver: target.receiver,
     traffic,
     newId: createIdFactory(),

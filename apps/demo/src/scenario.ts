@@ -15,6 +15,8 @@ export interface DemoContext {
    */
   readonly sandbox: SandboxDriver | undefined;
   readonly appId: string;
+  /** The gateway's (or the sandbox's) base URL the client sends to. */
+  readonly baseUrl: string;
   /** The notification receiver: `receiver.url('payments')` is a notifyUrl. */
   readonly receiver: Receiver;
   /** What the client sent and received. */

@@ -218,6 +218,11 @@ export interface NotificationView {
   /** The identity of the event, the same for each redelivery. */
   readonly key: string;
   readonly payload: Readonly<Record<string, unknown>>;
+  /**
+   * `lookup`: its record was found with the gateway under the merchant's appId and agreed with it;
+   * `signature`: an event no lookup exists for, accepted on its signature alone.
+   */
+  readonly confirmedBy: 'lookup' | 'signature';
 }
 
 /** A delivery the receiver refused. */

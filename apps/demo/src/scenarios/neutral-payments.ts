@@ -2,7 +2,7 @@ import { type DemoContext, type Scenario, sandboxOrSkip } from '../scenario.js';
 import { passed, type Steps } from '../steps.js';
 import { check, checkEqual } from '../utils/check.js';
 import { formatAmount } from '../utils/format.js';
-import { payer } from './payer.js';
+import { phWalletPayment } from './payer.js';
 
 const PAID = 'payer pays, query COMPLETED';
 const REFUND_CREATED = 'refund created';
@@ -18,21 +18,7 @@ export const neutralPayments: Scenario = {
   family: 'neutral',
   async run(context: DemoContext, steps: Steps) {
     const { client, receiver } = context;
-    const newPayment = (amount: number) =>
-      ({
-        mchOrderId: context.newId('pay'),
-        currency: 'PHP',
-        countryCode: 'PH',
-        channelType: 'EWALLET',
-        channelCode: 'PH_GCASH_URL',
-        customerName: payer.customerName,
-        email: payer.email,
-        mobile: payer.phMobile,
-        amount,
-        notifyUrl: receiver.url('payments'),
-        redirectUrl: payer.redirectUrl,
-        terminalType: 'WEB',
-      }) as const;
+    const newPayment = (amount: number) => phWalletPayment(context.newId('pay'), amount, receiver.url('payments'));
 
     await steps.run('pending payment closed', async () => {
       const created = await client.neutral.createPayment(newPayment(3_000));

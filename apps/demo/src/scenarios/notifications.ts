@@ -3,7 +3,9 @@ import { promisify } from 'node:util';
 import type { NotificationKind } from '@lintas/core';
 import { type DemoContext, type Scenario, sandboxOrSkip } from '../scenario.js';
 import { passed, type Steps } from '../steps.js';
+import { unconfirmedEvents } from '../receiver.js';
 import { check, checkEqual } from '../utils/check.js';
+import { FOREIGN_TITLE, foreignNotificationRefused } from './foreign-notification.js';
 
 /** The kinds of notification the other scenarios cause, with what causes them and the groups that do. */
 export const expectedKinds: ReadonlyArray<readonly [NotificationKind, string, readonly string[]]> = [
@@ -18,9 +20,12 @@ export const expectedKinds: ReadonlyArray<readonly [NotificationKind, string, re
 
 const ACKNOWLEDGED = 'every delivery acknowledged';
 
+const unconfirmed: ReadonlySet<string> = new Set(unconfirmedEvents);
+
 /**
- * Runs last: once the sandbox has delivered everything, each kind of notification arrived, verified
- * and typed; a forged notification is refused; a redelivery is acknowledged without running twice.
+ * Runs last: once the sandbox has delivered everything, each kind of notification arrived, verified,
+ * typed and confirmed with the gateway by a lookup; another merchant's genuine notification is refused at
+ * confirmation; a forged notification is refused; a redelivery is acknowledged without running twice.
  */
 export const notificationsScenario: Scenario = {
   family: 'notifications',
@@ -29,6 +34,7 @@ export const notificationsScenario: Scenario = {
     const sandbox = sandboxOrSkip(context, steps, [
       ...expectedKinds.map(([kind]) => `${kind} notification verified`),
       ACKNOWLEDGED,
+      FOREIGN_TITLE,
     ]);
     if (sandbox) {
       await sandbox.notificationsIdle();
@@ -40,23 +46,31 @@ export const notificationsScenario: Scenario = {
         await steps.run(`${kind} notification verified`, async () => {
           const received = receiver.received.filter((notification) => notification.kind === kind);
           check(received.length > 0, `none received, though ${cause}`);
+          // Each was looked up with the gateway under this appId before it was accepted.
+          const unlooked = received.find(
+            (notification) => notification.confirmedBy !== 'lookup' && !unconfirmed.has(notification.eventName),
+          );
+          check(unlooked === undefined, `${unlooked?.key} was accepted without a lookup confirming it`);
           const events = [...new Set(received.map((notification) => notification.eventName))];
-          return passed(`${received.length} received: ${events.join(', ')}`);
+          const looked = received.filter((notification) => notification.confirmedBy === 'lookup').length;
+          return passed(`${received.length} received: ${events.join(', ')}; ${looked} confirmed by a lookup`);
         });
       }
       await steps.run(ACKNOWLEDGED, async () => {
         // A sandbox started separately may serve other clients too: only deliveries to this receiver count.
         const deliveries = (await sandbox.deliveries()).filter((delivery) => delivery.url.startsWith(receiver.url('')));
         const unacknowledged = deliveries.filter((delivery) => delivery.status !== 'acknowledged');
+        const first = unacknowledged[0];
         check(
-          unacknowledged.length === 0,
-          `${unacknowledged.length} of ${deliveries.length} attempts not acknowledged: ${unacknowledged[0]?.responseBody ?? unacknowledged[0]?.error}`,
+          first === undefined,
+          `${unacknowledged.length} of ${deliveries.length} attempts not acknowledged, the first ${first?.eventName} to ${first?.url}: ${first?.responseBody ?? first?.error} (${receiver.refused[0]?.reason})`,
         );
         checkEqual(receiver.refused.length, 0, 'the deliveries refused');
         return passed(
           `${deliveries.length} deliveries, each answered {"code":10000,"message":"Success"} on the first attempt`,
         );
       });
+      await foreignNotificationRefused(context, sandbox, steps);
     }
 
     await steps.run('forged notification refused (HTTP 401)', async () => {

@@ -7,6 +7,24 @@ export const payer = {
   redirectUrl: 'https://merchant.example/return',
 } as const;
 
+/** A PHP payment of `amount` centavos on GCash (a URL channel) under `mchOrderId`, notified to `notifyUrl`. */
+export function phWalletPayment(mchOrderId: string, amount: number, notifyUrl: string) {
+  return {
+    mchOrderId,
+    currency: 'PHP',
+    countryCode: 'PH',
+    channelType: 'EWALLET',
+    channelCode: 'PH_GCASH_URL',
+    customerName: payer.customerName,
+    email: payer.email,
+    mobile: payer.phMobile,
+    amount,
+    notifyUrl,
+    redirectUrl: payer.redirectUrl,
+    terminalType: 'WEB',
+  } as const;
+}
+
 /** A PH bank payout of `amount` centavos under `mchOrderId` (its idempotencyId derived from it). */
 export function phBankPayout(mchOrderId: string, amount: number) {
   return {

@@ -81,6 +81,9 @@ export const paymentSafety: Scenario = {
 /** Injects `fault` once on the payout status check, queries the payout, and counts what it took. */
 async function queryAfterFault(context: DemoContext, sandbox: SandboxDriver, fault: FaultInput, mchOrderId: string) {
   const { traffic } = context;
+  // The receiver confirms a payout's notification with this same status check: let the deliveries still
+  // under way end first, so that no lookup of theirs meets the fault or counts among the hits.
+  await sandbox.notificationsIdle();
   const hitsBefore = await sandbox.hits(queryPayout.path);
   const attemptsBefore = traffic.attempts(queryPayout.path);
   const retriesBefore = traffic.retries.length;

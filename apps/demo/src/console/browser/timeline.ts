@@ -22,7 +22,7 @@ function notificationHtml(notification: NotificationView): string {
   return (
     `<li data-event="${esc(notification.eventName)}" data-key="${esc(notification.key)}"><div class="line"><span class="time">${esc(timeOf(notification.at))}</span> <span class="event">${esc(notification.eventName)}</span>` +
     `<span class="moves">${resend}<button type="button" class="small" data-replay="${esc(notification.key)}" title="The console posts it to its receiver again, as archived">Replay</button></span></div>` +
-    `<div class="muted">${esc(notification.kind)}${status === undefined ? '' : ` · ${esc(status)}`} · verified, typed, acknowledged</div>` +
+    `<div class="muted">${esc(notification.kind)}${status === undefined ? '' : ` · ${esc(status)}`} · verified, ${notification.confirmedBy === 'lookup' ? 'confirmed with the gateway' : 'no lookup exists: signature only'}, acknowledged</div>` +
     `<code>${esc(notification.key)}</code>` +
     (deliveries.length > 1
       ? `<ol class="deliveries">${deliveries.map((delivery, index) => deliveryHtml(delivery, index === 0)).join('')}</ol>`
