@@ -1,10 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createNotificationHandler, rsaSha256Verifier, signNotification, toNodeListener } from '@lintas/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { directDebit } from '../src/index.js';
-import { useSandbox } from '@lintas/testing';
+import { until, useListeners, useSandbox } from '@lintas/testing';
 import { authorizationParams, directDebitPaymentParams } from './setup-sandbox.js';
 
 // direct.debit.* and token.* belong to the direct-debit family: with confirm, a payment's notification is
@@ -15,10 +13,7 @@ const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const der = (key: 'privateKey' | 'publicKey') =>
   platform[key].export({ type: key === 'privateKey' ? 'pkcs8' : 'spki', format: 'der' }).toString('base64');
 const setup = useSandbox(directDebit, { platformKeys: { privateKey: der('privateKey'), publicKey: der('publicKey') } });
-const closers: Array<() => void> = [];
-afterAll(() => {
-  for (const close of closers) close();
-});
+const listen = useListeners();
 
 async function receiver() {
   const seen: string[] = [];
@@ -35,20 +30,7 @@ async function receiver() {
     },
     onError: (error) => void errors.push(error),
   });
-  const server = createServer(toNodeListener(handler));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/dd`, seen, errors };
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let waited = 0; !check(); waited += 20) {
-    if (waited > 20_000) throw new Error('timed out waiting for the sandbox');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return { url: `${await listen(toNodeListener(handler))}/dd`, seen, errors };
 }
 
 describe('direct-debit notifications confirmed with the gateway', () => {

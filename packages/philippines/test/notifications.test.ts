@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   type CallEndpoint,
   createClient,
@@ -12,7 +10,8 @@ import {
   toNodeListener,
 } from '@lintas/core';
 import { createDemoMerchant } from '@lintas/sandbox';
-import { afterAll, describe, expect, it } from 'vitest';
+import { until, useListeners } from '@lintas/testing';
+import { describe, expect, it } from 'vitest';
 import { philippines } from '../src/index.js';
 import { uniqueId, useSandbox } from './setup-sandbox.js';
 
@@ -22,22 +21,7 @@ import { uniqueId, useSandbox } from './setup-sandbox.js';
 // to B's notification URL.
 
 const setup = useSandbox();
-const servers: Array<{ close(): void }> = [];
-afterAll(() => {
-  for (const server of servers) server.close();
-});
-
-async function listen(listener: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
-  const server = createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push({
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const listen = useListeners();
 
 /** The attacker's own notification URL: it keeps each raw body and acknowledges it. */
 async function captureServer(): Promise<{ url: string; bodies: string[] }> {
@@ -51,13 +35,6 @@ async function captureServer(): Promise<{ url: string; bodies: string[] }> {
     });
   });
   return { url, bodies };
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let waited = 0; !check(); waited += 20) {
-    if (waited > 20_000) throw new Error('timed out waiting for the sandbox');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Merchant B's receiver, as the docs show it, with the options given; it records the orders it marks paid. */

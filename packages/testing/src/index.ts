@@ -16,3 +16,5 @@ export { neutralPaymentParams } from './neutral-payment-params.js';
 export { startWorker, type RunningWorker, type WorkerOptions } from './start-worker.js';
 export { startTinyproxy, type Tinyproxy, type TinyproxyOptions } from './start-tinyproxy.js';
 export { freePort } from './free-port.js';
+export { useListeners, type Listen } from './use-listeners.js';
+export { until } from './until.js';

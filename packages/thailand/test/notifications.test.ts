@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createNotificationHandler, rsaSha256Verifier, toNodeListener } from '@lintas/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { until, useListeners } from '@lintas/testing';
+import { describe, expect, it } from 'vitest';
 import { thailand } from '../src/index.js';
 import { uniqueId, useSandbox } from './setup-sandbox.js';
 
@@ -10,10 +9,7 @@ import { uniqueId, useSandbox } from './setup-sandbox.js';
 // https://jtdocs.bluepay.asia/en/PaymentQR/QRCodePaymentNotification.html): the thailand plugin declares them.
 
 const setup = useSandbox();
-const closers: Array<() => void> = [];
-afterAll(() => {
-  for (const close of closers) close();
-});
+const listen = useListeners();
 
 async function receiver(confirm: boolean) {
   const paid: Array<{ mchOrderId: string; amount: number; confirmedStatus: string | undefined }> = [];
@@ -34,20 +30,7 @@ async function receiver(confirm: boolean) {
     },
     onError: (error) => void errors.push(error),
   });
-  const server = createServer(toNodeListener(handler));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/qr`, paid, errors };
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let waited = 0; !check(); waited += 20) {
-    if (waited > 20_000) throw new Error('timed out waiting for the sandbox');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return { url: `${await listen(toNodeListener(handler))}/qr`, paid, errors };
 }
 
 describe('a Thai QR code payment notification, sent by @lintas/sandbox', () => {
