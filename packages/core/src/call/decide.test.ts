@@ -9,9 +9,11 @@ import {
   type PolicyKind,
 } from './decide.js';
 
-// The decision table, every row of it: each policy × each outcome of an attempt, and six columns for
-// what the earlier attempts showed × whether a retry is left. R retry, S settle, C recover (the
-// endpoint's lookup), U unknown (OutcomeUnknownError), F fail (the outcome's own error).
+// The decision table, every row of it: each outcome of an attempt (a line) × each policy (a group of six
+// columns) × what the earlier attempts showed and whether a retry is left (the six columns of a group).
+// R retry, S settle, C recover (the endpoint's lookup), U unknown (OutcomeUnknownError), F fail (the
+// outcome's own error).
+const policies: readonly PolicyKind[] = ['read', 'write', 'recoverable'];
 const columns: readonly (readonly [Earlier, boolean])[] = [
   ['none', false],
   ['none', true],
@@ -21,45 +23,23 @@ const columns: readonly (readonly [Earlier, boolean])[] = [
   ['reached', true],
 ];
 
-// policy       outcome              none      none,last unsent    unsent,last reached reached,last
+// In each group of six: earlier none, none (last attempt), unsent, unsent (last), reached, reached (last).
+// outcome         read          write         recoverable
 const table = `
-read            success              S S S S S S
-read            unreadable           F F F F F F
-read            rate-limited         R F R F R F
-read            gateway-failed       R F R F R F
-read            duplicate            F F F F F F
-read            refused              F F F F F F
-read            unsent               R F R F R F
-read            not-sent             F F F F F F
-read            lost                 R F R F R F
-read            aborted              F F F F F F
-read            aborted-in-flight    F F F F F F
-write           success              S S S S S S
-write           unreadable           U U U U U U
-write           rate-limited         R U R U R U
-write           gateway-failed       U U U U U U
-write           duplicate            F F F F U U
-write           refused              F F F F U U
-write           unsent               R F R F R U
-write           not-sent             F F F F U U
-write           lost                 U U U U U U
-write           aborted              F F F F U U
-write           aborted-in-flight    U U U U U U
-recoverable     success              S S S S S S
-recoverable     unreadable           C C C C C C
-recoverable     rate-limited         R U R U R U
-recoverable     gateway-failed       R U R U R U
-recoverable     duplicate            F F F F C C
-recoverable     refused              F F F F U U
-recoverable     unsent               R F R F R U
-recoverable     not-sent             F F F F U U
-recoverable     lost                 R U R U R U
-recoverable     aborted              F F F F U U
-recoverable     aborted-in-flight    U U U U U U
+success            S S S S S S   S S S S S S   S S S S S S
+unreadable         F F F F F F   U U U U U U   C C C C C C
+rate-limited       R F R F R F   R U R U R U   R U R U R U
+gateway-failed     R F R F R F   U U U U U U   R U R U R U
+duplicate          F F F F F F   F F F F U U   F F F F C C
+refused            F F F F F F   F F F F U U   F F F F U U
+unsent             R F R F R F   R F R F R U   R F R F R U
+not-sent           F F F F F F   F F F F U U   F F F F U U
+lost               R F R F R F   U U U U U U   R U R U R U
+aborted            F F F F F F   F F F F U U   F F F F U U
+aborted-in-flight  F F F F F F   U U U U U U   U U U U U U
 `;
 
 const actions: Record<string, Action> = { R: 'retry', S: 'settle', C: 'recover', U: 'unknown', F: 'fail' };
-const policies: readonly PolicyKind[] = ['read', 'write', 'recoverable'];
 const outcomes: readonly OutcomeKind[] = [
   'success',
   'unreadable',
@@ -74,16 +54,18 @@ const outcomes: readonly OutcomeKind[] = [
   'aborted-in-flight',
 ];
 
-const rows: [Facts, Action][] = table
+const lines = table
   .trim()
   .split('\n')
-  .flatMap((line) => {
-    const [policy, outcome, ...cells] = line.trim().split(/\s+/);
-    return columns.map(([earlier, last], index): [Facts, Action] => [
-      { policy: policy as PolicyKind, outcome: outcome as OutcomeKind, earlier, last },
-      actions[cells[index] ?? ''] as Action,
-    ]);
-  });
+  .map((line) => line.trim().split(/\s+/));
+const rows: [Facts, Action][] = policies.flatMap((policy, group) =>
+  lines.flatMap(([outcome, ...cells]) =>
+    columns.map(([earlier, last], index): [Facts, Action] => [
+      { policy, outcome: outcome as OutcomeKind, earlier, last },
+      actions[cells[group * columns.length + index] ?? ''] as Action,
+    ]),
+  ),
+);
 
 const name = ({ policy, outcome, earlier, last }: Facts) =>
   `${policy} / ${outcome} / earlier ${earlier} / ${last ? 'last attempt' : 'retries left'}`;
