@@ -2,6 +2,7 @@ import { isGatewayError } from '../errors/gateway-error.js';
 import { isHttpStatusError } from '../errors/http-status-error.js';
 import { isNetworkError } from '../errors/network-error.js';
 import { NotificationNotConfirmedError } from '../errors/notification-not-confirmed-error.js';
+import { isRequestValidationError } from '../errors/request-validation-error.js';
 import { isTimeoutError } from '../errors/timeout-error.js';
 import { transientGatewayCodes } from '../errors/transport-codes.js';
 import type { AnyNotificationDefinition, GatewayRecord, NotificationLookup } from './define-notification.js';
@@ -58,9 +59,13 @@ function comparable(member: string, value: unknown, statusMember: string | undef
   return member === statusMember && completed.has(text.toUpperCase()) ? 'COMPLETED' : text;
 }
 
-/** Judges a lookup that threw: not found, transient, or a failure of its own. */
+/**
+ * Judges a lookup that threw: not found, transient, or a failure of its own. A lookup whose params refuse
+ * the notification's values (an order id in a form this family never issues) cannot hold its record:
+ * not found there, as when the gateway answers so.
+ */
 export function judgeLookupFailure(eventName: string, error: unknown): ConfirmationOutcome {
-  if (isGatewayError(error) && notFoundCodes.includes(error.code)) {
+  if ((isGatewayError(error) && notFoundCodes.includes(error.code)) || isRequestValidationError(error)) {
     return {
       outcome: 'refused',
       error: new NotificationNotConfirmedError(eventName, 'not-found', [], { cause: error }),
@@ -80,11 +85,28 @@ export function judgeLookupFailure(eventName: string, error: unknown): Confirmat
   return { outcome: 'failed', error };
 }
 
-/** Confirmed when any lookup confirms; else come back when any may later; else failed; else refused. */
+/**
+ * Confirmed when any lookup confirms; else come back when any may later; else failed; else refused, and
+ * refused as not found only when no lookup found a record at all.
+ */
 export function combineOutcomes(eventName: string, outcomes: readonly ConfirmationOutcome[]): ConfirmationOutcome {
-  const rank = { confirmed: 0, retry: 1, failed: 2, refused: 3 } as const;
-  const best = [...outcomes].sort((a, b) => rank[a.outcome] - rank[b.outcome])[0];
+  const rank = (outcome: ConfirmationOutcome): number =>
+    outcome.outcome === 'refused'
+      ? isNotFound(outcome)
+        ? 4
+        : 3
+      : { confirmed: 0, retry: 1, failed: 2 }[outcome.outcome];
+  const best = [...outcomes].sort((a, b) => rank(a) - rank(b))[0];
   return best ?? { outcome: 'refused', error: new NotificationNotConfirmedError(eventName, 'no-lookup') };
+}
+
+/** Whether `outcome` refuses a notification because no lookup holds its record. */
+export function isNotFound(outcome: ConfirmationOutcome): boolean {
+  return (
+    outcome.outcome === 'refused' &&
+    outcome.error instanceof NotificationNotConfirmedError &&
+    outcome.error.reason === 'not-found'
+  );
 }
 
 /**

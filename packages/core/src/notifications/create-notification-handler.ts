@@ -6,7 +6,7 @@ import type { CallEndpoint } from '../types/endpoint.js';
 import { traceDelivery, type DeliveryTrace } from '../tracing/trace-delivery.js';
 import type { Tracer } from '../types/tracer.js';
 import { redactInspection } from '../utils/redact.js';
-import { type ConfirmationOutcome, confirmNotification } from './confirm-notification.js';
+import { type ConfirmationOutcome, confirmNotification, isNotFound } from './confirm-notification.js';
 import type { AnyNotificationDefinition, NotificationMap } from './define-notification.js';
 import { createMemoryNotificationStore } from './memory-notification-store.js';
 import { type DefaultNotifications, defaultNotificationSource } from './notification-events.js';
@@ -362,14 +362,25 @@ export function createNotificationHandler<
     let confirmation: 'confirmed' | undefined;
     if (lookup && confirmer !== undefined) {
       const outcome = await confirmNotification(notification.eventName, notification.payload, definitions, confirmer);
-      if (outcome.outcome !== 'confirmed') {
+      // A family that sends the event too but documents no lookup for it may hold the record no lookup
+      // found: it is accepted as that family accepts it (its bound URL matched, or `unconfirmed` lists it).
+      const acceptedElsewhere =
+        isNotFound(outcome) &&
+        definitions.some(
+          (entry) =>
+            entry.confirm === undefined &&
+            ((bound && entry.bound !== undefined) || unconfirmed.has(notification.eventName)),
+        );
+      if (outcome.outcome !== 'confirmed' && !acceptedElsewhere) {
         fail(outcome.error, { stage: 'confirmation', request, notification });
         await release();
         return { response: confirmationRefusal(outcome), notification, claim, confirmation: outcome.outcome };
       }
-      // Only a known event has a lookup.
-      received = { ...(notification as AnyKnownNotification), record: outcome.record };
-      confirmation = 'confirmed';
+      if (outcome.outcome === 'confirmed') {
+        // Only a known event has a lookup.
+        received = { ...(notification as AnyKnownNotification), record: outcome.record };
+        confirmation = 'confirmed';
+      }
     }
 
     let result: unknown;
@@ -443,7 +454,9 @@ function checkListeners(
       );
     }
     if (options.confirm === undefined && options.boundUrls === undefined) continue;
-    const provable = definitions.some(
+    // Every family that sends the event must be able to prove its own: a lookup of one family never
+    // finds what another, without a lookup, sent.
+    const provable = definitions.every(
       (definition) =>
         definition.inquiry === true ||
         (options.confirm !== undefined && definition.confirm !== undefined) ||
@@ -453,6 +466,7 @@ function checkListeners(
       throw new ConfigurationError(
         'unconfirmed',
         `createNotificationHandler: the ${eventName} notification cannot be confirmed: the gateway documents no lookup for it` +
+          `${definitions.length > 1 ? ' in one of the families that send it' : ''}` +
           `${options.boundUrls === undefined ? '' : ' and it is not sent to a bound URL'}. ` +
           `List it in unconfirmed: ['${eventName}'] to accept it with its signature checked only, or remove its listener.`,
       );

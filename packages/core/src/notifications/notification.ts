@@ -66,10 +66,17 @@ type PayloadOf<TEvents extends NotificationMap, TEventName extends keyof TEvents
 
 /** What the lookup of `TEventName` answers, or `undefined` when its family documents none. */
 export type NotificationRecord<TEvents extends NotificationMap, TEventName extends keyof TEvents & string> =
-  TEvents[TEventName] extends NotificationDefinition<string, NotificationSchema, infer TRecord>
-    ? [TRecord] extends [never]
-      ? undefined
-      : TRecord
+  // Each definition of the event on its own (several families may send it): `undefined` for one without a
+  // lookup, whose notifications are accepted by their bound URL or unconfirmed (its record type reads
+  // `never`, or `any` once a plugin holds it).
+  TEvents[TEventName] extends infer TDefinition
+    ? TDefinition extends NotificationDefinition<string, NotificationSchema, infer TRecord>
+      ? [TRecord] extends [never]
+        ? undefined
+        : 0 extends 1 & TRecord
+          ? undefined
+          : TRecord
+      : undefined
     : undefined;
 
 /** What every verified notification carries besides its payload. */

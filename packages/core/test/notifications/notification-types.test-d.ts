@@ -232,6 +232,26 @@ describe('notifications declared by plugins', () => {
       // Without confirm, no record.
       on: { 'thing.paid': (n) => expectTypeOf(n).not.toHaveProperty('record') },
     });
+    // A family without a lookup sends `thing.paid` too: its notifications are accepted without a record.
+    const unlisted = definePlugin({
+      name: 'unlisted',
+      endpoints: {},
+      notifications: {
+        'thing.paid': defineNotification({ kind: 'thing', schema: PaymentNotificationSchema, key: [] }),
+      },
+    });
+    createNotificationHandler({
+      verifier,
+      plugins: [things, unlisted],
+      confirm,
+      unconfirmed: ['thing.paid'],
+      on: {
+        'thing.paid': (n) => {
+          expectTypeOf<undefined>().toMatchTypeOf<typeof n.record>();
+          expectTypeOf<NonNullable<typeof n.record>['amount']>().toEqualTypeOf<number>();
+        },
+      },
+    });
     expectTypeOf<Awaited<ReturnType<NonNullable<typeof thingPaid.confirm>>>>().toMatchTypeOf<
       GatewayRecord<{ readonly amount: number }> | undefined
     >();
