@@ -21,6 +21,11 @@ export interface LookedUpPayment {
   readonly transactionId?: string | null | undefined;
   /** The amount, in the unit the notification carries it in. */
   readonly amount?: number | null | undefined;
+  /**
+   * The amount as some copies of a status check name it (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html):
+   * compared when `amount` is absent.
+   */
+  readonly transactionAmount?: number | null | undefined;
   /** `PENDING` until the payment ends, then its outcome. */
   readonly transactionStatus?: string | null | undefined;
 }
@@ -63,7 +68,7 @@ export function confirmPaymentNotification<TEndpoint extends PaymentLookupEndpoi
       members: {
         mchOrderId: payment.mchOrderId,
         transactionId: payment.transactionId,
-        amount: payment.amount,
+        amount: payment.amount ?? payment.transactionAmount,
         transactionStatus: payment.transactionStatus,
       },
       pending: payment.transactionStatus === 'PENDING',

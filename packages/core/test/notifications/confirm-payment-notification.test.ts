@@ -68,6 +68,30 @@ describe('confirmPaymentNotification', () => {
     expect(completed.pending).toBe(false);
   });
 
+  it('compares the amount a copy of the status check names transactionAmount when amount is absent', async () => {
+    // https://docs.paycools.com/en/v2/Payment/CollectionStatus.html names it both ways; this reading keeps
+    // only `transactionAmount` (v.object drops the rest).
+    const queryByTransactionAmount = defineEndpoint({
+      path: '/open-api/payment/query',
+      params: v.strictObject({ transactionId: v.string(), countryCode: v.string() }),
+      data: v.object({
+        mchOrderId: v.string(),
+        transactionId: v.string(),
+        transactionAmount: ResponseAmountSchema,
+        transactionStatus: v.string(),
+      }),
+      retry: 'read',
+    });
+    const created = await client.call(createPayment, paymentParams({ amount: 50020 }));
+    const confirm = confirmPaymentNotification(queryByTransactionAmount, ({ transactionId }) => ({
+      transactionId,
+      countryCode: 'PH',
+    }));
+    const found = await confirm({ mchOrderId: created.mchOrderId, transactionId: created.transactionId }, client);
+    expect(found.record).not.toHaveProperty('amount');
+    expect(found.members.amount).toBe(50020);
+  });
+
   it('serves the payout lookup of confirmPayoutNotification', async () => {
     const mchOrderId = `PAYOUT${Date.now()}`;
     const created = await client.call(createPayout, {

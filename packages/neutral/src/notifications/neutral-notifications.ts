@@ -1,9 +1,9 @@
 import {
   CheckoutPaymentNotificationSchema,
+  confirmPaymentNotification,
   DirectDebitPaymentNotificationSchema,
   defineNotification,
   type KnownNotification,
-  type NotificationLookup,
   PaymentNotificationSchema,
   RefundNotificationSchema,
 } from '@lintas/core';
@@ -15,21 +15,7 @@ import { queryPayment } from '../endpoints/query-payment.js';
  * Confirms a payment notification with the unified status check (`queryPayment`), by its transaction id
  * under your `appId`.
  */
-async function confirmPayment(payload: { readonly transactionId: string }, { call }: NotificationLookup) {
-  const record = await call(queryPayment, { transactionId: payload.transactionId });
-  return {
-    record,
-    members: {
-      mchOrderId: record.mchOrderId,
-      transactionId: record.transactionId,
-      // The status check names the amount `amount` in one copy and `transactionAmount` in another
-      // (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
-      amount: record.amount ?? record.transactionAmount,
-      transactionStatus: record.transactionStatus,
-    },
-    pending: record.transactionStatus === 'PENDING',
-  };
-}
+const confirmPayment = confirmPaymentNotification(queryPayment, ({ transactionId }) => ({ transactionId }));
 
 /** `payment.success` / `payment.failed` of a payment made with `createPayment`. */
 const paymentNotification = defineNotification({
