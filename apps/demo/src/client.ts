@@ -1,4 +1,4 @@
-import { createClient, type ClientConfig, type ClientHooks, type Signer } from '@lintas/core';
+import { type ClientConfig, type ClientHooks, createClient, type Signer } from '@lintas/core';
 import { directDebit } from '@lintas/direct-debit';
 import { indonesia } from '@lintas/indonesia';
 import { malaysia } from '@lintas/malaysia';

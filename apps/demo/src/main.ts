@@ -3,7 +3,7 @@ import { ConfigError, GATEWAY_VARIABLES, readConfig } from './config.js';
 import { formatExchange } from './exchanges.js';
 import { formatHeader, formatJson, formatStep, formatText, formatTotals } from './report.js';
 import { createResources } from './resources.js';
-import { groupNames, runDemo, type RunOptions } from './run-demo.js';
+import { groupNames, type RunOptions, runDemo } from './run-demo.js';
 import { describeError } from './utils/format.js';
 
 const USAGE = `Usage: lintas-demo [--json] [--verbose] [--only <group>] [--sandbox-url <url>]

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   createNotificationHandler,
   isNotificationNotConfirmedError,
@@ -7,8 +9,6 @@ import {
   rsaSha256Verifier,
   toNodeListener,
 } from '@lintas/core';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { demoPlugins } from './client.js';
 import type { DeliveryView } from './console/api-types.js';
 import { describeError } from './utils/format.js';

@@ -1,8 +1,8 @@
 import { rsaSha256Signer } from '@lintas/core';
 import { createDemoClient } from './client.js';
 import type { DemoConfig } from './config.js';
-import { recordingFetch, type Exchange } from './exchanges.js';
-import { summarize, type DemoReport, type StepResult } from './report.js';
+import { type Exchange, recordingFetch } from './exchanges.js';
+import { type DemoReport, type StepResult, summarize } from './report.js';
 import type { Resources } from './resources.js';
 import type { DemoContext, Scenario } from './scenario.js';
 import { scenarios } from './scenarios/index.js';

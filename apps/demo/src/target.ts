@@ -2,7 +2,7 @@ import { rsaSha256Signer } from '@lintas/core';
 import { createDemoMerchant, generateMerchantKeys, startSandbox } from '@lintas/sandbox';
 import { createDemoClient } from './client.js';
 import { ConfigError, type DemoConfig } from './config.js';
-import { startReceiver, type Receiver, type ReceiverOptions } from './receiver.js';
+import { type Receiver, type ReceiverOptions, startReceiver } from './receiver.js';
 import type { Resources } from './resources.js';
 import { embeddedDriver, remoteDriver, type SandboxDriver } from './sandbox-driver.js';
 

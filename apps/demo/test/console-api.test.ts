@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { generateKeyPair } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import ts from 'typescript';
-import type { CallRecord, ChannelsView, HistoryEntry, OperationForm, SessionView } from '../src/console/api-types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoClient } from '../src/client.js';
 import { readConfig } from '../src/config.js';
-import { startConsole, type RunningConsole } from '../src/console/start-console.js';
+import type { CallRecord, ChannelsView, HistoryEntry, OperationForm, SessionView } from '../src/console/api-types.js';
+import { type RunningConsole, startConsole } from '../src/console/start-console.js';
 import { createResources } from '../src/resources.js';
 
 describe("the QA console's JSON API", () => {

@@ -5,7 +5,7 @@ import jsQR from 'jsqr';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
-import { startConsole, type RunningConsole } from '../src/console/start-console.js';
+import { type RunningConsole, startConsole } from '../src/console/start-console.js';
 import { createResources } from '../src/resources.js';
 import { type OpenBrowser, openChromium } from './helpers/chromium.js';
 

@@ -1,7 +1,7 @@
-import { createDemoMerchant, startSandbox } from '@lintas/sandbox';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { createDemoMerchant, startSandbox } from '@lintas/sandbox';
 import { describe, expect, it } from 'vitest';
 import type { DemoReport } from '../src/report.js';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallRecord } from '../src/console/api-types.js';
 import { readConfig } from '../src/config.js';
+import type { CallRecord } from '../src/console/api-types.js';
 import { type RunningConsole, startConsole } from '../src/console/start-console.js';
 import { createResources } from '../src/resources.js';
 import { type OpenBrowser, openChromium } from './helpers/chromium.js';

@@ -2,10 +2,10 @@ import { generateKeyPairSync } from 'node:crypto';
 import {
   createNotificationHandler,
   isNotificationUnhandledError,
-  rsaSha256Signer,
-  rsaSha256Verifier,
   type Notification,
   type NotificationListeners,
+  rsaSha256Signer,
+  rsaSha256Verifier,
   type Verifier,
 } from '@lintas/core';
 import { beforeAll, describe, expect, it } from 'vitest';

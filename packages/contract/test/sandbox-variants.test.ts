@@ -2,7 +2,7 @@
 import { createClient, rsaSha256Signer } from '@lintas/core';
 import { createPayment as createIndonesianPayment } from '@lintas/indonesia';
 import { createCheckout, createPayment, createRefund, listRefunds } from '@lintas/neutral';
-import { createDemoMerchant, startSandbox, type Sandbox } from '@lintas/sandbox';
+import { createDemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let sandbox: Sandbox;

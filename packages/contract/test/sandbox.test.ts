@@ -1,8 +1,8 @@
 import { createPrivateKey, createSign } from 'node:crypto';
 import { createClient, rsaSha256Signer } from '@lintas/core';
-import { createDemoMerchant, startSandbox, type DemoMerchant, type Sandbox } from '@lintas/sandbox';
+import { createDemoMerchant, type DemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestRows, type RequestRow, type SandboxSession } from './contract-table.js';
+import { type RequestRow, requestRows, type SandboxSession } from './contract-table.js';
 import { documentedParam, fixture, paramText } from './fixtures.js';
 import { shapeOf } from './shape.js';
 

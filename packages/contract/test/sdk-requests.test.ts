@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createClient, rsaSha256Signer, type Client } from '@lintas/core';
+import { type Client, createClient, rsaSha256Signer } from '@lintas/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestRows, type RequestRow } from './contract-table.js';
+import { type RequestRow, requestRows } from './contract-table.js';
 import { businessParam, fixture } from './fixtures.js';
-import { startReplayServer, type ReplayServer } from './replay-server.js';
+import { type ReplayServer, startReplayServer } from './replay-server.js';
 
 let server: ReplayServer;
 let client: Client;

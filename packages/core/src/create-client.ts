@@ -1,10 +1,10 @@
+import { runCall } from './call/run-call.js';
 import { checkBaseUrl } from './check-base-url.js';
 import type { Environment } from './environment/read-env.js';
-import { runCall } from './call/run-call.js';
 import { createTransport } from './transport.js';
-import type { Transport } from './types/transport.js';
-import type { AnyEndpoint } from './types/endpoint.js';
 import type { CallOptions, Client, ClientConfig } from './types/client.js';
+import type { AnyEndpoint } from './types/endpoint.js';
+import type { Transport } from './types/transport.js';
 import { redactInspection } from './utils/redact.js';
 
 /**

@@ -1,5 +1,5 @@
-import { ConfigurationError } from './errors/configuration-error.js';
 import { defaultEnvironment, type Environment } from './environment/read-env.js';
+import { ConfigurationError } from './errors/configuration-error.js';
 import { logSettings } from './logging/log-settings.js';
 import type { ClientConfig, RetrySettings } from './types/client.js';
 import type { Transport } from './types/transport.js';

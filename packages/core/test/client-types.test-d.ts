@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
+  type CallOptions,
+  type Client,
   createClient,
   defineEndpoint,
   definePlugin,
-  openEnum,
-  type CallOptions,
-  type Client,
   type InferData,
+  openEnum,
   type Signer,
   type UnlistedValue,
 } from '../src/index.js';

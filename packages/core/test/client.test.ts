@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  type Client,
   createClient,
   GatewayCode,
   isGatewayError,
   isRequestValidationError,
   isResponseFormatError,
   rsaSha256Signer,
-  type Client,
 } from '../src/index.js';
 import { createOrder, queryOrder } from './helpers/endpoints.js';
 import { merchantKeys, refusal, startTestGateway, success, type TestGateway } from './helpers/test-gateway.js';

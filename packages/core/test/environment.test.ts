@@ -1,9 +1,9 @@
 import {
   createDemoMerchant,
-  generateMerchantKeys,
-  startSandbox,
   type DemoMerchant,
+  generateMerchantKeys,
   type Sandbox,
+  startSandbox,
 } from '@lintas/sandbox';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

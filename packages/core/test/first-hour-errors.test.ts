@@ -1,11 +1,11 @@
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import {
   createDemoMerchant,
-  generateMerchantKeys,
-  startSandbox,
   type DemoMerchant,
+  generateMerchantKeys,
   type Sandbox,
+  startSandbox,
 } from '@lintas/sandbox';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

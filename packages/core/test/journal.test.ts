@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  type CallIntent,
+  type CallJournal,
+  type CallOutcome,
+  type ClientConfig,
   createClient,
   isGatewayError,
   isJournalWriteError,
   isOutcomeUnknownError,
   isRequestValidationError,
-  rsaSha256Signer,
-  type CallIntent,
-  type CallJournal,
-  type CallOutcome,
-  type ClientConfig,
   type OutcomeUnknownEvent,
+  rsaSha256Signer,
   type Signer,
 } from '../src/index.js';
 import { createOrder, createOrderRecoverable, queryOrder } from './helpers/endpoints.js';

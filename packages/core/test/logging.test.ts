@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createDemoMerchant, startSandbox, type DemoMerchant, type Sandbox } from '@lintas/sandbox';
+import { createDemoMerchant, type DemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  type ClientConfig,
   createClient,
   createClientFromEnv,
   isOutcomeUnknownError,
-  rsaSha256Signer,
-  type ClientConfig,
   type Logger,
   type LogLevel,
+  rsaSha256Signer,
 } from '../src/index.js';
 import { createPayment, createPaymentUnrecoverable, paymentParams, queryPayment } from './helpers/sandbox-endpoints.js';
 

@@ -1,12 +1,12 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  createClient,
-  definePlugin,
-  isGatewayError,
   type AttemptMetadata,
   type CallMetadata,
   type CallPromise,
+  createClient,
+  definePlugin,
   type InferData,
+  isGatewayError,
   type Logger,
   type Signer,
   type WithMetadata,

@@ -1,7 +1,9 @@
 import { inspect } from 'node:util';
-import { createDemoMerchant, startSandbox, type DemoMerchant, type Sandbox } from '@lintas/sandbox';
+import { createDemoMerchant, type DemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type CallMetadata,
+  type ClientConfig,
   createClient,
   definePlugin,
   GatewayCode,
@@ -10,8 +12,6 @@ import {
   isRequestValidationError,
   isTimeoutError,
   rsaSha256Signer,
-  type CallMetadata,
-  type ClientConfig,
 } from '../src/index.js';
 import { createPayment, paymentParams, queryPayment } from './helpers/sandbox-endpoints.js';
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import {
   assertRecordMatches,
   defineEndpoint,
@@ -16,7 +16,7 @@ import {
 } from '../src/index.js';
 import { createOrder, createOrderRecoverable, queryOrder } from './helpers/endpoints.js';
 import { created, found, order, useOrderGateway } from './helpers/order-fixtures.js';
-import { refusal, success, type Behaviour } from './helpers/test-gateway.js';
+import { type Behaviour, refusal, success } from './helpers/test-gateway.js';
 
 const setup = useOrderGateway();
 const client = setup.client;

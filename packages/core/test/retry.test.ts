@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  type ClientConfig,
   createClient,
   GatewayCode,
   isCallAbortedError,
@@ -9,9 +10,8 @@ import {
   isNetworkError,
   isOutcomeUnknownError,
   isTimeoutError,
-  rsaSha256Signer,
-  type ClientConfig,
   type OutcomeUnknownEvent,
+  rsaSha256Signer,
   type Signer,
 } from '../src/index.js';
 import { createOrder, createOrderRecoverable, queryOrder } from './helpers/endpoints.js';

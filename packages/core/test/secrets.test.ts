@@ -3,11 +3,11 @@ import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
-  rsaSha256Signer,
-  rsaSha256Verifier,
   type RequestEvent,
   type ResponseEvent,
   type RetryEvent,
+  rsaSha256Signer,
+  rsaSha256Verifier,
 } from '../src/index.js';
 import { queryOrder } from './helpers/endpoints.js';
 import { refusal, startTestGateway, success, type TestGateway } from './helpers/test-gateway.js';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  type Client,
   createClient,
   isGatewayError,
   isRequestValidationError,
   parseResponseEnvelope,
   rsaSha256Signer,
-  type Client,
 } from '../src/index.js';
 import { createOrder, createOrderRecoverable, queryOrder } from './helpers/endpoints.js';
 import { merchantKeys, refusal, startTestGateway, success, type TestGateway } from './helpers/test-gateway.js';

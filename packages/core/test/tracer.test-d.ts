@@ -1,6 +1,6 @@
-import type { Span, Tracer as OpenTelemetryTracer } from '@opentelemetry/api';
+import type { Tracer as OpenTelemetryTracer, Span } from '@opentelemetry/api';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ClientConfig, NotificationHandlerOptions, TraceAttributes, TraceSpan, Tracer } from '../src/index.js';
+import type { ClientConfig, NotificationHandlerOptions, TraceAttributes, Tracer, TraceSpan } from '../src/index.js';
 
 describe('Tracer', () => {
   it('is met by the Tracer of @opentelemetry/api, so its tracer is passed as it is', () => {

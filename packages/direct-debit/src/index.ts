@@ -4,56 +4,55 @@
  *
  * @packageDocumentation
  */
-export { directDebit, type DirectDebitEndpoints } from './direct-debit-plugin.js';
+export { type DirectDebitEndpoints, directDebit } from './direct-debit-plugin.js';
 export {
-  directDebitNotifications,
+  type CreateAuthorizationUrlData,
+  CreateAuthorizationUrlDataSchema,
+  type CreateAuthorizationUrlParams,
+  CreateAuthorizationUrlParamsSchema,
+  createAuthorizationUrl,
+  osTypes,
+  terminalTypes,
+} from './endpoints/create-authorization-url.js';
+export {
+  businessTypes,
+  type CreatePaymentData,
+  CreatePaymentDataSchema,
+  type CreatePaymentParams,
+  CreatePaymentParamsSchema,
+  createPayment,
+  type PaymentItemParams,
+  PaymentItemParamsSchema,
+  projectTypes,
+} from './endpoints/create-payment.js';
+export {
+  DirectDebitStatusSchema,
+  type PaymentItem,
+  PaymentItemSchema,
+  ProjectTypeSchema,
+  type QueryPaymentData,
+  QueryPaymentDataSchema,
+  type QueryPaymentParams,
+  QueryPaymentParamsSchema,
+  queryPayment,
+} from './endpoints/query-payment.js';
+export {
+  InactiveTypeSchema,
+  type QueryTokensData,
+  QueryTokensDataSchema,
+  type QueryTokensParams,
+  QueryTokensParamsSchema,
+  queryTokens,
+  type Token,
+  TokenSchema,
+  TokenStatusSchema,
+} from './endpoints/query-tokens.js';
+export {
   type AuthorizationNotificationDefinition,
   type DirectDebitNotification,
   type DirectDebitNotifications,
   type DirectDebitPaymentNotificationDefinition,
+  directDebitNotifications,
   type ListedToken,
   type RefusedAuthorizationNotificationDefinition,
 } from './notifications/direct-debit-notifications.js';
-
-export {
-  createAuthorizationUrl,
-  CreateAuthorizationUrlDataSchema,
-  CreateAuthorizationUrlParamsSchema,
-  osTypes,
-  terminalTypes,
-  type CreateAuthorizationUrlData,
-  type CreateAuthorizationUrlParams,
-} from './endpoints/create-authorization-url.js';
-export {
-  queryTokens,
-  InactiveTypeSchema,
-  QueryTokensDataSchema,
-  QueryTokensParamsSchema,
-  TokenSchema,
-  TokenStatusSchema,
-  type QueryTokensData,
-  type QueryTokensParams,
-  type Token,
-} from './endpoints/query-tokens.js';
-export {
-  createPayment,
-  businessTypes,
-  CreatePaymentDataSchema,
-  CreatePaymentParamsSchema,
-  PaymentItemParamsSchema,
-  projectTypes,
-  type CreatePaymentData,
-  type CreatePaymentParams,
-  type PaymentItemParams,
-} from './endpoints/create-payment.js';
-export {
-  queryPayment,
-  DirectDebitStatusSchema,
-  PaymentItemSchema,
-  ProjectTypeSchema,
-  QueryPaymentDataSchema,
-  QueryPaymentParamsSchema,
-  type PaymentItem,
-  type QueryPaymentData,
-  type QueryPaymentParams,
-} from './endpoints/query-payment.js';

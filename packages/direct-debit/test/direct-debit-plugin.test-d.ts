@@ -1,11 +1,11 @@
-import { createClient, type CallOptions, type Signer, type UnlistedValue } from '@lintas/core';
+import { type CallOptions, createClient, type Signer, type UnlistedValue } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  directDebit,
   type CreateAuthorizationUrlData,
   type CreateAuthorizationUrlParams,
   type CreatePaymentData,
   type CreatePaymentParams,
+  directDebit,
   type QueryPaymentData,
   type QueryPaymentParams,
   type QueryTokensData,

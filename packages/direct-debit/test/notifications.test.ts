@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createNotificationHandler, rsaSha256Verifier, signNotification, toNodeListener } from '@lintas/core';
+import { until, useListeners, useSandbox } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { directDebit } from '../src/index.js';
-import { until, useListeners, useSandbox } from '@lintas/testing';
 import { authorizationParams, directDebitPaymentParams } from './setup-sandbox.js';
 
 // direct.debit.* and token.* belong to the direct-debit family: with confirm, a payment's notification is

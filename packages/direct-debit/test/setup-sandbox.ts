@@ -4,7 +4,7 @@ import {
   uniqueId,
   useSandbox as useSandboxWith,
 } from '@lintas/testing';
-import { directDebit, type CreateAuthorizationUrlParams, type CreatePaymentParams } from '../src/index.js';
+import { type CreateAuthorizationUrlParams, type CreatePaymentParams, directDebit } from '../src/index.js';
 
 export { rejectionOf, uniqueId };
 

@@ -1,4 +1,4 @@
-import { recordIdentity, type AnyEndpoint } from '@lintas/core';
+import { type AnyEndpoint, recordIdentity } from '@lintas/core';
 import { families } from './start-fault-bench.js';
 
 /** Every endpoint of every family, as `[<plugin>.<endpoint>, endpoint]`. */

@@ -2,9 +2,9 @@
 // and the sandbox with the fault proxy in front of it (the stores' crash harness drives them).
 export { endpointOf, keysOf } from './endpoint-of.js';
 export {
+  type MoneyMovingOperation,
   moneyMovingOperations,
   operationName,
-  type MoneyMovingOperation,
   type Params,
 } from './money-moving-operations.js';
-export { families, startFaultBench, type FamilyClient, type FaultBench } from './start-fault-bench.js';
+export { type FamilyClient, type FaultBench, families, startFaultBench } from './start-fault-bench.js';

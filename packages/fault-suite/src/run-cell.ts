@@ -3,7 +3,7 @@ import { type Fault, matchCall } from '@lintas/testing';
 import { endpointOf, keysOf } from './endpoint-of.js';
 import { cellName, columnOf, type FaultCell, type MatrixFault, rateLimited } from './fault-cells.js';
 import { fetchAbortingAfterCommit } from './merchant-fetch.js';
-import { operationName, type MoneyMovingOperation } from './money-moving-operations.js';
+import { type MoneyMovingOperation, operationName } from './money-moving-operations.js';
 import { attemptsPerCall, type FaultBench } from './start-fault-bench.js';
 
 /** What one cell did and whether it broke a promise. */

@@ -1,5 +1,5 @@
 import type { FaultCell } from './fault-cells.js';
-import { runCell, type CellOutcome } from './run-cell.js';
+import { type CellOutcome, runCell } from './run-cell.js';
 import type { FaultBench } from './start-fault-bench.js';
 
 /** The figures of a matrix run. */

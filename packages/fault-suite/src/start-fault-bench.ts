@@ -1,12 +1,12 @@
-import { createClient, rsaSha256Signer, type ClientConfig } from '@lintas/core';
+import { type ClientConfig, createClient, rsaSha256Signer } from '@lintas/core';
 import { directDebit } from '@lintas/direct-debit';
 import { indonesia } from '@lintas/indonesia';
 import { malaysia } from '@lintas/malaysia';
 import { neutral } from '@lintas/neutral';
 import { philippines } from '@lintas/philippines';
-import { createDemoMerchant, startSandbox, type DemoMerchant, type Sandbox } from '@lintas/sandbox';
+import { createDemoMerchant, type DemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
 import { splitV1 } from '@lintas/split-v1';
-import { startFaultProxy, type FaultProxy } from '@lintas/testing';
+import { type FaultProxy, startFaultProxy } from '@lintas/testing';
 import { thailand } from '@lintas/thailand';
 
 /** The attempts one call of the bench's clients makes at most: the default two retries after the first. */

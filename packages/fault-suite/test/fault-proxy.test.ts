@@ -1,7 +1,8 @@
 // The fault proxy itself: each fault does what it says, and the proxy records what reached the sandbox.
-import { matchCall, startFaultProxy, type FaultProxy } from '@lintas/testing';
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type FaultProxy, matchCall, startFaultProxy } from '@lintas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let target: Server;

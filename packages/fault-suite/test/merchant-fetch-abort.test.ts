@@ -8,8 +8,8 @@ import { isCallAbortedError, isOutcomeUnknownError } from '@lintas/core';
 import { matchCall } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { endpointOf, keysOf } from '../src/endpoint-of.js';
-import { moneyMovingOperations, operationName } from '../src/money-moving-operations.js';
 import { fetchAbortingAfterCommit, ownTimeout } from '../src/merchant-fetch.js';
+import { moneyMovingOperations, operationName } from '../src/money-moving-operations.js';
 import { expectSafeOutcome, settle } from './outcome-of.js';
 import { useFaultBench } from './setup.js';
 

@@ -1,6 +1,6 @@
 import { isLintasError, isOutcomeUnknownError } from '@lintas/core';
 import { expect } from 'vitest';
-import { operationName, type MoneyMovingOperation, type Params } from '../src/money-moving-operations.js';
+import { type MoneyMovingOperation, operationName, type Params } from '../src/money-moving-operations.js';
 import type { FaultBench } from '../src/start-fault-bench.js';
 
 /** How a call settled. */

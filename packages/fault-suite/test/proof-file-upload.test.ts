@@ -3,7 +3,7 @@
 // stores two or three; an answer that said "nothing was done" after the upload is retried, and the
 // fileNo answered is a stored file's (the one to use, as its documentation says).
 import { isLintasError, isOutcomeUnknownError } from '@lintas/core';
-import { matchCall, type Fault } from '@lintas/testing';
+import { type Fault, matchCall } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { endpointOf, keysOf } from '../src/endpoint-of.js';
 import { proofFileUpload } from '../src/money-moving-operations.js';

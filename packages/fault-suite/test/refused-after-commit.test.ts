@@ -4,7 +4,7 @@
 // OutcomeUnknownError, never in a plain GatewayError. The sandbox's own 429 and 21020 commit nothing;
 // the proxy forwards the call, lets the sandbox commit, and then answers the refusal.
 import { isGatewayError } from '@lintas/core';
-import { matchCall, type Fault } from '@lintas/testing';
+import { type Fault, matchCall } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { endpointOf, keysOf } from '../src/endpoint-of.js';
 import { moneyMovingOperations, operationName } from '../src/money-moving-operations.js';

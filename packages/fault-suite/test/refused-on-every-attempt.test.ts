@@ -5,7 +5,7 @@
 // OutcomeUnknownError, never in the refusal: a merchant who reads "rate limited" as "not done" pays out
 // again under a new order id.
 import { isGatewayError, isHttpStatusError, isOutcomeUnknownError } from '@lintas/core';
-import { matchCall, type Fault } from '@lintas/testing';
+import { type Fault, matchCall } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { endpointOf, keysOf } from '../src/endpoint-of.js';
 import { moneyMovingOperations, operationName } from '../src/money-moving-operations.js';

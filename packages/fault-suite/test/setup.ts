@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startFaultBench, type FaultBench } from '../src/start-fault-bench.js';
+import { type FaultBench, startFaultBench } from '../src/start-fault-bench.js';
 
 /**
  * Starts a sandbox, the fault proxy in front of it and a merchant's clients before the calling file's

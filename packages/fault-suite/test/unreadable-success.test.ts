@@ -3,9 +3,9 @@
 // ResponseFormatError the merchant could take for "nothing happened". The sandbox never answers a
 // reshaped success after committing; the proxy forwards the call, lets the sandbox commit, and then
 // changes the answer.
-import { matchCall, type Fault } from '@lintas/testing';
+import { type Fault, matchCall } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
-import { endpointOf, keysOf, identifyingField } from '../src/endpoint-of.js';
+import { endpointOf, identifyingField, keysOf } from '../src/endpoint-of.js';
 import { moneyMovingOperations, operationName } from '../src/money-moving-operations.js';
 import { expectSafeOutcome, settle } from './outcome-of.js';
 import { useFaultBench } from './setup.js';

@@ -4,56 +4,56 @@
  *
  * @packageDocumentation
  */
-export { indonesia, type IndonesiaEndpoints } from './indonesia-plugin.js';
-export {
-  indonesiaNotifications,
-  type IndonesiaNotification,
-  type IndonesiaNotifications,
-} from './notifications/indonesia-notifications.js';
 
 export {
-  createPayment,
-  CreatePaymentDataSchema,
-  CreatePaymentParamsSchema,
+  type CreateDisbursementData,
+  CreateDisbursementDataSchema,
+  type CreateDisbursementParams,
+  CreateDisbursementParamsSchema,
+  createDisbursement,
+} from './endpoints/create-disbursement.js';
+export {
+  type CreateDynamicVirtualAccountData,
+  CreateDynamicVirtualAccountDataSchema,
+  type CreateDynamicVirtualAccountParams,
+  CreateDynamicVirtualAccountParamsSchema,
+  createDynamicVirtualAccount,
+} from './endpoints/create-dynamic-virtual-account.js';
+
+export {
   type CreatePaymentData,
+  CreatePaymentDataSchema,
   type CreatePaymentParams,
+  CreatePaymentParamsSchema,
+  createPayment,
 } from './endpoints/create-payment.js';
 export {
-  createPayout,
-  CreatePayoutDataSchema,
-  CreatePayoutParamsSchema,
   type CreatePayoutData,
+  CreatePayoutDataSchema,
   type CreatePayoutParams,
+  CreatePayoutParamsSchema,
+  createPayout,
 } from './endpoints/create-payout.js';
-
-export { IndonesianMobileSchema, PaymentCodeSchema } from './schemas/fields.js';
 export {
-  createStaticVirtualAccount,
-  CreateStaticVirtualAccountDataSchema,
-  CreateStaticVirtualAccountParamsSchema,
   type CreateStaticVirtualAccountData,
+  CreateStaticVirtualAccountDataSchema,
   type CreateStaticVirtualAccountParams,
+  CreateStaticVirtualAccountParamsSchema,
+  createStaticVirtualAccount,
 } from './endpoints/create-static-virtual-account.js';
 export {
-  listStaticVirtualAccountPayments,
-  ListStaticVirtualAccountPaymentsDataSchema,
-  ListStaticVirtualAccountPaymentsParamsSchema,
-  VirtualAccountPaymentSchema,
   type ListStaticVirtualAccountPaymentsData,
+  ListStaticVirtualAccountPaymentsDataSchema,
   type ListStaticVirtualAccountPaymentsParams,
+  ListStaticVirtualAccountPaymentsParamsSchema,
+  listStaticVirtualAccountPayments,
   type VirtualAccountPayment,
+  VirtualAccountPaymentSchema,
 } from './endpoints/list-static-virtual-account-payments.js';
+export { type IndonesiaEndpoints, indonesia } from './indonesia-plugin.js';
 export {
-  createDynamicVirtualAccount,
-  CreateDynamicVirtualAccountDataSchema,
-  CreateDynamicVirtualAccountParamsSchema,
-  type CreateDynamicVirtualAccountData,
-  type CreateDynamicVirtualAccountParams,
-} from './endpoints/create-dynamic-virtual-account.js';
-export {
-  createDisbursement,
-  CreateDisbursementDataSchema,
-  CreateDisbursementParamsSchema,
-  type CreateDisbursementData,
-  type CreateDisbursementParams,
-} from './endpoints/create-disbursement.js';
+  type IndonesiaNotification,
+  type IndonesiaNotifications,
+  indonesiaNotifications,
+} from './notifications/indonesia-notifications.js';
+export { IndonesianMobileSchema, PaymentCodeSchema } from './schemas/fields.js';

@@ -1,17 +1,17 @@
-import { createClient, type CallOptions, type CallPromise, type Signer } from '@lintas/core';
+import { type CallOptions, type CallPromise, createClient, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  indonesia,
-  type CreatePaymentData,
-  type CreatePaymentParams,
-  type CreatePayoutData,
-  type CreatePayoutParams,
   type CreateDisbursementData,
   type CreateDisbursementParams,
   type CreateDynamicVirtualAccountData,
   type CreateDynamicVirtualAccountParams,
+  type CreatePaymentData,
+  type CreatePaymentParams,
+  type CreatePayoutData,
+  type CreatePayoutParams,
   type CreateStaticVirtualAccountData,
   type CreateStaticVirtualAccountParams,
+  indonesia,
   type ListStaticVirtualAccountPaymentsData,
   type ListStaticVirtualAccountPaymentsParams,
 } from '../src/index.js';

@@ -4,24 +4,24 @@
  *
  * @packageDocumentation
  */
-export { malaysia, type MalaysiaEndpoints } from './malaysia-plugin.js';
-export {
-  malaysiaNotifications,
-  type MalaysiaNotification,
-  type MalaysiaNotifications,
-} from './notifications/malaysia-notifications.js';
 
 export {
-  createPayment,
-  CreatePaymentDataSchema,
-  CreatePaymentParamsSchema,
   type CreatePaymentData,
+  CreatePaymentDataSchema,
   type CreatePaymentParams,
+  CreatePaymentParamsSchema,
+  createPayment,
 } from './endpoints/create-payment.js';
 export {
-  queryWebpay,
-  QueryWebpayDataSchema,
-  QueryWebpayParamsSchema,
   type QueryWebpayData,
+  QueryWebpayDataSchema,
   type QueryWebpayParams,
+  QueryWebpayParamsSchema,
+  queryWebpay,
 } from './endpoints/query-webpay.js';
+export { type MalaysiaEndpoints, malaysia } from './malaysia-plugin.js';
+export {
+  type MalaysiaNotification,
+  type MalaysiaNotifications,
+  malaysiaNotifications,
+} from './notifications/malaysia-notifications.js';

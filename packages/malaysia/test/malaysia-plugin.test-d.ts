@@ -1,9 +1,9 @@
-import { createClient, type CallOptions, type CallPromise, type Signer } from '@lintas/core';
+import { type CallOptions, type CallPromise, createClient, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  malaysia,
   type CreatePaymentData,
   type CreatePaymentParams,
+  malaysia,
   type QueryWebpayData,
   type QueryWebpayParams,
 } from '../src/index.js';

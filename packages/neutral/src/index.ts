@@ -5,103 +5,104 @@
  *
  * @packageDocumentation
  */
-export { neutral, type NeutralEndpoints } from './neutral-plugin.js';
-export {
-  neutralNotifications,
-  type NeutralNotification,
-  type NeutralNotifications,
-} from './notifications/neutral-notifications.js';
 
 export {
-  createPayment,
-  CreatePaymentDataSchema,
-  CreatePaymentParamsSchema,
-  type CreatePaymentData,
-  type CreatePaymentParams,
-} from './endpoints/create-payment.js';
-export {
-  queryPayment,
-  QueryPaymentDataSchema,
-  QueryPaymentParamsSchema,
-  type QueryPaymentData,
-  type QueryPaymentParams,
-} from './endpoints/query-payment.js';
-export {
-  closePayment,
-  ClosePaymentDataSchema,
-  ClosePaymentParamsSchema,
   type ClosePaymentData,
+  ClosePaymentDataSchema,
   type ClosePaymentParams,
+  ClosePaymentParamsSchema,
+  closePayment,
 } from './endpoints/close-payment.js';
 export {
-  createCheckout,
   CheckoutStatusSchema,
-  CreateCheckoutDataSchema,
-  CreateCheckoutParamsSchema,
   type CreateCheckoutData,
+  CreateCheckoutDataSchema,
   type CreateCheckoutParams,
+  CreateCheckoutParamsSchema,
+  createCheckout,
 } from './endpoints/create-checkout.js';
+
 export {
-  queryCheckout,
-  CheckoutTransactionSchema,
-  QueryCheckoutDataSchema,
-  QueryCheckoutParamsSchema,
-  type QueryCheckoutData,
-  type QueryCheckoutParams,
-} from './endpoints/query-checkout.js';
+  type CreatePaymentData,
+  CreatePaymentDataSchema,
+  type CreatePaymentParams,
+  CreatePaymentParamsSchema,
+  createPayment,
+} from './endpoints/create-payment.js';
 export {
-  listCheckoutChannels,
-  CheckoutChannelSchema,
-  ListCheckoutChannelsDataSchema,
-  ListCheckoutChannelsParamsSchema,
-  type ListCheckoutChannelsData,
-  type ListCheckoutChannelsParams,
-} from './endpoints/list-checkout-channels.js';
-export {
-  createRefund,
-  CreateRefundDataSchema,
-  CreateRefundParamsSchema,
   type CreateRefundData,
+  CreateRefundDataSchema,
   type CreateRefundParams,
+  CreateRefundParamsSchema,
+  createRefund,
 } from './endpoints/create-refund.js';
 export {
-  listRefunds,
-  ListRefundsDataSchema,
-  ListRefundsParamsSchema,
-  RefundSchema,
-  type ListRefundsData,
-  type ListRefundsParams,
-  type Refund,
-} from './endpoints/list-refunds.js';
-export {
-  downloadReport,
-  DownloadReportDataSchema,
-  DownloadReportParamsSchema,
   type DownloadReportData,
+  DownloadReportDataSchema,
   type DownloadReportParams,
+  DownloadReportParamsSchema,
+  downloadReport,
 } from './endpoints/download-report.js';
 export {
-  queryBalance,
-  QueryBalanceDataSchema,
-  QueryBalanceParamsSchema,
+  CheckoutChannelSchema,
+  type ListCheckoutChannelsData,
+  ListCheckoutChannelsDataSchema,
+  type ListCheckoutChannelsParams,
+  ListCheckoutChannelsParamsSchema,
+  listCheckoutChannels,
+} from './endpoints/list-checkout-channels.js';
+export {
+  type ListRefundsData,
+  ListRefundsDataSchema,
+  type ListRefundsParams,
+  ListRefundsParamsSchema,
+  listRefunds,
+  type Refund,
+  RefundSchema,
+} from './endpoints/list-refunds.js';
+export {
   type QueryBalanceData,
+  QueryBalanceDataSchema,
   type QueryBalanceParams,
+  QueryBalanceParamsSchema,
+  queryBalance,
 } from './endpoints/query-balance.js';
 export {
-  queryBalanceV2,
-  QueryBalanceV2DataSchema,
-  QueryBalanceV2ParamsSchema,
   type QueryBalanceV2Data,
+  QueryBalanceV2DataSchema,
   type QueryBalanceV2Params,
+  QueryBalanceV2ParamsSchema,
+  queryBalanceV2,
 } from './endpoints/query-balance-v2.js';
 export {
-  queryPayout,
+  CheckoutTransactionSchema,
+  type QueryCheckoutData,
+  QueryCheckoutDataSchema,
+  type QueryCheckoutParams,
+  QueryCheckoutParamsSchema,
+  queryCheckout,
+} from './endpoints/query-checkout.js';
+export {
+  type QueryPaymentData,
+  QueryPaymentDataSchema,
+  type QueryPaymentParams,
+  QueryPaymentParamsSchema,
+  queryPayment,
+} from './endpoints/query-payment.js';
+export {
   PayoutStatusSchema,
-  QueryPayoutDataSchema,
-  QueryPayoutParamsSchema,
   type QueryPayoutData,
+  QueryPayoutDataSchema,
   type QueryPayoutParams,
+  QueryPayoutParamsSchema,
+  queryPayout,
 } from './endpoints/query-payout.js';
+export { type NeutralEndpoints, neutral } from './neutral-plugin.js';
+export {
+  type NeutralNotification,
+  type NeutralNotifications,
+  neutralNotifications,
+} from './notifications/neutral-notifications.js';
 export {
   FailedCodeSchema,
   MobileSchema,

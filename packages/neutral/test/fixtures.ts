@@ -1,9 +1,9 @@
 import { defineEndpoint, isRequestValidationError } from '@lintas/core';
 import { createAuthorizationUrl } from '@lintas/direct-debit';
+import { neutralPaymentParams } from '@lintas/testing';
 import * as v from 'valibot';
 import type { CreateCheckoutParams, CreatePaymentParams, CreateRefundParams } from '../src/index.js';
-import { neutralPaymentParams } from '@lintas/testing';
-import { authorizationParams, uniqueId, type SandboxSetup } from './setup-sandbox.js';
+import { authorizationParams, type SandboxSetup, uniqueId } from './setup-sandbox.js';
 
 /** Params of a PHP 500.10 GCash payment under a fresh order id. */
 export function paymentParams(overrides: Partial<CreatePaymentParams> = {}): CreatePaymentParams {

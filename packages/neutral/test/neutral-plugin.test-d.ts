@@ -1,7 +1,6 @@
-import { createClient, type CallOptions, type CallPromise, type Signer, type UnlistedValue } from '@lintas/core';
+import { type CallOptions, type CallPromise, createClient, type Signer, type UnlistedValue } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  neutral,
   type ClosePaymentData,
   type ClosePaymentParams,
   type CreateCheckoutData,
@@ -16,6 +15,7 @@ import {
   type ListCheckoutChannelsParams,
   type ListRefundsData,
   type ListRefundsParams,
+  neutral,
   type QueryBalanceData,
   type QueryBalanceParams,
   type QueryBalanceV2Data,

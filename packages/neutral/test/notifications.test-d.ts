@@ -1,7 +1,7 @@
-import { createNotificationHandler, type ConfirmedNotification, type NotificationsOf } from '@lintas/core';
+import { type ConfirmedNotification, createNotificationHandler, type NotificationsOf } from '@lintas/core';
 import type { directDebit } from '@lintas/direct-debit';
 import { describe, expectTypeOf, it } from 'vitest';
-import { neutral, type NeutralNotification, type QueryPaymentData } from '../src/index.js';
+import { type NeutralNotification, neutral, type QueryPaymentData } from '../src/index.js';
 
 describe('the neutral family’s notifications', () => {
   it('declares direct.debit.* of a payment made with a pay token, confirmed with the unified status check', () => {

@@ -4,50 +4,50 @@
  *
  * @packageDocumentation
  */
-export { philippines, type PhilippinesEndpoints } from './philippines-plugin.js';
-export {
-  philippinesNotifications,
-  type PhilippinesNotification,
-  type PhilippinesNotifications,
-} from './notifications/philippines-notifications.js';
 
 export {
-  createPayment,
-  CreatePaymentDataSchema,
-  CreatePaymentParamsSchema,
-  type CreatePaymentData,
-  type CreatePaymentParams,
-} from './endpoints/create-payment.js';
-export {
-  queryPayment,
-  PaymentStatusSchema,
-  QueryPaymentDataSchema,
-  QueryPaymentParamsSchema,
-  type QueryPaymentData,
-  type QueryPaymentParams,
-} from './endpoints/query-payment.js';
-export {
-  createStaticCode,
-  CreateStaticCodeDataSchema,
-  CreateStaticCodeParamsSchema,
-  type CreateStaticCodeData,
-  type CreateStaticCodeParams,
-} from './endpoints/create-static-code.js';
-export {
-  cancelStaticCode,
-  CancelStaticCodeDataSchema,
-  CancelStaticCodeParamsSchema,
   type CancelStaticCodeData,
+  CancelStaticCodeDataSchema,
   type CancelStaticCodeParams,
+  CancelStaticCodeParamsSchema,
+  cancelStaticCode,
 } from './endpoints/cancel-static-code.js';
 export {
-  createPayout,
-  CreatePayoutDataSchema,
-  CreatePayoutParamsSchema,
-  PayoutStatusSchema,
+  type CreatePaymentData,
+  CreatePaymentDataSchema,
+  type CreatePaymentParams,
+  CreatePaymentParamsSchema,
+  createPayment,
+} from './endpoints/create-payment.js';
+export {
   type CreatePayoutData,
+  CreatePayoutDataSchema,
   type CreatePayoutParams,
+  CreatePayoutParamsSchema,
+  createPayout,
+  PayoutStatusSchema,
 } from './endpoints/create-payout.js';
+export {
+  type CreateStaticCodeData,
+  CreateStaticCodeDataSchema,
+  type CreateStaticCodeParams,
+  CreateStaticCodeParamsSchema,
+  createStaticCode,
+} from './endpoints/create-static-code.js';
+export {
+  PaymentStatusSchema,
+  type QueryPaymentData,
+  QueryPaymentDataSchema,
+  type QueryPaymentParams,
+  QueryPaymentParamsSchema,
+  queryPayment,
+} from './endpoints/query-payment.js';
+export {
+  type PhilippinesNotification,
+  type PhilippinesNotifications,
+  philippinesNotifications,
+} from './notifications/philippines-notifications.js';
+export { type PhilippinesEndpoints, philippines } from './philippines-plugin.js';
 
 export { PhilippineMobileSchema } from './schemas/fields.js';
 export { StaticCodeStatusSchema } from './schemas/static-code.js';

@@ -1,6 +1,6 @@
 import { GatewayCode, isGatewayError } from '@lintas/core';
-import { describe, expect, it } from 'vitest';
 import { queryPayout } from '@lintas/neutral';
+import { describe, expect, it } from 'vitest';
 import { rejectionOf, uniqueId, useSandbox } from './setup-sandbox.js';
 
 const setup = useSandbox();

@@ -8,7 +8,7 @@ import {
 } from '@lintas/core';
 import { neutral } from '@lintas/neutral';
 import { describe, expectTypeOf, it } from 'vitest';
-import { philippines, type PhilippinesNotification, type PhilippinesNotifications } from '../src/index.js';
+import { type PhilippinesNotification, type PhilippinesNotifications, philippines } from '../src/index.js';
 
 declare const verifier: Verifier;
 declare const signer: Signer;

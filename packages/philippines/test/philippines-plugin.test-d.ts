@@ -1,7 +1,6 @@
-import { createClient, type CallOptions, type Signer, type UnlistedValue } from '@lintas/core';
+import { type CallOptions, createClient, type Signer, type UnlistedValue } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  philippines,
   type CancelStaticCodeData,
   type CancelStaticCodeParams,
   type CreatePaymentData,
@@ -10,6 +9,7 @@ import {
   type CreatePayoutParams,
   type CreateStaticCodeData,
   type CreateStaticCodeParams,
+  philippines,
   type QueryPaymentData,
   type QueryPaymentParams,
 } from '../src/index.js';

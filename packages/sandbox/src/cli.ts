@@ -2,19 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { callCommand } from './cli/call-command.js';
-import { formatBanner, type BannerFacts } from './cli/format-banner.js';
+import { type BannerFacts, formatBanner } from './cli/format-banner.js';
 import { formatDeliveryLine, formatRequestLine } from './cli/format-log-line.js';
-import { parseCliArgs, USAGE, type CliSettings } from './cli/parse-cli-args.js';
+import { type CliSettings, parseCliArgs, USAGE } from './cli/parse-cli-args.js';
 import {
   chooseMerchant,
   ENV_FILE,
   readSavedState,
+  type SavedState,
   settingsOf,
   writeSavedState,
-  type SavedState,
 } from './cli/sandbox-state.js';
 import { generateMerchantKeys } from './keys/generate-merchant-keys.js';
-import { startSandbox, type Sandbox } from './start-sandbox.js';
+import { type Sandbox, startSandbox } from './start-sandbox.js';
 
 function chooseState(settings: CliSettings): SavedState {
   const saved = settings.fresh ? undefined : readSavedState(resolve(settings.stateFolder));

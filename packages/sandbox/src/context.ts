@@ -1,6 +1,6 @@
-import type { RequestLog } from './logging/request-log.js';
 import type { FaultRegistry } from './faults/fault-registry.js';
 import type { HitCounter } from './faults/hit-counter.js';
+import type { RequestLog } from './logging/request-log.js';
 import type { Notifier } from './notifications/notifier.js';
 import type { RateLimiter } from './protocol/rate-limiter.js';
 import type { ReportUrlSigner } from './reports/report-url-signer.js';

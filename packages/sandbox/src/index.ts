@@ -11,33 +11,34 @@
  * ```
  * @packageDocumentation
  */
-export { startSandbox, type Sandbox } from './start-sandbox.js';
-export type { SandboxOptions } from './options.js';
-export { gatewayChannels, type ChannelInput, type ChannelUse, type GatewayChannel } from './state/channels.js';
-export { createDemoMerchant, type DemoMerchant } from './demo-merchant.js';
-export { generateMerchantKeys, type MerchantKeys } from './keys/generate-merchant-keys.js';
-export {
-  SandboxControlError,
-  isSandboxControlError,
-  type SandboxControlErrorReason,
-} from './errors/sandbox-control-error.js';
-export type { SandboxControls } from './control/sandbox-controls.js';
-export type { TransactionControls } from './control/transaction-controls.js';
-export type { MerchantControls, MerchantInput, MerchantUpdate, BalanceInput } from './control/merchant-controls.js';
+
+export type { CheckoutControls } from './control/checkout-controls.js';
+export type { AuthorizationOptions, DirectDebitControls } from './control/direct-debit-controls.js';
 export type {
   InspectionControls,
   ResendNotificationInput,
   ResentNotification,
 } from './control/inspection-controls.js';
-export type { SandboxOperation } from './operations/index.js';
-export type { CheckoutControls } from './control/checkout-controls.js';
-export type { StaticCodeControls, SeedStaticCodeInput, PayStaticCodeInput } from './control/static-code-controls.js';
-export type { SplitControls, SeedSplitPaymentInput, SeedReceiverInput } from './control/split-controls.js';
-export type { DirectDebitControls, AuthorizationOptions } from './control/direct-debit-controls.js';
+export type { BalanceInput, MerchantControls, MerchantInput, MerchantUpdate } from './control/merchant-controls.js';
+export type { RefundRef, TransactionRef } from './control/references.js';
+export type { SandboxControls } from './control/sandbox-controls.js';
 export type { SandboxState } from './control/snapshot.js';
-export type { TransactionRef, RefundRef } from './control/references.js';
-export type { FailureInput } from './lifecycle/failure.js';
+export type { SeedReceiverInput, SeedSplitPaymentInput, SplitControls } from './control/split-controls.js';
+export type { PayStaticCodeInput, SeedStaticCodeInput, StaticCodeControls } from './control/static-code-controls.js';
+export type { TransactionControls } from './control/transaction-controls.js';
+export { createDemoMerchant, type DemoMerchant } from './demo-merchant.js';
+export {
+  isSandboxControlError,
+  SandboxControlError,
+  type SandboxControlErrorReason,
+} from './errors/sandbox-control-error.js';
 export type { FaultInput, FaultKind, FaultKindName, FaultTarget, FaultView } from './faults/types.js';
+export { generateMerchantKeys, type MerchantKeys } from './keys/generate-merchant-keys.js';
+export type { FailureInput } from './lifecycle/failure.js';
 export type { RequestLogEntry } from './logging/request-log.js';
 export type { DeliveryLogEntry, DeliveryStatus, NotificationOptions } from './notifications/types.js';
+export type { SandboxOperation } from './operations/index.js';
+export type { SandboxOptions } from './options.js';
+export { type Sandbox, startSandbox } from './start-sandbox.js';
+export { type ChannelInput, type ChannelUse, type GatewayChannel, gatewayChannels } from './state/channels.js';
 export type * from './state/records.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryInfo } from '../src/state/countries.js';
 import { gatewayChannels } from '../src/index.js';
+import { countryInfo } from '../src/state/countries.js';
 import { orderId, paymentParams } from './helpers/params.js';
 import { startTestSandbox, type TestSandbox } from './helpers/test-sandbox.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatewayClient, testKeys, type GatewayClient } from './helpers/gateway-client.js';
+import { type GatewayClient, gatewayClient, testKeys } from './helpers/gateway-client.js';
 import { startNotificationReceiver } from './helpers/notification-receiver.js';
 import { orderId, paymentParams } from './helpers/params.js';
 import { startTestSandbox, type TestSandbox } from './helpers/test-sandbox.js';

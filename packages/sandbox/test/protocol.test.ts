@@ -2,7 +2,7 @@ import { generateKeyPair, generateKeyPairSync } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayClient, postJson, testKeys } from './helpers/gateway-client.js';
-import { signText, signedRequest } from './helpers/signed-request.js';
+import { signedRequest, signText } from './helpers/signed-request.js';
 import { startTestSandbox, type TestSandbox } from './helpers/test-sandbox.js';
 
 const BALANCE = '/open-api/account/balance';

@@ -5,29 +5,29 @@
  *
  * @packageDocumentation
  */
-export { splitV1, type SplitV1Endpoints } from './split-v1-plugin.js';
 
 export {
-  createSplitReturn,
-  CreateSplitReturnDataSchema,
-  CreateSplitReturnParamsSchema,
-  ReturnStatusSchema,
   type CreateSplitReturnData,
+  CreateSplitReturnDataSchema,
   type CreateSplitReturnParams,
+  CreateSplitReturnParamsSchema,
+  createSplitReturn,
+  ReturnStatusSchema,
 } from './endpoints/create-split-return.js';
 export {
-  deleteReceiver,
-  DeleteReceiverDataSchema,
-  DeleteReceiverParamsSchema,
   type DeleteReceiverData,
+  DeleteReceiverDataSchema,
   type DeleteReceiverParams,
+  DeleteReceiverParamsSchema,
+  deleteReceiver,
 } from './endpoints/delete-receiver.js';
 export {
-  uploadProofFile,
   proofFileBusinessTypes,
-  UploadProofFileDataSchema,
-  UploadProofFileParamsSchema,
   type UploadProofFileData,
+  UploadProofFileDataSchema,
   type UploadProofFileParams,
+  UploadProofFileParamsSchema,
+  uploadProofFile,
 } from './endpoints/upload-proof-file.js';
+export { type SplitV1Endpoints, splitV1 } from './split-v1-plugin.js';
 export { encodeFileContent, maxFileContentLength, maxProofFileBytes } from './utils/encode-file-content.js';

@@ -1,5 +1,5 @@
 import { rejectionOf, uniqueId, useSandbox as useSandboxWith } from '@lintas/testing';
-import { splitV1, type CreateSplitReturnParams } from '../src/index.js';
+import { type CreateSplitReturnParams, splitV1 } from '../src/index.js';
 
 export { rejectionOf, uniqueId };
 

@@ -1,12 +1,12 @@
-import { createClient, type CallOptions, type Signer } from '@lintas/core';
+import { type CallOptions, createClient, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  encodeFileContent,
-  splitV1,
   type CreateSplitReturnData,
   type CreateSplitReturnParams,
   type DeleteReceiverData,
   type DeleteReceiverParams,
+  encodeFileContent,
+  splitV1,
   type UploadProofFileData,
   type UploadProofFileParams,
 } from '../src/index.js';

@@ -2,7 +2,7 @@
 // each store, against the real servers the bench starts (the tests' global setup). Prints figures;
 // asserts only that every notification was acknowledged, never a speed.
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startReceivers, type Receivers } from '../test/support/receivers.js';
+import { type Receivers, startReceivers } from '../test/support/receivers.js';
 import { inPool, platformKeys } from '../test/support/signed-notifications.js';
 
 const processes = 4;

@@ -1,5 +1,9 @@
 // The store-agnostic part: the reconciliation journal's contract and `reconcile()`. The stores
 // themselves are in `@lintas/stores/redis` and `@lintas/stores/postgres`.
+
+export { journalEntryId } from './journal/journal-entry-id.js';
+export type { JournalOptions } from './journal/journal-options.js';
+export { type ReconcileClient, type ReconcileOptions, type ReconcileResult, reconcile } from './journal/reconcile.js';
 export type {
   JournalEntry,
   JournalIntent,
@@ -9,6 +13,3 @@ export type {
   JournalStatus,
   ReconciliationJournal,
 } from './journal/reconciliation-journal.js';
-export type { JournalOptions } from './journal/journal-options.js';
-export { journalEntryId } from './journal/journal-entry-id.js';
-export { reconcile, type ReconcileClient, type ReconcileOptions, type ReconcileResult } from './journal/reconcile.js';

@@ -1,23 +1,23 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createClient, rsaSha256Signer, type AnyEndpoint, type Client } from '@lintas/core';
+import { type AnyEndpoint, type Client, createClient, rsaSha256Signer } from '@lintas/core';
 import {
   endpointOf,
+  type FaultBench,
   families,
   keysOf,
+  type MoneyMovingOperation,
   moneyMovingOperations,
   operationName,
-  startFaultBench,
-  type FaultBench,
-  type MoneyMovingOperation,
   type Params,
+  startFaultBench,
 } from '@lintas/fault-suite';
 import { matchCall, type RequestMatch } from '@lintas/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { journalEntryId, reconcile, type ReconciliationJournal } from '../src/index.js';
+import { journalEntryId, type ReconciliationJournal, reconcile } from '../src/index.js';
 import { exited, ownChild } from './support/child-process.js';
 import { useClients } from './support/clients.js';
-import { journalSubjects, type JournalSubject } from './support/journals.js';
+import { type JournalSubject, journalSubjects } from './support/journals.js';
 
 // The crash harness: for every money-moving operation of every family, a merchant process whose client
 // writes its calls ahead to the journal (createClient({ journal })) is killed (SIGKILL) at each point

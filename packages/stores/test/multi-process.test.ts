@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startReceivers, type Effect, type Receivers, type ReceiverStore } from './support/receivers.js';
+import { type Effect, type ReceiverStore, type Receivers, startReceivers } from './support/receivers.js';
 import { inPool, platformKeys } from './support/signed-notifications.js';
 
 const platform = platformKeys();

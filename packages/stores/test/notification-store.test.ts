@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import type { NotificationClaim, NotificationStore } from '@lintas/core';
 import { type RunningWorker, startWorker } from '@lintas/testing';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresNotificationStore, migratePostgres } from '../src/postgres/index.js';
 import { createRedisNotificationStore } from '../src/redis/index.js';

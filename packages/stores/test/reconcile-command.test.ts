@@ -5,12 +5,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, rsaSha256Signer } from '@lintas/core';
 import { neutral } from '@lintas/neutral';
-import { philippines, type CreatePayoutParams } from '@lintas/philippines';
+import { type CreatePayoutParams, philippines } from '@lintas/philippines';
 import { neutralPaymentParams, useSandbox } from '@lintas/testing';
 import { describe, expect, inject, it } from 'vitest';
 import type { ReconciliationJournal } from '../src/index.js';
 import { useClients } from './support/clients.js';
-import { journalSubjects, type JournalSubject } from './support/journals.js';
+import { type JournalSubject, journalSubjects } from './support/journals.js';
 import { bankPayout } from './support/payouts.js';
 
 const setup = useSandbox(philippines);

@@ -1,11 +1,11 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createClient, isOutcomeUnknownError, rsaSha256Signer, type Client, type EndpointMethods } from '@lintas/core';
+import { type Client, createClient, type EndpointMethods, isOutcomeUnknownError, rsaSha256Signer } from '@lintas/core';
 import { neutral } from '@lintas/neutral';
-import { philippines, type PhilippinesEndpoints } from '@lintas/philippines';
+import { type PhilippinesEndpoints, philippines } from '@lintas/philippines';
 import { neutralPaymentParams, rejectionOf, useSandbox } from '@lintas/testing';
 import { describe, expect, inject, it } from 'vitest';
-import { reconcile, type ReconciliationJournal } from '../src/index.js';
+import { type ReconciliationJournal, reconcile } from '../src/index.js';
 import { exited, ownChild } from './support/child-process.js';
 import { useClients } from './support/clients.js';
 import { journalSubjects, openEntry } from './support/journals.js';

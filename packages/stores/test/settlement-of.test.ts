@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalStatus } from '../src/index.js';
-import { settlementOf, type LookupOutcome } from '../src/journal/settlement-of.js';
+import { type LookupOutcome, settlementOf } from '../src/journal/settlement-of.js';
 
 const minute = 60_000;
 const recordedAt = 1_800_000_000_000;

@@ -10,8 +10,13 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { describe, expectTypeOf, it } from 'vitest';
+import { type ReconcileCommandContext, runReconcileCommand } from '../src/cli/index.js';
 import {
-  reconcile,
+  createDurableObjectNotificationStore,
+  type DurableObjectNamespaceLike,
+  NotificationStoreObject,
+} from '../src/cloudflare/index.js';
+import {
   type JournalEntry,
   type JournalIntent,
   type JournalListOptions,
@@ -20,13 +25,8 @@ import {
   type ReconcileOptions,
   type ReconcileResult,
   type ReconciliationJournal,
+  reconcile,
 } from '../src/index.js';
-import { runReconcileCommand, type ReconcileCommandContext } from '../src/cli/index.js';
-import {
-  createDurableObjectNotificationStore,
-  type DurableObjectNamespaceLike,
-  NotificationStoreObject,
-} from '../src/cloudflare/index.js';
 import { createPostgresJournal, createPostgresNotificationStore, type PostgresClient } from '../src/postgres/index.js';
 import { createRedisJournal, createRedisNotificationStore, type RedisClient } from '../src/redis/index.js';
 

@@ -4,11 +4,11 @@ import { rejectionOf, useSandbox } from '@lintas/testing';
 import pg from 'pg';
 import { createClient as createRedis } from 'redis';
 import { describe, expect, inject, it } from 'vitest';
-import { journalEntryId, reconcile, type JournalOptions, type ReconciliationJournal } from '../src/index.js';
+import { type JournalOptions, journalEntryId, type ReconciliationJournal, reconcile } from '../src/index.js';
 import { createPostgresJournal } from '../src/postgres/index.js';
 import { createRedisJournal } from '../src/redis/index.js';
 import { useClients } from './support/clients.js';
-import { journalSubjects, type JournalSubject } from './support/journals.js';
+import { type JournalSubject, journalSubjects } from './support/journals.js';
 import { bankPayout } from './support/payouts.js';
 
 // A client given `journal` writes each money-moving call ahead: over real HTTP to the sandbox, on real

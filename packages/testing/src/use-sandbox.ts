@@ -1,10 +1,10 @@
-import { createClient, rsaSha256Signer, type ClientConfig, type EndpointMap, type Plugin } from '@lintas/core';
+import { type ClientConfig, createClient, type EndpointMap, type Plugin, rsaSha256Signer } from '@lintas/core';
 import {
   createDemoMerchant,
-  startSandbox,
   type DemoMerchant,
   type Sandbox,
   type SandboxOptions,
+  startSandbox,
 } from '@lintas/sandbox';
 import { afterAll, beforeAll } from 'vitest';
 

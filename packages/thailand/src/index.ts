@@ -5,39 +5,39 @@
  *
  * @packageDocumentation
  */
-export { thailand, type ThailandEndpoints } from './thailand-plugin.js';
-export {
-  thailandNotifications,
-  type ThailandNotification,
-  type ThailandNotifications,
-} from './notifications/thailand-notifications.js';
-export {
-  QrPaymentNotificationSchema,
-  type QrPaymentNotificationPayload,
-} from './notifications/qr-payment-notification.js';
 
 export {
-  listStaticPayments,
-  ListStaticPaymentsDataSchema,
-  ListStaticPaymentsParamsSchema,
-  StaticPaymentSchema,
-  type ListStaticPaymentsData,
-  type ListStaticPaymentsParams,
-  type StaticPayment,
-} from './endpoints/list-static-payments.js';
-export {
-  createQrCode,
-  CreateQrCodeDataSchema,
-  CreateQrCodeParamsSchema,
   type CreateQrCodeData,
+  CreateQrCodeDataSchema,
   type CreateQrCodeParams,
+  CreateQrCodeParamsSchema,
+  createQrCode,
 } from './endpoints/create-qr-code.js';
 export {
-  listQrPayments,
-  ListQrPaymentsDataSchema,
-  ListQrPaymentsParamsSchema,
-  QrPaymentSchema,
   type ListQrPaymentsData,
+  ListQrPaymentsDataSchema,
   type ListQrPaymentsParams,
+  ListQrPaymentsParamsSchema,
+  listQrPayments,
   type QrPayment,
+  QrPaymentSchema,
 } from './endpoints/list-qr-payments.js';
+export {
+  type ListStaticPaymentsData,
+  ListStaticPaymentsDataSchema,
+  type ListStaticPaymentsParams,
+  ListStaticPaymentsParamsSchema,
+  listStaticPayments,
+  type StaticPayment,
+  StaticPaymentSchema,
+} from './endpoints/list-static-payments.js';
+export {
+  type QrPaymentNotificationPayload,
+  QrPaymentNotificationSchema,
+} from './notifications/qr-payment-notification.js';
+export {
+  type ThailandNotification,
+  type ThailandNotifications,
+  thailandNotifications,
+} from './notifications/thailand-notifications.js';
+export { type ThailandEndpoints, thailand } from './thailand-plugin.js';

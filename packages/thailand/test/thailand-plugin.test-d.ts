@@ -1,7 +1,6 @@
-import { createClient, type CallOptions, type Signer } from '@lintas/core';
+import { type CallOptions, createClient, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  thailand,
   type CreateQrCodeData,
   type CreateQrCodeParams,
   type ListQrPaymentsData,
@@ -10,6 +9,7 @@ import {
   type ListStaticPaymentsParams,
   type QrPayment,
   type StaticPayment,
+  thailand,
 } from '../src/index.js';
 
 declare const signer: Signer;

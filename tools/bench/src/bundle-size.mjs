@@ -3,8 +3,9 @@
 // plugin), the ky + valibot floor it is built on, and peer SDKs making one call of their own.
 // Prints one JSON line: { all: { name: bytes }, first: { name: bytes } }. Also checks that one family's
 // bundle holds no other family.
-import { gzipSync } from 'node:zlib';
+
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const here = fileURLToPath(new URL('.', import.meta.url));

@@ -1,8 +1,9 @@
 // The least a server does to answer one signed gateway call, on bare `node:http`: read the body, parse
 // the envelope, verify the RSA-SHA256 signature over `param` with the merchant's public key, parse
 // `param` and answer the JSON envelope. The sandbox's throughput is compared with this.
-import { createServer } from 'node:http';
+
 import { verify } from 'node:crypto';
+import { createServer } from 'node:http';
 
 /** Starts the server on 127.0.0.1 for one merchant `{ appId, publicKey: KeyObject }`. */
 export function startMinimalGateway(merchant) {

@@ -6,10 +6,10 @@
 // recorded and dropped): the cost of tracing on; `sdk` is the call with tracing off.
 // Prints one JSON line: mean ms per call of each variant. `run.mjs` turns three runs into medians.
 import { createSign, generateKeyPairSync } from 'node:crypto';
+import { createClient, defineEndpoint, rsaSha256Signer } from '@lintas/core';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import ky from 'ky';
 import * as v from 'valibot';
-import { createClient, defineEndpoint, rsaSha256Signer } from '@lintas/core';
 import { startLoopbackServer } from './loopback-server.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3000);

@@ -1,9 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { signNotification } from '@lintas/core';
 import { createDemoMerchant, generateMerchantKeys, type Sandbox, startSandbox } from '@lintas/sandbox';
 import { startWorker } from '@lintas/testing';
 import { EdgeRuntime, runServer } from 'edge-runtime';
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantSettings } from '../workers/merchant-app.js';
 

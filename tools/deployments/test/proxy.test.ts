@@ -1,10 +1,10 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { createClient, isNetworkError, isOutcomeUnknownError, type NetworkError, rsaSha256Signer } from '@lintas/core';
 import { philippines } from '@lintas/philippines';
 import { createDemoMerchant, type DemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
 import { rejectionOf, startTinyproxy, type Tinyproxy } from '@lintas/testing';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { ProxyAgent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payment, payout } from './orders.js';

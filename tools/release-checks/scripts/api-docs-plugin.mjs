@@ -8,8 +8,8 @@
 //   row per field with its type, whether it is required and its docs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { Comment, Converter, ReflectionKind } from 'typedoc';
+import ts from 'typescript';
 
 const inferred = /^(?:v\.)?(?:InferInput|InferOutput|InferData)</;
 

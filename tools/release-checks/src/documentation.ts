@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { codeBlocks, type CodeBlock } from './code-blocks.js';
+import { type CodeBlock, codeBlocks } from './code-blocks.js';
 import { filesUnder, fromRoot, repositoryRoot, workspacePackages } from './workspace.js';
-import { readFileSync } from 'node:fs';
 
 /** A code block with the markdown file (relative to the repository root) it comes from. */
 export interface DocumentedBlock extends CodeBlock {

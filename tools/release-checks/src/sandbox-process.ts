@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 /** A `lintas-sandbox` CLI process and the `LINTAS_*` settings it printed. */
 export interface SandboxProcess {

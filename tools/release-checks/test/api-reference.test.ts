@@ -1,10 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { filesUnder } from '../src/workspace.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeRun, run } from '../src/run.js';
-import { publishedPackages, repositoryRoot } from '../src/workspace.js';
+import { filesUnder, publishedPackages, repositoryRoot } from '../src/workspace.js';
 
 const out = mkdtempSync(join(tmpdir(), 'lintas-api-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));

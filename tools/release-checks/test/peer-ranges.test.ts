@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeRun, run } from '../src/run.js';
-import { workspacePackages, repositoryRoot, type PackageManifest } from '../src/workspace.js';
+import { type PackageManifest, repositoryRoot, workspacePackages } from '../src/workspace.js';
 
 // Replays a release with changesets' own `changeset version` on a copy of the workspace manifests, then the
 // release script's fix-up, to see the peer ranges the families would be published with.

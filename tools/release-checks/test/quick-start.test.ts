@@ -1,13 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeBlocks, type CodeBlock } from '../src/code-blocks.js';
-import { describeRun, run, type RunResult } from '../src/run.js';
-import { startSandboxCommand, type SandboxProcess } from '../src/sandbox-process.js';
+import { type CodeBlock, codeBlocks } from '../src/code-blocks.js';
+import { describeRun, type RunResult, run } from '../src/run.js';
+import { type SandboxProcess, startSandboxCommand } from '../src/sandbox-process.js';
 import { repositoryRoot } from '../src/workspace.js';
 
 // The root README's quick start, done word for word as a new merchant does it, in fresh folders outside the

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogVersion } from '../src/catalog.js';
 import { codeBlocks } from '../src/code-blocks.js';
 import { describeRun, run } from '../src/run.js';
-import { startSandboxCli, type SandboxProcess } from '../src/sandbox-process.js';
+import { type SandboxProcess, startSandboxCli } from '../src/sandbox-process.js';
 import { publishedPackages, repositoryRoot } from '../src/workspace.js';
 
 // A merchant's first hour, outside the monorepo: the packed tarballs installed with npm into a fresh project

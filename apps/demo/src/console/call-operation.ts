@@ -7,9 +7,9 @@ import {
 } from '@lintas/core';
 import QRCode from 'qrcode';
 import { createDemoClient } from '../client.js';
-import { recordingFetch, type Exchange } from '../exchanges.js';
-import type { CallFailure, CallOutcome } from './api-types.js';
+import { type Exchange, recordingFetch } from '../exchanges.js';
 import { describeError } from '../utils/format.js';
+import type { CallFailure, CallOutcome } from './api-types.js';
 import type { Operation } from './catalog.js';
 
 /** Where the client goes and how it signs. */

@@ -6,8 +6,8 @@ import { neutral } from '@lintas/neutral';
 import { philippines } from '@lintas/philippines';
 import { splitV1 } from '@lintas/split-v1';
 import { thailand } from '@lintas/thailand';
-import { readDeclarationDocs } from './declaration-docs.js';
 import type { DocumentedField } from './api-types.js';
+import { readDeclarationDocs } from './declaration-docs.js';
 import { schemaFields, variantKeyOf } from './schema-fields.js';
 
 type AnyPlugin = Plugin<string, Record<string, AnyEndpoint>>;

@@ -1,13 +1,13 @@
 import type { Signer } from '@lintas/core';
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { createDemoClient } from '../client.js';
 import type { DemoConfig } from '../config.js';
 import { summarize } from '../report.js';
 import { createDemoContext, groupNames, runScenarios, selectScenarios } from '../run-demo.js';
 import type { Target } from '../target.js';
 import { gatewayToday } from '../utils/format.js';
 import { createIdFactory } from '../utils/ids.js';
-import { createDemoClient } from '../client.js';
 import type {
   CallRecord,
   ChannelsView,
@@ -20,12 +20,12 @@ import type {
 } from './api-types.js';
 import { createCallHistory } from './call-history.js';
 import { callOperation } from './call-operation.js';
+import type { Operation } from './catalog.js';
 import { createChannelList } from './channel-list.js';
 import { checkParams } from './check-params.js';
-import type { Operation } from './catalog.js';
-import type { EventHub } from './event-hub.js';
 import { readConsoleAssets } from './console-assets.js';
 import { consolePage } from './console-page.js';
+import type { EventHub } from './event-hub.js';
 import { operationForm } from './operation-form.js';
 import { decideAuthorization, isSandboxAction, SANDBOX_ACTIONS } from './sandbox-actions.js';
 import { plantSeed } from './sandbox-seeds.js';

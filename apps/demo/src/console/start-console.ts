@@ -1,13 +1,13 @@
-import { createAdaptorServer } from '@hono/node-server';
-import { rsaSha256Signer } from '@lintas/core';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { rsaSha256Signer } from '@lintas/core';
 import type { DemoConfig } from '../config.js';
 import type { Resources } from '../resources.js';
 import { openTarget } from '../target.js';
 import { createCatalog } from './catalog.js';
-import { createEventHub } from './event-hub.js';
 import { consoleApp } from './console-app.js';
+import { createEventHub } from './event-hub.js';
 
 /** Options of {@link startConsole}. */
 export interface ConsoleOptions {

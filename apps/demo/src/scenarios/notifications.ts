@@ -1,9 +1,9 @@
 import { generateKeyPair, sign } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { NotificationKind } from '@lintas/core';
+import { unconfirmedEvents } from '../receiver.js';
 import { type DemoContext, type Scenario, sandboxOrSkip } from '../scenario.js';
 import { passed, type Steps } from '../steps.js';
-import { unconfirmedEvents } from '../receiver.js';
 import { check, checkEqual } from '../utils/check.js';
 import { FOREIGN_TITLE, foreignNotificationRefused } from './foreign-notification.js';
 

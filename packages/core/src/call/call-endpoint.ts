@@ -1,18 +1,18 @@
 import { CallAbortedError } from '../errors/call-aborted-error.js';
 import { withExtraParams } from '../extra-params.js';
+import { traceAttempt, traceCall } from '../tracing/trace-call.js';
 import type { CallOptions, RetrySettings } from '../types/client.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
 import type { Transport } from '../types/transport.js';
 import { validateParams } from '../validate-params.js';
-import { type Attempt, sendAttempt, type AttemptTarget } from './attempt.js';
+import { type Attempt, type AttemptTarget, sendAttempt } from './attempt.js';
 import { backoff, maxTimer, wait } from './backoff.js';
-import { traceAttempt, traceCall } from '../tracing/trace-call.js';
-import { recordAnswer, recordFailure, startRecord, type CallRecord } from './call-record.js';
+import { type CallRecord, recordAnswer, recordFailure, startRecord } from './call-record.js';
 import { type Action, decide, type Earlier, including, type PolicyKind } from './decide.js';
 import { closeIntent, failedOutcome, writeAhead } from './journal.js';
 import { notify } from './notify.js';
 import { outcomeUnknown } from './outcome-unknown.js';
-import { failureOf, type Outcome, settle, type SettleContext } from './settle.js';
+import { failureOf, type Outcome, type SettleContext, settle } from './settle.js';
 
 /** An outcome that is not a success. */
 type Failed = Exclude<Outcome, { kind: 'success' }>;

@@ -1,5 +1,5 @@
-import type { CallRecord } from './call-record.js';
 import type { AttemptMetadata, CallMetadata } from '../types/metadata.js';
+import type { CallRecord } from './call-record.js';
 
 /** The metadata of a recorded call. */
 export function toCallMetadata(record: CallRecord): CallMetadata {

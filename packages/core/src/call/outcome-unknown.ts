@@ -1,6 +1,6 @@
 import { OutcomeUnknownError } from '../errors/outcome-unknown-error.js';
-import type { Transport } from '../types/transport.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
+import type { Transport } from '../types/transport.js';
 import { merchantKeys } from './journal.js';
 
 /**

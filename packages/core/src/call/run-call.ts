@@ -1,12 +1,12 @@
-import { callEndpoint } from './call-endpoint.js';
-import { toCallMetadata } from './call-metadata.js';
-import { startRecord, type CallRecord } from './call-record.js';
 import { isLintasError } from '../errors/lintas-error.js';
-import type { Transport } from '../types/transport.js';
+import { traceCall } from '../tracing/trace-call.js';
 import type { CallOptions } from '../types/client.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
 import type { CallPromise } from '../types/metadata.js';
-import { traceCall } from '../tracing/trace-call.js';
+import type { Transport } from '../types/transport.js';
+import { callEndpoint } from './call-endpoint.js';
+import { toCallMetadata } from './call-metadata.js';
+import { type CallRecord, startRecord } from './call-record.js';
 
 /**
  * Runs one call of a client method: the call's data, with `withMetadata()` beside it; a `LintasError`

@@ -10,7 +10,7 @@ import { isResponseFormatError } from '../errors/response-format-error.js';
 import { SignatureError } from '../errors/signature-error.js';
 import { isTimeoutError } from '../errors/timeout-error.js';
 import type { Attempt } from './attempt.js';
-import { settle, type SettleContext } from './settle.js';
+import { type SettleContext, settle } from './settle.js';
 
 // Settling turns what one attempt got into its outcome: the kind the decision reads, and the data or
 // typed error the call ends with. Each attempt here is written as plain data, as the attempt reads it.

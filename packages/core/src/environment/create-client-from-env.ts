@@ -2,7 +2,7 @@ import { checkBaseUrl } from '../check-base-url.js';
 import { createClientIn } from '../create-client.js';
 import { rsaSha256Signer } from '../signing/rsa-sha256-signer.js';
 import type { Client, ClientConfig } from '../types/client.js';
-import { defaultEnvironment, readEnv, type Environment } from './read-env.js';
+import { defaultEnvironment, type Environment, readEnv } from './read-env.js';
 
 /** Options of {@link createClientFromEnv}: any client option besides the three read from the environment. */
 export type ClientFromEnvOptions = Omit<ClientConfig, 'baseUrl' | 'appId' | 'signer'> & {

@@ -1,6 +1,6 @@
 import { rsaSha256Verifier } from '../signing/rsa-sha256-verifier.js';
 import type { Verifier } from '../signing/signer.js';
-import { defaultEnvironment, readEnv, type Environment } from './read-env.js';
+import { defaultEnvironment, type Environment, readEnv } from './read-env.js';
 
 /**
  * Creates the verifier of the gateway's notifications from `LINTAS_PLATFORM_PUBLIC_KEY`. During a key

@@ -1,6 +1,6 @@
-import { redactSecrets } from '../utils/redact-secrets.js';
 import type { LogLevel } from '../types/log.js';
-import { levels, type LogSettings } from './log-settings.js';
+import { redactSecrets } from '../utils/redact-secrets.js';
+import { type LogSettings, levels } from './log-settings.js';
 
 /**
  * Writes `lintas <endpoint> <detail>` at `level` when that level is on, with `detail` redacted (but for

@@ -1,6 +1,6 @@
-import { systemErrorCode } from '../utils/system-error-code.js';
 import { isLintasError } from '../errors/lintas-error.js';
 import type { ClientHooks } from '../types/client.js';
+import { systemErrorCode } from '../utils/system-error-code.js';
 import type { Log } from './create-log.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { CallRecord } from '../call/call-record.js';
 import { toCallMetadata } from '../call/call-metadata.js';
+import type { CallRecord } from '../call/call-record.js';
 import { isOutcomeUnknownError } from '../errors/outcome-unknown-error.js';
 import type { Log } from './create-log.js';
 import { describeAnswer, describeError } from './log-hooks.js';

@@ -1,5 +1,5 @@
 import type { Environment } from '../environment/read-env.js';
-import type { LogLevel, LogOptions, Logger } from '../types/log.js';
+import type { Logger, LogLevel, LogOptions } from '../types/log.js';
 
 /** The levels in rising severity; `off` ranks above them all. */
 export const levels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'off'];

@@ -1,8 +1,8 @@
 import type { Transport } from '../types/transport.js';
 import { createLog } from './create-log.js';
 import { withLogHooks } from './log-hooks.js';
-import type { LogSettings } from './log-settings.js';
 import { logOutcome } from './log-outcome.js';
+import type { LogSettings } from './log-settings.js';
 
 /**
  * `transport` with the log of `settings`: its observers before the merchant's hooks, and the line

@@ -2,14 +2,13 @@ import { ConfigurationError } from '../errors/configuration-error.js';
 import { NotificationNotConfirmedError } from '../errors/notification-not-confirmed-error.js';
 import { NotificationRawBodyError } from '../errors/notification-raw-body-error.js';
 import { NotificationUnhandledError } from '../errors/notification-unhandled-error.js';
+import { type DeliveryTrace, traceDelivery } from '../tracing/trace-delivery.js';
 import type { CallEndpoint } from '../types/endpoint.js';
-import { traceDelivery, type DeliveryTrace } from '../tracing/trace-delivery.js';
 import type { Tracer } from '../types/tracer.js';
 import { redactInspection } from '../utils/redact.js';
 import { type ConfirmationOutcome, confirmNotification, isNotFound } from './confirm-notification.js';
 import type { AnyNotificationDefinition, NotificationMap } from './define-notification.js';
 import { createMemoryNotificationStore } from './memory-notification-store.js';
-import { type DefaultNotifications, defaultNotificationSource } from './notification-events.js';
 import type {
   AnyKnownNotification,
   AnyNotification,
@@ -21,6 +20,7 @@ import type {
   NotificationsOf,
 } from './notification.js';
 import { type NotificationCatalog, notificationCatalog } from './notification-catalog.js';
+import { type DefaultNotifications, defaultNotificationSource } from './notification-events.js';
 import {
   acknowledgementResponse,
   failure,

@@ -1,6 +1,45 @@
 // Receiving the gateway's notifications: verify, parse, acknowledge, deduplicate (https://docs.ezpaytechs.com/en/philippines/Payment/Static/CollectionNotification.html).
-export { verifyNotification, type VerifyNotificationOptions } from './verify-notification.js';
+
+export { isNotificationEnvelopeError, NotificationEnvelopeError } from '../errors/notification-envelope-error.js';
+export { isNotificationExpiredError, NotificationExpiredError } from '../errors/notification-expired-error.js';
+export { isNotificationJsonError, NotificationJsonError } from '../errors/notification-json-error.js';
+export {
+  isNotificationNotConfirmedError,
+  NotificationNotConfirmedError,
+  type NotificationNotConfirmedReason,
+} from '../errors/notification-not-confirmed-error.js';
+export { isNotificationPayloadError, NotificationPayloadError } from '../errors/notification-payload-error.js';
+export { isNotificationRawBodyError, NotificationRawBodyError } from '../errors/notification-raw-body-error.js';
+export { isNotificationUnhandledError, NotificationUnhandledError } from '../errors/notification-unhandled-error.js';
+export {
+  confirmPaymentNotification,
+  type LookedUpPayment,
+  type PaymentLookupEndpoint,
+  type PaymentNotificationKeys,
+} from './confirm-payment-notification.js';
+export { type CheckedPayout, confirmPayoutNotification } from './confirm-payout-notification.js';
+export {
+  createNotificationHandler,
+  type NotificationConfirmer,
+  type NotificationContext,
+  type NotificationErrorContext,
+  type NotificationErrorStage,
+  type NotificationHandler,
+  type NotificationHandlerOptions,
+  type NotificationListener,
+  type NotificationListeners,
+} from './create-notification-handler.js';
 export type { RawNotificationBody } from './decode-raw-body.js';
+export {
+  type AnyNotificationDefinition,
+  defineNotification,
+  type GatewayRecord,
+  type NotificationDefinition,
+  type NotificationLookup,
+  type NotificationMap,
+  type NotificationSchema,
+} from './define-notification.js';
+export { createMemoryNotificationStore, type MemoryNotificationStoreOptions } from './memory-notification-store.js';
 export type {
   AnyNotification,
   ConfirmedNotification,
@@ -15,90 +54,34 @@ export type {
   VerifiedNotification,
 } from './notification.js';
 export {
-  isNotificationEventName,
-  notificationEvents,
-  notificationSchemas,
   type DefaultNotificationSource,
   type DefaultNotifications,
+  isNotificationEventName,
   type NotificationEventName,
   type NotificationKind,
   type NotificationKindOf,
+  notificationEvents,
+  notificationSchemas,
 } from './notification-events.js';
-export {
-  defineNotification,
-  type AnyNotificationDefinition,
-  type GatewayRecord,
-  type NotificationDefinition,
-  type NotificationLookup,
-  type NotificationMap,
-  type NotificationSchema,
-} from './define-notification.js';
-export {
-  createNotificationHandler,
-  type NotificationConfirmer,
-  type NotificationContext,
-  type NotificationErrorContext,
-  type NotificationErrorStage,
-  type NotificationHandler,
-  type NotificationHandlerOptions,
-  type NotificationListener,
-  type NotificationListeners,
-} from './create-notification-handler.js';
+export { type NotificationReply, notificationAcknowledgement } from './notification-reply.js';
+export type { NotificationClaim, NotificationClaimOptions, NotificationStore } from './notification-store.js';
 export {
   createNotificationUrls,
   type NotificationUrlKeys,
   type NotificationUrls,
   type NotificationUrlsOptions,
 } from './notification-urls.js';
-export { confirmPayoutNotification, type CheckedPayout } from './confirm-payout-notification.js';
 export {
-  confirmPaymentNotification,
-  type LookedUpPayment,
-  type PaymentLookupEndpoint,
-  type PaymentNotificationKeys,
-} from './confirm-payment-notification.js';
-export { notificationAcknowledgement, type NotificationReply } from './notification-reply.js';
-export type { NotificationClaim, NotificationClaimOptions, NotificationStore } from './notification-store.js';
-export { createMemoryNotificationStore, type MemoryNotificationStoreOptions } from './memory-notification-store.js';
-export {
-  toNodeListener,
-  type NodeListenerOptions,
-  type NodeRequestLike,
-  type NodeResponseLike,
-} from './to-node-listener.js';
-export {
-  signNotification,
-  type NotificationPayloadInput,
-  type SignableNotificationPayload,
-  type SignedNotification,
-  type SignNotificationOptions,
-} from './sign-notification.js';
-
-// Payload schemas shared by several families; each family declares its events with them or its own.
-export { PaymentNotificationSchema, type PaymentNotificationPayload } from './schemas/payment-notification.js';
-export {
-  StaticPaymentNotificationSchema,
-  type StaticPaymentNotificationPayload,
-} from './schemas/static-payment-notification.js';
-export { PayoutNotificationSchema, type PayoutNotificationPayload } from './schemas/payout-notification.js';
-export {
-  CheckoutPaymentNotificationSchema,
-  type CheckoutPaymentNotificationPayload,
-} from './schemas/checkout-payment-notification.js';
-export { RefundNotificationSchema, type RefundNotificationPayload } from './schemas/refund-notification.js';
-export {
-  AuthorizationNotificationSchema,
   type AuthorizationNotificationPayload,
+  AuthorizationNotificationSchema,
 } from './schemas/authorization-notification.js';
-export { SettlementNotificationSchema, type SettlementNotificationPayload } from './schemas/settlement-notification.js';
-export { TicketNotificationSchema, type TicketNotificationPayload } from './schemas/ticket-notification.js';
 export {
-  PaymentVerificationNotificationSchema,
-  type PaymentVerificationNotificationPayload,
-} from './schemas/payment-verification-notification.js';
+  type CheckoutPaymentNotificationPayload,
+  CheckoutPaymentNotificationSchema,
+} from './schemas/checkout-payment-notification.js';
 export {
-  DirectDebitPaymentNotificationSchema,
   type DirectDebitPaymentNotificationPayload,
+  DirectDebitPaymentNotificationSchema,
 } from './schemas/direct-debit-payment-notification.js';
 export {
   FailedCodeSchema as NotificationFailedCodeSchema,
@@ -108,15 +91,31 @@ export {
   TransactionStatusSchema as NotificationTransactionStatusSchema,
   transactionNotificationEntries,
 } from './schemas/notification-fields.js';
-
-export { NotificationRawBodyError, isNotificationRawBodyError } from '../errors/notification-raw-body-error.js';
-export { NotificationJsonError, isNotificationJsonError } from '../errors/notification-json-error.js';
-export { NotificationEnvelopeError, isNotificationEnvelopeError } from '../errors/notification-envelope-error.js';
-export { NotificationPayloadError, isNotificationPayloadError } from '../errors/notification-payload-error.js';
-export { NotificationExpiredError, isNotificationExpiredError } from '../errors/notification-expired-error.js';
-export { NotificationUnhandledError, isNotificationUnhandledError } from '../errors/notification-unhandled-error.js';
+// Payload schemas shared by several families; each family declares its events with them or its own.
+export { type PaymentNotificationPayload, PaymentNotificationSchema } from './schemas/payment-notification.js';
 export {
-  NotificationNotConfirmedError,
-  isNotificationNotConfirmedError,
-  type NotificationNotConfirmedReason,
-} from '../errors/notification-not-confirmed-error.js';
+  type PaymentVerificationNotificationPayload,
+  PaymentVerificationNotificationSchema,
+} from './schemas/payment-verification-notification.js';
+export { type PayoutNotificationPayload, PayoutNotificationSchema } from './schemas/payout-notification.js';
+export { type RefundNotificationPayload, RefundNotificationSchema } from './schemas/refund-notification.js';
+export { type SettlementNotificationPayload, SettlementNotificationSchema } from './schemas/settlement-notification.js';
+export {
+  type StaticPaymentNotificationPayload,
+  StaticPaymentNotificationSchema,
+} from './schemas/static-payment-notification.js';
+export { type TicketNotificationPayload, TicketNotificationSchema } from './schemas/ticket-notification.js';
+export {
+  type NotificationPayloadInput,
+  type SignableNotificationPayload,
+  type SignedNotification,
+  type SignNotificationOptions,
+  signNotification,
+} from './sign-notification.js';
+export {
+  type NodeListenerOptions,
+  type NodeRequestLike,
+  type NodeResponseLike,
+  toNodeListener,
+} from './to-node-listener.js';
+export { type VerifyNotificationOptions, verifyNotification } from './verify-notification.js';

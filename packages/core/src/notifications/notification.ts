@@ -1,6 +1,6 @@
 import type { InferData } from '../types/known-fields.js';
 import type { NotificationDefinition, NotificationMap, NotificationSchema } from './define-notification.js';
-import type { DefaultNotifications, DefaultNotificationSource, NotificationEventName } from './notification-events.js';
+import type { DefaultNotificationSource, DefaultNotifications, NotificationEventName } from './notification-events.js';
 
 /** The sources read when no `plugins` are given: the events every family sent before each declared its own. */
 export type DefaultNotificationSources = readonly [DefaultNotificationSource];

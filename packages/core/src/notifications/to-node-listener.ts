@@ -1,5 +1,5 @@
 import { NotificationRawBodyError } from '../errors/notification-raw-body-error.js';
-import { reportRefusal, type NotificationHandler } from './create-notification-handler.js';
+import { type NotificationHandler, reportRefusal } from './create-notification-handler.js';
 import { refusalResponse } from './notification-reply.js';
 import { readBody } from './read-body.js';
 import { defaultMaxBodyBytes } from './read-envelope.js';

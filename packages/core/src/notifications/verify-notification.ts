@@ -6,12 +6,7 @@ import { NotificationPayloadError } from '../errors/notification-payload-error.j
 import { SignatureError } from '../errors/signature-error.js';
 import type { Verifier } from '../signing/signer.js';
 import { decodeRawBody, type RawNotificationBody } from './decode-raw-body.js';
-import { readEnvelope } from './read-envelope.js';
 import type { AnyNotificationDefinition } from './define-notification.js';
-import { type NotificationCatalog, notificationCatalog } from './notification-catalog.js';
-import { notificationEventTime } from './notification-event-time.js';
-import { notificationKey } from './notification-key.js';
-import { defaultNotificationSource } from './notification-events.js';
 import type {
   AnyNotification,
   DefaultNotificationSources,
@@ -19,6 +14,11 @@ import type {
   NotificationSource,
   NotificationsOf,
 } from './notification.js';
+import { type NotificationCatalog, notificationCatalog } from './notification-catalog.js';
+import { notificationEventTime } from './notification-event-time.js';
+import { defaultNotificationSource } from './notification-events.js';
+import { notificationKey } from './notification-key.js';
+import { readEnvelope } from './read-envelope.js';
 
 /** Options of {@link verifyNotification}. */
 export interface VerifyNotificationOptions<

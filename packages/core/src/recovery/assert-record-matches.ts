@@ -1,4 +1,4 @@
-import { RecordMismatchError, type FieldMismatch } from '../errors/record-mismatch-error.js';
+import { type FieldMismatch, RecordMismatchError } from '../errors/record-mismatch-error.js';
 
 /**
  * For plugin authors writing a `recover`: checks that a record found under the call's keys is provably

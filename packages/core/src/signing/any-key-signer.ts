@@ -1,9 +1,9 @@
 import { bytesToBase64 } from '../utils/base64.js';
 import { checkKeyInput } from './check-key-input.js';
 import { nativeRsaKey, probe } from './native-rsa-key.js';
-import { nodeCrypto, type NodeCrypto } from './node-crypto.js';
+import { type NodeCrypto, nodeCrypto } from './node-crypto.js';
+import { importRsaKey, isCryptoKey, keyError, type RsaKeyInput, rsaKeyDer } from './rsa-key-input.js';
 import { rsaSha256Algorithm } from './rsa-sha256-algorithm.js';
-import { importRsaKey, isCryptoKey, keyError, rsaKeyDer, type RsaKeyInput } from './rsa-key-input.js';
 
 /** A signing function of a private key: the base64 RSA-SHA256 signature of some bytes. */
 export type SignBytes = (data: Uint8Array) => string | Promise<string>;

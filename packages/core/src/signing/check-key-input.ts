@@ -1,6 +1,6 @@
 import { SignatureError } from '../errors/signature-error.js';
-import type { RsaKeyInput } from './rsa-key-input.js';
 import { valueHint } from '../utils/value-hint.js';
+import type { RsaKeyInput } from './rsa-key-input.js';
 
 const remedies = {
   privateKey:

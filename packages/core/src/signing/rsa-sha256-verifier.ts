@@ -1,8 +1,8 @@
 import { SignatureError } from '../errors/signature-error.js';
 import { base64ToBytes } from '../utils/base64.js';
 import { redactInspection } from '../utils/redact.js';
-import { rsaSha256Algorithm } from './rsa-sha256-algorithm.js';
 import type { RsaKeyInput } from './rsa-key-input.js';
+import { rsaSha256Algorithm } from './rsa-sha256-algorithm.js';
 import type { Verifier } from './signer.js';
 
 /** Options of {@link rsaSha256Verifier}: one public key, or several during a key rotation. */

@@ -3,7 +3,7 @@ import type { Action, OutcomeKind } from '../call/decide.js';
 import { isGatewayError } from '../errors/gateway-error.js';
 import { isOutcomeUnknownError } from '../errors/outcome-unknown-error.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
-import type { TraceAttributes, TraceSpan, Tracer } from '../types/tracer.js';
+import type { TraceAttributes, Tracer, TraceSpan } from '../types/tracer.js';
 import { errorType } from './error-type.js';
 import { guarded } from './guarded.js';
 

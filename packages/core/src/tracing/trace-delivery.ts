@@ -1,5 +1,5 @@
 import type { Notification } from '../notifications/notification.js';
-import type { TraceAttributes, TraceSpan, Tracer } from '../types/tracer.js';
+import type { TraceAttributes, Tracer, TraceSpan } from '../types/tracer.js';
 import { errorType } from './error-type.js';
 import { guarded } from './guarded.js';
 

@@ -1,9 +1,9 @@
+import type { Plugin } from '../define-plugin.js';
 import type { TimestampUnit } from '../envelope.js';
 import type { OutcomeUnknownError } from '../errors/outcome-unknown-error.js';
 import type { ExtraParams } from '../extra-params.js';
 import type { Signer } from '../signing/signer.js';
 import type { AnyEndpoint, EndpointData, EndpointMap, EndpointParams } from './endpoint.js';
-import type { Plugin } from '../define-plugin.js';
 import type { LogOptions } from './log.js';
 import type { CallPromise } from './metadata.js';
 import type { Tracer } from './tracer.js';

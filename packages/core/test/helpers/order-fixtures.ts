@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { createClient, rsaSha256Signer, type ClientConfig, type Signer } from '../../src/index.js';
+import { type ClientConfig, createClient, rsaSha256Signer, type Signer } from '../../src/index.js';
 import { merchantKeys, startTestGateway, type TestGateway } from './test-gateway.js';
 
 /** Params of a `createOrder` call. */

@@ -1,4 +1,4 @@
-import { startSandbox, type Sandbox } from '@lintas/sandbox';
+import { type Sandbox, startSandbox } from '@lintas/sandbox';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

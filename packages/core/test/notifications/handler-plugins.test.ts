@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  type CallEndpoint,
   createNotificationHandler,
   createNotificationUrls,
   defineEndpoint,
@@ -10,7 +11,6 @@ import {
   PaymentNotificationSchema,
   rsaSha256Verifier,
   signNotification,
-  type CallEndpoint,
 } from '../../src/index.js';
 import { platformKeys } from './helpers.js';
 

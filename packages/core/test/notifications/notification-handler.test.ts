@@ -8,22 +8,22 @@ import {
   createMemoryNotificationStore,
   createNotificationHandler,
   isNotificationEnvelopeError,
-  isNotificationRawBodyError,
   isNotificationPayloadError,
+  isNotificationRawBodyError,
   isNotificationUnhandledError,
   isSignatureError,
-  rsaSha256Signer,
-  rsaSha256Verifier,
-  signNotification,
-  toNodeListener,
   type KnownNotification,
   type Notification,
   type NotificationErrorContext,
   type NotificationHandlerOptions,
   type NotificationStore,
+  rsaSha256Signer,
+  rsaSha256Verifier,
+  signNotification,
+  toNodeListener,
   type Verifier,
 } from '../../src/index.js';
-import { listen, platformKeys, post, samples, type RunningServer } from './helpers.js';
+import { listen, platformKeys, post, type RunningServer, samples } from './helpers.js';
 
 const platform = platformKeys();
 const stranger = platformKeys();

@@ -1,29 +1,29 @@
-import { describe, expectTypeOf, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expectTypeOf, it } from 'vitest';
 import {
+  type AuthorizationNotificationPayload,
   createNotificationHandler,
   defineEndpoint,
   defineNotification,
   definePlugin,
   type GatewayRecord,
-  type NotificationsOf,
-  PaymentNotificationSchema,
-  signNotification,
-  verifyNotification,
-  type AuthorizationNotificationPayload,
   type KnownNotification,
   type Notification,
+  type NotificationClaimOptions,
   type NotificationEventName,
   type NotificationListeners,
-  type NotificationClaimOptions,
   type NotificationPayload,
   type NotificationStore,
+  type NotificationsOf,
   type PaymentNotificationPayload,
+  PaymentNotificationSchema,
   type PayoutNotificationPayload,
   type RefundNotificationPayload,
+  signNotification,
   type UnknownNotification,
   type UnlistedValue,
   type Verifier,
+  verifyNotification,
 } from '../../src/index.js';
 
 declare const verifier: Verifier;

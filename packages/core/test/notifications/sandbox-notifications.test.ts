@@ -1,20 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createDemoMerchant, startSandbox, type DemoMerchant, type Sandbox } from '@lintas/sandbox';
+import { createDemoMerchant, type DemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  type Client,
   createClient,
   createNotificationHandler,
   defineEndpoint,
-  rsaSha256Signer,
-  rsaSha256Verifier,
-  toNodeListener,
-  type Client,
   type KnownNotification,
   type Notification,
   type NotificationErrorContext,
   type NotificationEventName,
+  rsaSha256Signer,
+  rsaSha256Verifier,
+  toNodeListener,
 } from '../../src/index.js';
 import { listen, type RunningServer } from './helpers.js';
 

@@ -1,13 +1,13 @@
-import { startSandbox, type Sandbox } from '@lintas/sandbox';
+import { type Sandbox, startSandbox } from '@lintas/sandbox';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Client,
   createNotificationHandler,
   defineEndpoint,
   isNotificationUnhandledError,
   rsaSha256Verifier,
   toNodeListener,
-  type Client,
 } from '../../src/index.js';
 import { merchantClient } from '../helpers/sandbox-endpoints.js';
 import { listen, type RunningServer } from './helpers.js';

@@ -10,8 +10,8 @@ import {
   isSignatureError,
   rsaSha256Verifier,
   signNotification,
-  verifyNotification,
   type Verifier,
+  verifyNotification,
 } from '../../src/index.js';
 import { platformKeys, samples } from './helpers.js';
 

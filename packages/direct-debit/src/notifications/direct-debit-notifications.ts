@@ -1,6 +1,6 @@
 import {
-  confirmPaymentNotification,
   AuthorizationNotificationSchema,
+  confirmPaymentNotification,
   DirectDebitPaymentNotificationSchema,
   defineNotification,
   type EndpointData,

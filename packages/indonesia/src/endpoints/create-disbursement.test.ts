@@ -1,4 +1,4 @@
-import { isOutcomeUnknownError, isRequestValidationError, GatewayCode, isGatewayError } from '@lintas/core';
+import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { payCoolsId, rejectionOf, useSandbox } from '../../test/setup-sandbox.js';

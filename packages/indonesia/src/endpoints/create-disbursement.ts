@@ -1,4 +1,4 @@
-import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, openEnum, type InferData } from '@lintas/core';
+import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, openEnum } from '@lintas/core';
 import * as v from 'valibot';
 import { PayCoolsKeySchema, RequiredTextSchema } from '../schemas/fields.js';
 

@@ -1,11 +1,11 @@
 import {
   defineEndpoint,
-  type GatewayCode,
   EmailSchema,
+  type GatewayCode,
   GatewayDateTimeSchema,
   HttpUrlSchema,
-  openEnum,
   type InferData,
+  openEnum,
 } from '@lintas/core';
 import * as v from 'valibot';
 import {

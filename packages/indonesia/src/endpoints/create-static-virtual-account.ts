@@ -1,4 +1,4 @@
-import { defineEndpoint, type GatewayCode, HttpUrlSchema, openEnum, type InferData } from '@lintas/core';
+import { defineEndpoint, type GatewayCode, HttpUrlSchema, type InferData, openEnum } from '@lintas/core';
 import * as v from 'valibot';
 import {
   PayCoolsKeySchema,

@@ -2,9 +2,9 @@ import {
   DateSchema,
   defineEndpoint,
   GatewayDateTimeSchema,
+  type InferData,
   MerchantOrderIdSchema,
   openEnum,
-  type InferData,
 } from '@lintas/core';
 import * as v from 'valibot';
 

@@ -1,4 +1,4 @@
-import { assertRecordMatches, defineEndpoint, ResponseAmountSchema, type CallEndpoint } from '@lintas/core';
+import { assertRecordMatches, type CallEndpoint, defineEndpoint, ResponseAmountSchema } from '@lintas/core';
 import * as v from 'valibot';
 
 /**

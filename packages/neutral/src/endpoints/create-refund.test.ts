@@ -1,7 +1,7 @@
 import { GatewayCode, gatewayDateTimePattern, isGatewayError, isOutcomeUnknownError } from '@lintas/core';
+import { mismatchOf } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { completedPayment, issuePaths, paymentParams, refundParams } from '../../test/fixtures.js';
-import { mismatchOf } from '@lintas/testing';
 import { rejectionOf, useSandbox } from '../../test/setup-sandbox.js';
 
 const path = '/open-api/payment/refund';

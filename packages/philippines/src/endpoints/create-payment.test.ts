@@ -1,6 +1,6 @@
 import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
-import { describe, expect, it } from 'vitest';
 import { mismatchOf } from '@lintas/testing';
+import { describe, expect, it } from 'vitest';
 import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
 import type { CreatePaymentParams } from './create-payment.js';
 

@@ -9,8 +9,8 @@ import {
   type InferData,
   MerchantOrderIdSchema,
   openEnum,
-  recoverPayout,
   RemarkSchema,
+  recoverPayout,
 } from '@lintas/core';
 import * as v from 'valibot';
 

@@ -3,11 +3,11 @@ import { SandboxControlError } from '../errors/sandbox-control-error.js';
 import { faultSchema } from '../faults/fault-schema.js';
 import type { FaultInput, FaultView } from '../faults/types.js';
 import type { RequestLogEntry } from '../logging/request-log.js';
-import type { GatewayChannel } from '../state/channels.js';
 import type { DeliveryLogEntry } from '../notifications/types.js';
 import { listOperations, type SandboxOperation } from '../operations/index.js';
+import type { GatewayChannel } from '../state/channels.js';
 import { parseInput } from './parse-input.js';
-import { snapshot, type SandboxState } from './snapshot.js';
+import { type SandboxState, snapshot } from './snapshot.js';
 
 /** Which notification to deliver again. */
 export interface ResendNotificationInput {

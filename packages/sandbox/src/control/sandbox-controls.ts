@@ -1,11 +1,11 @@
 import type { SandboxContext } from '../context.js';
-import { checkoutControls, type CheckoutControls } from './checkout-controls.js';
-import { directDebitControls, type DirectDebitControls } from './direct-debit-controls.js';
-import { inspectionControls, type InspectionControls } from './inspection-controls.js';
-import { merchantControls, type MerchantControls } from './merchant-controls.js';
-import { splitControls, type SplitControls } from './split-controls.js';
-import { staticCodeControls, type StaticCodeControls } from './static-code-controls.js';
-import { transactionControls, type TransactionControls } from './transaction-controls.js';
+import { type CheckoutControls, checkoutControls } from './checkout-controls.js';
+import { type DirectDebitControls, directDebitControls } from './direct-debit-controls.js';
+import { type InspectionControls, inspectionControls } from './inspection-controls.js';
+import { type MerchantControls, merchantControls } from './merchant-controls.js';
+import { type SplitControls, splitControls } from './split-controls.js';
+import { type StaticCodeControls, staticCodeControls } from './static-code-controls.js';
+import { type TransactionControls, transactionControls } from './transaction-controls.js';
 
 /** Every control method of a sandbox (the programmatic twin of the `/__sandbox` control API). */
 export interface SandboxControls

@@ -1,10 +1,10 @@
 import type { SandboxContext } from '../context.js';
+import { SandboxControlError } from '../errors/sandbox-control-error.js';
 import { countryInfo } from '../state/countries.js';
 import type { PaymentRecord, StaticCodeRecord } from '../state/records.js';
 import { openPayment } from './open-payment.js';
 import { completePayment } from './payment-transitions.js';
 import { requireStatus } from './require-status.js';
-import { SandboxControlError } from '../errors/sandbox-control-error.js';
 
 /**
  * A payer pays an ACTIVE static code that has not expired: a COMPLETED payment of `amount` is created

@@ -2,7 +2,7 @@ import type { SandboxContext } from '../context.js';
 import { notifyPayment } from '../notifications/payment-notification.js';
 import { adjustBalance } from '../state/balances.js';
 import type { PaymentRecord } from '../state/records.js';
-import { CHANNEL_REJECTED, markFailed, type FailureInput } from './failure.js';
+import { CHANNEL_REJECTED, type FailureInput, markFailed } from './failure.js';
 import { requireStatus } from './require-status.js';
 
 /** PENDING → COMPLETED: credits the merchant balance and sends the success notification. */

@@ -2,7 +2,7 @@ import type { SandboxContext } from '../context.js';
 import { notifyPayout } from '../notifications/payout-notification.js';
 import { adjustBalance } from '../state/balances.js';
 import type { PayoutRecord } from '../state/records.js';
-import { CHANNEL_REJECTED, markFailed, type FailureInput } from './failure.js';
+import { CHANNEL_REJECTED, type FailureInput, markFailed } from './failure.js';
 import { requireStatus } from './require-status.js';
 
 /** PENDING → COMPLETED (the balance was already debited at creation); sends `disbursement.success`. */

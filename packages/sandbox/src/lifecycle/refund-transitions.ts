@@ -2,7 +2,7 @@ import type { SandboxContext } from '../context.js';
 import { notifyRefund } from '../notifications/refund-notification.js';
 import { adjustBalance } from '../state/balances.js';
 import type { RefundRecord } from '../state/records.js';
-import { REFUND_FAILED, markFailed, type FailureInput } from './failure.js';
+import { type FailureInput, markFailed, REFUND_FAILED } from './failure.js';
 import { requireStatus } from './require-status.js';
 
 /** PENDING → COMPLETE: debits the merchant balance and sends `payment.refund.success`. */

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { SandboxContext } from '../context.js';
 import type { HonoEnv } from '../server/hono-env.js';
-import { formatMajorUnits } from '../utils/amounts.js';
 import { currencyExponent } from '../state/countries.js';
 import { refreshCheckout } from '../state/refresh-checkout.js';
+import { formatMajorUnits } from '../utils/amounts.js';
 import { formatGatewayTime } from '../utils/time.js';
 import { renderPage } from './page-layout.js';
 import { qrFigure } from './qr-figure.js';

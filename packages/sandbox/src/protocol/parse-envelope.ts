@@ -1,4 +1,4 @@
-import { isJsonObject, tryParseJson, type JsonObject } from '../utils/json.js';
+import { isJsonObject, type JsonObject, tryParseJson } from '../utils/json.js';
 import { GatewayError } from './gateway-error.js';
 
 /** A request envelope whose shape is valid; nothing about it is verified yet. */

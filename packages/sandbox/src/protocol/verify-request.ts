@@ -1,4 +1,4 @@
-import { verify, type KeyObject } from 'node:crypto';
+import { type KeyObject, verify } from 'node:crypto';
 import { GatewayError } from './gateway-error.js';
 import { RESULT } from './result-codes.js';
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { SandboxContext } from '../context.js';
 import type { HonoEnv } from '../server/hono-env.js';
-import { reportPath } from './report-url.js';
 import { reportRows } from './report-rows.js';
+import { reportPath } from './report-url.js';
 import { buildXlsx } from './xlsx.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

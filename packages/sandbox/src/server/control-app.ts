@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ControlRoute } from '../control/control-routes.js';
 import type { SandboxControls } from '../control/sandbox-controls.js';

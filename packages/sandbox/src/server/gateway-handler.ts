@@ -1,11 +1,11 @@
 import type { SandboxContext } from '../context.js';
 import type { FaultInput } from '../faults/types.js';
+import { loggedBody } from '../logging/request-log.js';
 import type { Operation } from '../operations/define-operation.js';
-import { authenticate, type AuthenticatedRequest } from '../protocol/authenticate.js';
-import { errorEnvelope, successEnvelope, type EnvelopeResponse } from '../protocol/envelope-response.js';
+import { type AuthenticatedRequest, authenticate } from '../protocol/authenticate.js';
+import { type EnvelopeResponse, errorEnvelope, successEnvelope } from '../protocol/envelope-response.js';
 import { GatewayError } from '../protocol/gateway-error.js';
 import { RESULT } from '../protocol/result-codes.js';
-import { loggedBody } from '../logging/request-log.js';
 import { faultResponse } from './fault-responses.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,4 @@
 import type { KeyObject } from 'node:crypto';
-import { ScopedMap } from './scoped-map.js';
 import type {
   AuthorizationRecord,
   CheckoutRecord,
@@ -15,6 +14,7 @@ import type {
   StaticCodeRecord,
   TokenRecord,
 } from './records.js';
+import { ScopedMap } from './scoped-map.js';
 
 /** A merchant with its imported public key, which is parsed once at registration. */
 export interface StoredMerchant {

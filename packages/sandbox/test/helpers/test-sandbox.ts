@@ -1,6 +1,6 @@
-import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/index.js';
+import { type Sandbox, type SandboxOptions, startSandbox } from '../../src/index.js';
 import { controlClient } from './control-client.js';
-import { gatewayClient, testKeys, type GatewayClient, type TestMerchant } from './gateway-client.js';
+import { type GatewayClient, gatewayClient, type TestMerchant, testKeys } from './gateway-client.js';
 
 /** A started sandbox with one registered merchant and clients for both APIs. */
 export interface TestSandbox {

@@ -1,2 +1,2 @@
 // `lintas reconcile`: core's `lintas` command runs it from here, where the journal's drivers are.
-export { reconcileUsage, runReconcileCommand, type ReconcileCommandContext } from './reconcile-command.js';
+export { type ReconcileCommandContext, reconcileUsage, runReconcileCommand } from './reconcile-command.js';

@@ -1,8 +1,8 @@
-import { createPostgresJournal } from '../postgres/postgres-journal.js';
 import type { ReconciliationJournal } from '../journal/reconciliation-journal.js';
-import { createRedisJournal } from '../redis/redis-journal.js';
-import type { RedisClient } from '../redis/redis-client.js';
 import type { PostgresClient } from '../postgres/postgres-client.js';
+import { createPostgresJournal } from '../postgres/postgres-journal.js';
+import type { RedisClient } from '../redis/redis-client.js';
+import { createRedisJournal } from '../redis/redis-journal.js';
 import { importFromProject } from './import-from-project.js';
 
 /** A journal opened from a URL, and how to close its connection. */

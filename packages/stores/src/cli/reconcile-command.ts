@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { createClientFromEnv, type AnyEndpoint } from '@lintas/core';
-import { reconcile, type ReconcileResult } from '../journal/reconcile.js';
+import { type AnyEndpoint, createClientFromEnv } from '@lintas/core';
+import { type ReconcileResult, reconcile } from '../journal/reconcile.js';
 import type { JournalEntry, JournalStatus } from '../journal/reconciliation-journal.js';
 import { importFromProject } from './import-from-project.js';
 import { openJournalStore } from './open-journal-store.js';

@@ -3,10 +3,10 @@ export {
   createDurableObjectNotificationStore,
   type DurableObjectNotificationStoreOptions,
 } from './durable-object-notification-store.js';
-export { NotificationStoreObject, type NotificationStoreCommand } from './notification-store-object.js';
 export type {
   DurableObjectNamespaceLike,
   DurableObjectStateLike,
   DurableObjectStorageLike,
   DurableObjectStubLike,
 } from './durable-object-types.js';
+export { type NotificationStoreCommand, NotificationStoreObject } from './notification-store-object.js';

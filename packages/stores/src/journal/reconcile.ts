@@ -1,18 +1,18 @@
 import {
+  type AnyEndpoint,
+  type CallOptions,
+  type EndpointData,
+  type EndpointParams,
   isGatewayError,
   isHttpStatusError,
   isNetworkError,
   isResponseFormatError,
   isTimeoutError,
-  type AnyEndpoint,
-  type CallOptions,
-  type EndpointData,
-  type EndpointParams,
   type RecoverContext,
 } from '@lintas/core';
 import { messageOf } from './journal-write.js';
 import type { JournalEntry, ReconciliationJournal } from './reconciliation-journal.js';
-import { settlementOf, type LookupOutcome } from './settlement-of.js';
+import { type LookupOutcome, settlementOf } from './settlement-of.js';
 
 /** A client to run lookups with: any Lintas client (only its `call` is used). */
 export interface ReconcileClient {

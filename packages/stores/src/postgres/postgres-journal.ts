@@ -1,16 +1,16 @@
 import type { OutcomeUnknownEvent } from '@lintas/core';
 import { journalHook, reportedClose } from '../journal/journal-hook.js';
-import { journalDefaults, type JournalOptions } from '../journal/journal-options.js';
+import { type JournalOptions, journalDefaults } from '../journal/journal-options.js';
 import {
   closeWrite,
   fromJournalText,
+  type JournalWrite,
   openWrite,
   toJournalText,
   unknownWrite,
-  type JournalWrite,
 } from '../journal/journal-write.js';
 import type { JournalEntry, JournalStatus, ReconciliationJournal } from '../journal/reconciliation-journal.js';
-import { preparedStatement, quoteTable, type PostgresClient } from './postgres-client.js';
+import { type PostgresClient, preparedStatement, quoteTable } from './postgres-client.js';
 import { defaultTables } from './postgres-migration.js';
 
 /** Options of {@link createPostgresJournal}. */

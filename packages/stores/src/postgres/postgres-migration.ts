@@ -1,4 +1,4 @@
-import { bareName, quoteTable, type PostgresClient } from './postgres-client.js';
+import { bareName, type PostgresClient, quoteTable } from './postgres-client.js';
 
 /** The table names of the PostgreSQL stores. */
 export interface PostgresTables {

@@ -1,5 +1,5 @@
 import type { NotificationClaim, NotificationStore } from '@lintas/core';
-import { quoteTable, type PostgresClient } from './postgres-client.js';
+import { type PostgresClient, quoteTable } from './postgres-client.js';
 import { defaultTables } from './postgres-migration.js';
 
 /** Options of {@link createPostgresNotificationStore}. */

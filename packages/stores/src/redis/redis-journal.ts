@@ -1,14 +1,14 @@
 import type { OutcomeUnknownEvent } from '@lintas/core';
 import { journalEntryId } from '../journal/journal-entry-id.js';
 import { journalHook, reportedClose } from '../journal/journal-hook.js';
-import { journalDefaults, type JournalOptions } from '../journal/journal-options.js';
+import { type JournalOptions, journalDefaults } from '../journal/journal-options.js';
 import {
   closeWrite,
   fromJournalText,
+  type JournalWrite,
   openWrite,
   toJournalText,
   unknownWrite,
-  type JournalWrite,
 } from '../journal/journal-write.js';
 import type {
   JournalEntry,
@@ -16,7 +16,7 @@ import type {
   JournalStatus,
   ReconciliationJournal,
 } from '../journal/reconciliation-journal.js';
-import { redisCommand, redisScript, type RedisClient } from './redis-client.js';
+import { type RedisClient, redisCommand, redisScript } from './redis-client.js';
 
 /** Options of {@link createRedisJournal}. */
 export interface RedisJournalOptions extends JournalOptions {

@@ -1,5 +1,5 @@
 import type { NotificationClaim, NotificationStore } from '@lintas/core';
-import { redisCommand, redisScript, type RedisClient } from './redis-client.js';
+import { type RedisClient, redisCommand, redisScript } from './redis-client.js';
 
 /** Options of {@link createRedisNotificationStore}. */
 export interface RedisNotificationStoreOptions {

@@ -1,8 +1,8 @@
-import type { TestProject } from 'vitest/node';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { migratePostgres } from '../../src/postgres/index.js';
-import { startPostgresServer, type PostgresServer } from './postgres-server.js';
-import { startRedisServer, type RedisServer } from './redis-server.js';
+import { type PostgresServer, startPostgresServer } from './postgres-server.js';
+import { type RedisServer, startRedisServer } from './redis-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

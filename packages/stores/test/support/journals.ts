@@ -1,15 +1,15 @@
 import { OutcomeUnknownError, type OutcomeUnknownEvent } from '@lintas/core';
 import {
-  journalEntryId,
   type JournalEntry,
   type JournalIntent,
   type JournalOptions,
   type JournalOutcome,
+  journalEntryId,
   type ReconciliationJournal,
 } from '../../src/index.js';
 import { createPostgresJournal, migratePostgres } from '../../src/postgres/index.js';
 import { createRedisJournal } from '../../src/redis/index.js';
-import { uniqueName, type Clients } from './clients.js';
+import { type Clients, uniqueName } from './clients.js';
 
 /** A journal kind the tests run against. */
 export interface JournalSubject {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { type SpawnOptions, spawn, spawnSync } from 'node:child_process';
 import { chown, cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';

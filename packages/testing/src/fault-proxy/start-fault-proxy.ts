@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Fault } from './fault.js';
-import { readCode, readParam, type ProxiedRequest, type RequestMatch, type UpstreamAnswer } from './proxied-request.js';
+import { type ProxiedRequest, type RequestMatch, readCode, readParam, type UpstreamAnswer } from './proxied-request.js';
 import { reshapeData } from './reshape-data.js';
 
 /** A running fault proxy: point a client's `baseUrl` at `url`. */

@@ -2,7 +2,7 @@ import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidation
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
-import { CreateQrCodeDataSchema, CreateQrCodeParamsSchema, type CreateQrCodeParams } from './create-qr-code.js';
+import { CreateQrCodeDataSchema, type CreateQrCodeParams, CreateQrCodeParamsSchema } from './create-qr-code.js';
 
 const path = '/open-api/qr/generate';
 const setup = useSandbox();

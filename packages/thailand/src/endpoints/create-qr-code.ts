@@ -3,8 +3,8 @@ import {
   type GatewayCode,
   GatewayDateTimeSchema,
   HttpUrlSchema,
-  openEnum,
   type InferData,
+  openEnum,
 } from '@lintas/core';
 import * as v from 'valibot';
 import { QrOrderIdSchema } from '../schemas/fields.js';

@@ -1,8 +1,8 @@
 import type { ChannelsView, ErrorAnswer, FormFieldView, IssueView, OperationForm, SeededView } from '../api-types.js';
+import { exampleAmount, exponentOf, toMinor } from '../money.js';
 import { api } from './api.js';
 import { docHtml } from './docs.js';
 import { byId, esc } from './dom.js';
-import { exampleAmount, exponentOf, toMinor } from '../money.js';
 import { operation, session, state } from './state.js';
 
 /** Ids a later form may need again, by the field names that carry them. */

@@ -1,7 +1,7 @@
 import type { ErrorAnswer, TransactionRow } from '../api-types.js';
+import { countryOf, money, toMajor } from '../money.js';
 import { api } from './api.js';
 import { byId, closestTo, esc } from './dom.js';
-import { countryOf, money, toMajor } from '../money.js';
 import { openOperation } from './form.js';
 import { session, state } from './state.js';
 

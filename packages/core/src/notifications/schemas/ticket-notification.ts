@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { InferData } from '../../types/known-fields.js';
 import { openEnum } from '../../schemas/open-enum.js';
+import type { InferData } from '../../types/known-fields.js';
 import { TransactionStatusSchema } from './notification-fields.js';
 
 /**

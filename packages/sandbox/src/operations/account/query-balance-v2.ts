@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { currencyExponent } from '../../state/countries.js';
 import { balanceOf } from '../../state/balances.js';
+import { currencyExponent } from '../../state/countries.js';
 import { formatMajorUnits } from '../../utils/amounts.js';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { GatewayError } from '../../protocol/gateway-error.js';
 import { RESULT } from '../../protocol/result-codes.js';
-import { countryInfo, currencyExponent, DEFAULT_COUNTRY } from '../../state/countries.js';
 import { balanceOf } from '../../state/balances.js';
+import { countryInfo, currencyExponent, DEFAULT_COUNTRY } from '../../state/countries.js';
 import { formatMajorUnits } from '../../utils/amounts.js';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';

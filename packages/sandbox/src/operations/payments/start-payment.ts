@@ -1,5 +1,5 @@
-import { openPayment, type NewPayment } from '../../lifecycle/open-payment.js';
 import { scheduleAutoProgress } from '../../lifecycle/auto-progress.js';
+import { type NewPayment, openPayment } from '../../lifecycle/open-payment.js';
 import { completePayment } from '../../lifecycle/payment-transitions.js';
 import { GatewayError } from '../../protocol/gateway-error.js';
 import { RESULT } from '../../protocol/result-codes.js';

@@ -3,7 +3,7 @@ import { completePayout } from '../../lifecycle/payout-transitions.js';
 import { GatewayError } from '../../protocol/gateway-error.js';
 import { RESULT } from '../../protocol/result-codes.js';
 import { adjustBalance, balanceOf } from '../../state/balances.js';
-import type { PayoutRecord, PayeeIdentity } from '../../state/records.js';
+import type { PayeeIdentity, PayoutRecord } from '../../state/records.js';
 import { formatGatewayTime } from '../../utils/time.js';
 import type { OperationContext } from '../define-operation.js';
 
