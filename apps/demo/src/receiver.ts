@@ -9,8 +9,8 @@ import {
   rsaSha256Verifier,
   toNodeListener,
 } from '@lintas/core';
-import { demoPlugins } from './client.js';
 import type { DeliveryView } from './console/api-types.js';
+import { demoPlugins } from './families.js';
 import { describeError } from './utils/format.js';
 
 /**

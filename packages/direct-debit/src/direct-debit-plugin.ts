@@ -1,25 +1,6 @@
 import { definePlugin } from '@lintas/core';
-import { createAuthorizationUrl } from './endpoints/create-authorization-url.js';
-import { createPayment } from './endpoints/create-payment.js';
-import { queryPayment } from './endpoints/query-payment.js';
-import { queryTokens } from './endpoints/query-tokens.js';
+import { type DirectDebitEndpoints, directDebitEndpoints } from './direct-debit-endpoints.js';
 import { type DirectDebitNotifications, directDebitNotifications } from './notifications/direct-debit-notifications.js';
-
-/**
- * The operations of the {@link directDebit} plugin, as `client.directDebit.<operation>(params)`. Each member's
- * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
- * the method.
- */
-export interface DirectDebitEndpoints {
-  /** {@inheritDoc createAuthorizationUrl} */
-  readonly createAuthorizationUrl: typeof createAuthorizationUrl;
-  /** {@inheritDoc queryTokens} */
-  readonly queryTokens: typeof queryTokens;
-  /** {@inheritDoc createPayment} */
-  readonly createPayment: typeof createPayment;
-  /** {@inheritDoc queryPayment} */
-  readonly queryPayment: typeof queryPayment;
-}
 
 /**
  * The direct-debit API family: ask a payer to authorize payments from their wallet, read the pay
@@ -64,6 +45,6 @@ export interface DirectDebitEndpoints {
  */
 export const directDebit = definePlugin<'directDebit', DirectDebitEndpoints, DirectDebitNotifications>({
   name: 'directDebit',
-  endpoints: { createAuthorizationUrl, queryTokens, createPayment, queryPayment },
+  endpoints: directDebitEndpoints,
   notifications: directDebitNotifications,
 });

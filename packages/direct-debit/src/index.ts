@@ -4,7 +4,10 @@
  *
  * @packageDocumentation
  */
-export { type DirectDebitEndpoints, directDebit } from './direct-debit-plugin.js';
+
+// <generated> by `pnpm generate` from src/endpoints: do not edit between these markers
+
+export type { DirectDebitEndpoints } from './direct-debit-endpoints.js';
 export {
   type CreateAuthorizationUrlData,
   CreateAuthorizationUrlDataSchema,
@@ -47,6 +50,10 @@ export {
   TokenSchema,
   TokenStatusSchema,
 } from './endpoints/query-tokens.js';
+
+// </generated>
+
+export { directDebit } from './direct-debit-plugin.js';
 export {
   type AuthorizationNotificationDefinition,
   type DirectDebitNotification,

@@ -1,5 +1,5 @@
 import { type AnyEndpoint, recordIdentity } from '@lintas/core';
-import { families } from './start-fault-bench.js';
+import { families } from './families.js';
 
 /** Every endpoint of every family, as `[<plugin>.<endpoint>, endpoint]`. */
 export function allEndpoints(): [string, AnyEndpoint][] {

@@ -1,37 +1,23 @@
 import { type ClientConfig, createClient, rsaSha256Signer } from '@lintas/core';
-import { directDebit } from '@lintas/direct-debit';
-import { indonesia } from '@lintas/indonesia';
-import { malaysia } from '@lintas/malaysia';
-import { neutral } from '@lintas/neutral';
-import { philippines } from '@lintas/philippines';
 import { createDemoMerchant, type DemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
-import { splitV1 } from '@lintas/split-v1';
 import { type FaultProxy, startFaultProxy } from '@lintas/testing';
-import { thailand } from '@lintas/thailand';
+import { useEveryFamily } from './families.js';
 
 /** The attempts one call of the bench's clients makes at most: the default two retries after the first. */
 export const attemptsPerCall = 3;
 
-/** Every family's plugin, in the order the suite lists them. */
-export const families = [philippines, indonesia, neutral, splitV1, directDebit, thailand, malaysia] as const;
-
 async function familyClient(baseUrl: string, merchant: DemoMerchant, config: Partial<ClientConfig>) {
   const signer = await rsaSha256Signer({ privateKey: merchant.privateKey });
-  return createClient({
-    baseUrl,
-    appId: merchant.appId,
-    signer,
-    retry: { initialDelay: 5 },
-    timeout: 30_000,
-    ...config,
-  })
-    .use(philippines)
-    .use(indonesia)
-    .use(neutral)
-    .use(splitV1)
-    .use(directDebit)
-    .use(thailand)
-    .use(malaysia);
+  return useEveryFamily(
+    createClient({
+      baseUrl,
+      appId: merchant.appId,
+      signer,
+      retry: { initialDelay: 5 },
+      timeout: 30_000,
+      ...config,
+    }),
+  );
 }
 
 /** A client with every family mounted. */

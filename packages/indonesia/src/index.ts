@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 
+// <generated> by `pnpm generate` from src/endpoints: do not edit between these markers
+
 export {
   type CreateDisbursementData,
   CreateDisbursementDataSchema,
@@ -19,7 +21,6 @@ export {
   CreateDynamicVirtualAccountParamsSchema,
   createDynamicVirtualAccount,
 } from './endpoints/create-dynamic-virtual-account.js';
-
 export {
   type CreatePaymentData,
   CreatePaymentDataSchema,
@@ -50,7 +51,11 @@ export {
   type VirtualAccountPayment,
   VirtualAccountPaymentSchema,
 } from './endpoints/list-static-virtual-account-payments.js';
-export { type IndonesiaEndpoints, indonesia } from './indonesia-plugin.js';
+export type { IndonesiaEndpoints } from './indonesia-endpoints.js';
+
+// </generated>
+
+export { indonesia } from './indonesia-plugin.js';
 export {
   type IndonesiaNotification,
   type IndonesiaNotifications,

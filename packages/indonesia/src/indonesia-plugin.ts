@@ -1,31 +1,6 @@
 import { definePlugin } from '@lintas/core';
-import { createDisbursement } from './endpoints/create-disbursement.js';
-import { createDynamicVirtualAccount } from './endpoints/create-dynamic-virtual-account.js';
-import { createPayment } from './endpoints/create-payment.js';
-import { createPayout } from './endpoints/create-payout.js';
-import { createStaticVirtualAccount } from './endpoints/create-static-virtual-account.js';
-import { listStaticVirtualAccountPayments } from './endpoints/list-static-virtual-account-payments.js';
+import { type IndonesiaEndpoints, indonesiaEndpoints } from './indonesia-endpoints.js';
 import { type IndonesiaNotifications, indonesiaNotifications } from './notifications/indonesia-notifications.js';
-
-/**
- * The operations of the {@link indonesia} plugin, as `client.indonesia.<operation>(params)`. Each member's
- * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
- * the method.
- */
-export interface IndonesiaEndpoints {
-  /** {@inheritDoc createPayment} */
-  readonly createPayment: typeof createPayment;
-  /** {@inheritDoc createPayout} */
-  readonly createPayout: typeof createPayout;
-  /** {@inheritDoc createStaticVirtualAccount} */
-  readonly createStaticVirtualAccount: typeof createStaticVirtualAccount;
-  /** {@inheritDoc listStaticVirtualAccountPayments} */
-  readonly listStaticVirtualAccountPayments: typeof listStaticVirtualAccountPayments;
-  /** {@inheritDoc createDynamicVirtualAccount} */
-  readonly createDynamicVirtualAccount: typeof createDynamicVirtualAccount;
-  /** {@inheritDoc createDisbursement} */
-  readonly createDisbursement: typeof createDisbursement;
-}
 
 /**
  * The Indonesia API family: IDR payments, virtual accounts and payouts, amounts in whole rupiah. Mount
@@ -55,13 +30,6 @@ export interface IndonesiaEndpoints {
  */
 export const indonesia = definePlugin<'indonesia', IndonesiaEndpoints, IndonesiaNotifications>({
   name: 'indonesia',
-  endpoints: {
-    createPayment,
-    createPayout,
-    createStaticVirtualAccount,
-    listStaticVirtualAccountPayments,
-    createDynamicVirtualAccount,
-    createDisbursement,
-  },
+  endpoints: indonesiaEndpoints,
   notifications: indonesiaNotifications,
 });

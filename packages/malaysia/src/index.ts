@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 
+// <generated> by `pnpm generate` from src/endpoints: do not edit between these markers
+
 export {
   type CreatePaymentData,
   CreatePaymentDataSchema,
@@ -19,7 +21,11 @@ export {
   QueryWebpayParamsSchema,
   queryWebpay,
 } from './endpoints/query-webpay.js';
-export { type MalaysiaEndpoints, malaysia } from './malaysia-plugin.js';
+export type { MalaysiaEndpoints } from './malaysia-endpoints.js';
+
+// </generated>
+
+export { malaysia } from './malaysia-plugin.js';
 export {
   type MalaysiaNotification,
   type MalaysiaNotifications,

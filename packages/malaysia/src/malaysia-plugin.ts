@@ -1,19 +1,6 @@
 import { definePlugin } from '@lintas/core';
-import { createPayment } from './endpoints/create-payment.js';
-import { queryWebpay } from './endpoints/query-webpay.js';
+import { type MalaysiaEndpoints, malaysiaEndpoints } from './malaysia-endpoints.js';
 import { type MalaysiaNotifications, malaysiaNotifications } from './notifications/malaysia-notifications.js';
-
-/**
- * The operations of the {@link malaysia} plugin, as `client.malaysia.<operation>(params)`. Each member's
- * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
- * the method.
- */
-export interface MalaysiaEndpoints {
-  /** {@inheritDoc createPayment} */
-  readonly createPayment: typeof createPayment;
-  /** {@inheritDoc queryWebpay} */
-  readonly queryWebpay: typeof queryWebpay;
-}
 
 /**
  * The Malaysia API family: MYR payments and the status of WebPay orders, amounts in sen. Mount it with
@@ -36,6 +23,6 @@ export interface MalaysiaEndpoints {
  */
 export const malaysia = definePlugin<'malaysia', MalaysiaEndpoints, MalaysiaNotifications>({
   name: 'malaysia',
-  endpoints: { createPayment, queryWebpay },
+  endpoints: malaysiaEndpoints,
   notifications: malaysiaNotifications,
 });

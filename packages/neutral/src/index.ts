@@ -6,6 +6,8 @@
  * @packageDocumentation
  */
 
+// <generated> by `pnpm generate` from src/endpoints: do not edit between these markers
+
 export {
   type ClosePaymentData,
   ClosePaymentDataSchema,
@@ -21,7 +23,6 @@ export {
   CreateCheckoutParamsSchema,
   createCheckout,
 } from './endpoints/create-checkout.js';
-
 export {
   type CreatePaymentData,
   CreatePaymentDataSchema,
@@ -97,7 +98,11 @@ export {
   QueryPayoutParamsSchema,
   queryPayout,
 } from './endpoints/query-payout.js';
-export { type NeutralEndpoints, neutral } from './neutral-plugin.js';
+export type { NeutralEndpoints } from './neutral-endpoints.js';
+
+// </generated>
+
+export { neutral } from './neutral-plugin.js';
 export {
   type NeutralNotification,
   type NeutralNotifications,

@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 
+// <generated> by `pnpm generate` from src/endpoints: do not edit between these markers
+
 export {
   type CancelStaticCodeData,
   CancelStaticCodeDataSchema,
@@ -42,12 +44,16 @@ export {
   QueryPaymentParamsSchema,
   queryPayment,
 } from './endpoints/query-payment.js';
+export type { PhilippinesEndpoints } from './philippines-endpoints.js';
+
+// </generated>
+
 export {
   type PhilippinesNotification,
   type PhilippinesNotifications,
   philippinesNotifications,
 } from './notifications/philippines-notifications.js';
-export { type PhilippinesEndpoints, philippines } from './philippines-plugin.js';
+export { philippines } from './philippines-plugin.js';
 
 export { PhilippineMobileSchema } from './schemas/fields.js';
 export { StaticCodeStatusSchema } from './schemas/static-code.js';

@@ -1,28 +1,6 @@
 import { definePlugin } from '@lintas/core';
-import { cancelStaticCode } from './endpoints/cancel-static-code.js';
-import { createPayment } from './endpoints/create-payment.js';
-import { createPayout } from './endpoints/create-payout.js';
-import { createStaticCode } from './endpoints/create-static-code.js';
-import { queryPayment } from './endpoints/query-payment.js';
 import { type PhilippinesNotifications, philippinesNotifications } from './notifications/philippines-notifications.js';
-
-/**
- * The operations of the {@link philippines} plugin, as `client.philippines.<operation>(params)`. Each member's
- * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
- * the method.
- */
-export interface PhilippinesEndpoints {
-  /** {@inheritDoc createPayment} */
-  readonly createPayment: typeof createPayment;
-  /** {@inheritDoc queryPayment} */
-  readonly queryPayment: typeof queryPayment;
-  /** {@inheritDoc createStaticCode} */
-  readonly createStaticCode: typeof createStaticCode;
-  /** {@inheritDoc cancelStaticCode} */
-  readonly cancelStaticCode: typeof cancelStaticCode;
-  /** {@inheritDoc createPayout} */
-  readonly createPayout: typeof createPayout;
-}
+import { type PhilippinesEndpoints, philippinesEndpoints } from './philippines-endpoints.js';
 
 /**
  * The Philippines API family: PHP payments, static QR codes and payouts, amounts in centavos. Mount
@@ -53,6 +31,6 @@ export interface PhilippinesEndpoints {
  */
 export const philippines = definePlugin<'philippines', PhilippinesEndpoints, PhilippinesNotifications>({
   name: 'philippines',
-  endpoints: { createPayment, queryPayment, createStaticCode, cancelStaticCode, createPayout },
+  endpoints: philippinesEndpoints,
   notifications: philippinesNotifications,
 });

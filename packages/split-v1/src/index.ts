@@ -6,6 +6,8 @@
  * @packageDocumentation
  */
 
+// <generated> by `pnpm generate` from src/endpoints: do not edit between these markers
+
 export {
   type CreateSplitReturnData,
   CreateSplitReturnDataSchema,
@@ -29,5 +31,9 @@ export {
   UploadProofFileParamsSchema,
   uploadProofFile,
 } from './endpoints/upload-proof-file.js';
-export { type SplitV1Endpoints, splitV1 } from './split-v1-plugin.js';
+export type { SplitV1Endpoints } from './split-v1-endpoints.js';
+
+// </generated>
+
+export { splitV1 } from './split-v1-plugin.js';
 export { encodeFileContent, maxFileContentLength, maxProofFileBytes } from './utils/encode-file-content.js';

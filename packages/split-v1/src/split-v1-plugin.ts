@@ -1,21 +1,5 @@
 import { definePlugin } from '@lintas/core';
-import { createSplitReturn } from './endpoints/create-split-return.js';
-import { deleteReceiver } from './endpoints/delete-receiver.js';
-import { uploadProofFile } from './endpoints/upload-proof-file.js';
-
-/**
- * The operations of the {@link splitV1} plugin, as `client.splitV1.<operation>(params)`. Each member's
- * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
- * the method.
- */
-export interface SplitV1Endpoints {
-  /** {@inheritDoc createSplitReturn} */
-  readonly createSplitReturn: typeof createSplitReturn;
-  /** {@inheritDoc deleteReceiver} */
-  readonly deleteReceiver: typeof deleteReceiver;
-  /** {@inheritDoc uploadProofFile} */
-  readonly uploadProofFile: typeof uploadProofFile;
-}
+import { type SplitV1Endpoints, splitV1Endpoints } from './split-v1-endpoints.js';
 
 /**
  * The split-payment (v1) API family: return money from a split payment, delete receiver bindings and
@@ -47,5 +31,5 @@ export interface SplitV1Endpoints {
  */
 export const splitV1 = definePlugin<'splitV1', SplitV1Endpoints>({
   name: 'splitV1',
-  endpoints: { createSplitReturn, deleteReceiver, uploadProofFile },
+  endpoints: splitV1Endpoints,
 });

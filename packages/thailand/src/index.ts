@@ -6,6 +6,8 @@
  * @packageDocumentation
  */
 
+// <generated> by `pnpm generate` from src/endpoints: do not edit between these markers
+
 export {
   type CreateQrCodeData,
   CreateQrCodeDataSchema,
@@ -31,6 +33,10 @@ export {
   type StaticPayment,
   StaticPaymentSchema,
 } from './endpoints/list-static-payments.js';
+export type { ThailandEndpoints } from './thailand-endpoints.js';
+
+// </generated>
+
 export {
   type QrPaymentNotificationPayload,
   QrPaymentNotificationSchema,
@@ -40,4 +46,4 @@ export {
   type ThailandNotifications,
   thailandNotifications,
 } from './notifications/thailand-notifications.js';
-export { type ThailandEndpoints, thailand } from './thailand-plugin.js';
+export { thailand } from './thailand-plugin.js';

@@ -1,22 +1,6 @@
 import { definePlugin } from '@lintas/core';
-import { createQrCode } from './endpoints/create-qr-code.js';
-import { listQrPayments } from './endpoints/list-qr-payments.js';
-import { listStaticPayments } from './endpoints/list-static-payments.js';
 import { type ThailandNotifications, thailandNotifications } from './notifications/thailand-notifications.js';
-
-/**
- * The operations of the {@link thailand} plugin, as `client.thailand.<operation>(params)`. Each member's
- * type and documentation are those of the endpoint it names: an editor shows that endpoint's JSDoc on
- * the method.
- */
-export interface ThailandEndpoints {
-  /** {@inheritDoc listStaticPayments} */
-  readonly listStaticPayments: typeof listStaticPayments;
-  /** {@inheritDoc createQrCode} */
-  readonly createQrCode: typeof createQrCode;
-  /** {@inheritDoc listQrPayments} */
-  readonly listQrPayments: typeof listQrPayments;
-}
+import { type ThailandEndpoints, thailandEndpoints } from './thailand-endpoints.js';
 
 /**
  * The Thailand API family: QR codes, and the payments made to QR and static payment codes, amounts in
@@ -50,6 +34,6 @@ export interface ThailandEndpoints {
  */
 export const thailand = definePlugin<'thailand', ThailandEndpoints, ThailandNotifications>({
   name: 'thailand',
-  endpoints: { listStaticPayments, createQrCode, listQrPayments },
+  endpoints: thailandEndpoints,
   notifications: thailandNotifications,
 });

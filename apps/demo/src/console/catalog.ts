@@ -1,11 +1,5 @@
 import type { AnyEndpoint, Plugin } from '@lintas/core';
-import { directDebit } from '@lintas/direct-debit';
-import { indonesia } from '@lintas/indonesia';
-import { malaysia } from '@lintas/malaysia';
-import { neutral } from '@lintas/neutral';
-import { philippines } from '@lintas/philippines';
-import { splitV1 } from '@lintas/split-v1';
-import { thailand } from '@lintas/thailand';
+import { demoFamilies } from '../families.js';
 import type { DocumentedField } from './api-types.js';
 import { readDeclarationDocs } from './declaration-docs.js';
 import { schemaFields, variantKeyOf } from './schema-fields.js';
@@ -22,17 +16,11 @@ interface Family {
   readonly country: string;
 }
 
-// Every family the demo client uses, with the package whose declarations document it (a test checks
-// that none is missing).
-const FAMILIES: readonly Family[] = [
-  { plugin: philippines as unknown as AnyPlugin, packageName: '@lintas/philippines', currency: 'PHP', country: 'PH' },
-  { plugin: neutral as unknown as AnyPlugin, packageName: '@lintas/neutral', currency: 'PHP', country: 'PH' },
-  { plugin: indonesia as unknown as AnyPlugin, packageName: '@lintas/indonesia', currency: 'IDR', country: 'ID' },
-  { plugin: thailand as unknown as AnyPlugin, packageName: '@lintas/thailand', currency: 'THB', country: 'TH' },
-  { plugin: malaysia as unknown as AnyPlugin, packageName: '@lintas/malaysia', currency: 'MYR', country: 'MY' },
-  { plugin: splitV1 as unknown as AnyPlugin, packageName: '@lintas/split-v1', currency: 'IDR', country: 'ID' },
-  { plugin: directDebit as unknown as AnyPlugin, packageName: '@lintas/direct-debit', currency: 'PHP', country: 'PH' },
-];
+// Every family the demo client uses, with the package whose declarations document it (families.json).
+const FAMILIES: readonly Family[] = demoFamilies.map((family) => ({
+  ...family,
+  plugin: family.plugin as unknown as AnyPlugin,
+}));
 
 /** One operation: a method of a family's plugin. */
 export interface Operation {

@@ -1,3 +1,4 @@
+import { demoFamilies } from '../families.js';
 import type { Exchange } from './api-types.js';
 import type { Operation } from './catalog.js';
 import { money } from './money.js';
@@ -44,16 +45,10 @@ function literal(value: unknown, indent: string): string {
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
-/** The package and the plugin's export name of each family. */
-const PACKAGES: Readonly<Record<string, string>> = {
-  philippines: '@lintas/philippines',
-  neutral: '@lintas/neutral',
-  indonesia: '@lintas/indonesia',
-  thailand: '@lintas/thailand',
-  malaysia: '@lintas/malaysia',
-  splitV1: '@lintas/split-v1',
-  directDebit: '@lintas/direct-debit',
-};
+/** The package of each family, by the plugin's export name. */
+const PACKAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  demoFamilies.map((family) => [family.plugin.name, family.packageName]),
+);
 
 /**
  * The call as a merchant writes it: an ES module (`.mts`) that builds the client from the environment

@@ -15,7 +15,7 @@ import {
 import * as v from 'valibot';
 
 /** Genders of a payee, as the payout page numbers them: `0` female, `1` male, `2` other. */
-export const payeeGenders = [0, 1, 2] as const;
+const payeeGenders = [0, 1, 2] as const;
 
 // The payee's identity, optional whatever the pay method:
 // https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { type AnyEndpoint, createClientFromEnv } from '@lintas/core';
 import { type ReconcileResult, reconcile } from '../journal/reconcile.js';
 import type { JournalEntry, JournalStatus } from '../journal/reconciliation-journal.js';
+import { familyPackages } from './family-packages.js';
 import { importFromProject } from './import-from-project.js';
 import { openJournalStore } from './open-journal-store.js';
 
@@ -41,16 +42,6 @@ ioredis or pg package.
   --limit <n>                      at most n entries this run (default 100)
   --window-minutes <n>             the gateway's window for a request in flight (default 10)
   --abandoned-after-minutes <n>    an open call older than this is taken as abandoned (default 10)`;
-
-const families = [
-  '@lintas/philippines',
-  '@lintas/indonesia',
-  '@lintas/neutral',
-  '@lintas/thailand',
-  '@lintas/malaysia',
-  '@lintas/split-v1',
-  '@lintas/direct-debit',
-] as const;
 
 /** The outcome classes an operator acts on, in the order the summary lists them. */
 const classes = [
@@ -172,7 +163,7 @@ interface FamilyPlugin {
 /** Every family plugin the project has installed. */
 async function familyPlugins(cwd: string): Promise<FamilyPlugin[]> {
   const plugins: FamilyPlugin[] = [];
-  for (const name of families) {
+  for (const name of familyPackages) {
     const module = await importFromProject(name, cwd);
     for (const value of Object.values(module ?? {})) {
       if (typeof value === 'object' && value !== null && 'endpoints' in value && 'name' in value)

@@ -6,16 +6,9 @@
 // - 'answered': every call has its answer and its entry is not closed yet (the journal's close holds it).
 // It tells the test over IPC when a call reaches the point, or settles (which it must not).
 import { createClient, rsaSha256Signer } from '@lintas/core';
-import { directDebit } from '@lintas/direct-debit';
-import { indonesia } from '@lintas/indonesia';
-import { malaysia } from '@lintas/malaysia';
-import { neutral } from '@lintas/neutral';
-import { philippines } from '@lintas/philippines';
-import { splitV1 } from '@lintas/split-v1';
-import { thailand } from '@lintas/thailand';
+import { plugins } from './families.mjs';
 
 const { GATEWAY_URL, APP_ID, PRIVATE_KEY, STORE, STORE_URL, STORE_NAMESPACE, KILL_POINT, CALLS } = process.env;
-const plugins = { philippines, indonesia, neutral, splitV1, directDebit, thailand, malaysia };
 
 async function openJournal() {
   if (STORE === 'redis') {

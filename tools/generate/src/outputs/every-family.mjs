@@ -1,0 +1,110 @@
+// The modules that use every family: the demo's, the fault suite's and the stores' crash tests' list of
+// plugins, and the packages `lintas reconcile` loads. Each is written whole from families.json.
+import { generatedHeader } from './family-endpoints.mjs';
+
+/**
+ * @typedef {import('../families.mjs').Family} Family
+ * @typedef {import('../generate.mjs').Output} Output
+ */
+
+/** @param {readonly Family[]} families */
+const pluginImports = (families) =>
+  families.map((family) => `import { ${family.plugin} } from '${family.packageName}';`);
+
+/** @param {readonly Family[]} families */
+const pluginList = (families) => families.map((family) => family.plugin).join(', ');
+
+/** @param {readonly Family[]} families */
+const useEvery = (families) => families.map((family) => `.use(${family.plugin})`).join('');
+
+/**
+ * A module that imports every plugin: `body`, then `useEveryFamily(client)`, which mounts them in the
+ * order of `listName`.
+ * @param {readonly Family[]} families @param {readonly string[]} body @param {string} listName
+ */
+const everyPluginModule = (families, body, listName) =>
+  [
+    generatedHeader('families.json'),
+    "import type { Client } from '@lintas/core';",
+    ...pluginImports(families),
+    '',
+    ...body,
+    '',
+    `/** \`client\` with every API family mounted, in the order of {@link ${listName}}. */`,
+    `export const useEveryFamily = (client: Client) => client${useEvery(families)};`,
+    '',
+  ].join('\n');
+
+/**
+ * `apps/demo/src/families.ts`: the plugins with the package, currency and country the console needs.
+ * @param {readonly Family[]} families
+ * @returns {Output}
+ */
+export function demoFamilies(families) {
+  const rows = families.map(
+    (family) =>
+      `  { plugin: ${family.plugin}, packageName: '${family.packageName}', currency: '${family.currency}', country: '${family.country}' },`,
+  );
+  const body = [
+    '/**',
+    ' * Every API family, in the order of families.json: its plugin, the package whose declarations document',
+    " * it, and the currency and country the console's forms assume when an operation names neither.",
+    ' */',
+    'export const demoFamilies = [',
+    ...rows,
+    '] as const;',
+    '',
+    '/**',
+    ' * Every API family the demo uses, in the order its client adds them: the notification receiver reads',
+    ' * and confirms the events these families declare.',
+    ' */',
+    `export const demoPlugins = [${pluginList(families)}] as const;`,
+  ];
+  return { path: 'apps/demo/src/families.ts', content: everyPluginModule(families, body, 'demoPlugins') };
+}
+
+/**
+ * `packages/fault-suite/src/families.ts`: the plugins, and a client with all of them.
+ * @param {readonly Family[]} families
+ * @returns {Output}
+ */
+export function faultSuiteFamilies(families) {
+  const body = [
+    "/** Every family's plugin, in the order of families.json. */",
+    `export const families = [${pluginList(families)}] as const;`,
+  ];
+  return { path: 'packages/fault-suite/src/families.ts', content: everyPluginModule(families, body, 'families') };
+}
+
+/**
+ * `packages/stores/test/support/families.mjs`: the plugins by name, for the crash tests' child process.
+ * @param {readonly Family[]} families
+ * @returns {Output}
+ */
+export function crashChildFamilies(families) {
+  const content = [
+    generatedHeader('families.json'),
+    ...pluginImports(families),
+    '',
+    "/** Every family's plugin by its name, as an endpoint is named in a call (`philippines.createPayout`). */",
+    `export const plugins = { ${pluginList(families)} };`,
+    '',
+  ].join('\n');
+  return { path: 'packages/stores/test/support/families.mjs', content };
+}
+
+/**
+ * `packages/stores/src/cli/family-packages.ts`: the packages `lintas reconcile` loads from the project.
+ * @param {readonly Family[]} families
+ * @returns {Output}
+ */
+export function reconcileFamilies(families) {
+  const content = [
+    generatedHeader('families.json'),
+    '',
+    "/** The API family packages `lintas reconcile` loads from the merchant's project, when installed there. */",
+    `export const familyPackages = [${families.map((family) => `'${family.packageName}'`).join(', ')}] as const;`,
+    '',
+  ].join('\n');
+  return { path: 'packages/stores/src/cli/family-packages.ts', content };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { retryCell } from '../src/outputs/family-readme.mjs';
+
+describe("the README's Retries cell", () => {
+  it.each([
+    [{ kind: 'read' }, 'read'],
+    [
+      { kind: 'write', keys: ['mchOrderId'], duplicateCodes: ['21007'], recovers: false, lookup: undefined },
+      'write, keys `mchOrderId`; never resent once an attempt may have been committed: an ambiguous failure ends in `OutcomeUnknownError`',
+    ],
+    [
+      {
+        kind: 'write',
+        keys: ['mchOrderId', 'idempotencyId'],
+        duplicateCodes: ['21007', '21015'],
+        recovers: true,
+        lookup: '`queryPayment`',
+      },
+      'write, keys `mchOrderId`, `idempotencyId`; after an ambiguous failure, resent with the same keys: a duplicate refusal (21007, 21015) is looked up through `queryPayment` and returned only when it matches the call, else `OutcomeUnknownError`',
+    ],
+    [
+      {
+        kind: 'write',
+        keys: ['bindNo'],
+        duplicateCodes: ['GatewayCode.TransactionNotFound'],
+        recovers: true,
+        lookup: undefined,
+      },
+      'write, keys `bindNo`; after an ambiguous failure, resent with the same keys: a duplicate refusal (`GatewayCode.TransactionNotFound`) is resolved by its recovery, else `OutcomeUnknownError`',
+    ],
+    [
+      { kind: 'write', keys: ['fileName'], duplicateCodes: [], recovers: true, lookup: '`/open-api/file/query`' },
+      'write, keys `fileName`; after an ambiguous failure, resent with the same keys: an unreadable answer is looked up through `/open-api/file/query` and returned only when it matches the call, else `OutcomeUnknownError`',
+    ],
+  ] as const)('%j: %s', (retry, cell) => {
+    expect(retryCell(retry as Parameters<typeof retryCell>[0])).toBe(cell);
+  });
+});
