@@ -2,30 +2,32 @@
 // platform (browser, worker or server alike): Lintas (core + one family, and core + that family's whole
 // plugin), the ky + valibot floor it is built on, and peer SDKs making one call of their own.
 // Prints one JSON line: { all: { name: bytes }, first: { name: bytes } }. Also checks that one family's
-// bundle holds no other family.
+// bundle holds no other family. With `--release`, measures the Lintas entries against the build of the
+// previous release (release-build.mjs) instead of this one.
 
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { releaseBuild } from './release-build.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 const entries = {
-  // One call of a family's endpoint, as a merchant who imports what they call writes it.
-  lintas: `
-import { createClient, rsaSha256Signer } from '@lintas/core';
-import { createPayment } from '@lintas/philippines';
-export async function run(privateKey, params) {
-  const client = createClient({ baseUrl: 'https://gateway.example', appId: 'app', signer: await rsaSha256Signer({ privateKey }) });
-  return client.call(createPayment, params);
-}`,
-  // The same call through the family's plugin, which holds every operation of the family.
+  // The figure judged: one call through the family's plugin, as the README's quick start writes it.
   lintasPlugin: `
 import { createClient, rsaSha256Signer } from '@lintas/core';
 import { philippines } from '@lintas/philippines';
 export async function run(privateKey, params) {
   const client = createClient({ baseUrl: 'https://gateway.example', appId: 'app', signer: await rsaSha256Signer({ privateKey }) }).use(philippines);
   return client.philippines.createPayment(params);
+}`,
+  // One call of a family's endpoint, as a merchant who imports only what they call writes it.
+  lintas: `
+import { createClient, rsaSha256Signer } from '@lintas/core';
+import { createPayment } from '@lintas/philippines';
+export async function run(privateKey, params) {
+  const client = createClient({ baseUrl: 'https://gateway.example', appId: 'app', signer: await rsaSha256Signer({ privateKey }) });
+  return client.call(createPayment, params);
 }`,
   // The least a client on ky and valibot ships: one POST with timeout and retry, its answer validated.
   floor: `
@@ -53,8 +55,9 @@ export async function run(apiKey) {
  * own. `all` is every chunk emitted, the figure judged: what the merchant ships. `first` is the entry with
  * the chunks it imports statically, what loads before anything else.
  */
-async function measure(contents) {
+async function measure(contents, alias) {
   const result = await build({
+    ...(alias ? { alias } : {}),
     stdin: { contents, resolveDir: here, loader: 'js', sourcefile: 'entry.js' },
     bundle: true,
     splitting: true,
@@ -102,8 +105,14 @@ const otherFamilies = [
   '/open-api/direct/debit/',
 ];
 let pullsOtherFamily = false;
+const release = process.argv.includes('--release') ? releaseBuild() : undefined;
+const alias = release && {
+  '@lintas/core': fileURLToPath(release.core),
+  '@lintas/philippines': fileURLToPath(release.philippines),
+};
 for (const [name, contents] of Object.entries(entries)) {
-  const measured = await measure(contents);
+  if (release && !name.startsWith('lintas')) continue;
+  const measured = await measure(contents, alias);
   first[name] = measured.first;
   all[name] = measured.all;
   if (name.startsWith('lintas')) pullsOtherFamily ||= otherFamilies.some((path) => measured.code.includes(path));

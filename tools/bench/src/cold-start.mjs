@@ -1,5 +1,5 @@
 // Cold start: how long a fresh process takes to `import()` core + one family, beside the ky + valibot
-// floor, peer SDKs and an empty module (the loader's own cost, subtracted from the others). Timed inside
+// floor, the previous release's build (release-build.mjs), peer SDKs and an empty module (the loader's own cost, subtracted from the others). Timed inside
 // each process, so the noise of starting one stays out, as CPU time (the figure judged: it holds on a
 // loaded machine) and as wall time. The processes of all variants are interleaved, and each figure is
 // the median over the runs.
@@ -7,14 +7,17 @@
 //   -> one JSON line { runtime, runs, cpu: { name: ms above bare }, wall: { name: ms above bare } }.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { releaseBuild } from './release-build.mjs';
 
 const node = process.argv[2] ?? process.execPath;
 const runs = Number(process.env.BENCH_COLD_RUNS ?? 25);
-const variants = ['bare', 'floor', 'lintas', 'stripe', 'openai'];
+const variants = ['bare', 'floor', 'lintas', 'release', 'stripe', 'openai'];
+const release = releaseBuild();
+const env = { ...process.env, LINTAS_RELEASE_CORE: release.core, LINTAS_RELEASE_PHILIPPINES: release.philippines };
 const importer = fileURLToPath(new URL('../entries/cold-import.mjs', import.meta.url));
 
 const start = (name) => {
-  const result = spawnSync(node, [importer, name], { encoding: 'utf8' });
+  const result = spawnSync(node, [importer, name], { encoding: 'utf8', env });
   if (result.status !== 0) throw new Error(`cold start of ${name} failed: ${result.stderr}`);
   return JSON.parse(result.stdout.trim());
 };

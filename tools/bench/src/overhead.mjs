@@ -1,118 +1,145 @@
-// One run of the per-call overhead figure on the runtime that runs this file (Node, Bun or Deno): the
-// SDK's call against a hand-written `fetch` + `node:crypto` signature to the same loopback server.
-// Beside them, plain `ky.post` and ky's floor. The variants are interleaved call by call, in an order
-// that rotates every round, so machine noise and warm-up fall on all of them alike.
-// Beside them too, the SDK's call with an OpenTelemetry tracer (the SDK's BasicTracerProvider, spans
-// recorded and dropped): the cost of tracing on; `sdk` is the call with tracing off.
-// Prints one JSON line: mean ms per call of each variant. `run.mjs` turns three runs into medians.
+// One run of the per-call figure on the runtime that runs this file (Node, Bun or Deno), measured as
+// someone outside the project would: each variant makes the same signed `createPayment` call to the
+// same loopback server in this process, and every single call is timed.
+//   fetch    what a merchant writes by hand: `node:crypto` `createSign` and `fetch`, no library
+//   sdk      this build: `createClient(...).use(philippines)`, `client.philippines.createPayment(params)`
+//   release  the same call on the build of a previous commit (see release-build.mjs), in this process
+//   traced   this build with an OpenTelemetry tracer (the SDK's BasicTracerProvider, spans dropped)
+//   floor    the hand-written call sent through ky as the SDK's attempt sends it: ky's share of `sdk`
+// Calls are interleaved one by one and counterbalanced: each round runs every variant once, in the next
+// of all their orders, so each variant runs equally often in each position and after each other one
+// (the garbage one leaves, a timer due, a JIT tier-up, a neighbour's load fall on all of them alike).
+// Each variant's figure is the median of its calls; beside it, the median over rounds of its call minus
+// the hand-written call of the same round (a paired figure, robust to the machine's load drifting).
+//
+// Usage: overhead.mjs <variant,variant,...>  (fetch is always measured)
+//   -> one JSON line { runtime, rounds, load, medianUs, pairedUs, meanUs } (µs per variant; the means are
+//      there to show why they are not the figure: one stall of the machine moves them, see the README)
 import { createSign, generateKeyPairSync } from 'node:crypto';
-import { createClient, defineEndpoint, rsaSha256Signer } from '@lintas/core';
+import { loadavg } from 'node:os';
+import { createClient, rsaSha256Signer } from '@lintas/core';
+import { philippines } from '@lintas/philippines';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import ky from 'ky';
-import * as v from 'valibot';
 import { startLoopbackServer } from './loopback-server.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3000);
+const warmUp = Number(process.env.BENCH_WARM_UP ?? 500);
+const wanted = ['fetch', ...(process.argv[2] ?? 'sdk').split(',').filter((name) => name !== 'fetch')];
+
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const pkcs8 = privateKey.export({ type: 'pkcs8', format: 'pem' });
 const server = await startLoopbackServer();
-const params = { mchOrderId: 'bench-order', amount: 50010, notifyUrl: 'https://merchant.example/notify' };
-
-const createOrder = defineEndpoint({
-  path: '/open-api/payment/generate',
-  params: v.strictObject({
-    mchOrderId: v.pipe(v.string(), v.maxLength(32)),
-    amount: v.number(),
-    notifyUrl: v.string(),
-  }),
-  data: v.looseObject({ mchOrderId: v.string(), transactionId: v.string(), transactionStatus: v.string() }),
-  retry: { keys: ['mchOrderId'] },
-});
-const client = createClient({ baseUrl: server.url, appId: 'bench', signer: await rsaSha256Signer({ privateKey }) });
-const tracedClient = createClient({
-  baseUrl: server.url,
-  appId: 'bench',
-  signer: await rsaSha256Signer({ privateKey }),
-  tracer: new BasicTracerProvider().getTracer('bench'),
-});
-
-const signedBody = () => {
-  const param = JSON.stringify({ ...params, timestamp: Date.now() });
-  const sign = createSign('RSA-SHA256').update(param, 'utf8').sign(privateKey, 'base64');
-  return JSON.stringify({ appId: 'bench', sign, param });
-};
-const dataOf = (envelope) => {
-  if (envelope.code !== 10000) throw new Error('unexpected answer');
-  return envelope.data;
+const url = `${server.url}/open-api/philippines/payment/generate`;
+const params = {
+  mchOrderId: 'bench-order-1',
+  amount: 50010,
+  customerName: 'Juan Dela Cruz',
+  channelCode: 'PH_GCASH_URL',
+  email: 'juan@example.com',
+  mobile: '09171234567',
+  notifyUrl: 'https://merchant.example/notify',
 };
 
 // What a merchant would write by hand with no library.
 async function handWritten() {
-  const response = await fetch(`${server.url}/open-api/payment/generate`, {
+  const param = JSON.stringify({ ...params, timestamp: Date.now() });
+  const sign = createSign('RSA-SHA256').update(param, 'utf8').sign(privateKey, 'base64');
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: signedBody(),
+    body: JSON.stringify({ appId: 'bench', sign, param }),
   });
-  return dataOf(await response.json());
+  const envelope = await response.json();
+  if (envelope.code !== 10000) throw new Error('unexpected answer');
+  return envelope.data;
 }
 
-const sdk = () => client.call(createOrder, params);
-const traced = () => tracedClient.call(createOrder, params);
-
-// Plain ky with the same timeout and retry settings, as a merchant would call it by hand.
-const bareKy = ky.create({
-  prefixUrl: server.url,
-  headers: { 'content-type': 'application/json' },
-  timeout: 30_000,
-  retry: { limit: 2, methods: ['post'] },
-});
-async function kyOnly() {
-  return dataOf(JSON.parse(await bareKy.post('open-api/payment/generate', { body: signedBody() }).text()));
-}
-
-// The least any client built on ky does per call: the hand-written call sent through ky with a fetch
-// adapter that hands the body to fetch as a string and reads the answer once, and nothing else.
+// The least any client built on ky does per call: the hand-written body sent through ky as
+// packages/core/src/call/attempt.ts sends it, and nothing else.
 async function kyFloor() {
-  const body = signedBody();
+  const param = JSON.stringify({ ...params, timestamp: Date.now() });
+  const sign = createSign('RSA-SHA256').update(param, 'utf8').sign(privateKey, 'base64');
+  const body = JSON.stringify({ appId: 'bench', sign, param });
   let text = '';
-  await ky.post(`${server.url}/open-api/payment/generate`, {
-    timeout: 30_000,
-    retry: { limit: 2, methods: ['post'] },
+  await ky.post(url, {
     fetch: async (request) => {
-      const response = await fetch(request.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: request.signal,
-      });
-      text = await response.text();
-      return new Response(null, { status: response.status });
+      const answer = await fetch(url, { method: 'POST', headers, body, signal: request.signal });
+      text = await answer.text();
+      return answer;
     },
+    timeout: 30_000,
+    retry: 0,
   });
-  return dataOf(JSON.parse(text));
+  const envelope = JSON.parse(text);
+  if (envelope.code !== 10000) throw new Error('unexpected answer');
+  return envelope.data;
+}
+const headers = { 'content-type': 'application/json', accept: 'application/json' };
+
+/** `client.philippines.createPayment` of the core and philippines builds given, with `config` added. */
+async function sdkCall(core, family, config = {}) {
+  const signer = await core.rsaSha256Signer({ privateKey: pkcs8 });
+  const client = core.createClient({ baseUrl: server.url, appId: 'bench', signer, ...config }).use(family.philippines);
+  return () => client.philippines.createPayment(params);
 }
 
-const variants = [
-  ['fetch', handWritten],
-  ['sdk', sdk],
-  ['ky', kyOnly],
-  ['floor', kyFloor],
-  ['traced', traced],
-];
-const totals = { fetch: 0, ky: 0, floor: 0, sdk: 0, traced: 0 };
-for (let index = 0; index < 300; index++) for (const [, run] of variants) await run();
+const makers = {
+  fetch: async () => handWritten,
+  floor: async () => kyFloor,
+  sdk: () => sdkCall({ createClient, rsaSha256Signer }, { philippines }),
+  traced: () => sdkCall({ createClient, rsaSha256Signer }, { philippines }, { tracer: tracer() }),
+  release: async () => {
+    const { releaseBuild } = await import('./release-build.mjs');
+    const build = releaseBuild();
+    return sdkCall(await import(build.core), await import(build.philippines));
+  },
+};
+const tracer = () => new BasicTracerProvider().getTracer('bench');
+
+const variants = [];
+for (const name of wanted) variants.push({ name, run: await makers[name](), times: new Float64Array(rounds) });
+
+/** Every order of `items` (k! of them). */
+const orders = (items) =>
+  items.length <= 1
+    ? [items]
+    : items.flatMap((item, index) => orders(items.toSpliced(index, 1)).map((rest) => [item, ...rest]));
+const schedule = orders(variants);
+
+const loadBefore = loadavg()[0];
+for (let round = 0; round < warmUp; round++)
+  for (const variant of schedule[round % schedule.length]) await variant.run();
 for (let round = 0; round < rounds; round++) {
-  for (let step = 0; step < variants.length; step++) {
-    const [name, run] = variants[(round + step) % variants.length];
+  for (const variant of schedule[round % schedule.length]) {
     const started = performance.now();
-    await run();
-    totals[name] += performance.now() - started;
+    await variant.run();
+    variant.times[round] = performance.now() - started;
   }
 }
 await server.close();
+
+const median = (values) => {
+  const sorted = Float64Array.from(values).sort();
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const baseline = variants[0].times;
 const runtime = globalThis.Bun
   ? `Bun ${globalThis.Bun.version}`
   : globalThis.Deno
     ? `Deno ${globalThis.Deno.version.deno}`
     : `Node ${process.versions.node}`;
-const perCall = Object.fromEntries(Object.entries(totals).map(([name, total]) => [name, total / rounds]));
-console.log(JSON.stringify({ runtime, rounds, perCall }));
+const us = (ms) => Math.round(ms * 10_000) / 10;
+console.log(
+  JSON.stringify({
+    runtime,
+    rounds,
+    load: [loadBefore, loadavg()[0]],
+    medianUs: Object.fromEntries(variants.map(({ name, times }) => [name, us(median(times))])),
+    pairedUs: Object.fromEntries(
+      variants.map(({ name, times }) => [name, us(median(times.map((time, round) => time - baseline[round])))]),
+    ),
+    meanUs: Object.fromEntries(variants.map(({ name, times }) => [name, us(times.reduce((a, b) => a + b) / rounds)])),
+  }),
+);

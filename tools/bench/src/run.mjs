@@ -3,8 +3,10 @@
 // its own processes (see the scripts beside this one); figures are medians or interleaved ratios, so
 // that a machine shared with other work still gives comparable numbers. Asserts nothing.
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { nodeBinary } from '@lintas/runtimes';
+import { releaseBuild } from './release-build.mjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -22,156 +24,181 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 const rows = [];
-const row = (figure, target, lintas, floor, peers, met, before = '') => {
-  rows.push({ figure, target, lintas, before, floor, peers, met: met === undefined ? '-' : met ? 'MET' : 'NOT MET' });
+const row = (figure, target, lintas, release = '', floor = '', peers = '', met = undefined) => {
+  rows.push({ figure, target, lintas, release, floor, peers, met: met === undefined ? '-' : met ? 'MET' : 'NOT MET' });
   console.error(`  measured: ${figure}`);
 };
-// The same figures as measured on this machine before the call loop (src/call/) landed, when the first
-// attempt went straight to fetch and the failure path loaded by import(): what the targets improve on.
-const before = {
-  overhead: { 'Node 24': '~6%' },
-  coldStart: 'bare + 31.5 ms (ky not loaded at start)',
-  bundle: '19.8 KB (9.2 KB loaded first)',
-};
+const load = () => `load ${loadavg()[0].toFixed(1)}`;
+const us = (value) => `${value >= 0 ? '+' : '-'}${Math.abs(value).toFixed(0)} µs`;
+const signed = (value) => `${value >= 0 ? '+' : '-'}${percent(Math.abs(value))}`;
+/** Whether `BENCH_ONLY` (a comma list of overhead, cold, bundle, sandbox, notifications) leaves `part` in. */
+const wants = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);
+const { commit: releaseName, sha: releaseSha } = releaseBuild();
+const releaseLabel = `${releaseName} (${releaseSha.slice(0, 7)})`;
+console.error(`  A/B against the build of ${releaseLabel} (BENCH_RELEASE)`);
 
-// Per-call overhead: three counterbalanced runs on each runtime, runtimes interleaved run by run.
+// Per-call overhead: BENCH_RUNS counterbalanced runs on each runtime, runtimes interleaved run by run;
+// each figure is the median over the runs of each run's per-call medians (see overhead.mjs).
 const runtimes = [
-  {
-    name: `Node ${process.versions.node.split('.')[0]} (this machine's)`,
-    target: false,
-    command: () => [process.execPath, [here('overhead.mjs')]],
-  },
-  { name: 'Node 22', target: true, command: () => [nodeBinary('22'), [here('overhead.mjs')]] },
-  { name: 'Node 24', target: true, command: () => [nodeBinary('24'), [here('overhead.mjs')]] },
-  { name: 'Bun', target: true, command: () => [bin('bun'), [here('overhead.mjs')]] },
-  { name: 'Deno', target: true, command: () => [bin('deno'), ['run', '--allow-all', here('overhead.mjs')]] },
+  { name: `Node ${process.versions.node.split('.')[0]}`, target: false, command: () => [process.execPath, []] },
+  { name: 'Node 22', target: true, command: () => [nodeBinary('22'), []] },
+  { name: 'Node 24', target: true, command: () => [nodeBinary('24'), []] },
+  { name: 'Bun', target: true, command: () => [bin('bun'), []] },
+  { name: 'Deno', target: true, command: () => [bin('deno'), ['run', '--allow-all']] },
 ];
+const overheadRuns = wants('overhead') ? Number(process.env.BENCH_RUNS ?? 3) : 0;
 const runsOf = new Map(runtimes.map((runtime) => [runtime, []]));
-for (let run = 0; run < 3; run++) {
+const tracedRuns = [];
+for (let run = 0; run < overheadRuns; run++) {
   for (const runtime of runtimes) {
     const [command, args] = runtime.command();
-    runsOf.get(runtime).push(runJson(command, args));
+    runsOf.get(runtime).push(runJson(command, [...args, here('overhead.mjs'), 'sdk,release,floor']));
   }
-  console.error(`  overhead: run ${run + 1} of 3 done on every runtime`);
+  // Tracing on against off, on Node 24 only: runs of their own, so that the spans' garbage stays out of
+  // the figures above.
+  tracedRuns.push(runJson(nodeBinary('24'), [here('overhead.mjs'), 'sdk,traced']));
+  console.error(`  overhead: run ${run + 1} of ${overheadRuns} done on every runtime (${load()})`);
 }
-for (const runtime of runtimes) {
+/** Over `runs`: the median of `name`'s per-call median above the hand-written one's, in µs and in %. */
+const above = (runs, name, base = 'fetch') => {
+  const micro = median(runs.map((run) => run.medianUs[name] - run.medianUs[base]));
+  const ratio = runs.map((run) => (run.medianUs[name] / run.medianUs[base] - 1) * 100);
+  return { micro, percent: median(ratio), runs: ratio };
+};
+const loads = (runs) => {
+  const values = runs.flatMap((run) => run.load);
+  return `load ${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}`;
+};
+for (const runtime of overheadRuns > 0 ? runtimes : []) {
   const runs = runsOf.get(runtime);
-  const above = (name) => runs.map((run) => (run.perCall[name] / run.perCall.fetch - 1) * 100);
-  const sdk = above('sdk');
+  const sdk = above(runs, 'sdk');
+  const release = above(runs, 'release');
+  const floor = above(runs, 'floor');
+  const versus = above(runs, 'sdk', 'release');
   row(
-    `per-call overhead vs hand-written fetch, ${runs[0].runtime}`,
+    `per-call overhead vs hand-written fetch + createSign, median per call, ${runs[0].runtime} (${loads(runs)})`,
     runtime.target ? '<= 10%' : '(no target)',
-    `${percent(median(sdk))} (runs ${sdk.map((value) => value.toFixed(1)).join(' / ')})`,
-    `ky floor ${percent(median(above('floor')))}`,
-    `plain ky.post ${percent(median(above('ky')))}`,
-    runtime.target ? median(sdk) <= 10 : undefined,
-    before.overhead[runtime.name] ?? '',
+    `${signed(sdk.percent)} (${us(sdk.micro)} on ${median(runs.map((run) => run.medianUs.fetch)).toFixed(0)} µs; runs ${sdk.runs.map((value) => value.toFixed(1)).join(' / ')})`,
+    `${signed(release.percent)} (${us(release.micro)}); this build ${us(versus.micro)} (${signed(versus.percent)}) per call`,
+    `ky floor ${signed(floor.percent)} (${us(floor.micro)})`,
+    '',
+    runtime.target ? sdk.percent <= 10 : undefined,
   );
 }
-
-// Tracing: the same runs, the call with an OpenTelemetry tracer against the call without (the figure above).
-for (const runtime of runtimes) {
-  const runs = runsOf.get(runtime);
-  const traced = runs.map((run) => (run.perCall.traced / run.perCall.sdk - 1) * 100);
-  const off = runs.map((run) => (run.perCall.sdk / run.perCall.fetch - 1) * 100);
+if (overheadRuns > 0) {
+  const traced = above(tracedRuns, 'traced', 'sdk');
+  const off = above(tracedRuns, 'sdk');
   row(
-    `per-call cost of tracing on (OpenTelemetry SDK tracer) vs off, ${runs[0].runtime}`,
+    `per-call cost of tracing on (OpenTelemetry SDK tracer) vs off, ${tracedRuns[0].runtime} (${loads(tracedRuns)})`,
     '(no target)',
-    `+${percent(median(traced))} (runs ${traced.map((value) => value.toFixed(1)).join(' / ')})`,
-    `tracing off: ${percent(median(off))} above hand-written fetch`,
+    `${signed(traced.percent)} (${us(traced.micro)}; runs ${traced.runs.map((value) => value.toFixed(1)).join(' / ')})`,
+    '',
+    `tracing off: ${signed(off.percent)} above hand-written fetch`,
     '',
   );
 }
 
 // Cold start: the target runtime, and this machine's Node for comparison.
-for (const [binary, target] of [
-  [nodeBinary('24'), true],
-  [process.execPath, false],
-]) {
+for (const [binary, target] of wants('cold')
+  ? [
+      [nodeBinary('24'), true],
+      [process.execPath, false],
+    ]
+  : []) {
   const cold = runJson(process.execPath, [here('cold-start.mjs'), binary]);
-  const { floor, lintas, stripe, openai } = cold.cpu;
+  const { floor, lintas, release, stripe, openai } = cold.cpu;
   row(
-    `cold start, import() of core + one family (CPU above bare node: an empty module), ${cold.runtime}`,
+    `cold start, import() of core + one family (CPU above bare node: an empty module), ${cold.runtime} (${load()})`,
     target ? '<= bare + 40 ms' : '(no target)',
     `bare + ${ms(lintas)} (floor ${lintas >= floor ? '+' : '-'} ${ms(Math.abs(lintas - floor))}; wall ${ms(cold.wall.lintas)})`,
+    `bare + ${ms(release)}`,
     `ky + valibot bare + ${ms(floor)}`,
     `stripe bare + ${ms(stripe)}, openai bare + ${ms(openai)}`,
     target ? lintas <= 40 : undefined,
-    target ? before.coldStart : '',
   );
 }
 
 // Bundle size of one realistic call: every chunk the bundler emits, whatever loads it and when.
-const { all, first, pullsOtherFamily } = runJson(process.execPath, [here('bundle-size.mjs')]);
-row(
-  'bundle of one createPayment call, core + one family with ky and valibot, every chunk emitted (min+gzip)',
-  '<= 16 KB',
-  `${kb(all.lintas)} (${kb(first.lintas)} load first; ${(all.stripe / all.lintas).toFixed(1)}x smaller than stripe)${pullsOtherFamily ? '; PULLS ANOTHER FAMILY' : ''}`,
-  `ky + valibot ${kb(all.floor)}`,
-  `stripe ${kb(all.stripe)}, openai ${kb(all.openai)}`,
-  all.lintas <= 16 * 1024 && !pullsOtherFamily,
-  before.bundle,
-);
-row(
-  'bundle of the same call through the whole family plugin, every chunk emitted (min+gzip)',
-  '(no target)',
-  `${kb(all.lintasPlugin)} (${kb(first.lintasPlugin)} load first)`,
-  `ky + valibot ${kb(all.floor)}`,
-  `stripe ${kb(all.stripe)}`,
-);
+if (wants('bundle')) {
+  const { all, first, pullsOtherFamily } = runJson(process.execPath, [here('bundle-size.mjs')]);
+  const previous = runJson(process.execPath, [here('bundle-size.mjs'), '--release']);
+  row(
+    'bundle of createClient(...).use(philippines) + createPayment, ky and valibot included, every chunk emitted (min+gzip)',
+    '<= 18 KB',
+    `${kb(all.lintasPlugin)} (${kb(first.lintasPlugin)} load first; ${(all.stripe / all.lintasPlugin).toFixed(1)}x smaller than stripe)${pullsOtherFamily ? '; PULLS ANOTHER FAMILY' : ''}`,
+    `${kb(previous.all.lintasPlugin)} (${kb(previous.first.lintasPlugin)} load first)`,
+    `ky + valibot ${kb(all.floor)}`,
+    `stripe ${kb(all.stripe)}, openai ${kb(all.openai)}`,
+    all.lintasPlugin <= 18 * 1024 && !pullsOtherFamily,
+  );
+  row(
+    'bundle of the same call without the plugin (client.call(createPayment)), every chunk emitted (min+gzip)',
+    '(no target)',
+    `${kb(all.lintas)} (${kb(first.lintas)} load first)`,
+    `${kb(previous.all.lintas)} (${kb(previous.first.lintas)} load first)`,
+    `ky + valibot ${kb(all.floor)}`,
+    '',
+  );
+}
 
 // The sandbox against the minimal verifying server.
-const sandbox = runJson(process.execPath, ['--expose-gc', here('sandbox-throughput.mjs')]);
-const ratio = sandbox.ratio;
-row(
-  'sandbox signed requests/s vs minimal node:http server verifying the same signature',
-  '>= 0.9x',
-  `${Math.round(sandbox.sandbox)}/s, median of round ratios ${ratio.toFixed(2)}x (rounds ${sandbox.ratios.join(', ')})${sandbox.failures ? `; ${sandbox.failures} FAILED REQUESTS` : ''}`,
-  `minimal server ${Math.round(sandbox.minimal)}/s`,
-  '',
-  ratio >= 0.9 && sandbox.failures === 0,
-);
-const growth = sandbox.heapGrowthBytes / 1024 / 1024;
-row(
-  'sandbox heap after GC, before vs after the measured requests',
-  'flat (< 8 MB growth)',
-  `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB over ${sandbox.sandboxRequests} requests`,
-  '',
-  '',
-  sandbox.gc && growth < 8,
-);
+if (wants('sandbox')) {
+  const sandbox = runJson(process.execPath, ['--expose-gc', here('sandbox-throughput.mjs')]);
+  const ratio = sandbox.ratio;
+  row(
+    'sandbox signed requests/s vs minimal node:http server verifying the same signature',
+    '>= 0.9x',
+    `${Math.round(sandbox.sandbox)}/s, median of round ratios ${ratio.toFixed(2)}x (rounds ${sandbox.ratios.join(', ')})${sandbox.failures ? `; ${sandbox.failures} FAILED REQUESTS` : ''}`,
+    '',
+    `minimal server ${Math.round(sandbox.minimal)}/s`,
+    '',
+    ratio >= 0.9 && sandbox.failures === 0,
+  );
+  const growth = sandbox.heapGrowthBytes / 1024 / 1024;
+  row(
+    'sandbox heap after GC, before vs after the measured requests',
+    'flat (< 8 MB growth)',
+    `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB over ${sandbox.sandboxRequests} requests`,
+    '',
+    '',
+    '',
+    sandbox.gc && growth < 8,
+  );
+}
 
 // Notifications: hostile bodies against the receiving process, and valid ones per second.
-const notifications = runJson(process.execPath, [here('notifications.mjs')]);
-row(
-  'notification receiver event-loop delay p99 under 100 hostile unsigned bodies at once (nested arrays, 1 MiB)',
-  '< 50 ms, every body refused',
-  `${ms(notifications.hostile.p99Ms)} (rounds ${notifications.hostile.rounds.join(' / ')} ms; max ${ms(notifications.hostile.maxMs)})${notifications.hostile.allRefused ? '' : '; NOT EVERY BODY REFUSED'}`,
-  '',
-  '',
-  notifications.hostile.p99Ms < 50 && notifications.hostile.allRefused,
-);
-row(
-  'valid notifications/s, createNotificationHandler (verify, dedupe, listener) vs hand-written node:crypto receiver',
-  '(no target)',
-  `${Math.round(notifications.valid.perSecond)}/s, median of round ratios ${notifications.valid.ratio.toFixed(2)}x (rounds ${notifications.valid.rounds.join(', ')})`,
-  `hand-written ${Math.round(notifications.valid.baselinePerSecond)}/s`,
-  '',
-);
-row(
-  'valid notifications/s with confirm (one payment query per notification, loopback gateway)',
-  '(no target)',
-  `${Math.round(notifications.confirmed.perSecond)}/s, ${notifications.confirmed.ratio.toFixed(2)}x the handler without confirm`,
-  '',
-  '',
-);
+if (wants('notifications')) {
+  const notifications = runJson(process.execPath, [here('notifications.mjs')]);
+  row(
+    'notification receiver event-loop delay p99 under 100 hostile unsigned bodies at once (nested arrays, 1 MiB)',
+    '< 50 ms, every body refused',
+    `${ms(notifications.hostile.p99Ms)} (rounds ${notifications.hostile.rounds.join(' / ')} ms; max ${ms(notifications.hostile.maxMs)})${notifications.hostile.allRefused ? '' : '; NOT EVERY BODY REFUSED'}`,
+    '',
+    '',
+    '',
+    notifications.hostile.p99Ms < 50 && notifications.hostile.allRefused,
+  );
+  row(
+    'valid notifications/s, createNotificationHandler (verify, dedupe, listener) vs hand-written node:crypto receiver',
+    '(no target)',
+    `${Math.round(notifications.valid.perSecond)}/s, median of round ratios ${notifications.valid.ratio.toFixed(2)}x (rounds ${notifications.valid.rounds.join(', ')})`,
+    '',
+    `hand-written ${Math.round(notifications.valid.baselinePerSecond)}/s`,
+    '',
+  );
+  row(
+    'valid notifications/s with confirm (one payment query per notification, loopback gateway)',
+    '(no target)',
+    `${Math.round(notifications.confirmed.perSecond)}/s, ${notifications.confirmed.ratio.toFixed(2)}x the handler without confirm`,
+  );
+}
 
 // Side by side.
 const columns = [
   ['figure', 'figure'],
   ['target', 'target'],
   ['Lintas', 'lintas'],
-  ['before the call loop', 'before'],
+  ['previous release', 'release'],
   ['floor', 'floor'],
   ['peers', 'peers'],
   ['met', 'met'],
