@@ -24,6 +24,7 @@ export { isLintasError, LintasError } from './errors/lintas-error.js';
 export { isNetworkError, NetworkError } from './errors/network-error.js';
 export { isOutcomeUnknownError, OutcomeUnknownError } from './errors/outcome-unknown-error.js';
 export { type FieldMismatch, isRecordMismatchError, RecordMismatchError } from './errors/record-mismatch-error.js';
+export { isRecordNotFoundError, RecordNotFoundError } from './errors/record-not-found-error.js';
 export {
   isRequestValidationError,
   RequestValidationError,

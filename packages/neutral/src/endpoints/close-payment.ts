@@ -5,6 +5,7 @@ import {
   GatewayDateTimeSchema,
   type InferData,
   openEnum,
+  RecordNotFoundError,
 } from '@lintas/core';
 import * as v from 'valibot';
 import { CountryTransactionLookupSchema } from '../schemas/transaction-lookup.js';
@@ -68,8 +69,11 @@ export const closePayment = defineEndpoint({
         ...existing,
         countryCode: existing.countryCode ?? countryCode,
       });
+      // Found in another state (still PENDING, or paid first): the close it holds no record of.
       if (existing.transactionStatus !== 'CLOSED') {
-        throw new Error(`payment ${existing.transactionId} is ${existing.transactionStatus}, not CLOSED`);
+        throw new RecordNotFoundError(
+          `close of payment ${existing.transactionId} (it is ${existing.transactionStatus})`,
+        );
       }
       return {
         mchOrderId: existing.mchOrderId,

@@ -8,6 +8,7 @@ import {
   type InferData,
   MerchantOrderIdSchema,
   NotifyUrlSchema,
+  RecordNotFoundError,
   ResponseAmountSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
@@ -88,7 +89,7 @@ export const createRefund = defineEndpoint({
       const refunds = await call(listRefunds, { originalTransactionId: params.originalTransactionId });
       const existing = refunds.find((refund) => refund.mchRefundOrderId === params.mchRefundOrderId);
       if (!existing)
-        throw new Error(`payment ${params.originalTransactionId} has no refund ${params.mchRefundOrderId}`);
+        throw new RecordNotFoundError(`refund ${params.mchRefundOrderId} of payment ${params.originalTransactionId}`);
       // Every param against the refund as listed, under the same names; amounts are integers in minor
       // units on both sides (https://docs.bluepay.asia/en/refund/GetRefundInfo.html).
       assertRecordMatches(`refund ${params.mchRefundOrderId}`, params, existing);
