@@ -3,11 +3,13 @@
 
 export { journalEntryId } from './journal/journal-entry-id.js';
 export type { JournalOptions } from './journal/journal-options.js';
+export { JournalTimeoutError } from './journal/journal-timeout-error.js';
 export { type ReconcileClient, type ReconcileOptions, type ReconcileResult, reconcile } from './journal/reconcile.js';
 export type {
   JournalEntry,
   JournalIntent,
   JournalListOptions,
+  JournalOpenOptions,
   JournalOutcome,
   JournalSettlement,
   JournalStatus,

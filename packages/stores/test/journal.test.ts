@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { journalEntryId } from '../src/index.js';
 import { createRedisJournal } from '../src/redis/index.js';
 import { useClients } from './support/clients.js';
-import { closeEntry, journalSubjects, openEntry, payoutIntent, unknownOutcome } from './support/journals.js';
+import { closeEntry, entryOf, journalSubjects, openEntry, payoutIntent, unknownOutcome } from './support/journals.js';
 
 const clients = useClients();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,7 +41,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     const first = await journal.record(unknownOutcome({ mchOrderId: 'out-2' }, 1));
     await journal.settle(first.id, {
       recordedAt: first.recordedAt,
-      status: 'retry',
+      status: 'not-committed',
       checkedAt: clock + 5,
       note: 'not found',
     });
@@ -56,7 +56,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
       checks: 1,
     });
     expect(await journal.list('pending')).toHaveLength(1);
-    expect(await journal.list('retry')).toEqual([]);
+    expect(await journal.list('not-committed')).toEqual([]);
   });
 
   it('settles an entry into its status with the record found, and ignores a settlement of an older recording', async () => {
@@ -64,7 +64,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     const entry = await journal.record(unknownOutcome({ mchOrderId: 'out-3' }));
     await journal.settle(entry.id, {
       recordedAt: entry.recordedAt - 1,
-      status: 'attention',
+      status: 'unknown',
       checkedAt: Date.now(),
       note: 'stale',
     });
@@ -73,18 +73,18 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     const record = { mchOrderId: 'out-3', transactionId: 'TX9', transactionStatus: 'PENDING', amount: 150000 };
     await journal.settle(entry.id, {
       recordedAt: entry.recordedAt,
-      status: 'resolved',
+      status: 'committed',
       checkedAt: entry.recordedAt + 10,
       record,
     });
     expect(await journal.get(entry.id)).toMatchObject({
-      status: 'resolved',
+      status: 'committed',
       checks: 1,
       checkedAt: entry.recordedAt + 10,
       record,
     });
     expect(await journal.list('pending')).toEqual([]);
-    expect((await journal.list('resolved')).map((found) => found.id)).toEqual([entry.id]);
+    expect((await journal.list('committed')).map((found) => found.id)).toEqual([entry.id]);
   });
 
   it('lists oldest first, up to a limit, and forgets a removed entry', async () => {
@@ -101,26 +101,26 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     expect((await journal.list('pending')).map((entry) => entry.keys.mchOrderId)).toEqual(['out-a', 'out-b']);
   });
 
-  it('keeps a resolved entry for resolvedTtlMs only, and the others until removed', async () => {
+  it('keeps an entry a lookup settled for resolvedTtlMs only, and one for a person until removed', async () => {
     const journal = await subject.create(clients, { resolvedTtlMs: 100 });
     const resolved = await journal.record(unknownOutcome({ mchOrderId: 'out-4' }));
     const attention = await journal.record(unknownOutcome({ mchOrderId: 'out-5' }));
     await journal.settle(resolved.id, {
       recordedAt: resolved.recordedAt,
-      status: 'resolved',
+      status: 'committed',
       checkedAt: Date.now(),
       record: { ok: true },
     });
     await journal.settle(attention.id, {
       recordedAt: attention.recordedAt,
-      status: 'attention',
+      status: 'unknown',
       checkedAt: Date.now(),
       note: 'amount differs',
     });
     await pause(500);
     expect(await journal.get(resolved.id)).toBeUndefined();
-    expect(await journal.list('resolved')).toEqual([]);
-    expect(await journal.get(attention.id)).toMatchObject({ status: 'attention', note: 'amount differs' });
+    expect(await journal.list('committed')).toEqual([]);
+    expect(await journal.get(attention.id)).toMatchObject({ status: 'unknown', note: 'amount differs' });
   });
 
   it('writes an intent ahead as open, with its keys and params and no attempts yet', async () => {
@@ -144,7 +144,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     expect(await journal.list('open')).toEqual([entry]);
   });
 
-  it('closes an intent with its outcome: succeeded with the data, failed with the reason, unknown as pending', async () => {
+  it('closes an intent with its outcome: committed with the data, failed with the reason, unknown as pending', async () => {
     let clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => clock });
     const data = { mchOrderId: 'out-11', transactionId: 'TX11', transactionStatus: 'PENDING' };
@@ -161,7 +161,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
       attempts: 3,
       error: new Error('outcome unknown after 3 attempts'),
     });
-    expect(succeeded).toMatchObject({ status: 'succeeded', attempts: 1, record: data, recordedAt: clock });
+    expect(succeeded).toMatchObject({ status: 'committed', attempts: 1, record: data, recordedAt: clock });
     expect(succeeded.openedAt).toBe(clock - 250);
     expect(succeeded.reason).toBeUndefined();
     expect(failed).toMatchObject({
@@ -172,7 +172,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     expect(failed.record).toBeUndefined();
     expect(unknown).toMatchObject({ status: 'pending', attempts: 3, reason: 'outcome unknown after 3 attempts' });
     expect(await journal.list('open')).toEqual([]);
-    expect((await journal.list('succeeded')).map((entry) => entry.keys.mchOrderId)).toEqual(['out-11']);
+    expect((await journal.list('committed')).map((entry) => entry.keys.mchOrderId)).toEqual(['out-11']);
     expect((await journal.list('failed')).map((entry) => entry.keys.mchOrderId)).toEqual(['out-12']);
     expect((await journal.list('pending')).map((entry) => entry.keys.mchOrderId)).toEqual(['out-13']);
   });
@@ -187,7 +187,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
       error: 'lost',
     });
     await pause(500);
-    expect(await journal.list('succeeded')).toEqual([]);
+    expect(await journal.list('committed')).toEqual([]);
     expect(await journal.list('failed')).toEqual([]);
     expect(
       await journal.get(journalEntryId(payoutIntent('out-14').endpoint, { mchOrderId: 'out-14' })),
@@ -195,13 +195,13 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     expect(await journal.get(unknown.id)).toMatchObject({ status: 'pending' });
   });
 
-  it('opens an operation again (a retry reconcile allowed): open, its record and note gone, its attempts kept', async () => {
+  it('opens an operation again (made again after it was not committed): open, its record and note gone, its attempts kept', async () => {
     let clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => clock });
     const first = await closeEntry(journal, payoutIntent('out-17'), { status: 'unknown', attempts: 2, error: 'lost' });
     await journal.settle(first.id, {
       recordedAt: first.recordedAt,
-      status: 'retry',
+      status: 'not-committed',
       checkedAt: clock,
       note: 'not found',
     });
@@ -211,7 +211,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     expect(reopened.note).toBeUndefined();
     expect(reopened.reason).toBeUndefined();
     expect(reopened.firstRecordedAt).toBe(first.recordedAt);
-    expect(await journal.list('retry')).toEqual([]);
+    expect(await journal.list('not-committed')).toEqual([]);
   });
 
   it('ignores the settlement of a lookup once a call wrote the entry since', async () => {
@@ -222,11 +222,11 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     await journal.close(payoutIntent('out-18'), { status: 'succeeded', attempts: 1, data: { ok: true } });
     await journal.settle(opened.id, {
       recordedAt: opened.recordedAt,
-      status: 'retry',
+      status: 'not-committed',
       checkedAt: clock,
       note: 'stale',
     });
-    expect(await journal.get(opened.id)).toMatchObject({ status: 'succeeded', checks: 0, record: { ok: true } });
+    expect(await journal.get(opened.id)).toMatchObject({ status: 'committed', checks: 0, record: { ok: true } });
   });
 
   it('lists only the entries recorded before a time, when asked', async () => {
@@ -260,7 +260,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     });
     await journal.settle(closed.id, {
       recordedAt: closed.recordedAt,
-      status: 'resolved',
+      status: 'committed',
       checkedAt: 1,
       note: text,
       record: { remark: text },
@@ -273,7 +273,53 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
       note: text,
       record: { remark: text },
     });
-    expect((await journal.list('resolved'))[0]?.params).toEqual(intent.params);
+    expect((await journal.list('committed'))[0]?.params).toEqual(intent.params);
+  });
+
+  it('closes only the open of its own call: a late close of an earlier call never overwrites a later one', async () => {
+    let clock = 1_800_000_000_000;
+    const journal = await subject.create(clients, { now: () => clock });
+    const earlier = payoutIntent('out-22');
+    const later = payoutIntent('out-22');
+    await journal.open(earlier);
+    clock += 10;
+    await journal.open(later);
+    // The earlier call's close arrives after the later call opened the same operation: skipped.
+    await journal.close(earlier, { status: 'failed', attempts: 1, error: new Error('refused') });
+    expect(await entryOf(journal, later)).toMatchObject({ status: 'open', openedAt: clock, attempts: 0 });
+    await journal.close(later, { status: 'succeeded', attempts: 1, data: { ok: true } });
+    expect(await entryOf(journal, later)).toMatchObject({ status: 'committed', attempts: 1, record: { ok: true } });
+  });
+
+  it('skips an open older than the one the entry holds (a write that landed late)', async () => {
+    const namespace = await subject.namespace(clients);
+    const late = subject.open(clients, namespace, { now: () => 1_800_000_000_000 });
+    const current = subject.open(clients, namespace, { now: () => 1_800_000_000_500 });
+    await current.open(payoutIntent('out-23'));
+    await late.open(payoutIntent('out-23'));
+    expect(await entryOf(current, payoutIntent('out-23'))).toMatchObject({
+      status: 'open',
+      openedAt: 1_800_000_000_500,
+    });
+  });
+
+  it('keeps the fields a lookup could not confirm with a committed settlement, until a call writes the entry', async () => {
+    const journal = await subject.create(clients);
+    const entry = await journal.record(unknownOutcome({ mchOrderId: 'out-24' }));
+    await journal.settle(entry.id, {
+      recordedAt: entry.recordedAt,
+      status: 'committed',
+      checkedAt: entry.recordedAt + 1,
+      record: { mchOrderId: 'out-24' },
+      unconfirmed: ['accountNo', 'accountName'],
+    });
+    expect(await journal.get(entry.id)).toMatchObject({
+      status: 'committed',
+      unconfirmed: ['accountNo', 'accountName'],
+    });
+    expect((await journal.list('committed'))[0]?.unconfirmed).toEqual(['accountNo', 'accountName']);
+    await journal.open(payoutIntent('out-24'));
+    expect((await journal.get(entry.id))?.unconfirmed).toBeUndefined();
   });
 
   it('records through its hook, the form hooks.outcomeUnknown takes', async () => {

@@ -64,7 +64,8 @@ const journalFlags = (subject: JournalSubject, namespace: string) => [
 
 /**
  * Leaves in `journal` what an incident leaves: a payment close the gateway committed, a payout it
- * committed, and a payout it never received, each an intent whose process died before closing it.
+ * committed, a payout it never received, and a payout whose keys hold another amount (made by hand in
+ * the meantime), each an intent whose process died before closing it.
  */
 async function incident(journal: ReconciliationJournal) {
   const client = createClient({
@@ -87,7 +88,10 @@ async function incident(journal: ReconciliationJournal) {
   await client.philippines.createPayout(committed);
   const neverSent = bankPayout();
   await journal.open({ endpoint: payoutPath, keys: keysOf(neverSent), params: neverSent });
-  return { mchOrderId, committed, neverSent };
+  const other = bankPayout();
+  await journal.open({ endpoint: payoutPath, keys: keysOf(other), params: other });
+  await client.philippines.createPayout({ ...other, amount: 990000 });
+  return { mchOrderId, committed, neverSent, other };
 }
 
 // The incident is minutes old in these tests: the operator says the windows are over.
@@ -96,44 +100,55 @@ const windowsOver = ['--window-minutes', '0', '--abandoned-after-minutes', '0'];
 describe.each(journalSubjects)('lintas reconcile on a $name journal', (subject) => {
   it('settles what an incident left, with progress on stderr and a summary an operator reads', async () => {
     const namespace = await subject.namespace(clients);
-    const { mchOrderId, committed, neverSent } = await incident(subject.open(clients, namespace));
+    const { mchOrderId, committed, neverSent, other } = await incident(subject.open(clients, namespace));
 
     const ran = await lintas(['reconcile', ...journalFlags(subject, namespace), ...windowsOver]);
     expect(ran.status, ran.stderr).toBe(0);
     expect(ran.stderr).toMatch(/journal at (redis|postgres):\/\/127\.0\.0\.1:\d+/);
     expect(ran.stderr).toMatch(/families neutral, (.+, )?philippines/);
-    expect(ran.stderr.match(/^\[\d\/3\] /gm)).toHaveLength(3);
-    expect(ran.stdout).toMatch(/Reconciled 3 entries of the journal at /);
-    expect(ran.stdout).toMatch(/resolved\s+1 {3}found at the gateway/);
-    expect(ran.stdout).toMatch(/safe to retry\s+1 {3}never committed/);
+    expect(ran.stderr.match(/^\[\d\/4\] /gm)).toHaveLength(4);
+    expect(ran.stdout).toMatch(/Reconciled 4 entries of the journal at /);
+    expect(ran.stdout).toMatch(/committed\s+2 {3}the gateway holds it/);
+    expect(ran.stdout).toMatch(/not committed\s+1 {3}nothing found after the gateway's window/);
     expect(ran.stdout).toMatch(/needs a person\s+1 {3}/);
     expect(ran.stdout).toMatch(/not settled yet\s+0 {3}/);
     expect(ran.stdout).toContain(
-      `Safe to retry (send each again from your application, with the same keys and params):\n  ${payoutPath}?idempotencyId=${neverSent.idempotencyId}&mchOrderId=${neverSent.mchOrderId}`,
+      `Not committed (nothing moved; make it again only if your application still wants it, with the same keys):\n  ${payoutPath}?idempotencyId=${neverSent.idempotencyId}&mchOrderId=${neverSent.mchOrderId}`,
     );
-    // The payout status check does not return the account: the committed payout is a person's to confirm.
+    // The payout status check does not return the account: committed, with the account unconfirmed.
     expect(ran.stdout).toContain(
-      `${payoutPath}?idempotencyId=${committed.idempotencyId}&mchOrderId=${committed.mchOrderId}\n    `,
+      `Committed, with fields its status check does not return (nothing confirms them):\n  ${payoutPath}?idempotencyId=${committed.idempotencyId}&mchOrderId=${committed.mchOrderId}\n    idempotencyId, accountNo`,
     );
-    expect(ran.stdout).toMatch(/cannot be checked for .*accountNo/);
-    expect(ran.stdout).not.toContain(mchOrderId); // resolved: nothing to do
+    expect(ran.stdout).toContain(
+      `Needs a person (check each with the gateway, e.g. in its dashboard, by its keys):\n  ${payoutPath}?idempotencyId=${other.idempotencyId}&mchOrderId=${other.mchOrderId}\n    the payout ${other.mchOrderId} found by recovery differs in amount`,
+    );
+    expect(ran.stdout).not.toMatch(/safe to retry|send .* again/i);
+    expect(ran.stdout).not.toContain(mchOrderId); // the close, committed whole: nothing to do
   });
 
-  it('prints JSON for scripts: the summary, each entry with what to do, and the params to send again', async () => {
+  it('prints JSON for scripts: the summary, each entry with what became of it, and its params', async () => {
     const namespace = await subject.namespace(clients);
-    const { neverSent } = await incident(subject.open(clients, namespace));
+    const { neverSent, committed } = await incident(subject.open(clients, namespace));
 
     const ran = await lintas(['reconcile', '--json', ...journalFlags(subject, namespace), ...windowsOver]);
     expect(ran.status, ran.stderr).toBe(0);
     const report = JSON.parse(ran.stdout) as {
       summary: Record<string, number>;
-      entries: { outcome: string; status: string; params: Record<string, unknown> }[];
-      waiting: { retry: { params: unknown }[]; attention: unknown[] };
+      entries: { outcome: string; status: string; params: Record<string, unknown>; unconfirmed?: string[] }[];
+      waiting: { unknown: unknown[] };
     };
-    expect(report.summary).toEqual({ resolved: 1, retry: 1, attention: 1, unsettled: 0 });
-    expect(report.entries.map((entry) => entry.outcome).sort()).toEqual(['attention', 'resolved', 'retry']);
-    expect(report.waiting.retry.map((entry) => entry.params)).toEqual([neverSent]);
-    expect(report.waiting.attention).toHaveLength(1);
+    expect(report.summary).toEqual({ committed: 2, 'not-committed': 1, unknown: 1, unsettled: 0 });
+    expect(report.entries.map((entry) => entry.outcome).sort()).toEqual([
+      'committed',
+      'committed',
+      'not-committed',
+      'unknown',
+    ]);
+    expect(report.entries.find((entry) => entry.status === 'not-committed')?.params).toEqual(neverSent);
+    expect(report.entries.find((entry) => entry.params['mchOrderId'] === committed.mchOrderId)?.unconfirmed).toEqual(
+      expect.arrayContaining(['accountNo', 'accountName']),
+    );
+    expect(report.waiting.unknown).toHaveLength(1);
   });
 
   it('leaves alone, by default, intents young enough to belong to calls still running', async () => {
@@ -141,8 +156,8 @@ describe.each(journalSubjects)('lintas reconcile on a $name journal', (subject) 
     await incident(subject.open(clients, namespace));
     const ran = await lintas(['reconcile', '--json', ...journalFlags(subject, namespace)]);
     expect(ran.status, ran.stderr).toBe(0);
-    expect(JSON.parse(ran.stdout).summary).toEqual({ resolved: 0, retry: 0, attention: 0, unsettled: 0 });
-    expect(await subject.open(clients, namespace).list('open')).toHaveLength(3);
+    expect(JSON.parse(ran.stdout).summary).toEqual({ committed: 0, 'not-committed': 0, unknown: 0, unsettled: 0 });
+    expect(await subject.open(clients, namespace).list('open')).toHaveLength(4);
   });
 });
 

@@ -30,7 +30,7 @@ function journaledClient(journal: ReconciliationJournal): Promise<PhilippinesCli
 }
 
 describe.each(journalSubjects)('reconcile() with the $name journal, against the sandbox over HTTP', (subject) => {
-  it('hands to a person a payout the gateway committed, whose answer was lost by a process that then died: the check cannot confirm its account', async () => {
+  it('settles as committed a payout whose answer was lost by a process that then died, its account listed as unconfirmed', async () => {
     const namespace = await subject.namespace(clients);
     const journal = subject.open(clients, namespace);
     const payout = bankPayout();
@@ -65,24 +65,29 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
       params: payout,
     });
 
-    // The payout status check returns no account, bank or idempotency id: the payout it finds under the
-    // keys is not provably this one (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html).
+    // The payout status check returns the order id and the amount, not the account, bank or idempotency
+    // id (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html): found with its amount, the
+    // payout is committed, and the fields the check cannot show are listed as unconfirmed.
     const results = await reconcile({ client: setup.client, journal, endpoints: [philippines] });
     expect(results).toHaveLength(1);
     expect(results[0]?.endpoint).toBe(philippines.endpoints.createPayout);
     expect(results[0]?.entry).toMatchObject({
-      status: 'attention',
+      status: 'committed',
       checks: 1,
-      note: expect.stringMatching(/cannot be checked for .*accountNo/),
+      record: { mchOrderId: payout.mchOrderId, amount: payout.amount },
+      unconfirmed: expect.arrayContaining(['idempotencyId', 'accountNo', 'accountName', 'transferCode']),
     });
-    expect(results[0]?.entry.record).toBeUndefined();
-    expect(await journal.get(pending?.id ?? '')).toMatchObject({ status: 'attention' });
+    expect(results[0]?.entry.unconfirmed).not.toContain('amount');
+    expect(await journal.get(pending?.id ?? '')).toMatchObject({
+      status: 'committed',
+      unconfirmed: results[0]?.entry.unconfirmed,
+    });
     expect(payoutsOf(payout.mchOrderId)).toHaveLength(1);
     expect(balance()).toBe(before - payout.amount);
     expect(await reconcile({ client: setup.client, journal, endpoints: [philippines] })).toEqual([]);
   });
 
-  it('resolves, with the record, an operation whose lookup confirms every param: a payment close whose answer was lost', async () => {
+  it('settles as committed, with the record, an operation whose lookup confirms every param: a payment close whose answer was lost', async () => {
     const journal = await subject.create(clients);
     const client = createClient({
       baseUrl: setup.sandbox.url,
@@ -100,13 +105,14 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const [result] = await reconcile({ client, journal, endpoints: [neutral] });
     expect(result?.endpoint).toBe(neutral.endpoints.closePayment);
     expect(result?.entry).toMatchObject({
-      status: 'resolved',
+      status: 'committed',
       checks: 1,
       record: { mchOrderId, transactionId, status: 'CLOSED' },
     });
+    expect(result?.entry.unconfirmed).toBeUndefined();
   });
 
-  it('keeps a payout that never arrived pending within the gateway window, then says retry; resent with the same keys it pays once', async () => {
+  it('keeps a payout that never arrived pending within the gateway window, then says not committed; made again with the same keys it pays once', async () => {
     const journal = await subject.create(clients);
     const client = await journaledClient(journal);
     const payout = bankPayout();
@@ -122,8 +128,8 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     });
 
     const [late] = await reconcile({ client, journal, endpoints: [philippines], now: elevenMinutesLater });
-    expect(late?.entry).toMatchObject({ status: 'retry', checks: 2 });
-    expect(await journal.list('retry')).toHaveLength(1);
+    expect(late?.entry).toMatchObject({ status: 'not-committed', checks: 2 });
+    expect(await journal.list('not-committed')).toHaveLength(1);
     expect(payoutsOf(payout.mchOrderId)).toEqual([]);
 
     if (!late?.endpoint) throw new Error('no endpoint');
@@ -145,9 +151,9 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     await setup.client.philippines.createPayout({ ...payout, amount: 990000 });
 
     const [result] = await reconcile({ client, journal, endpoints: [philippines], now: elevenMinutesLater });
-    expect(result?.entry).toMatchObject({ status: 'attention', note: expect.stringContaining('differs in amount') });
+    expect(result?.entry).toMatchObject({ status: 'unknown', note: expect.stringContaining('differs in amount') });
     expect(result?.entry.record).toBeUndefined();
-    expect((await journal.list('attention')).map((entry) => entry.keys.mchOrderId)).toEqual([payout.mchOrderId]);
+    expect((await journal.list('unknown')).map((entry) => entry.keys.mchOrderId)).toEqual([payout.mchOrderId]);
   });
 
   it('keeps an entry pending, with the failure, when the lookup itself fails', async () => {
@@ -160,7 +166,11 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const [result] = await reconcile({ client, journal, endpoints: [philippines], now: elevenMinutesLater });
     expect(result?.entry).toMatchObject({ status: 'pending', checks: 1, note: expect.stringContaining('503') });
     const [again] = await reconcile({ client, journal, endpoints: [philippines] });
-    expect(again?.entry).toMatchObject({ status: 'attention', checks: 2, note: expect.stringContaining('accountNo') });
+    expect(again?.entry).toMatchObject({
+      status: 'committed',
+      checks: 2,
+      unconfirmed: expect.arrayContaining(['accountNo']),
+    });
   });
 
   it('leaves alone an intent younger than abandonedAfterMs: its call may still be running', async () => {
@@ -177,7 +187,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     expect(await journal.list('open')).toHaveLength(1);
   });
 
-  it('resolves an abandoned intent whose call the gateway committed before its process died: a payment close', async () => {
+  it('settles as committed an abandoned intent whose call the gateway committed before its process died: a payment close', async () => {
     const journal = await subject.create(clients);
     const client = createClient({
       baseUrl: setup.sandbox.url,
@@ -196,14 +206,14 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const [result] = await reconcile({ client, journal, endpoints: [neutral], now: minutesLater(11) });
     expect(result?.entry).toMatchObject({
       id: opened.id,
-      status: 'resolved',
+      status: 'committed',
       checks: 1,
       record: { mchOrderId, transactionId, status: 'CLOSED' },
     });
     expect(await journal.list('open')).toEqual([]);
   });
 
-  it('keeps open an abandoned intent never sent until the window after it, then says retry; resent with the same keys it pays once', async () => {
+  it('keeps open an abandoned intent never sent until the window after it, then says not committed; made again with the same keys it pays once', async () => {
     const journal = await subject.create(clients);
     const payout = bankPayout();
     const before = balance();
@@ -221,7 +231,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
       note: expect.stringContaining('not found (21006) yet'),
     });
     const [late] = await reconcile({ client: setup.client, journal, endpoints: [philippines], now: minutesLater(21) });
-    expect(late?.entry).toMatchObject({ status: 'retry', checks: 2 });
+    expect(late?.entry).toMatchObject({ status: 'not-committed', checks: 2 });
     expect(payoutsOf(payout.mchOrderId)).toEqual([]);
 
     if (!late?.endpoint) throw new Error('no endpoint');
@@ -241,7 +251,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     expect(pending?.params).toEqual(payout);
     expect(pending?.params['remark']).toBe('inv\u000077');
     const [result] = await reconcile({ client, journal, endpoints: [philippines], now: elevenMinutesLater });
-    expect(result?.entry).toMatchObject({ status: 'retry', params: { remark: 'inv\u000077' } });
+    expect(result?.entry).toMatchObject({ status: 'not-committed', params: { remark: 'inv\u000077' } });
     if (!result?.endpoint) throw new Error('no endpoint');
     await client.call(result.endpoint, result.entry.params);
     expect(payoutsOf(payout.mchOrderId)).toMatchObject([{ remark: 'inv\u000077' }]);

@@ -20,6 +20,7 @@ import {
   type JournalEntry,
   type JournalIntent,
   type JournalListOptions,
+  type JournalOpenOptions,
   type JournalOutcome,
   type JournalStatus,
   type ReconcileOptions,
@@ -100,8 +101,9 @@ describe('the stores take the clients merchants use', () => {
     expectTypeOf(reconcile).returns.resolves.toEqualTypeOf<ReconcileResult[]>();
     expectTypeOf<ReconcileResult['entry']['status']>().toEqualTypeOf<JournalStatus>();
     expectTypeOf<JournalStatus>().toEqualTypeOf<
-      'open' | 'succeeded' | 'failed' | 'pending' | 'resolved' | 'retry' | 'attention'
+      'open' | 'pending' | 'committed' | 'not-committed' | 'failed' | 'unknown'
     >();
+    expectTypeOf<ReconcileResult['entry']['unconfirmed']>().toEqualTypeOf<readonly string[] | undefined>();
   });
 
   it('writes an intent ahead and closes it with one of three outcomes', () => {
@@ -115,6 +117,9 @@ describe('the stores take the clients merchants use', () => {
     // @ts-expect-error a success carries its data
     void journal.close({ endpoint: '/x', keys: {}, params: {} }, { status: 'succeeded', attempts: 1 });
     expectTypeOf(journal.list).parameter(1).toEqualTypeOf<JournalListOptions | undefined>();
+    // Bounded by the call: the client may pass a signal that ends with its timeout.
+    expectTypeOf(journal.open).parameter(1).toEqualTypeOf<JournalOpenOptions | undefined>();
+    expectTypeOf(journal.flush).returns.resolves.toEqualTypeOf<number>();
   });
 
   it("is the client's write-ahead journal as it is: createClient({ journal }) takes each store's journal", () => {

@@ -47,6 +47,7 @@ describe.each(journalSubjects)('a client with a $name journal, against the sandb
     expect(data).toMatchObject({ mchOrderId: payout.mchOrderId });
     expect(reported).toEqual([idOf(payout)]);
     expect(await journal.get(idOf(payout))).toMatchObject({ status: 'open' });
+    expect(await down.flush()).toBe(1); // still held by the process that called, for its store
   });
 
   it('keeps the intent open while the payout is in flight, every character of it, and closes it with the answer', async () => {
@@ -67,7 +68,7 @@ describe.each(journalSubjects)('a client with a $name journal, against the sandb
     });
     const data = await call;
     expect(payoutsOf(payout.mchOrderId)).toHaveLength(1);
-    expect(await journal.get(idOf(payout))).toMatchObject({ status: 'succeeded', record: data, attempts: 1 });
+    expect(await journal.get(idOf(payout))).toMatchObject({ status: 'committed', record: data, attempts: 1 });
     expect(JSON.stringify(await journal.get(idOf(payout)))).not.toContain('PRIVATE KEY');
   });
 
@@ -84,7 +85,7 @@ describe.each(journalSubjects)('a client with a $name journal, against the sandb
     });
   });
 
-  it('closes a payout answered 502 as pending; reconcile() says retry; sent again, it pays once, NUL and all', async () => {
+  it('closes a payout answered 502 as pending; reconcile() says not committed; made again, it pays once, NUL and all', async () => {
     const journal = await subject.create(clients);
     const client = await setup.clientWith({ journal, retry: { limit: 0 } });
     const payout = bankPayout({ remark: 'inv\u000077' });
@@ -93,11 +94,11 @@ describe.each(journalSubjects)('a client with a $name journal, against the sandb
     expect(await journal.get(idOf(payout))).toMatchObject({ status: 'pending', attempts: 1, params: payout });
     const later = () => Date.now() + 11 * 60 * 1000;
     const [result] = await reconcile({ client, journal, endpoints: [philippines], now: later });
-    expect(result?.entry).toMatchObject({ id: idOf(payout), status: 'retry', checks: 1, params: payout });
+    expect(result?.entry).toMatchObject({ id: idOf(payout), status: 'not-committed', checks: 1, params: payout });
     if (!result?.endpoint) throw new Error('reconcile() named no endpoint');
     await client.call(result.endpoint, result.entry.params);
     expect(payoutsOf(payout.mchOrderId)).toEqual([expect.objectContaining({ remark: 'inv\u000077' })]);
-    expect(await journal.get(idOf(payout))).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(await journal.get(idOf(payout))).toMatchObject({ status: 'committed', attempts: 2 });
   });
 
   it('sends nothing when the journal cannot write the intent: JournalWriteError, no payout', async () => {

@@ -26,9 +26,11 @@ export const reconcileUsage = `Usage: lintas reconcile [--store <url>] [--prefix
 
 Settles the journal of money-moving calls after an incident (a crash, a deploy, an outage): every call
 whose outcome is unknown, and every call still open after its process died, is looked up at the gateway
-by its keys. Each ends resolved (found, matching the call), safe to retry (never committed: send it again
-with the same keys and params), needs a person (other terms under these keys, or no lookup), or not
-settled yet (run again later).
+through its status check, by its keys. Each ends committed (the gateway holds it, with the amount and
+every field its check returns matching), not committed (nothing found after the gateway's window:
+nothing moved; whether to make it again is your application's decision), needs a person (other terms
+under these keys, an amount the check cannot confirm, or no status check), or not settled yet (run again
+later). A call whose caller was told it failed is never looked up, and never advised to be sent again.
 
 Reads LINTAS_BASE_URL, LINTAS_APP_ID and LINTAS_PRIVATE_KEY (the merchant whose calls were journaled),
 and the journal's URL from --store or LINTAS_JOURNAL_URL: redis://, rediss://, postgres:// or
@@ -45,16 +47,16 @@ ioredis or pg package.
 
 /** The outcome classes an operator acts on, in the order the summary lists them. */
 const classes = [
-  ['resolved', 'resolved', 'found at the gateway, matching the call'],
-  ['retry', 'safe to retry', 'never committed: send it again with the same keys and params'],
-  ['attention', 'needs a person', 'other terms under these keys, or no lookup: see each note'],
+  ['committed', 'committed', 'the gateway holds it: amount and every field its status check returns matching'],
+  ['not-committed', 'not committed', "nothing found after the gateway's window: nothing moved"],
+  ['unknown', 'needs a person', 'other terms under these keys, an unconfirmed amount, or no status check'],
   ['unsettled', 'not settled yet', 'not found yet, or the lookup failed: run again later'],
 ] as const;
 
 type OutcomeClass = (typeof classes)[number][0];
 
 const classOf = (status: JournalStatus): OutcomeClass =>
-  status === 'resolved' || status === 'retry' || status === 'attention' ? status : 'unsettled';
+  status === 'committed' || status === 'not-committed' || status === 'unknown' ? status : 'unsettled';
 
 /**
  * Runs `lintas reconcile` (core's `lintas` command hands it over when `@lintas/stores` is installed):
@@ -137,10 +139,7 @@ export async function runReconcileCommand(context: ReconcileCommandContext): Pro
       onSettled: (result, done, total) =>
         stderr(`[${done}/${total}] ${labelOf(classOf(result.entry.status)).padEnd(15)} ${result.entry.id}\n`),
     });
-    const waiting = {
-      retry: await journal.list('retry', { limit: 1000 }),
-      attention: await journal.list('attention', { limit: 1000 }),
-    };
+    const waiting = { unknown: await journal.list('unknown', { limit: 1000 }) };
     stdout(
       values.json
         ? `${JSON.stringify(jsonReport(results, waiting), null, 2)}\n`
@@ -176,8 +175,7 @@ async function familyPlugins(cwd: string): Promise<FamilyPlugin[]> {
 const labelOf = (outcome: OutcomeClass): string => classes.find(([name]) => name === outcome)?.[1] ?? outcome;
 
 interface Waiting {
-  readonly retry: readonly JournalEntry[];
-  readonly attention: readonly JournalEntry[];
+  readonly unknown: readonly JournalEntry[];
 }
 
 function textReport(where: string, results: readonly ReconcileResult[], waiting: Waiting): string {
@@ -188,18 +186,24 @@ function textReport(where: string, results: readonly ReconcileResult[], waiting:
   for (const [name, label, meaning] of classes)
     lines.push(`  ${label.padEnd(16)} ${String(count(name)).padStart(4)}   ${meaning}`);
   const fresh = new Set(results.map((result) => result.entry.id));
-  const earlier = (entries: readonly JournalEntry[]) => entries.filter((entry) => !fresh.has(entry.id)).length;
-  if (earlier(waiting.retry) + earlier(waiting.attention) > 0)
-    lines.push(
-      `  and from earlier runs: ${earlier(waiting.retry)} safe to retry, ${earlier(waiting.attention)} needing a person`,
-    );
-  if (waiting.retry.length > 0) {
-    lines.push('', 'Safe to retry (send each again from your application, with the same keys and params):');
-    for (const entry of waiting.retry) lines.push(`  ${entry.id}`);
+  const earlier = waiting.unknown.filter((entry) => !fresh.has(entry.id)).length;
+  if (earlier > 0) lines.push(`  and from earlier runs: ${earlier} needing a person`);
+  const committed = results.filter((result) => result.entry.status === 'committed' && result.entry.unconfirmed);
+  if (committed.length > 0) {
+    lines.push('', 'Committed, with fields its status check does not return (nothing confirms them):');
+    for (const { entry } of committed) lines.push(`  ${entry.id}`, `    ${entry.unconfirmed?.join(', ') ?? ''}`);
   }
-  if (waiting.attention.length > 0) {
+  const notCommitted = results.filter((result) => result.entry.status === 'not-committed');
+  if (notCommitted.length > 0) {
+    lines.push(
+      '',
+      'Not committed (nothing moved; make it again only if your application still wants it, with the same keys):',
+    );
+    for (const { entry } of notCommitted) lines.push(`  ${entry.id}`);
+  }
+  if (waiting.unknown.length > 0) {
     lines.push('', 'Needs a person (check each with the gateway, e.g. in its dashboard, by its keys):');
-    for (const entry of waiting.attention) lines.push(`  ${entry.id}`, `    ${entry.note ?? ''}`);
+    for (const entry of waiting.unknown) lines.push(`  ${entry.id}`, `    ${entry.note ?? ''}`);
   }
   const unsettled = results.filter((result) => classOf(result.entry.status) === 'unsettled');
   if (unsettled.length > 0) {
@@ -222,10 +226,11 @@ function jsonReport(results: readonly ReconcileResult[], waiting: Waiting) {
     params: entry.params,
     ...(entry.note === undefined ? {} : { note: entry.note }),
     ...(entry.record === undefined ? {} : { record: entry.record }),
+    ...(entry.unconfirmed === undefined ? {} : { unconfirmed: entry.unconfirmed }),
   });
   return {
     summary,
     entries: results.map((result) => describe(result.entry)),
-    waiting: { retry: waiting.retry.map(describe), attention: waiting.attention.map(describe) },
+    waiting: { unknown: waiting.unknown.map(describe) },
   };
 }

@@ -1,17 +1,26 @@
 /** Options every journal takes. */
 export interface JournalOptions {
   /**
-   * How long an entry its call closed itself (`'succeeded'` or `'failed'`) is kept, in ms, to look at
-   * after an incident. Default 1 day. The gateway's own records stay the reference.
+   * How long each write may take, in ms, before the journal gives up on it. Opening an intent that the
+   * store does not confirm in time rejects (the client sends nothing: `JournalWriteError`); a close or
+   * an unknown outcome that the store does not confirm in time is kept in this process and written
+   * later, and the call settles at once. Default 2000.
+   */
+  readonly timeoutMs?: number;
+  /**
+   * How long an entry its call closed itself (committed by its answer, or failed) is kept, in ms, to
+   * look at after an incident. Default 1 day. The gateway's own records stay the reference.
    */
   readonly closedTtlMs?: number;
-  /** How long a `'resolved'` entry (an unknown outcome a lookup settled) is kept, in ms, for audit. Default 30 days. Other entries are kept until removed. */
+  /**
+   * How long an entry a lookup settled (`'committed'` or `'not-committed'`) is kept, in ms, for audit.
+   * Default 30 days. Open, pending and unknown entries are kept until removed.
+   */
   readonly resolvedTtlMs?: number;
   /**
-   * Called when the journal could not record an outcome (the store was unreachable): from `hook` (the
-   * call still rejects with its `OutcomeUnknownError`, which your code must then keep), and from `close`
-   * (the client's call keeps its result, and the entry stays `'open'` until `reconcile()` settles it).
-   * Default: `console.error`.
+   * Called when the journal could not write an outcome in time (the store was unreachable or slow):
+   * the outcome is kept in this process and written again until the store takes it; the call keeps
+   * its result. Default: `console.error`.
    */
   readonly onError?: (error: unknown, entryId: string) => void;
   /** Current time in epoch ms; defaults to `Date.now`. */
@@ -23,11 +32,12 @@ const day = 24 * 3600 * 1000;
 /** The defaults of {@link JournalOptions}, resolved once. */
 export function journalDefaults(options: JournalOptions): Required<JournalOptions> {
   return {
+    timeoutMs: options.timeoutMs ?? 2000,
     closedTtlMs: options.closedTtlMs ?? day,
     resolvedTtlMs: options.resolvedTtlMs ?? 30 * day,
     onError:
       options.onError ??
-      ((error, entryId) => console.error(`[lintas] the journal could not record the outcome of ${entryId}:`, error)),
+      ((error, entryId) => console.error(`[lintas] the journal could not write the outcome of ${entryId}:`, error)),
     now: options.now ?? Date.now,
   };
 }

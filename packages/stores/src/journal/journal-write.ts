@@ -23,12 +23,19 @@ export interface JournalWrite {
   readonly reason: string | undefined;
   /** JSON text of the record, or undefined to clear it. */
   readonly record: string | undefined;
-  /** Whether this write opens the entry (sets `openedAt`). */
-  readonly opens: boolean;
-  /** When, in epoch ms: the entry's new `recordedAt`. */
+  /** When, in epoch ms: the entry's new `recordedAt` (and `openedAt` for an open). */
   readonly at: number;
-  /** Whether the entry is finished (`succeeded` or `failed`) and expires after the journal's `closedTtlMs`. */
+  /** Whether the entry is finished (committed by its call, or failed) and expires after the journal's `closedTtlMs`. */
   readonly expires: boolean;
+  /**
+   * What the write is: an open (stores `token`, and is skipped when a newer open holds the entry), the
+   * close of the open that stored `token` (skipped when another open holds the entry since, and once
+   * written, so writing it twice changes nothing), or a write that applies whatever the entry holds
+   * (an unknown outcome from a hook, or a close of an intent this process did not open).
+   */
+  readonly kind: 'open' | 'close' | 'record';
+  /** The open's token: stored by an open, matched by its close. */
+  readonly token: string | undefined;
 }
 
 /** Merchant data as the stores keep it: JSON text. */
@@ -47,27 +54,41 @@ const base = (intent: JournalIntent, at: number) => ({
   at,
 });
 
-/** The write of an intent, before the first attempt. */
-export function openWrite(intent: JournalIntent, at: number): JournalWrite {
+/** The write of an intent, before the first attempt, under the open's `token`. */
+export function openWrite(intent: JournalIntent, at: number, token: string): JournalWrite {
   return {
     ...base(intent, at),
     status: 'open',
     attempts: 0,
     reason: undefined,
     record: undefined,
-    opens: true,
     expires: false,
+    kind: 'open',
+    token,
   };
 }
 
-/** The write that closes an intent with its outcome. */
-export function closeWrite(intent: JournalIntent, outcome: JournalOutcome, at: number): JournalWrite {
-  const common = { ...base(intent, at), attempts: outcome.attempts, opens: false };
+/**
+ * The write that closes an intent with its outcome: the close of the open that stored `token`, or,
+ * without one, a write whatever the entry holds.
+ */
+export function closeWrite(
+  intent: JournalIntent,
+  outcome: JournalOutcome,
+  at: number,
+  token: string | undefined,
+): JournalWrite {
+  const common = {
+    ...base(intent, at),
+    attempts: outcome.attempts,
+    kind: token === undefined ? ('record' as const) : ('close' as const),
+    token,
+  };
   switch (outcome.status) {
     case 'succeeded':
       return {
         ...common,
-        status: 'succeeded',
+        status: 'committed',
         reason: undefined,
         record: toJournalText(outcome.data ?? null),
         expires: true,
@@ -93,7 +114,7 @@ export function closeWrite(intent: JournalIntent, outcome: JournalOutcome, at: n
 
 /** The write of an unknown outcome reported by `hooks.outcomeUnknown`. */
 export function unknownWrite(event: OutcomeUnknownEvent, at: number): JournalWrite {
-  return closeWrite(event, { status: 'unknown', attempts: event.attempts, error: event.error }, at);
+  return closeWrite(event, { status: 'unknown', attempts: event.attempts, error: event.error }, at, undefined);
 }
 
 /** The message of an error, as a reason: never more than the error says (errors carry no secret). */

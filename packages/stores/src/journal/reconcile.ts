@@ -6,13 +6,15 @@ import {
   isGatewayError,
   isHttpStatusError,
   isNetworkError,
+  isRecordMismatchError,
+  isRecordNotFoundError,
   isResponseFormatError,
   isTimeoutError,
   type RecoverContext,
 } from '@lintas/core';
+import { decideSettlement, type LookupOutcome } from './decide-settlement.js';
 import { messageOf } from './journal-write.js';
 import type { JournalEntry, ReconciliationJournal } from './reconciliation-journal.js';
-import { type LookupOutcome, settlementOf } from './settlement-of.js';
 
 /** A client to run lookups with: any Lintas client (only its `call` is used). */
 export interface ReconcileClient {
@@ -25,7 +27,7 @@ export interface ReconcileClient {
 
 /** Options of {@link reconcile}. */
 export interface ReconcileOptions {
-  /** The client whose calls ended unknown (same merchant); lookups run through it. */
+  /** The client whose calls were journaled (same merchant); lookups run through it. */
   readonly client: ReconcileClient;
   readonly journal: ReconciliationJournal;
   /**
@@ -35,12 +37,12 @@ export interface ReconcileOptions {
   readonly endpoints: readonly (AnyEndpoint | { readonly endpoints: object })[];
   /**
    * The gateway's window, in ms after the last attempt of a call was signed: an operation still not
-   * found after it was never committed, so the call can be sent again with the same keys. Until then a
-   * request still on its way could be committed, so a "not found" keeps the entry as it is. The gateway
-   * refuses a request whose timestamp is too old (21009); its pages give no figure for this API (an
-   * older API of the gateway gave 2 minutes: https://doc.paycools.com/Account/GetPaymentStatement.html).
-   * Default 10 minutes. It is counted from when an unknown outcome was recorded, and for an open intent
-   * from `abandonedAfterMs` after it was written (its last attempt was signed by then).
+   * found after it was never committed. Until then a request still on its way could be committed, so a
+   * "not found" keeps the entry as it is. The gateway refuses a request whose timestamp is too old
+   * (21009); its pages give no figure for this API (an older API of the gateway gave 2 minutes:
+   * https://doc.paycools.com/Account/GetPaymentStatement.html). Default 10 minutes. It is counted from
+   * when an unknown outcome was recorded, and for an open intent from `abandonedAfterMs` after it was
+   * written (its last attempt was signed by then).
    */
   readonly windowMs?: number;
   /**
@@ -67,38 +69,47 @@ export interface ReconcileOptions {
 
 /** What {@link reconcile} did with one entry. */
 export interface ReconcileResult {
-  /** The entry as settled: `status` says what to do (see `JournalStatus`), `record` holds a resolved operation. */
+  /** The entry as settled: `status` says what became of it (see `JournalStatus`); `record` holds a committed operation. */
   readonly entry: JournalEntry;
-  /** The endpoint of the entry, to send it again with `client.call(endpoint, entry.params)` when `'retry'`. */
+  /** The endpoint of the entry, when one was given. */
   readonly endpoint: AnyEndpoint | undefined;
 }
 
 const defaultWindowMs = 10 * 60 * 1000;
 const defaultAbandonedAfterMs = 10 * 60 * 1000;
 
+/** A param that holds an amount (`amount`, `refundAmount`, ...): a lookup that cannot confirm it settles nothing. */
+const isAmount = (field: string) => /amount$/i.test(field);
+
 /**
  * Settles the journal's unknown outcomes (`'pending'`) and abandoned intents (`'open'` for longer than
- * `abandonedAfterMs`: the process died mid-call) through each endpoint's own lookup (its `retry.recover`,
- * which finds the operation by its merchant keys and checks it is the call's):
- * - found and matching: `'resolved'`, with the operation in `entry.record` (what the call would have answered);
- * - not found once the gateway's window has passed: `'retry'`: nothing was committed, send the call again
- *   with the same params and keys;
- * - found with other terms or with terms the lookup cannot confirm (a payout's account), or no lookup to
- *   run: `'attention'`, with the reason (the fields) in `entry.note`, for a person;
+ * `abandonedAfterMs`: the process died mid-call) through each endpoint's status check (its
+ * `retry.recover`, which finds the operation by its merchant keys and compares it with the request as
+ * it was signed):
+ * - found, with the amount and every field the check returns matching: `'committed'`, with the
+ *   operation in `entry.record` and the params the check does not return in `entry.unconfirmed`;
+ * - not found once the gateway's window has passed: `'not-committed'`: nothing moved. The call's caller
+ *   was given no definite answer (its process died, or it got `OutcomeUnknownError`): whether to make
+ *   the operation again is your application's decision, with the same keys;
+ * - other terms under the keys, an amount the check cannot confirm, or no status check documented:
+ *   `'unknown'`, with why in `entry.note`: a person decides;
  * - not found yet, or the lookup failed (timeout, network): stays as it was (`'pending'` or `'open'`),
  *   with why in `entry.note`, for the next run.
  *
- * Run it from any process (a cron job, a worker at start-up): the journal is shared.
+ * A call whose caller was given a definite failure (`'failed'`) is never looked up. The journal's
+ * unwritten outcomes are written first (`journal.flush()`). Run it from any process (a cron job, a
+ * worker at start-up): the journal is shared. One run is one loop over the entries, each decided by
+ * `decideSettlement` from what its lookup learnt.
  *
  * @example
  * ```ts
  * import { reconcile } from '@lintas/stores';
  * import { philippines } from '@lintas/philippines';
  *
- * for (const { entry, endpoint } of await reconcile({ client, journal, endpoints: [philippines] })) {
- *   if (entry.status === 'resolved') await payouts.markSent(entry.keys.mchOrderId, entry.record);
- *   if (entry.status === 'retry' && endpoint) await client.call(endpoint, entry.params);
- *   if (entry.status === 'attention') await alerts.page('payout needs a person', entry.id, entry.note);
+ * for (const { entry } of await reconcile({ client, journal, endpoints: [philippines] })) {
+ *   if (entry.status === 'committed') await payouts.markSent(entry.keys.mchOrderId, entry.record);
+ *   if (entry.status === 'not-committed') await payouts.markNotSent(entry.keys.mchOrderId);
+ *   if (entry.status === 'unknown') await alerts.page('payout needs a person', entry.id, entry.note);
  * }
  * ```
  */
@@ -112,6 +123,7 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
   const callOptions: CallOptions = options.signal ? { signal: options.signal } : {};
   const results: ReconcileResult[] = [];
 
+  await options.journal.flush();
   const [pending, abandoned] = await Promise.all([
     options.journal.list('pending', { limit }),
     options.journal.list('open', { limit, recordedBefore: now() - abandonedAfterMs }),
@@ -121,22 +133,29 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
     options.signal?.throwIfAborted();
     const endpoint = byPath.get(entry.endpoint);
     const lookup = await lookUp(entry, endpoint);
-    const settlement = settlementOf({ entry, lookup, checkedAt: now(), windowMs, abandonedAfterMs });
+    const settlement = decideSettlement({ entry, lookup, checkedAt: now(), windowMs, abandonedAfterMs });
     await options.journal.settle(entry.id, settlement);
-    const { note: _note, record: _record, ...kept } = entry;
+    const { note: _note, record: _record, unconfirmed: _unconfirmed, ...kept } = entry;
     const result = { entry: { ...kept, ...settlement, checks: entry.checks + 1 }, endpoint };
     results.push(result);
     options.onSettled?.(result, results.length, entries.length);
   }
   return results;
 
+  /** Runs the endpoint's status check for `entry`, and says what it learnt. */
   async function lookUp(entry: JournalEntry, endpoint: AnyEndpoint | undefined): Promise<LookupOutcome> {
     if (endpoint === undefined) return { kind: 'no-endpoint' };
     const recover = endpoint.retry === 'read' ? undefined : endpoint.retry.recover;
     if (recover === undefined) return { kind: 'no-lookup' };
+    // What the status check answered: the record a found operation settles with when the recovery
+    // refuses it only for the params the check does not return.
+    let answered: unknown;
     const context: RecoverContext<Readonly<Record<string, unknown>>> = {
       params: entry.params,
-      call: (next, params) => options.client.call(next, params, callOptions),
+      call: async (next, params) => {
+        answered = await options.client.call(next, params, callOptions);
+        return answered as never;
+      },
       signal: options.signal,
       // No duplicate refusal here: the lookup alone must prove the operation (a recovery that cannot throws).
       refusal: undefined,
@@ -145,15 +164,31 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
       const record = await (
         recover as (context: RecoverContext<Readonly<Record<string, unknown>>>) => Promise<unknown>
       )(context);
-      return { kind: 'found', record };
+      return { kind: 'found', record, unconfirmed: [] };
     } catch (error) {
       options.signal?.throwIfAborted();
-      if (isGatewayError(error) && notFoundCodes.includes(error.code)) return { kind: 'not-found', code: error.code };
-      if (isUnreachable(error)) return { kind: 'unreachable', message: messageOf(error) };
-      // The lookup found the operation and refused it as this call's (other amount, account, ...), or
-      // failed in a way no later run will change: only a person can settle it.
-      return { kind: 'refused', message: messageOf(error) };
+      return learnt(error, answered);
     }
+  }
+
+  /** What a status check that threw `error` learnt, its last answer being `answered`. */
+  function learnt(error: unknown, answered: unknown): LookupOutcome {
+    if (isRecordMismatchError(error)) {
+      const differs = error.fields.some((field) => field.reason === 'differs');
+      const unchecked = error.fields.filter((field) => field.reason === 'unchecked').map((field) => field.field);
+      const amounts = unchecked.filter(isAmount);
+      if (!differs && amounts.length === 0 && answered !== undefined)
+        return { kind: 'found', record: answered, unconfirmed: unchecked };
+      const why = !differs && amounts.length > 0 ? `; its amount (${amounts.join(', ')}) cannot be confirmed` : '';
+      return { kind: 'mismatch', message: `${error.message}${why}` };
+    }
+    if (isRecordNotFoundError(error)) return { kind: 'not-found', message: error.message };
+    if (isGatewayError(error) && notFoundCodes.includes(error.code))
+      return { kind: 'not-found', message: `not found (${error.code})` };
+    if (isUnreachable(error)) return { kind: 'unreachable', message: messageOf(error) };
+    // The check found the operation in a state no later run will change, or failed in a way no later
+    // run will change: only a person can settle it.
+    return { kind: 'refused', message: messageOf(error) };
   }
 }
 

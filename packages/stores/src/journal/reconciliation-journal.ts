@@ -1,20 +1,23 @@
 import type { CallIntent, CallJournal, CallOutcome, OutcomeUnknownEvent } from '@lintas/core';
 
 /**
- * Where an operation stands in the journal:
+ * Where an operation stands in the journal, named for what it means:
  * - `'open'`: the intent was written before the first attempt was sent, and the call has not settled
  *   (yet, or ever: its process died). `reconcile()` looks it up once it is older than `abandonedAfterMs`;
- * - `'succeeded'`: the call got the gateway's answer: `record` holds the data it resolved with;
- * - `'failed'`: the call ended in a definite refusal (nothing was committed): `reason` says which;
- * - `'pending'`: the call ended in `OutcomeUnknownError`, or a lookup could not settle it yet;
- *   `reconcile()` looks it up;
- * - `'resolved'`: a lookup found the operation, matching the call: `record` holds it;
- * - `'retry'`: not found after the gateway's window: nothing was committed, so the call may be sent
- *   again with the same keys (the gateway's duplicate check still guards it);
- * - `'attention'`: something exists under these keys with other terms, or the entry cannot be looked
- *   up automatically: a person decides.
+ * - `'pending'`: the caller got `OutcomeUnknownError` (or a lookup could not settle it yet): `reconcile()`
+ *   looks it up;
+ * - `'committed'`: the gateway holds the operation: the call got its answer, or a lookup found it under
+ *   the merchant keys with the amount and every field it returns matching the call (`record` holds it;
+ *   `unconfirmed` names the fields the lookup does not return);
+ * - `'not-committed'`: a lookup found nothing under the keys once the gateway's window had passed, and
+ *   the caller was given no definite answer: nothing moved. Whether to make the operation again is your
+ *   application's decision (see `reconcile()`);
+ * - `'failed'`: the outcome the caller was given was a definite failure (a refusal, or the journal could
+ *   not write the intent so nothing was sent): nothing moved, and `reconcile()` never touches it;
+ * - `'unknown'`: something exists under these keys with other terms, or the amount cannot be confirmed,
+ *   or no status check is documented for the operation: a person decides, with `note`.
  */
-export type JournalStatus = 'open' | 'succeeded' | 'failed' | 'pending' | 'resolved' | 'retry' | 'attention';
+export type JournalStatus = 'open' | 'pending' | 'committed' | 'not-committed' | 'failed' | 'unknown';
 
 /** One money-moving operation, as a journal keeps it. Business data only: no key, no signature. */
 export interface JournalEntry {
@@ -24,7 +27,7 @@ export interface JournalEntry {
   readonly endpoint: string;
   /** The merchant keys of the call (`mchOrderId`, `idempotencyId`, ...). */
   readonly keys: Readonly<Record<string, string | number>>;
-  /** The call's validated params, as signed: what the endpoint's lookup needs. Every character kept as given. */
+  /** The call's params: what the endpoint's status check compares. Every character kept as given. */
   readonly params: Readonly<Record<string, unknown>>;
   readonly status: JournalStatus;
   /** Attempts sent, over every call of this operation that settled (an open call's are not known yet). */
@@ -44,10 +47,15 @@ export interface JournalEntry {
   readonly checks: number;
   /** When `reconcile()` last looked it up, in epoch ms. */
   readonly checkedAt?: number;
-  /** What the last lookup said, for a person: why it is `attention`, or why it is still `pending` or `open`. */
+  /** What the last lookup said, for a person: why it is `unknown`, or why it is still `pending` or `open`. */
   readonly note?: string;
-  /** The operation as the gateway holds it: what the call resolved with (`succeeded`) or what a lookup found (`resolved`). */
+  /** The operation as the gateway holds it: what the call resolved with, or what a lookup found. */
   readonly record?: unknown;
+  /**
+   * For an entry a lookup settled as `'committed'`: the params the status check does not return (a
+   * payout's account, an idempotency id...), so nothing confirms them; every other param matched.
+   */
+  readonly unconfirmed?: readonly string[];
 }
 
 /** A money-moving call about to send its first attempt: what the journal writes ahead (the client's `CallIntent`). */
@@ -55,7 +63,7 @@ export type JournalIntent = CallIntent;
 
 /**
  * How a call ended, as its journal entry is closed with (the client's `CallOutcome`):
- * - `'succeeded'`: the gateway answered, with `data` (the entry becomes `'succeeded'`, `record` = data);
+ * - `'succeeded'`: the gateway answered, with `data` (the entry becomes `'committed'`, `record` = data);
  * - `'failed'`: a definite refusal, nothing committed (the entry becomes `'failed'`, `reason` = its message);
  * - `'unknown'`: `OutcomeUnknownError`, or a duplicate refusal (the entry becomes `'pending'` for `reconcile()`).
  */
@@ -73,6 +81,8 @@ export interface JournalSettlement {
   readonly checkedAt: number;
   readonly note?: string;
   readonly record?: unknown;
+  /** The params the lookup does not return (see {@link JournalEntry.unconfirmed}). */
+  readonly unconfirmed?: readonly string[];
 }
 
 /** Options of {@link ReconciliationJournal.list}. */
@@ -83,12 +93,19 @@ export interface JournalListOptions {
   readonly recordedBefore?: number;
 }
 
+/** Options of {@link ReconciliationJournal.open}. */
+export interface JournalOpenOptions {
+  /** Aborts the write: the client passes one that ends with the call's `timeout` and its `signal`. */
+  readonly signal?: AbortSignal | undefined;
+}
+
 /**
  * A durable record of the merchant's money-moving calls, shared by every process: each call's intent is
  * written before its first attempt is sent and closed with its outcome, so a process that dies at any
- * moment leaves an entry that `reconcile()` settles later through the endpoint's own lookup.
- * `createRedisJournal` (`@lintas/stores/redis`) and `createPostgresJournal` (`@lintas/stores/postgres`)
- * implement it.
+ * moment leaves an entry that `reconcile()` settles later through the endpoint's own status check.
+ * Every write is bounded by the journal's `timeoutMs`: a store that does not answer in time never holds
+ * up a call. `createRedisJournal` (`@lintas/stores/redis`) and `createPostgresJournal`
+ * (`@lintas/stores/postgres`) implement it.
  *
  * @example
  * ```ts
@@ -102,19 +119,34 @@ export interface JournalListOptions {
 export interface ReconciliationJournal extends CallJournal {
   /**
    * Writes the intent of a call about to send its first attempt, as `'open'`: resolves once it is
-   * stored (with nothing: `get` reads the entry). Opening an operation again (same endpoint and keys, e.g. a retry `reconcile()` allowed)
-   * makes it `'open'` again and forgets its last record.
+   * stored (with nothing: `get` reads the entry). Rejects when the store refuses, or does not answer
+   * within `timeoutMs` or before `signal` aborts; the client then sends nothing, and a write that lands
+   * later is closed as `'failed'` (not sent) as soon as it does. Opening an operation again (same
+   * endpoint and keys) makes it `'open'` again and forgets its last record.
    */
-  open(intent: JournalIntent): Promise<void>;
-  /** Closes the entry of `intent` with how the call ended (see {@link JournalOutcome}); adds its attempts. */
+  open(intent: JournalIntent, options?: JournalOpenOptions): Promise<void>;
+  /**
+   * Closes the entry of `intent` with how the call ended (see {@link JournalOutcome}) and adds its
+   * attempts. Never rejects and never waits longer than `timeoutMs`: a close the store did not confirm
+   * in time is kept in this process and written again until the store takes it (or by
+   * {@link ReconciliationJournal.flush}), and reported to `onError`.
+   */
   close(intent: JournalIntent, outcome: JournalOutcome): Promise<void>;
   /**
    * Records an unknown outcome as `'pending'`: `close` with an `'unknown'` outcome, from the event of
    * the client's `hooks.outcomeUnknown`. Recording it again adds its attempts and makes it pending again.
    */
   record(event: OutcomeUnknownEvent): Promise<JournalEntry>;
-  /** `record`, bound, for `hooks.outcomeUnknown`; it reports its own failures to `onError` instead of throwing. */
+  /**
+   * `record`, bound, for `hooks.outcomeUnknown`: it never rejects; an outcome the store did not take in
+   * time is kept and written later, like a close.
+   */
   readonly hook: (event: OutcomeUnknownEvent) => Promise<void>;
+  /**
+   * Writes now every outcome this process still holds (closes the store did not take in time); resolves
+   * with how many are still unwritten. `reconcile()` runs it first; run it before a graceful shutdown.
+   */
+  flush(): Promise<number>;
   /** The entry with this id, if any. */
   get(id: string): Promise<JournalEntry | undefined>;
   /** Entries with `status`, oldest first (by when they took it); at most `limit` (default 100). */

@@ -1,15 +1,7 @@
-import type { OutcomeUnknownEvent } from '@lintas/core';
+import { boundedJournal, type JournalBackend } from '../journal/bounded-journal.js';
 import { journalEntryId } from '../journal/journal-entry-id.js';
-import { journalHook, reportedClose } from '../journal/journal-hook.js';
 import { type JournalOptions, journalDefaults } from '../journal/journal-options.js';
-import {
-  closeWrite,
-  fromJournalText,
-  type JournalWrite,
-  openWrite,
-  toJournalText,
-  unknownWrite,
-} from '../journal/journal-write.js';
+import { fromJournalText, type JournalWrite, toJournalText } from '../journal/journal-write.js';
 import type {
   JournalEntry,
   JournalSettlement,
@@ -26,48 +18,60 @@ export interface RedisJournalOptions extends JournalOptions {
   readonly prefix?: string;
 }
 
-const statuses: readonly JournalStatus[] = ['open', 'succeeded', 'failed', 'pending', 'resolved', 'retry', 'attention'];
+const statuses: readonly JournalStatus[] = ['open', 'pending', 'committed', 'not-committed', 'failed', 'unknown'];
 
 // KEYS: the entry's hash, then the index of each status, in the order of `statuses`.
-const indexes = `local index = { open = KEYS[2], succeeded = KEYS[3], failed = KEYS[4], pending = KEYS[5], resolved = KEYS[6], retry = KEYS[7], attention = KEYS[8] }
-local old = redis.call('HGET', KEYS[1], 'status')
-if old and index[old] then redis.call('ZREM', index[old], ARGV[1]) end`;
+const indexes = `local index = { ['open'] = KEYS[2], ['pending'] = KEYS[3], ['committed'] = KEYS[4], ['not-committed'] = KEYS[5], ['failed'] = KEYS[6], ['unknown'] = KEYS[7] }
+local old = redis.call('HGET', KEYS[1], 'status')`;
 
 // A call's write (see JournalWrite). ARGV: id, endpoint, keys, params, status, attempts, reason flag,
-// reason, record flag, record, at, opens, ttl ('' for none), trim bound of the status's index, whether
-// to answer the entry.
+// reason, record flag, record, at, kind, token, ttl ('' for none), trim bound of the status's index,
+// whether to answer the entry. Answers 0 when the write is skipped.
 const writeScript = redisScript(`
 ${indexes}
+local stored = redis.call('HMGET', KEYS[1], 'token', 'openedAt')
+if ARGV[12] == 'open' then
+  if stored[2] and tonumber(stored[2]) > tonumber(ARGV[11]) then return 0 end
+elseif ARGV[12] == 'close' then
+  if old and stored[1] ~= ARGV[13] then return 0 end
+end
+if old and index[old] then redis.call('ZREM', index[old], ARGV[1]) end
 redis.call('HSET', KEYS[1], 'endpoint', ARGV[2], 'keys', ARGV[3], 'params', ARGV[4], 'status', ARGV[5], 'recordedAt', ARGV[11])
 redis.call('HSETNX', KEYS[1], 'firstRecordedAt', ARGV[11])
 redis.call('HSETNX', KEYS[1], 'checks', '0')
 redis.call('HINCRBY', KEYS[1], 'attempts', ARGV[6])
-if ARGV[12] == '1' then redis.call('HSET', KEYS[1], 'openedAt', ARGV[11]) end
+if ARGV[12] == 'open' then
+  redis.call('HSET', KEYS[1], 'openedAt', ARGV[11], 'token', ARGV[13])
+else
+  redis.call('HDEL', KEYS[1], 'token')
+end
 if ARGV[7] == '1' then redis.call('HSET', KEYS[1], 'reason', ARGV[8]) else redis.call('HDEL', KEYS[1], 'reason') end
 if ARGV[9] == '1' then redis.call('HSET', KEYS[1], 'record', ARGV[10]) else redis.call('HDEL', KEYS[1], 'record') end
-redis.call('HDEL', KEYS[1], 'note')
+redis.call('HDEL', KEYS[1], 'note', 'unconfirmed')
 redis.call('ZADD', index[ARGV[5]], ARGV[11], ARGV[1])
-if ARGV[13] == '' then
+if ARGV[14] == '' then
   redis.call('PERSIST', KEYS[1])
 else
-  redis.call('PEXPIRE', KEYS[1], ARGV[13])
-  redis.call('ZREMRANGEBYSCORE', index[ARGV[5]], '-inf', ARGV[14])
+  redis.call('PEXPIRE', KEYS[1], ARGV[14])
+  redis.call('ZREMRANGEBYSCORE', index[ARGV[5]], '-inf', ARGV[15])
 end
-if ARGV[15] == '1' then return redis.call('HGETALL', KEYS[1]) end
+if ARGV[16] == '1' then return redis.call('HGETALL', KEYS[1]) end
 return 1
 `);
 
 // A lookup's settlement, ignored when a call wrote the entry since. ARGV: id, status, recordedAt,
-// checkedAt, note flag, note, record flag, record, ttl of a resolved entry.
+// checkedAt, note flag, note, record flag, record, unconfirmed flag, unconfirmed, ttl of a settled entry.
 const settleScript = redisScript(`
 if redis.call('HGET', KEYS[1], 'recordedAt') ~= ARGV[3] then return 0 end
 ${indexes}
+if old and index[old] then redis.call('ZREM', index[old], ARGV[1]) end
 redis.call('ZADD', index[ARGV[2]], ARGV[3], ARGV[1])
 redis.call('HSET', KEYS[1], 'status', ARGV[2], 'checkedAt', ARGV[4])
 redis.call('HINCRBY', KEYS[1], 'checks', 1)
 if ARGV[5] == '1' then redis.call('HSET', KEYS[1], 'note', ARGV[6]) else redis.call('HDEL', KEYS[1], 'note') end
 if ARGV[7] == '1' then redis.call('HSET', KEYS[1], 'record', ARGV[8]) else redis.call('HDEL', KEYS[1], 'record') end
-if ARGV[2] == 'resolved' then redis.call('PEXPIRE', KEYS[1], ARGV[9]) else redis.call('PERSIST', KEYS[1]) end
+if ARGV[9] == '1' then redis.call('HSET', KEYS[1], 'unconfirmed', ARGV[10]) else redis.call('HDEL', KEYS[1], 'unconfirmed') end
+if ARGV[2] == 'committed' or ARGV[2] == 'not-committed' then redis.call('PEXPIRE', KEYS[1], ARGV[11]) else redis.call('PERSIST', KEYS[1]) end
 return 1
 `);
 
@@ -89,15 +93,20 @@ return entries
 
 const removeScript = redisScript(`
 ${indexes}
+if old and index[old] then redis.call('ZREM', index[old], ARGV[1]) end
 return redis.call('DEL', KEYS[1])
 `);
+
+const flag = (value: string | undefined): [string, string] => (value === undefined ? ['0', ''] : ['1', value]);
 
 /**
  * A {@link ReconciliationJournal} in Redis. Each entry is a hash `<prefix>entry:<id>`, indexed by status
  * in sorted sets `<prefix>status:<status>` (scored by `recordedAt`); every change is one Lua script, so
  * processes writing and reconciling at once never see half an entry. Entries closed by their call
- * expire after `closedTtlMs`, resolved ones after `resolvedTtlMs`; the others stay until `remove`.
- * Needs a single Redis (or a primary), not Cluster.
+ * expire after `closedTtlMs`, those a lookup settled after `resolvedTtlMs`; the others stay until
+ * `remove`. Needs a single Redis (or a primary), not Cluster. Every write is bounded by `timeoutMs`,
+ * whatever the client library does while Redis is away (node-redis queues commands until it
+ * reconnects; ioredis retries each one).
  *
  * @example
  * ```ts
@@ -115,7 +124,7 @@ return redis.call('DEL', KEYS[1])
 export function createRedisJournal(options: RedisJournalOptions): ReconciliationJournal {
   const command = redisCommand(options.client);
   const prefix = options.prefix ?? 'lintas:journal:';
-  const { closedTtlMs, resolvedTtlMs, onError, now } = journalDefaults(options);
+  const { closedTtlMs, resolvedTtlMs } = journalDefaults(options);
   const entryKey = (id: string) => `${prefix}entry:${id}`;
   const keysOf = (id: string) => [entryKey(id), ...statuses.map((status) => `${prefix}status:${status}`)];
 
@@ -127,37 +136,29 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       change.params,
       change.status,
       String(change.attempts),
-      change.reason === undefined ? '0' : '1',
-      change.reason ?? '',
-      change.record === undefined ? '0' : '1',
-      change.record ?? '',
+      ...flag(change.reason),
+      ...flag(change.record),
       String(change.at),
-      change.opens ? '1' : '0',
+      change.kind,
+      change.token ?? '',
       change.expires ? String(closedTtlMs) : '',
       `(${change.at - closedTtlMs}`,
       returning ? '1' : '0',
     ]);
   }
-  const record = async (event: OutcomeUnknownEvent) => {
-    const change = unknownWrite(event, now());
-    return toEntry(change.id, await write(change, true));
-  };
 
-  return {
-    async open(intent) {
-      await write(openWrite(intent, now()), false);
+  const backend: JournalBackend = {
+    async write(change) {
+      await write(change, false);
     },
-    async close(intent, outcome) {
-      const change = closeWrite(intent, outcome, now());
-      await reportedClose(() => write(change, false), onError, change.id);
+    async writeAndRead(change) {
+      return toEntry(change.id, await write(change, true));
     },
-    record,
-    hook: journalHook(record, onError),
     async get(id) {
       const fields = await command(['HGETALL', entryKey(id)]);
       return isEmpty(fields) ? undefined : toEntry(id, fields);
     },
-    async list(status, listOptions = {}) {
+    async list(status, listOptions) {
       const replies = await listScript.run(
         command,
         [`${prefix}status:${status}`],
@@ -176,10 +177,9 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
         settlement.status,
         String(settlement.recordedAt),
         String(settlement.checkedAt),
-        settlement.note === undefined ? '0' : '1',
-        settlement.note === undefined ? '' : toJournalText(settlement.note),
-        settlement.record === undefined ? '0' : '1',
-        settlement.record === undefined ? '' : toJournalText(settlement.record),
+        ...flag(settlement.note === undefined ? undefined : toJournalText(settlement.note)),
+        ...flag(settlement.record === undefined ? undefined : toJournalText(settlement.record)),
+        ...flag(settlement.unconfirmed === undefined ? undefined : toJournalText(settlement.unconfirmed)),
         String(resolvedTtlMs),
       ]);
     },
@@ -187,6 +187,7 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       await removeScript.run(command, keysOf(id), [id]);
     },
   };
+  return boundedJournal(backend, options);
 }
 
 function isEmpty(reply: unknown): boolean {
@@ -230,5 +231,6 @@ function toEntry(id: string | undefined, reply: unknown): JournalEntry {
     ...time('checkedAt'),
     ...(data('note') as { note?: string }),
     ...data('record'),
+    ...(data('unconfirmed') as { unconfirmed?: readonly string[] }),
   };
 }

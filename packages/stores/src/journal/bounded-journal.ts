@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { OutcomeUnknownEvent } from '@lintas/core';
+import { journalEntryId } from './journal-entry-id.js';
+import { type JournalOptions, journalDefaults } from './journal-options.js';
+import { JournalTimeoutError, withDeadline } from './journal-timeout-error.js';
+import { closeWrite, type JournalWrite, messageOf, openWrite, unknownWrite } from './journal-write.js';
+import type {
+  JournalEntry,
+  JournalIntent,
+  JournalListOptions,
+  JournalSettlement,
+  JournalStatus,
+  ReconciliationJournal,
+} from './reconciliation-journal.js';
+import { unwrittenOutcomes } from './unwritten-outcomes.js';
+
+/** The wait before an open the store refused is written again, in ms. */
+const retryDelayMs = 50;
+
+/** What a store does, unbounded: each method is one atomic change or read. */
+export interface JournalBackend {
+  /** Applies a write (see `JournalWrite.kind` for when it is skipped). */
+  write(change: JournalWrite): Promise<void>;
+  /** Applies a write that is never skipped (`kind: 'record'`) and reads the entry back. */
+  writeAndRead(change: JournalWrite): Promise<JournalEntry>;
+  get(id: string): Promise<JournalEntry | undefined>;
+  list(status: JournalStatus, options: JournalListOptions): Promise<readonly JournalEntry[]>;
+  settle(id: string, settlement: JournalSettlement): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * The journal of a store, its writes bounded by `timeoutMs` (and an open's `signal`): an open the
+ * store does not confirm in time rejects, and is closed as failed (nothing sent) if it lands later;
+ * a close or an unknown outcome it does not confirm in time is kept and written again until it does.
+ * Each open stores a token of its own that only its close matches, so a late or repeated close never
+ * overwrites a later call of the same operation, and is written once.
+ */
+export function boundedJournal(backend: JournalBackend, options: JournalOptions): ReconciliationJournal {
+  const { timeoutMs, onError, now } = journalDefaults(options);
+  const report = (error: unknown, entryId: string) => {
+    try {
+      onError(error, entryId);
+    } catch {
+      // Reporting must never change the call's outcome.
+    }
+  };
+  const bounded = <TValue>(write: Promise<TValue>, what: string, signal?: AbortSignal) =>
+    withDeadline(write, timeoutMs, signal, what);
+  const unwritten = unwrittenOutcomes(
+    (change) => bounded(backend.write(change), `the outcome of ${change.id}`),
+    report,
+  );
+  // The token of each intent this process opened, until its close.
+  const tokens = new WeakMap<JournalIntent, string>();
+
+  /** Writes `change` in time, or keeps it for later and reports why. */
+  async function writeOrKeep(change: JournalWrite): Promise<void> {
+    try {
+      await bounded(backend.write(change), `the outcome of ${change.id}`);
+    } catch (error) {
+      report(error, change.id);
+      unwritten.add(change);
+    }
+  }
+
+  async function record(event: OutcomeUnknownEvent): Promise<JournalEntry> {
+    const change = unknownWrite(event, now());
+    try {
+      return await bounded(backend.writeAndRead(change), `the outcome of ${change.id}`);
+    } catch (error) {
+      unwritten.add(change);
+      throw error;
+    }
+  }
+
+  return {
+    async open(intent, openOptions = {}) {
+      const token = randomUUID();
+      const change = openWrite(intent, now(), token);
+      const deadline = performance.now() + timeoutMs;
+      let gaveUp = false;
+      let last: Promise<void> = Promise.resolve();
+      // A write the store refused (a connection it dropped as it restarted) is tried again until the
+      // deadline: the same write twice stores the same open.
+      const writing = (async () => {
+        for (;;) {
+          last = backend.write(change);
+          try {
+            return await last;
+          } catch (error) {
+            if (gaveUp || performance.now() + retryDelayMs >= deadline) throw error;
+          }
+          await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+          if (gaveUp) throw new JournalTimeoutError('given up');
+        }
+      })();
+      try {
+        await bounded(writing, `the intent of ${change.id}`, openOptions.signal);
+      } catch (error) {
+        gaveUp = true;
+        writing.catch(() => undefined);
+        // The call is not sent. An intent that lands later is closed at once as what the caller got.
+        const notSent = new JournalTimeoutError(
+          `not sent: the journal did not confirm the intent in time (${messageOf(error)})`,
+        );
+        last.then(
+          () => void writeOrKeep(closeWrite(intent, { status: 'failed', attempts: 0, error: notSent }, now(), token)),
+          () => undefined,
+        );
+        throw error;
+      }
+      tokens.set(intent, token);
+    },
+    async close(intent, outcome) {
+      const token = tokens.get(intent);
+      tokens.delete(intent);
+      await writeOrKeep(closeWrite(intent, outcome, now(), token));
+    },
+    record,
+    hook: async (event) => {
+      try {
+        await record(event);
+      } catch (error) {
+        report(error, journalEntryId(event.endpoint, event.keys));
+      }
+    },
+    flush: () => unwritten.flush(),
+    get: (id) => backend.get(id),
+    list: (status, listOptions = {}) => backend.list(status, listOptions),
+    settle: (id, settlement) => backend.settle(id, settlement),
+    remove: (id) => backend.remove(id),
+  };
+}

@@ -1,0 +1,226 @@
+import { isGatewayError, isJournalWriteError } from '@lintas/core';
+import { philippines } from '@lintas/philippines';
+import { useSandbox } from '@lintas/testing';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { createClient as createRedis } from 'redis';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { type JournalEntry, journalEntryId, type ReconciliationJournal, reconcile } from '../src/index.js';
+import { createPostgresJournal, migratePostgres } from '../src/postgres/index.js';
+import { createRedisJournal } from '../src/redis/index.js';
+import { uniqueName, useClients } from './support/clients.js';
+import { eventually } from './support/eventually.js';
+import { bankPayout } from './support/payouts.js';
+import { startTcpFaultProxy, type TcpFaultProxy } from './support/tcp-fault-proxy.js';
+
+// Finding 1 of the journal issue, as a table: every journal store and client library × every way its
+// store fails (down, slow, restarted; when the intent is written or when the outcome is), over real
+// HTTP to the sandbox and a TCP proxy between the journal and its real Redis or PostgreSQL. A call is
+// bounded by the journal's timeout whatever the store does: an intent not written in time sends
+// nothing, ever; an outcome not written in time is kept and written once the store is back, and the
+// call settles at once. Finding 2 is the last row: a definite refusal whose close failed.
+
+const path = '/open-api/philippines/disbursement/transfer';
+const setup = useSandbox(philippines);
+const clients = useClients();
+const timeoutMs = 500;
+/** Time a loaded 2-core machine may add to a bound. */
+const slackMs = 1500;
+const payoutsOf = (mchOrderId: string) =>
+  setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
+
+/** A journal through the proxy, and one straight to the store to read what it holds. */
+interface Subject {
+  readonly journal: ReconciliationJournal;
+  readonly direct: ReconciliationJournal;
+  close(): Promise<void>;
+}
+
+/** A journal store reached through one client library. */
+interface StoreClient {
+  readonly name: string;
+  /** The port of the real server. */
+  readonly port: () => number;
+  connect(proxy: TcpFaultProxy, onError: (error: unknown) => void): Promise<Subject>;
+}
+
+const portOf = (url: string) => Number(new URL(url).port);
+
+const storeClients: readonly StoreClient[] = [
+  {
+    name: 'Redis through node-redis',
+    port: () => portOf(inject('redisUrl')),
+    async connect(proxy, onError) {
+      const prefix = `${uniqueName('faults')}:`;
+      const client = createRedis({ url: `redis://127.0.0.1:${proxy.port}` });
+      client.on('error', () => undefined); // it reconnects on its own
+      await client.connect();
+      return {
+        journal: createRedisJournal({ client, prefix, timeoutMs, onError }),
+        direct: createRedisJournal({ client: clients.nodeRedis, prefix }),
+        close: async () => void (await client.disconnect().catch(() => undefined)),
+      };
+    },
+  },
+  {
+    name: 'Redis through ioredis',
+    port: () => portOf(inject('redisUrl')),
+    async connect(proxy, onError) {
+      const prefix = `${uniqueName('faults')}:`;
+      const client = new Redis(`redis://127.0.0.1:${proxy.port}`, { lazyConnect: true });
+      client.on('error', () => undefined); // it reconnects on its own
+      await client.connect();
+      return {
+        journal: createRedisJournal({ client, prefix, timeoutMs, onError }),
+        direct: createRedisJournal({ client: clients.ioredis, prefix }),
+        close: async () => client.disconnect(),
+      };
+    },
+  },
+  {
+    name: 'PostgreSQL through a pg Pool',
+    port: () => portOf(inject('postgresUrl')),
+    async connect(proxy, onError) {
+      const table = uniqueName('faults');
+      await migratePostgres(clients.pool, { notificationsTable: `${table}_notifications`, journalTable: table });
+      const url = new URL(inject('postgresUrl'));
+      url.port = String(proxy.port);
+      const pool = new pg.Pool({ connectionString: url.href, max: 4 });
+      pool.on('error', () => undefined); // an idle connection the store dropped
+      return {
+        journal: createPostgresJournal({ client: pool, table, timeoutMs, onError }),
+        direct: createPostgresJournal({ client: clients.pool, table }),
+        close: () => pool.end().catch(() => undefined),
+      };
+    },
+  },
+];
+
+type When = 'open' | 'close';
+
+/** One way the store fails, and what a call must end with. */
+interface Fault {
+  readonly name: string;
+  /** When the store fails: before the intent is written, or once it is (while the gateway answers). */
+  readonly when: When;
+  fail(proxy: TcpFaultProxy): Promise<void> | void;
+  /** The gateway refuses the payout (21014) instead of making it. */
+  readonly refused?: boolean;
+  /** What the call settles with, and what the store holds once it is back. */
+  readonly expect: 'not sent' | 'committed' | 'failed';
+}
+
+const faults: readonly Fault[] = [
+  { name: 'down when the intent is written', when: 'open', fail: (proxy) => proxy.down(), expect: 'not sent' },
+  { name: 'slow when the intent is written', when: 'open', fail: (proxy) => proxy.stall(), expect: 'not sent' },
+  {
+    name: 'restarted when the intent is written',
+    when: 'open',
+    fail: (proxy) => proxy.restart(),
+    expect: 'committed',
+  },
+  { name: 'down when the outcome is written', when: 'close', fail: (proxy) => proxy.down(), expect: 'committed' },
+  { name: 'slow when the outcome is written', when: 'close', fail: (proxy) => proxy.stall(), expect: 'committed' },
+  {
+    name: 'restarted when the outcome is written',
+    when: 'close',
+    fail: (proxy) => proxy.restart(),
+    expect: 'committed',
+  },
+  {
+    name: 'down when the outcome of a refused payout is written',
+    when: 'close',
+    fail: (proxy) => proxy.down(),
+    refused: true,
+    expect: 'failed',
+  },
+];
+
+const opened: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await Promise.allSettled(opened.splice(0).map((close) => close()));
+});
+
+/** Waits until the journal wrote every outcome it kept (the store is back), at most 15 s. */
+async function drained(journal: ReconciliationJournal): Promise<void> {
+  await eventually('the kept outcomes to be written', async () => (await journal.flush()) === 0);
+}
+
+describe.each(storeClients)('a journal on $name', (store) => {
+  it.each(faults)('keeps every call bounded and loses no outcome when its store is $name', async (fault) => {
+    const proxy = await startTcpFaultProxy(store.port());
+    opened.push(() => proxy.close());
+    const errors: unknown[] = [];
+    const subject = await store.connect(proxy, (error) => errors.push(error));
+    opened.push(() => subject.close());
+    await subject.journal.list('open', { limit: 1 }); // a connection to drop
+    // For a fault when the outcome is written: the store fails right after it confirmed the intent,
+    // while the gateway answers.
+    const journal: ReconciliationJournal =
+      fault.when === 'close'
+        ? {
+            ...subject.journal,
+            open: async (intent, options) => {
+              await subject.journal.open(intent, options);
+              await fault.fail(proxy);
+            },
+          }
+        : subject.journal;
+    const client = await setup.clientWith({ journal, retry: { limit: 0 } });
+    const payout = bankPayout();
+    const id = journalEntryId(path, { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId });
+    if (fault.refused)
+      setup.sandbox.injectFault({ path, kind: 'business-code', code: 21014, message: 'Merchant balance insufficient' });
+
+    if (fault.when === 'open') await fault.fail(proxy);
+    const started = performance.now();
+    const call = client.philippines.createPayout(payout).then(
+      (data) => ({ data }),
+      (error: unknown) => ({ error }),
+    );
+    const settled = await call;
+    const tookMs = performance.now() - started;
+
+    // Settled at once: no longer than the store's timeout (twice: the intent, the outcome) and the
+    // gateway's answer, whatever the store does.
+    expect(tookMs).toBeLessThan(2 * timeoutMs + slackMs);
+    if (fault.expect === 'not sent') {
+      expect('error' in settled && isJournalWriteError(settled.error)).toBe(true);
+    } else if (fault.expect === 'failed') {
+      expect('error' in settled && isGatewayError(settled.error) && settled.error.code).toBe(21014);
+    } else {
+      expect(settled).toMatchObject({ data: { mchOrderId: payout.mchOrderId } });
+    }
+
+    // The store comes back: every outcome kept is written, and a write that landed late sends nothing.
+    await proxy.up();
+    await drained(subject.journal);
+    let entry: JournalEntry | undefined;
+    if (fault.expect === 'not sent') {
+      // An intent that lands late is closed as failed at once: never left open for a lookup.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await drained(subject.journal);
+      entry = await subject.direct.get(id);
+      // A slow store takes the intent late: it must then hold it failed. A store that was down may
+      // never have taken it.
+      if (entry !== undefined || fault.name.startsWith('slow'))
+        expect(entry).toMatchObject({ status: 'failed', attempts: 0, reason: expect.stringContaining('not sent') });
+      expect(payoutsOf(payout.mchOrderId)).toEqual([]);
+    } else {
+      entry = await subject.direct.get(id);
+      expect(entry).toMatchObject({ status: fault.expect, attempts: 1 });
+      expect(payoutsOf(payout.mchOrderId)).toHaveLength(fault.expect === 'committed' ? 1 : 0);
+      if (fault.expect === 'committed') expect(entry?.record).toMatchObject({ mchOrderId: payout.mchOrderId });
+      else expect(entry?.reason).toContain('balance insufficient');
+    }
+    // Whatever happened, a later reconcile never advises anything for a call whose caller got an answer.
+    const later = await reconcile({
+      client: setup.client,
+      journal: subject.journal,
+      endpoints: [philippines],
+      now: () => Date.now() + 60 * 60 * 1000,
+    });
+    expect(later.filter((result) => result.entry.id === id)).toEqual([]);
+    expect(payoutsOf(payout.mchOrderId)).toHaveLength(fault.expect === 'committed' ? 1 : 0);
+  });
+});
