@@ -15,6 +15,7 @@ export const EVERY_FAMILY_MANIFESTS = [
   'packages/contract/package.json',
   'packages/fault-suite/package.json',
   'packages/stores/package.json',
+  'tools/examples/package.json',
   'tools/release-checks/package.json',
 ];
 
