@@ -1,4 +1,4 @@
-import { type CallOptions, createClient, type Signer, type UnlistedValue } from '@lintas/core';
+import { createClient, type Signer, type UnlistedValue } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   type CreateAuthorizationUrlData,
@@ -7,7 +7,6 @@ import {
   type CreatePaymentParams,
   directDebit,
   type QueryPaymentData,
-  type QueryPaymentParams,
   type QueryTokensData,
   type QueryTokensParams,
 } from '../src/index.js';
@@ -17,33 +16,6 @@ const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer 
 const client = base.use(directDebit);
 
 describe('the directDebit plugin', () => {
-  it('exposes exactly the direct-debit operations under client.directDebit', () => {
-    expectTypeOf<keyof typeof client.directDebit>().toEqualTypeOf<
-      'createAuthorizationUrl' | 'queryTokens' | 'createPayment' | 'queryPayment'
-    >();
-  });
-
-  it('takes and answers the schemas’ types', () => {
-    expectTypeOf(client.directDebit.createAuthorizationUrl).parameters.toEqualTypeOf<
-      [CreateAuthorizationUrlParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(
-      client.directDebit.createAuthorizationUrl,
-    ).returns.resolves.toEqualTypeOf<CreateAuthorizationUrlData>();
-    expectTypeOf(client.directDebit.queryTokens).parameters.toEqualTypeOf<
-      [QueryTokensParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(client.directDebit.queryTokens).returns.resolves.toEqualTypeOf<QueryTokensData>();
-    expectTypeOf(client.directDebit.createPayment).parameters.toEqualTypeOf<
-      [CreatePaymentParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(client.directDebit.createPayment).returns.resolves.toEqualTypeOf<CreatePaymentData>();
-    expectTypeOf(client.directDebit.queryPayment).parameters.toEqualTypeOf<
-      [QueryPaymentParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(client.directDebit.queryPayment).returns.resolves.toEqualTypeOf<QueryPaymentData>();
-  });
-
   it('types a direct-debit payment from the pay page: literal business and project types, sub-orders, open statuses', () => {
     expectTypeOf<CreatePaymentParams['businessType']>().toEqualTypeOf<1 | 2 | undefined>();
     expectTypeOf<CreatePaymentParams['projectType']>().toEqualTypeOf<'PPCASH' | 'VIP' | undefined>();

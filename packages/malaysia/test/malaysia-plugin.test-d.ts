@@ -1,29 +1,13 @@
-import { type CallOptions, type CallPromise, createClient, type Signer } from '@lintas/core';
+import { createClient, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
-import {
-  type CreatePaymentData,
-  type CreatePaymentParams,
-  malaysia,
-  type QueryWebpayData,
-  type QueryWebpayParams,
-} from '../src/index.js';
+import { type CreatePaymentParams, malaysia, type QueryWebpayData, type QueryWebpayParams } from '../src/index.js';
 
 declare const signer: Signer;
 const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer });
 const client = base.use(malaysia);
 
 describe('the malaysia plugin', () => {
-  it('adds exactly the Malaysian operations under client.malaysia', () => {
-    expectTypeOf<keyof typeof client.malaysia>().toEqualTypeOf<'createPayment' | 'queryWebpay'>();
-  });
-
-  it('types each operation with its schemas’ params and data', () => {
-    expectTypeOf(client.malaysia.createPayment).toEqualTypeOf<
-      (params: CreatePaymentParams, options?: CallOptions) => CallPromise<CreatePaymentData>
-    >();
-    expectTypeOf(client.malaysia.queryWebpay).toEqualTypeOf<
-      (params: QueryWebpayParams, options?: CallOptions) => CallPromise<QueryWebpayData>
-    >();
+  it('types the WebPay detail: looked up by order id, its pay URL required and its amount optional', () => {
     expectTypeOf<QueryWebpayParams>().toEqualTypeOf<{ mchOrderId: string }>();
     expectTypeOf<QueryWebpayData['payUrl']>().toEqualTypeOf<string>();
     expectTypeOf<QueryWebpayData['amount']>().toEqualTypeOf<number | null | undefined>();

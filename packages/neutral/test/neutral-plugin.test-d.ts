@@ -1,77 +1,26 @@
-import { type CallOptions, type CallPromise, createClient, type Signer, type UnlistedValue } from '@lintas/core';
+import { createClient, type Signer, type UnlistedValue } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  type ClosePaymentData,
-  type ClosePaymentParams,
-  type CreateCheckoutData,
-  type CreateCheckoutParams,
-  type CreatePaymentData,
   type CreatePaymentParams,
-  type CreateRefundData,
-  type CreateRefundParams,
-  type DownloadReportData,
   type DownloadReportParams,
-  type ListCheckoutChannelsData,
-  type ListCheckoutChannelsParams,
   type ListRefundsData,
   type ListRefundsParams,
   neutral,
   type QueryBalanceData,
-  type QueryBalanceParams,
-  type QueryBalanceV2Data,
-  type QueryBalanceV2Params,
   type QueryCheckoutData,
   type QueryCheckoutParams,
   type QueryPaymentData,
   type QueryPaymentParams,
-  type QueryPayoutData,
-  type QueryPayoutParams,
 } from '../src/index.js';
 
 declare const signer: Signer;
 const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer });
 const client = base.use(neutral);
-type Methods = typeof client.neutral;
-
-/** The method type an endpoint with these params and data becomes on the client. */
-type MethodOf<TParams, TData> = (params: TParams, options?: CallOptions) => CallPromise<TData>;
 
 describe('the neutral plugin', () => {
-  it('adds exactly the twelve country-neutral operations under client.neutral', () => {
-    expectTypeOf<keyof Methods>().toEqualTypeOf<
-      | 'createPayment'
-      | 'queryPayment'
-      | 'closePayment'
-      | 'createCheckout'
-      | 'queryCheckout'
-      | 'listCheckoutChannels'
-      | 'createRefund'
-      | 'listRefunds'
-      | 'downloadReport'
-      | 'queryBalance'
-      | 'queryBalanceV2'
-      | 'queryPayout'
-    >();
-  });
-
-  it('types each operation with its schemas’ params and data', () => {
-    expectTypeOf<Methods['createPayment']>().toEqualTypeOf<MethodOf<CreatePaymentParams, CreatePaymentData>>();
-    expectTypeOf<Methods['queryPayment']>().toEqualTypeOf<MethodOf<QueryPaymentParams, QueryPaymentData>>();
-    expectTypeOf<Methods['closePayment']>().toEqualTypeOf<MethodOf<ClosePaymentParams, ClosePaymentData>>();
-    expectTypeOf<Methods['createCheckout']>().toEqualTypeOf<MethodOf<CreateCheckoutParams, CreateCheckoutData>>();
-    expectTypeOf<Methods['queryCheckout']>().toEqualTypeOf<MethodOf<QueryCheckoutParams, QueryCheckoutData>>();
-    // No page shows the checkout answers: their members are optional.
+  it('reads the checkout answers leniently: no page shows them, so their members are optional', () => {
     expectTypeOf<QueryCheckoutData['transactionList']>().toExtend<readonly unknown[] | null | undefined>();
     expectTypeOf<undefined>().toExtend<QueryCheckoutData['status']>();
-    expectTypeOf<Methods['listCheckoutChannels']>().toEqualTypeOf<
-      MethodOf<ListCheckoutChannelsParams, ListCheckoutChannelsData>
-    >();
-    expectTypeOf<Methods['createRefund']>().toEqualTypeOf<MethodOf<CreateRefundParams, CreateRefundData>>();
-    expectTypeOf<Methods['listRefunds']>().toEqualTypeOf<MethodOf<ListRefundsParams, ListRefundsData>>();
-    expectTypeOf<Methods['downloadReport']>().toEqualTypeOf<MethodOf<DownloadReportParams, DownloadReportData>>();
-    expectTypeOf<Methods['queryBalance']>().toEqualTypeOf<MethodOf<QueryBalanceParams, QueryBalanceData>>();
-    expectTypeOf<Methods['queryBalanceV2']>().toEqualTypeOf<MethodOf<QueryBalanceV2Params, QueryBalanceV2Data>>();
-    expectTypeOf<Methods['queryPayout']>().toEqualTypeOf<MethodOf<QueryPayoutParams, QueryPayoutData>>();
   });
 
   it('types amounts as numbers, enums as their values, statuses as open enums and the balance as text or number', () => {

@@ -1,17 +1,11 @@
-import { type CallOptions, createClient, type Signer, type UnlistedValue } from '@lintas/core';
+import { createClient, type Signer, type UnlistedValue } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   type CancelStaticCodeData,
-  type CancelStaticCodeParams,
-  type CreatePaymentData,
   type CreatePaymentParams,
-  type CreatePayoutData,
   type CreatePayoutParams,
-  type CreateStaticCodeData,
-  type CreateStaticCodeParams,
   philippines,
   type QueryPaymentData,
-  type QueryPaymentParams,
 } from '../src/index.js';
 
 declare const signer: Signer;
@@ -19,35 +13,6 @@ const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer 
 const client = base.use(philippines);
 
 describe('the philippines plugin', () => {
-  it('adds exactly the five Philippine operations under client.philippines', () => {
-    expectTypeOf<keyof typeof client.philippines>().toEqualTypeOf<
-      'createPayment' | 'queryPayment' | 'createStaticCode' | 'cancelStaticCode' | 'createPayout'
-    >();
-  });
-
-  it('types each operation with its schemas’ params and data', () => {
-    expectTypeOf(client.philippines.createPayment).parameters.toEqualTypeOf<
-      [CreatePaymentParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(client.philippines.createPayment).returns.resolves.toEqualTypeOf<CreatePaymentData>();
-    expectTypeOf(client.philippines.queryPayment).parameters.toEqualTypeOf<
-      [QueryPaymentParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(client.philippines.queryPayment).returns.resolves.toEqualTypeOf<QueryPaymentData>();
-    expectTypeOf(client.philippines.createStaticCode).parameters.toEqualTypeOf<
-      [CreateStaticCodeParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(client.philippines.createStaticCode).returns.resolves.toEqualTypeOf<CreateStaticCodeData>();
-    expectTypeOf(client.philippines.cancelStaticCode).parameters.toEqualTypeOf<
-      [CancelStaticCodeParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(client.philippines.cancelStaticCode).returns.resolves.toEqualTypeOf<CancelStaticCodeData>();
-    expectTypeOf(client.philippines.createPayout).parameters.toEqualTypeOf<
-      [CreatePayoutParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(client.philippines.createPayout).returns.resolves.toEqualTypeOf<CreatePayoutData>();
-  });
-
   it('types amounts as numbers, statuses as open enums and the payout as bank, e-wallet or scanned QR code', () => {
     expectTypeOf<CreatePaymentParams['amount']>().toEqualTypeOf<number>();
     expectTypeOf<'PENDING'>().toMatchTypeOf<QueryPaymentData['transactionStatus']>();

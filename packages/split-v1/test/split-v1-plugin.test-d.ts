@@ -1,10 +1,8 @@
-import { type CallOptions, createClient, type Signer } from '@lintas/core';
+import { createClient, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   type CreateSplitReturnData,
   type CreateSplitReturnParams,
-  type DeleteReceiverData,
-  type DeleteReceiverParams,
   encodeFileContent,
   splitV1,
   type UploadProofFileData,
@@ -16,27 +14,6 @@ const base = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signer 
 const client = base.use(splitV1);
 
 describe('the splitV1 plugin', () => {
-  it('exposes exactly the split-payment operations under client.splitV1', () => {
-    expectTypeOf<keyof typeof client.splitV1>().toEqualTypeOf<
-      'createSplitReturn' | 'deleteReceiver' | 'uploadProofFile'
-    >();
-  });
-
-  it('takes and answers the schemas’ types', () => {
-    expectTypeOf(client.splitV1.createSplitReturn).parameters.toEqualTypeOf<
-      [CreateSplitReturnParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(client.splitV1.createSplitReturn).returns.resolves.toEqualTypeOf<CreateSplitReturnData>();
-    expectTypeOf(client.splitV1.deleteReceiver).parameters.toEqualTypeOf<
-      [DeleteReceiverParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(client.splitV1.deleteReceiver).returns.resolves.toEqualTypeOf<DeleteReceiverData>();
-    expectTypeOf(client.splitV1.uploadProofFile).parameters.toEqualTypeOf<
-      [UploadProofFileParams, (CallOptions | undefined)?]
-    >();
-    expectTypeOf(client.splitV1.uploadProofFile).returns.resolves.toEqualTypeOf<UploadProofFileData>();
-  });
-
   it('types the fields a merchant reads, with an open return status', () => {
     expectTypeOf<CreateSplitReturnData['amount']>().toEqualTypeOf<number>();
     expectTypeOf<'SUCCESS'>().toMatchTypeOf<CreateSplitReturnData['returnStatus']>();

@@ -8,8 +8,11 @@ import { crashChildFamilies, demoFamilies, faultSuiteFamilies, reconcileFamilies
 import { familyEndpoints } from './outputs/family-endpoints.mjs';
 import { familyIndex } from './outputs/family-index.mjs';
 import { familyReadme } from './outputs/family-readme.mjs';
+import { familyTypeTest } from './outputs/family-type-test.mjs';
 import { manifests } from './outputs/manifests.mjs';
+import { sandboxOperationsModule, sandboxReadme, servedOperations } from './outputs/sandbox-operations.mjs';
 import { readEndpoints } from './read-endpoints.mjs';
+import { readSandboxOperations } from './read-sandbox-operations.mjs';
 import { replaceRegion } from './regions.mjs';
 import { forgetSourceFiles } from './source-files.mjs';
 
@@ -30,10 +33,18 @@ import { forgetSourceFiles } from './source-files.mjs';
 export function derive(root) {
   forgetSourceFiles();
   const families = readFamilies(root);
+  const endpoints = new Map(families.map((family) => [family, readEndpoints(root, family)]));
   const outputs = families.flatMap((family) => {
-    const endpoints = readEndpoints(root, family);
-    return [familyEndpoints(family, endpoints), familyIndex(family, endpoints), familyReadme(family, endpoints)];
+    const own = endpoints.get(family) ?? [];
+    return [
+      familyEndpoints(family, own),
+      familyIndex(family, own),
+      familyReadme(family, own),
+      familyTypeTest(family, own),
+    ];
   });
+  const served = servedOperations(families, endpoints, readSandboxOperations(root));
+  if (served.length > 0) outputs.push(sandboxOperationsModule(served), sandboxReadme(served));
   outputs.push(
     demoFamilies(families),
     faultSuiteFamilies(families),

@@ -27,6 +27,7 @@ import * as v from 'valibot';
 
 export const QueryThingParamsSchema = v.strictObject({ id: v.string() });
 export type QueryThingParams = v.InferInput<typeof QueryThingParamsSchema>;
+export type QueryThingData = { id: string };
 
 /** Reads a thing. */
 export const queryThing = defineEndpoint({
@@ -39,6 +40,9 @@ export const queryThing = defineEndpoint({
   'packages/sample/src/endpoints/create-thing.ts': `import { defineEndpoint, type GatewayCode } from '@lintas/core';
 import * as v from 'valibot';
 import { queryThing } from './query-thing.js';
+
+export type CreateThingParams = { id: string };
+export type CreateThingData = { id: string };
 
 /** Creates a thing. */
 export const createThing = defineEndpoint({

@@ -28,8 +28,11 @@ describe('pnpm generate', () => {
       'export interface SampleEndpoints {\n  /** {@inheritDoc createThing} */\n  readonly createThing: typeof createThing;',
     );
     expect(repository.read('packages/sample/README.md')).toContain('| `queryThing` | `/open-api/thing/query` | read |');
-    expect(repository.read('packages/sample/src/index.ts')).toContain(
-      "export { type QueryThingParams, QueryThingParamsSchema, queryThing } from './endpoints/query-thing.js';",
+    expect(repository.read('packages/sample/src/index.ts')).toMatch(
+      /export \{\s*type QueryThingData,\s*type QueryThingParams,\s*QueryThingParamsSchema,\s*queryThing,?\s*\} from '\.\/endpoints\/query-thing\.js';/,
+    );
+    expect(repository.read('packages/sample/test/sample-endpoints.test-d.ts')).toContain(
+      "expectTypeOf<keyof typeof client.sample>().toEqualTypeOf<'createThing' | 'queryThing'>();",
     );
     expect(JSON.parse(repository.read('apps/demo/package.json')).dependencies).toEqual({
       '@lintas/core': 'workspace:*',
@@ -46,7 +49,7 @@ describe('pnpm generate', () => {
     // A new operation written by hand, nothing else: the lists that derive from it are stale.
     repository.write(
       'packages/sample/src/endpoints/close-thing.ts',
-      "import { defineEndpoint } from '@lintas/core';\nexport const closeThing = defineEndpoint({ path: '/open-api/thing/close', retry: { keys: ['id'] } });\n",
+      "import { defineEndpoint } from '@lintas/core';\nexport type CloseThingParams = { id: string };\nexport type CloseThingData = { id: string };\nexport const closeThing = defineEndpoint({ path: '/open-api/thing/close', retry: { keys: ['id'] } });\n",
     );
     const stale = run(repository.root, '--check');
     expect(stale.status).toBe(1);
@@ -54,7 +57,8 @@ describe('pnpm generate', () => {
       'stale: packages/sample/src/sample-endpoints.ts differs from its sources',
       'stale: packages/sample/src/index.ts differs from its sources',
       'stale: packages/sample/README.md differs from its sources',
-      '3 generated file(s) out of date: run pnpm generate, and commit what it writes.',
+      'stale: packages/sample/test/sample-endpoints.test-d.ts differs from its sources',
+      '4 generated file(s) out of date: run pnpm generate, and commit what it writes.',
       '',
     ]);
     expect(run(repository.root).status).toBe(0);
@@ -74,6 +78,20 @@ describe('pnpm generate', () => {
     expect(stale.stderr).toContain('stale: packages/sample/README.md differs from its sources');
     expect(stale.stderr).toContain('stale: packages/fault-suite/src/families.ts (missing)');
     expect(stale.stderr).toContain('2 generated file(s) out of date: run pnpm generate');
+  });
+
+  it("stops when an endpoint's file lacks its params or data type, naming the type", () => {
+    repository.write(
+      'packages/sample/src/endpoints/create-thing.ts',
+      repository
+        .read('packages/sample/src/endpoints/create-thing.ts')
+        .replace('export type CreateThingData', 'type CreateThingData'),
+    );
+    const failed = run(repository.root);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain(
+      "packages/sample/src/endpoints/create-thing.ts: export the type CreateThingData (its schema's inferred type).",
+    );
   });
 
   it('stops with the reason when a source cannot be read, and writes nothing', () => {

@@ -21,7 +21,11 @@ describe('reading the endpoint definitions of a family', () => {
         module: './endpoints/create-thing.js',
         path: '/open-api/thing/create',
         retry: { kind: 'write', keys: ['id'], duplicateCodes: ['21007'], recovers: true, lookup: '`queryThing`' },
-        exports: [{ name: 'createThing', typeOnly: false }],
+        exports: [
+          { name: 'CreateThingParams', typeOnly: true },
+          { name: 'CreateThingData', typeOnly: true },
+          { name: 'createThing', typeOnly: false },
+        ],
       },
       {
         name: 'queryThing',
@@ -31,6 +35,7 @@ describe('reading the endpoint definitions of a family', () => {
         exports: [
           { name: 'QueryThingParamsSchema', typeOnly: false },
           { name: 'QueryThingParams', typeOnly: true },
+          { name: 'QueryThingData', typeOnly: true },
           { name: 'queryThing', typeOnly: false },
         ],
       },

@@ -12,7 +12,8 @@ const DEFAULT_EXPIRE_SECONDS = 3600;
 
 /**
  * `/open-api/payment/checkout/generate` (https://docs.paycools.com/en/v2/checkout/Checkout.html): a hosted checkout order served by the
- * sandbox at `cashierUrl`. Its order id shares the namespace of payment creates (21007).
+ * sandbox at `cashierUrl`, valid 3600 s unless `expireSeconds` says otherwise. Its order id shares the
+ * namespace of payment creates (21007).
  */
 export const createCheckout = defineOperation({
   path: '/open-api/payment/checkout/generate',

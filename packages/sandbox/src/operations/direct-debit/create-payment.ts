@@ -24,8 +24,9 @@ const item = v.object({
  * `/open-api/jt/direct/debit/pay` (https://jtdocs.bluepay.asia/en/DirectDebit/Pay.html): a PENDING
  * payment debited from the payer's pay token. The channel must be a direct-debit channel of the
  * sandbox (else 21005), the token ACTIVED, the merchant's and on that channel (else 21024), the order
- * id unused (else 21007). `businessType` defaults to 1 and `projectType` to `PPCASH`, as the page
- * says. Completing or failing it (control API) sends `direct.debit.success|failed`. The answer's
+ * id unused (else 21007); it is in the channel's currency, its `items` kept as sent. `businessType`
+ * defaults to 1 and `projectType` to `PPCASH`, as the page says. Completing or failing it (control API)
+ * sends `direct.debit.success|failed`, with ISO 8601 `+08:00` times as the notification page shows. The answer's
  * members are those of the older copy of the page (https://jtdoc.paycools.com/DirectDebit/Pay.html).
  */
 export const createPayment = defineOperation({

@@ -7,7 +7,8 @@ import { startPayout } from '../payouts/start-payout.js';
 
 /**
  * `/open-api/indonesia/disbursement/transfer` (https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html): IDR payout of at least 10000 whole
- * rupiah; its success is `{"code":1000,"message":"success"}`.
+ * rupiah, ids of 10–32 characters, otherwise checked as the Philippine payout is (21015, 21007, 21014);
+ * its success is `{"code":1000,"message":"success"}`.
  */
 export const createPayout = defineOperation({
   path: '/open-api/indonesia/disbursement/transfer',

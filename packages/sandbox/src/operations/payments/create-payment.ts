@@ -7,10 +7,15 @@ import { requirePayToken } from './require-pay-token.js';
 import { startPayment } from './start-payment.js';
 
 /**
- * `/open-api/payment/generate`: the country-neutral payment create (https://docs.paycools.com/en/v2/Payment/Collection.html). A DIRECT_DEBIT
- * payment (given, or derived from a `_DIRECT_DEBIT` channelCode) is paid with the payer's
- * `payToken` (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html): it must be an ACTIVED token of the merchant on that
- * channel, else 21024; the payment then notifies `direct.debit.success|failed`.
+ * `/open-api/payment/generate` (https://docs.paycools.com/en/v2/Payment/Collection.html): the
+ * country-neutral payment create; a taken `mchOrderId` answers 21007 (the namespace is shared with the
+ * PH, ID and MY creates and checkouts). A DIRECT_DEBIT payment (given, or derived from a
+ * `_DIRECT_DEBIT` channelCode) is paid with the payer's `payToken`
+ * (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html): it must be an ACTIVED token of the
+ * merchant on that channel, else 21024 "Invalid access token" and nothing is recorded (the code is
+ * inferred from the code list: no page says which code a bad token gets); the payment then notifies
+ * `direct.debit.success|failed`. The PH, ID and MY creates carry no `payToken` and refuse a
+ * direct-debit channel (21005).
  */
 export const createPayment = defineOperation({
   path: '/open-api/payment/generate',

@@ -6,7 +6,7 @@ import { findPayment, transactionLookupParams } from '../transaction-lookup.js';
 /**
  * `/open-api/payment/query`: any payment (every create variant), with the create answer's field names and
  * the aliases the unified status check uses (amount, createTime, returnTime;
- * https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
+ * https://docs.paycools.com/en/v2/Payment/CollectionStatus.html); 21006 when unknown.
  */
 export const queryPayment = defineOperation({
   path: '/open-api/payment/query',

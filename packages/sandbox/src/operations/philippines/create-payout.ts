@@ -11,7 +11,8 @@ const PAY_METHODS: readonly string[] = ['BANK', 'EWALLET', 'SCANQR'];
 
 /**
  * `/open-api/philippines/disbursement/transfer` (https://docs.ezpaytechs.com/en/philippines/Disbursement/Disburse.html):
- * PHP payout, centavos. `payMethodCode` `BANK`, `EWALLET` or `SCANQR` (the QR code's content as
+ * PHP payout, centavos: a taken `idempotencyId` answers 21015, a taken `mchOrderId` 21007, an amount
+ * above the balance 21014 (the balance is debited at creation). `payMethodCode` `BANK`, `EWALLET` or `SCANQR` (the QR code's content as
  * `accountNo`, https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html), else 21019 "Request
  * pay method code error"; `transferCode` is required for `BANK` and `EWALLET` (else 21018 "Request
  * transfer code error"), both codes from https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html.

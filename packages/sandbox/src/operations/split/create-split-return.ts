@@ -9,7 +9,8 @@ import { defineOperation } from '../define-operation.js';
 /**
  * `/open-api/v1/splitPaymentOrder/generateRefundOrder` (https://developers.paycools.co.id/en/402333898e0): returns (part of) a seeded
  * split payment at once (`returnStatus` SUCCESS). Unknown split payment, detail, order or country →
- * 21006; a taken `splitMerchantOrderReturnNo` → 21007; above the returnable remainder → 21021.
+ * 21006; a taken `splitMerchantOrderReturnNo` → 21007; above the returnable remainder → 21021. Its
+ * times are ISO 8601 with `+08:00`.
  */
 export const createSplitReturn = defineOperation({
   path: '/open-api/v1/splitPaymentOrder/generateRefundOrder',
