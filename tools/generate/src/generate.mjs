@@ -3,13 +3,17 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readFamilies } from './families.mjs';
-import { format } from './format.mjs';
+
+/** @typedef {import('./families.mjs').Family} Family */
+import { formatAll } from './format.mjs';
 import { crashChildFamilies, demoFamilies, faultSuiteFamilies, reconcileFamilies } from './outputs/every-family.mjs';
 import { familyEndpoints } from './outputs/family-endpoints.mjs';
 import { familyIndex } from './outputs/family-index.mjs';
+import { familyPackage } from './outputs/family-package.mjs';
 import { familyReadme } from './outputs/family-readme.mjs';
 import { familyTypeTest } from './outputs/family-type-test.mjs';
 import { manifests } from './outputs/manifests.mjs';
+import { rootReadme } from './outputs/root-readme.mjs';
 import { sandboxOperationsModule, sandboxReadme, servedOperations } from './outputs/sandbox-operations.mjs';
 import { readEndpoints } from './read-endpoints.mjs';
 import { readSandboxOperations } from './read-sandbox-operations.mjs';
@@ -17,12 +21,14 @@ import { replaceRegion } from './regions.mjs';
 import { forgetSourceFiles } from './source-files.mjs';
 
 /**
- * What the generator derives: a whole file, or (with `region`) the generated region of a hand-written
- * file, `region` naming what it is generated from.
+ * What the generator derives: a whole file; with `region`, the generated region of a hand-written file,
+ * `region` naming what it is generated from; with `starter`, the first version of a file that is
+ * hand-written from then on (written only when the file is missing).
  * @typedef {object} Output
  * @property {string} path relative to the repository's root
  * @property {string} content
  * @property {string} [region]
+ * @property {boolean} [starter]
  */
 
 /**
@@ -34,9 +40,18 @@ export function derive(root) {
   forgetSourceFiles();
   const families = readFamilies(root);
   const endpoints = new Map(families.map((family) => [family, readEndpoints(root, family)]));
+  const starters = new Map(families.map((family) => [family, familyPackage(family)]));
+  // A family's package.json as it is, or as pnpm generate starts it.
+  const manifestOf = (/** @type {Family} */ family) => {
+    const path = `packages/${family.folder}/package.json`;
+    return existsSync(join(root, path))
+      ? readFileSync(join(root, path), 'utf8')
+      : (starters.get(family)?.find((output) => output.path === path)?.content ?? '{}');
+  };
   const outputs = families.flatMap((family) => {
     const own = endpoints.get(family) ?? [];
     return [
+      ...(starters.get(family) ?? []),
       familyEndpoints(family, own),
       familyIndex(family, own),
       familyReadme(family, own),
@@ -46,6 +61,7 @@ export function derive(root) {
   const served = servedOperations(families, endpoints, readSandboxOperations(root));
   if (served.length > 0) outputs.push(sandboxOperationsModule(served), sandboxReadme(served));
   outputs.push(
+    rootReadme(families, endpoints, manifestOf),
     demoFamilies(families),
     faultSuiteFamilies(families),
     crashChildFamilies(families),
@@ -56,20 +72,27 @@ export function derive(root) {
 }
 
 /**
- * The text a file should have: a whole output as Biome formats it, or the file on disk with its region
- * replaced (and formatted). A region's file must exist.
- * @param {string} root
- * @param {Output} output
+ * The text a file should have, from its outputs in turn: a starter when the file is missing, a whole
+ * output, the file with its region replaced. `undefined` when only a starter applies and the file exists:
+ * it is the developer's.
+ * @param {string} path
+ * @param {readonly Output[]} outputs
+ * @param {string | undefined} actual the file on disk
  */
-async function expectedText(root, output) {
-  const file = join(root, output.path);
-  if (output.region === undefined) return format(root, output.path, output.content);
-  if (!existsSync(file)) throw new Error(`${output.path} is missing: it holds a region that pnpm generate writes.`);
-  return format(
-    root,
-    output.path,
-    replaceRegion(output.path, readFileSync(file, 'utf8'), output.region, output.content),
-  );
+function unformattedText(path, outputs, actual) {
+  let text = actual;
+  let written = false;
+  for (const output of outputs) {
+    if (output.starter) {
+      if (text === undefined) [text, written] = [output.content, true];
+    } else if (output.region === undefined) {
+      [text, written] = [output.content, true];
+    } else {
+      if (text === undefined) throw new Error(`${path} is missing: it holds a region that pnpm generate writes.`);
+      [text, written] = [replaceRegion(path, text, output.region, output.content), true];
+    }
+  }
+  return written ? text : undefined;
 }
 
 /**
@@ -82,27 +105,38 @@ async function expectedText(root, output) {
 /**
  * Every derived file beside the file on disk.
  * @param {string} root
- * @returns {Promise<Derived[]>}
+ * @returns {Derived[]}
  */
-export async function compare(root) {
+export function compare(root) {
   const outputs = derive(root);
-  const twice = outputs.find((output, index) => outputs.findIndex((other) => other.path === output.path) !== index);
-  if (twice) throw new Error(`${twice.path} is derived twice: one output per file.`);
-  return Promise.all(
-    outputs.map(async (output) => {
-      const file = join(root, output.path);
-      const actual = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-      return { path: output.path, expected: await expectedText(root, output), actual };
-    }),
+  const paths = [...new Set(outputs.map((output) => output.path))];
+  const actual = new Map(
+    paths.map((path) => [path, existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined]),
   );
+  /** @type {Map<string, string>} */
+  const texts = new Map();
+  for (const path of paths) {
+    const text = unformattedText(
+      path,
+      outputs.filter((output) => output.path === path),
+      actual.get(path),
+    );
+    if (text !== undefined) texts.set(path, text);
+  }
+  const expected = formatAll(root, texts);
+  return paths.map((path) => ({
+    path,
+    expected: expected.get(path) ?? /** @type {string} */ (actual.get(path)),
+    actual: actual.get(path),
+  }));
 }
 
 /**
  * Writes every derived file that differs from what is derived: the paths written.
  * @param {string} root
  */
-export async function generate(root) {
-  const stale = (await compare(root)).filter((derived) => derived.expected !== derived.actual);
+export function generate(root) {
+  const stale = compare(root).filter((derived) => derived.expected !== derived.actual);
   for (const derived of stale) {
     const file = join(root, derived.path);
     mkdirSync(dirname(file), { recursive: true });

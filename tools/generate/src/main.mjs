@@ -13,7 +13,7 @@ const root = rootArgument
 
 try {
   if (process.argv.includes('--check')) {
-    const stale = (await compare(root)).filter((derived) => derived.expected !== derived.actual);
+    const stale = compare(root).filter((derived) => derived.expected !== derived.actual);
     for (const derived of stale)
       console.error(
         `stale: ${derived.path} ${derived.actual === undefined ? '(missing)' : 'differs from its sources'}`,
@@ -25,7 +25,7 @@ try {
       console.log('pnpm generate --check: every generated file is up to date.');
     }
   } else {
-    const written = await generate(root);
+    const written = generate(root);
     for (const path of written) console.log(`wrote ${path}`);
     console.log(
       written.length === 0 ? 'pnpm generate: nothing to write.' : `pnpm generate: ${written.length} file(s) written.`,

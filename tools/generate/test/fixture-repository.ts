@@ -70,6 +70,11 @@ ${ts.end}
 
 export { sample } from './sample-plugin.js';
 `,
+  'README.md': `# Lintas
+
+${markersOf('README.md', 'families.json').start}
+${md.end}
+`,
   'packages/sample/README.md': `# @lintas/sample
 
 ## Operations

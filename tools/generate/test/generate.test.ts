@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compare } from '../src/generate.mjs';
@@ -24,6 +25,24 @@ describe('pnpm generate', () => {
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('wrote packages/sample/src/sample-endpoints.ts');
     expect(first.stdout).toContain('wrote apps/demo/src/families.ts');
+    // The package's shared configuration, and the files a new family starts from where they are missing.
+    expect(first.stdout).toContain('wrote packages/sample/tsup.config.ts');
+    expect(first.stdout).toContain('wrote packages/sample/package.json');
+    expect(first.stdout).toContain('wrote packages/sample/test/setup-sandbox.ts');
+    expect(repository.read('packages/sample/src/index.ts')).toContain(' * The sample family.');
+    expect(repository.read('packages/sample/tsup.config.ts')).toBe(
+      readFileSync(join(repositoryRoot, 'packages/philippines/tsup.config.ts'), 'utf8'),
+    );
+    expect(JSON.parse(repository.read('packages/sample/package.json'))).toMatchObject({
+      name: '@lintas/sample',
+      peerDependencies: { '@lintas/core': 'workspace:>=0.0.0 <1.0.0' },
+    });
+    expect(repository.read('packages/sample/src/sample-plugin.ts')).toContain(
+      "export const sample = definePlugin<'sample', SampleEndpoints>({",
+    );
+    expect(repository.read('README.md')).toContain(
+      '| [`@lintas/sample`](packages/sample) | what it holds, as the root README lists it | `createThing`, `queryThing` |',
+    );
     expect(repository.read('packages/sample/src/sample-endpoints.ts')).toContain(
       'export interface SampleEndpoints {\n  /** {@inheritDoc createThing} */\n  readonly createThing: typeof createThing;',
     );
@@ -54,16 +73,31 @@ describe('pnpm generate', () => {
     const stale = run(repository.root, '--check');
     expect(stale.status).toBe(1);
     expect(stale.stderr.split('\n')).toEqual([
-      'stale: packages/sample/src/sample-endpoints.ts differs from its sources',
-      'stale: packages/sample/src/index.ts differs from its sources',
       'stale: packages/sample/README.md differs from its sources',
+      'stale: packages/sample/src/index.ts differs from its sources',
+      'stale: packages/sample/src/sample-endpoints.ts differs from its sources',
       'stale: packages/sample/test/sample-endpoints.test-d.ts differs from its sources',
-      '4 generated file(s) out of date: run pnpm generate, and commit what it writes.',
+      'stale: README.md differs from its sources',
+      '5 generated file(s) out of date: run pnpm generate, and commit what it writes.',
       '',
     ]);
     expect(run(repository.root).status).toBe(0);
     expect(repository.read('packages/sample/README.md')).toContain('| `closeThing` | `/open-api/thing/close` |');
     expect(run(repository.root, '--check').status).toBe(0);
+  });
+
+  it('keeps a starter file once it exists, and rewrites a shared configuration file edited by hand', () => {
+    expect(run(repository.root).status).toBe(0);
+    repository.write('packages/sample/package.json', '{ "name": "@lintas/sample", "description": "Sample: kept." }\n');
+    repository.write('packages/sample/tsconfig.json', '{}\n');
+    const stale = run(repository.root, '--check');
+    expect(stale.stderr).toContain('stale: packages/sample/tsconfig.json differs from its sources');
+    expect(stale.stderr).not.toContain('packages/sample/package.json');
+    expect(run(repository.root).status).toBe(0);
+    expect(repository.read('packages/sample/package.json')).toBe(
+      '{ "name": "@lintas/sample", "description": "Sample: kept." }\n',
+    );
+    expect(repository.read('README.md')).toContain('| [`@lintas/sample`](packages/sample) | kept |');
   });
 
   it('fails the check on a generated file edited by hand, or missing', () => {
@@ -104,8 +138,8 @@ describe('pnpm generate', () => {
 });
 
 describe('this repository', () => {
-  it('has every generated file up to date (else: run pnpm generate)', async () => {
-    const stale = (await compare(repositoryRoot)).filter((derived) => derived.expected !== derived.actual);
+  it('has every generated file up to date (else: run pnpm generate)', () => {
+    const stale = compare(repositoryRoot).filter((derived) => derived.expected !== derived.actual);
     expect(stale.map((derived) => derived.path)).toEqual([]);
   });
 });
