@@ -223,6 +223,18 @@ export const requestRows: readonly RequestRow[] = [
     sandbox: {},
   },
   {
+    fixture: 'req.report-download.bluepay-jt.2026.json',
+    endpoint: downloadReport,
+    // The page's response example is cut off in our copy; its file description names the package so.
+    answer: {
+      undocumented: {
+        downloadUrl:
+          'https://calf.oss-cn-hongkong.aliyuncs.com/money/payment/file/Settlement_M100001_20260521020000.zip.gpg?Expires=1779300000',
+      },
+    },
+    sandbox: {},
+  },
+  {
     fixture: 'req.payment-create.id.json',
     endpoint: createIndonesianPayment,
     answer: {
@@ -451,7 +463,12 @@ export const notificationRows: readonly NotificationRow[] = [
   { fixture: 'notif.payment.paycools-id-dynamic-va.json', eventName: 'payment.success' },
   { fixture: 'notif.refund.bluepay.json', eventName: 'payment.refund.success' },
   { fixture: 'notif.payment.bluepay-webpay.param-only.json', eventName: 'order.payment.success' },
-  { fixture: 'notif.settlement.bluepay-jt.param-only.json', eventName: 'settle.payment.success' },
+  { fixture: 'notif.settlement.bluepay-jt.param-only.json', eventName: 'settle.payment.success', plugins: [thailand] },
+  {
+    fixture: 'notif.settlement-v2.bluepay-jt.param-only.json',
+    eventName: 'settle.payment.success',
+    plugins: [thailand],
+  },
   { fixture: 'notif.ticket.bluepay-jt.param-only.json', eventName: 'ticket.status.closed' },
   { fixture: 'notif.payment-verification.paycools-id-alfamart.json', eventName: 'payment.verification' },
   { fixture: 'notif.qr-payment.bluepay-jt.param-only.json', eventName: 'qrcode.payment.success', plugins: [thailand] },

@@ -42,6 +42,17 @@ export {
   QrPaymentNotificationSchema,
 } from './notifications/qr-payment-notification.js';
 export {
+  isSettlementNotificationV2,
+  SettlementDetailSchema,
+  type SettlementNotificationPayload,
+  SettlementNotificationSchema,
+  type SettlementNotificationV1Payload,
+  SettlementNotificationV1Schema,
+  type SettlementNotificationV2Payload,
+  SettlementNotificationV2Schema,
+  settlementNotificationId,
+} from './notifications/settlement-notification.js';
+export {
   type ThailandNotification,
   type ThailandNotifications,
   thailandNotifications,

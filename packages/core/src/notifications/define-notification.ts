@@ -52,6 +52,12 @@ export interface NotificationDefinition<
    */
   readonly key: readonly string[];
   /**
+   * For an event sent in more than one shape, whose shapes name their object by different members: the
+   * id of the notification's object, read from its payload (used instead of `key`; `undefined` keys it
+   * on the hash of `param`).
+   */
+  keyOf?(payload: InferOutput<TSchema>): string | undefined;
+  /**
    * The member that tells how the event ended (`transactionStatus`, `refundStatus`, `tokenStatus`): while
    * the record is still `pending`, a difference in it means "not yet", not "another record".
    */

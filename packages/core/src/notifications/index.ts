@@ -99,7 +99,6 @@ export {
 } from './schemas/payment-verification-notification.js';
 export { type PayoutNotificationPayload, PayoutNotificationSchema } from './schemas/payout-notification.js';
 export { type RefundNotificationPayload, RefundNotificationSchema } from './schemas/refund-notification.js';
-export { type SettlementNotificationPayload, SettlementNotificationSchema } from './schemas/settlement-notification.js';
 export {
   type StaticPaymentNotificationPayload,
   StaticPaymentNotificationSchema,

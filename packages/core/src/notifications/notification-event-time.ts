@@ -8,6 +8,8 @@ const eventTimeMembers = [
   'inactiveTime',
   'createTime',
   'refundCreateTime',
+  // Settlement Notification V2 dates only its sending: https://jtdocs.bluepay.asia/en/SettleNotificationV2.html
+  'notifyTime',
 ] as const;
 
 /** The time the event of a notification happened, when it carries one Lintas can read. */

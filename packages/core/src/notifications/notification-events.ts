@@ -6,7 +6,6 @@ import { PaymentNotificationSchema } from './schemas/payment-notification.js';
 import { PaymentVerificationNotificationSchema } from './schemas/payment-verification-notification.js';
 import { PayoutNotificationSchema } from './schemas/payout-notification.js';
 import { RefundNotificationSchema } from './schemas/refund-notification.js';
-import { SettlementNotificationSchema } from './schemas/settlement-notification.js';
 import { StaticPaymentNotificationSchema } from './schemas/static-payment-notification.js';
 import { TicketNotificationSchema } from './schemas/ticket-notification.js';
 
@@ -31,7 +30,6 @@ export const notificationSchemas = {
   refund: RefundNotificationSchema,
   authorization: AuthorizationNotificationSchema,
   'direct-debit-payment': DirectDebitPaymentNotificationSchema,
-  settlement: SettlementNotificationSchema,
   ticket: TicketNotificationSchema,
   'payment-verification': PaymentVerificationNotificationSchema,
 } as const;
@@ -69,8 +67,6 @@ export const notificationEvents = {
   // BluePay WebPay names its payment events so: https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderPaymentNotification.html
   'order.payment.success': 'payment',
   'order.payment.failed': 'payment',
-  // https://jtdocs.bluepay.asia/en/SettleNotification.html
-  'settle.payment.success': 'settlement',
   // https://jtdocs.bluepay.asia/en/AbnormalTranIssue/ProcessingResultNotification.html
   'ticket.status.closed': 'ticket',
   // https://developers.paycools.co.id/en/payment/VACollectionVerification.html
@@ -113,7 +109,6 @@ const keyMembers: { readonly [TKind in NotificationKind]: readonly string[] } = 
   refund: ['refundTransactionId'],
   authorization: ['requestId', 'payToken'],
   'direct-debit-payment': ['transactionId'],
-  settlement: ['transactionId'],
   ticket: ['ticketId'],
   // An inquiry is answered each time, never deduplicated: the hash of its param names it.
   'payment-verification': [],

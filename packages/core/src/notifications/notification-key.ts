@@ -12,7 +12,12 @@ export async function notificationKey(
   payload: Readonly<Record<string, unknown>>,
   param: string,
 ): Promise<string> {
-  const id = definition === undefined ? fallbackId(payload) : definedId(definition.key, payload);
+  const id =
+    definition === undefined
+      ? fallbackId(payload)
+      : definition.keyOf !== undefined
+        ? text(definition.keyOf(payload))
+        : definedId(definition.key, payload);
   return `${eventName}:${id ?? `sha256:${await sha256Hex(param)}`}`;
 }
 

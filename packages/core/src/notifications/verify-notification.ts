@@ -39,8 +39,8 @@ export interface VerifyNotificationOptions<
    * Refuse notifications whose event happened longer ago than this, in ms. Off by default: the gateway
    * redelivers late notifications legitimately, and its notifications carry the event's time, not the
    * time they were signed, so deduplication is what stops replays. Measured from the event's time member
-   * (`returnTime`, `refundReturnTime`, `settledReturnTime`, `inactiveTime`, `createTime` or
-   * `refundCreateTime`, the first sent); a notification without one is not checked unless
+   * (`returnTime`, `refundReturnTime`, `settledReturnTime`, `inactiveTime`, `createTime`,
+   * `refundCreateTime` or a settlement's `notifyTime`, the first sent); a notification without one is not checked unless
    * `requireEventTime` is set. With it set, an event time further in the future than `maxClockSkewMs` is
    * refused too.
    */

@@ -108,16 +108,12 @@ describe('notification types', () => {
       | 'direct.debit.failed'
       | 'order.payment.success'
       | 'order.payment.failed'
-      | 'settle.payment.success'
       | 'ticket.status.closed'
       | 'payment.verification'
     >();
   });
 
   it('types the new events’ payloads and the payment.verification listener’s reply', () => {
-    expectTypeOf<NotificationPayload<'settle.payment.success'>['settledReturnTime']>().toEqualTypeOf<
-      string | undefined
-    >();
     expectTypeOf<NotificationPayload<'ticket.status.closed'>['ticketId']>().toEqualTypeOf<string>();
     expectTypeOf<NotificationPayload<'order.payment.success'>['transactionId']>().toEqualTypeOf<string>();
     expectTypeOf<NotificationPayload<'payment.verification'>['referenceNumber']>().toEqualTypeOf<string | undefined>();

@@ -2,13 +2,13 @@ import {
   type CallEndpoint,
   defineNotification,
   type KnownNotification,
-  SettlementNotificationSchema,
   StaticPaymentNotificationSchema,
   TicketNotificationSchema,
 } from '@lintas/core';
 import { listQrPayments } from '../endpoints/list-qr-payments.js';
 import { listStaticPayments } from '../endpoints/list-static-payments.js';
 import { QrPaymentNotificationSchema } from './qr-payment-notification.js';
+import { SettlementNotificationSchema, settlementNotificationId } from './settlement-notification.js';
 
 /** What a payment list looks a payment up by: its code's order id, its transaction id and its times. */
 interface ListedLookup {
@@ -71,13 +71,21 @@ const staticPaymentNotification = defineNotification({
 });
 
 /**
- * `settle.payment.success` (BluePay J&T; https://jtdocs.bluepay.asia/en/SettleNotification.html): a paid
- * transaction was settled. No settlement lookup is documented: it cannot be confirmed.
+ * `settle.payment.success` (BluePay J&T), in two shapes under one event name: V1, one settled
+ * transaction (https://jtdocs.bluepay.asia/en/SettleNotification.html), keyed on its `transactionId`;
+ * V2, a settled date for the master merchant and its sub-merchants
+ * (https://jtdocs.bluepay.asia/en/SettleNotificationV2.html), keyed on its country, settlement date and
+ * appIds (the gateway sends it once per master merchant and settlement date). Neither can be confirmed:
+ * the pages document no settlement lookup, and both go to the address set with the gateway, not to one
+ * chosen per order, so no URL can be bound to them. Accept them with `unconfirmed`: the signature is
+ * still verified, and what V2 asks for (downloading your own package, under your own `appId`, and
+ * matching it) is safe to run again.
  */
 const settlementNotification = defineNotification({
   kind: 'settlement',
   schema: SettlementNotificationSchema,
   key: ['transactionId'],
+  keyOf: settlementNotificationId,
 });
 
 /**
