@@ -6,17 +6,15 @@ import { isRequestValidationError } from '../errors/request-validation-error.js'
 import { isTimeoutError } from '../errors/timeout-error.js';
 import { transientGatewayCodes } from '../errors/transport-codes.js';
 import type { AnyNotificationDefinition, GatewayRecord, NotificationLookup } from './define-notification.js';
+import type { ConfirmationFact } from './delivery/decide-delivery.js';
 
 /**
- * What confirming a notification with the gateway decided:
- * - `confirmed`: a lookup found the record and it agrees with the notification;
- * - `refused`: no lookup confirms it (not found, differs, or none exists): never acknowledged;
- * - `retry`: not yet (the record is pending, or the lookup failed transiently): HTTP 503;
- * - `failed`: the lookup failed for another reason (a configuration error): HTTP 500.
+ * What confirming a notification with the gateway decided (see `ConfirmationFact`): `confirmed` with
+ * the record the lookup found, or why not, with the error `onError` is told.
  */
-export type ConfirmationOutcome =
-  | { readonly outcome: 'confirmed'; readonly record: unknown }
-  | { readonly outcome: 'refused' | 'retry' | 'failed'; readonly error: unknown };
+export type Confirmation =
+  | { readonly fact: 'confirmed'; readonly record: unknown }
+  | { readonly fact: Exclude<ConfirmationFact, 'confirmed'>; readonly error: unknown };
 
 // Codes a lookup answers for a record it does not hold: 21006, and 21010 as the status-check pages show it
 // for "transaction not found" (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/RequestCollectionStatus.html).
@@ -28,9 +26,9 @@ export function judgeRecord(
   payload: Readonly<Record<string, unknown>>,
   found: GatewayRecord<unknown> | undefined,
   statusMember: string | undefined,
-): ConfirmationOutcome {
+): Confirmation {
   if (found === undefined)
-    return { outcome: 'refused', error: new NotificationNotConfirmedError(eventName, 'not-found') };
+    return { fact: 'not-found', error: new NotificationNotConfirmedError(eventName, 'not-found') };
   const differing: string[] = [];
   let compared = 0;
   for (const [member, recorded] of Object.entries(found.members)) {
@@ -41,12 +39,12 @@ export function judgeRecord(
     if (comparable(member, recorded, statusMember) !== comparable(member, notified, statusMember))
       differing.push(member);
   }
-  if (compared === 0) return { outcome: 'refused', error: new NotificationNotConfirmedError(eventName, 'differs') };
-  if (differing.length === 0) return { outcome: 'confirmed', record: found.record };
+  if (compared === 0) return { fact: 'differs', error: new NotificationNotConfirmedError(eventName, 'differs') };
+  if (differing.length === 0) return { fact: 'confirmed', record: found.record };
   if (found.pending === true && differing.length === 1 && differing[0] === statusMember) {
-    return { outcome: 'retry', error: new NotificationNotConfirmedError(eventName, 'pending') };
+    return { fact: 'pending', error: new NotificationNotConfirmedError(eventName, 'pending') };
   }
-  return { outcome: 'refused', error: new NotificationNotConfirmedError(eventName, 'differs', differing) };
+  return { fact: 'differs', error: new NotificationNotConfirmedError(eventName, 'differs', differing) };
 }
 
 // Copies of the gateway spell a completed transaction COMPLETED, COMPLETE or SUCCESS
@@ -64,10 +62,10 @@ function comparable(member: string, value: unknown, statusMember: string | undef
  * the notification's values (an order id in a form this family never issues) cannot hold its record:
  * not found there, as when the gateway answers so.
  */
-export function judgeLookupFailure(eventName: string, error: unknown): ConfirmationOutcome {
+export function judgeLookupFailure(eventName: string, error: unknown): Confirmation {
   if ((isGatewayError(error) && notFoundCodes.includes(error.code)) || isRequestValidationError(error)) {
     return {
-      outcome: 'refused',
+      fact: 'not-found',
       error: new NotificationNotConfirmedError(eventName, 'not-found', [], { cause: error }),
     };
   }
@@ -78,36 +76,31 @@ export function judgeLookupFailure(eventName: string, error: unknown): Confirmat
     (isGatewayError(error) && transientGatewayCodes.includes(error.code));
   if (transient) {
     return {
-      outcome: 'retry',
+      fact: 'unavailable',
       error: new NotificationNotConfirmedError(eventName, 'unavailable', [], { cause: error }),
     };
   }
-  return { outcome: 'failed', error };
+  return { fact: 'failed', error };
 }
 
 /**
  * Confirmed when any lookup confirms; else come back when any may later; else failed; else refused, and
  * refused as not found only when no lookup found a record at all.
  */
-export function combineOutcomes(eventName: string, outcomes: readonly ConfirmationOutcome[]): ConfirmationOutcome {
-  const rank = (outcome: ConfirmationOutcome): number =>
-    outcome.outcome === 'refused'
-      ? isNotFound(outcome)
-        ? 4
-        : 3
-      : { confirmed: 0, retry: 1, failed: 2 }[outcome.outcome];
-  const best = [...outcomes].sort((a, b) => rank(a) - rank(b))[0];
-  return best ?? { outcome: 'refused', error: new NotificationNotConfirmedError(eventName, 'no-lookup') };
+export function combineConfirmations(eventName: string, confirmations: readonly Confirmation[]): Confirmation {
+  const best = [...confirmations].sort((a, b) => rank[a.fact] - rank[b.fact])[0];
+  return best ?? { fact: 'not-found', error: new NotificationNotConfirmedError(eventName, 'no-lookup') };
 }
 
-/** Whether `outcome` refuses a notification because no lookup holds its record. */
-export function isNotFound(outcome: ConfirmationOutcome): boolean {
-  return (
-    outcome.outcome === 'refused' &&
-    outcome.error instanceof NotificationNotConfirmedError &&
-    outcome.error.reason === 'not-found'
-  );
-}
+const rank: { readonly [TFact in ConfirmationFact]: number } = {
+  confirmed: 0,
+  pending: 1,
+  unavailable: 1,
+  limited: 1,
+  failed: 2,
+  differs: 3,
+  'not-found': 4,
+};
 
 /**
  * Looks the notification's record up with each of its families' lookups, in the order of the plugins,
@@ -118,18 +111,18 @@ export async function confirmNotification(
   payload: Readonly<Record<string, unknown>>,
   definitions: readonly AnyNotificationDefinition[],
   lookup: NotificationLookup,
-): Promise<ConfirmationOutcome> {
-  const outcomes: ConfirmationOutcome[] = [];
+): Promise<Confirmation> {
+  const confirmations: Confirmation[] = [];
   for (const definition of definitions) {
     if (definition.confirm === undefined) continue;
-    let outcome: ConfirmationOutcome;
+    let confirmation: Confirmation;
     try {
-      outcome = judgeRecord(eventName, payload, await definition.confirm(payload, lookup), definition.status);
+      confirmation = judgeRecord(eventName, payload, await definition.confirm(payload, lookup), definition.status);
     } catch (error) {
-      outcome = judgeLookupFailure(eventName, error);
+      confirmation = judgeLookupFailure(eventName, error);
     }
-    if (outcome.outcome === 'confirmed') return outcome;
-    outcomes.push(outcome);
+    if (confirmation.fact === 'confirmed') return confirmation;
+    confirmations.push(confirmation);
   }
-  return combineOutcomes(eventName, outcomes);
+  return combineConfirmations(eventName, confirmations);
 }

@@ -18,17 +18,7 @@ export {
   type PaymentNotificationKeys,
 } from './confirm-payment-notification.js';
 export { type CheckedPayout, confirmPayoutNotification } from './confirm-payout-notification.js';
-export {
-  createNotificationHandler,
-  type NotificationConfirmer,
-  type NotificationContext,
-  type NotificationErrorContext,
-  type NotificationErrorStage,
-  type NotificationHandler,
-  type NotificationHandlerOptions,
-  type NotificationListener,
-  type NotificationListeners,
-} from './create-notification-handler.js';
+export { createNotificationHandler, type NotificationHandler } from './create-notification-handler.js';
 export type { RawNotificationBody } from './decode-raw-body.js';
 export {
   type AnyNotificationDefinition,
@@ -63,6 +53,13 @@ export {
   notificationEvents,
   notificationSchemas,
 } from './notification-events.js';
+export type {
+  NotificationConfirmer,
+  NotificationErrorContext,
+  NotificationErrorStage,
+  NotificationHandlerOptions,
+} from './notification-handler-options.js';
+export type { NotificationContext, NotificationListener, NotificationListeners } from './notification-listener.js';
 export { type NotificationReply, notificationAcknowledgement } from './notification-reply.js';
 export type { NotificationClaim, NotificationClaimOptions, NotificationStore } from './notification-store.js';
 export {

@@ -122,6 +122,35 @@ export async function readNotification(
   options: Omit<VerifyNotificationOptions, 'plugins'>,
   catalog: NotificationCatalog,
 ): Promise<ReadNotification> {
+  const { param, sign } = await verifiedEnvelope(rawBody, options.verifier);
+  const parsed = parseParam(param);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new NotificationPayloadError(undefined, [{ path: '', message: 'param must be a JSON object' }], parsed);
+  }
+  const eventName = (parsed as Record<string, unknown>).eventName;
+  if (typeof eventName !== 'string' || eventName === '') {
+    throw new NotificationPayloadError(
+      undefined,
+      [{ path: 'eventName', message: 'must be a non-empty string' }],
+      parsed,
+    );
+  }
+  const payload = withoutNulls(parsed as Record<string, unknown>);
+  const definitions = catalog.get(eventName);
+  const read =
+    definitions !== undefined && definitions.length > 0
+      ? await knownNotification(eventName, definitions, payload, parsed, param, sign)
+      : await unknownNotification(eventName, parsed as Record<string, unknown> & { eventName: string }, param, sign);
+  if (options.maxAgeMs !== undefined)
+    checkAge(eventName, payload, read.definition?.inquiry === true, options.maxAgeMs, options);
+  return read;
+}
+
+/** The `param` and `sign` of a body whose signature verified with `verifier`. */
+async function verifiedEnvelope(
+  rawBody: RawNotificationBody,
+  verifierOption: VerifyNotificationOptions['verifier'],
+): Promise<{ param: string; sign: string }> {
   const { param, sign } = readEnvelope(decodeRawBody(rawBody));
   if (typeof param !== 'string') {
     throw new NotificationEnvelopeError(
@@ -145,7 +174,7 @@ export async function readNotification(
         'this request did not come from it, or something on the way dropped the member.',
     );
   }
-  const verifier = await options.verifier;
+  const verifier = await verifierOption;
   if (!(await verifier.verify(param, sign))) {
     throw new SignatureError(
       'verification-failed',
@@ -154,63 +183,57 @@ export async function readNotification(
         'not your merchant key, and that nothing rewrites the body before it reaches you.',
     );
   }
+  return { param, sign };
+}
 
-  const parsed = parseParam(param);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new NotificationPayloadError(undefined, [{ path: '', message: 'param must be a JSON object' }], parsed);
-  }
-  const eventName = (parsed as Record<string, unknown>).eventName;
-  if (typeof eventName !== 'string' || eventName === '') {
-    throw new NotificationPayloadError(
-      undefined,
-      [{ path: 'eventName', message: 'must be a non-empty string' }],
-      parsed,
-    );
-  }
-  const payload = withoutNulls(parsed as Record<string, unknown>);
+/** A notification of an event some plugin declares, read with the first of its definitions it passes. */
+async function knownNotification(
+  eventName: string,
+  definitions: readonly AnyNotificationDefinition[],
+  payload: Readonly<Record<string, unknown>>,
+  parsed: unknown,
+  param: string,
+  sign: string,
+): Promise<ReadNotification> {
+  const { definition, output } = readPayload(eventName, definitions, payload, parsed);
+  const key = await notificationKey(definition, eventName, output, param);
+  const notification = { known: true, eventName, kind: definition.kind, payload: output, key, param, sign };
+  return { notification: notification as AnyNotification, definition };
+}
 
-  let read: ReadNotification;
-  const definitions = catalog.get(eventName);
-  if (definitions !== undefined && definitions.length > 0) {
-    const { definition, output } = readPayload(eventName, definitions, payload, parsed);
-    const key = await notificationKey(definition, eventName, output, param);
-    read = {
-      notification: {
-        known: true,
-        eventName,
-        kind: definition.kind,
-        payload: output,
-        key,
-        param,
-        sign,
-      } as AnyNotification,
-      definition,
-    };
-  } else {
-    // Not validated, so not normalised either: the members exactly as sent.
-    const unknownPayload = parsed as Record<string, unknown> & { eventName: string };
-    const key = await notificationKey(undefined, eventName, unknownPayload, param);
-    read = {
-      notification: { known: false, kind: 'unknown', eventName, payload: unknownPayload, key, param, sign },
-      definition: undefined,
-    };
-  }
+/** A notification of an event no plugin declares: not validated, so not normalised either (the members exactly as sent). */
+async function unknownNotification(
+  eventName: string,
+  payload: Record<string, unknown> & { eventName: string },
+  param: string,
+  sign: string,
+): Promise<ReadNotification> {
+  const key = await notificationKey(undefined, eventName, payload, param);
+  return {
+    notification: { known: false, kind: 'unknown', eventName, payload, key, param, sign },
+    definition: undefined,
+  };
+}
 
-  if (options.maxAgeMs !== undefined) {
-    const eventTime = notificationEventTime(payload, options.gatewayUtcOffset ?? '+08:00');
-    if (eventTime === undefined && options.requireEventTime === true && read.definition?.inquiry !== true) {
-      throw new NotificationExpiredError(eventName, undefined, undefined, options.maxAgeMs);
+/** Refuses a notification older than `maxAgeMs`, dated ahead, or (with `requireEventTime`) undated. */
+function checkAge(
+  eventName: string,
+  payload: Readonly<Record<string, unknown>>,
+  inquiry: boolean,
+  maxAgeMs: number,
+  options: Omit<VerifyNotificationOptions, 'plugins'>,
+): void {
+  const eventTime = notificationEventTime(payload, options.gatewayUtcOffset ?? '+08:00');
+  if (eventTime === undefined) {
+    if (options.requireEventTime === true && !inquiry) {
+      throw new NotificationExpiredError(eventName, undefined, undefined, maxAgeMs);
     }
-    const ageMs = eventTime === undefined ? undefined : (options.now ?? Date.now)() - eventTime.epochMs;
-    if (eventTime !== undefined && ageMs !== undefined && ageMs > options.maxAgeMs) {
-      throw new NotificationExpiredError(eventName, eventTime.text, ageMs, options.maxAgeMs);
-    }
-    const maxClockSkewMs = options.maxClockSkewMs ?? 300_000;
-    if (eventTime !== undefined && ageMs !== undefined && -ageMs > maxClockSkewMs) {
-      throw new NotificationExpiredError(eventName, eventTime.text, ageMs, maxClockSkewMs);
-    }
+    return;
   }
-  return read;
+  const ageMs = (options.now ?? Date.now)() - eventTime.epochMs;
+  if (ageMs > maxAgeMs) throw new NotificationExpiredError(eventName, eventTime.text, ageMs, maxAgeMs);
+  const maxClockSkewMs = options.maxClockSkewMs ?? 300_000;
+  if (-ageMs > maxClockSkewMs) throw new NotificationExpiredError(eventName, eventTime.text, ageMs, maxClockSkewMs);
 }
 
 /** The payload read by the first definition whose schema it passes; the first one's issues otherwise. */

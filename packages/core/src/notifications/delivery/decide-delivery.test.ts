@@ -1,0 +1,390 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  type Answer,
+  answerStatus,
+  type ClaimAction,
+  type ClaimFact,
+  type ConfirmationFact,
+  type DeliveryFacts,
+  type DeliveryStep,
+  decideDelivery,
+  type HeldFact,
+  type ListenedFact,
+  type Proof,
+  type Reading,
+  type Route,
+} from './decide-delivery.js';
+
+/** What each step of a delivery learns, by step: a delivery's story. */
+type Script = { readonly [TStep in DeliveryStep]?: DeliveryFacts };
+
+interface Walk {
+  readonly steps: readonly DeliveryStep[];
+  readonly answer: Answer;
+  readonly status: number;
+  readonly claim: ClaimAction;
+}
+
+/** Runs the decision as the delivery loop does, each step learning what the script says. */
+function walk(script: Script, acknowledgeUnhandled = false): Walk {
+  let facts: DeliveryFacts = { acknowledgeUnhandled };
+  const steps: DeliveryStep[] = [];
+  for (let round = 0; round < 10; round++) {
+    const decision = decideDelivery(facts);
+    if ('answer' in decision) return { steps, ...decision, status: answerStatus[decision.answer] };
+    steps.push(decision.next);
+    const learnt = script[decision.next];
+    if (learnt === undefined) throw new Error(`the script says nothing of the step ${decision.next}`);
+    facts = { ...facts, ...learnt };
+  }
+  throw new Error('the delivery never answered');
+}
+
+const proof = (overrides: Partial<Proof> = {}): Proof => ({
+  lookup: true,
+  url: 'unbound',
+  unconfirmed: false,
+  fallback: false,
+  ...overrides,
+});
+
+// A delivery that goes all the way, confirmed by a lookup; each row changes what one step learnt.
+const full: Script = {
+  read: { reading: 'verified' },
+  route: { route: 'listener', proof: proof() },
+  claim: { claim: 'claimed' },
+  confirm: { confirmation: 'confirmed' },
+  recheck: { held: 'held' },
+  listen: { listened: 'resolved' },
+};
+const withFacts = (facts: Partial<Record<DeliveryStep, DeliveryFacts>>): Script => ({ ...full, ...facts });
+
+interface Row {
+  /** How the row of the docs' table starts. */
+  readonly situation: string;
+  readonly script: Script;
+  readonly acknowledgeUnhandled?: boolean;
+  readonly status: number;
+  readonly claim: ClaimAction;
+  /** Whether the listener runs. */
+  readonly listens: boolean;
+}
+
+// The table "What the handler answers" of docs/notifications.md, row by row (a row that names two
+// situations has one line for each).
+const rows: readonly Row[] = [
+  { situation: 'Listener resolved', script: full, status: 200, claim: 'complete', listens: true },
+  {
+    situation: 'Already processed (a redelivery)',
+    script: withFacts({ claim: { claim: 'completed' } }),
+    status: 200,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'No listener for it and no `default`',
+    script: withFacts({ route: { route: 'unhandled', proof: proof() } }),
+    status: 501,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'No listener for it and no `default`',
+    script: withFacts({ route: { route: 'unhandled', proof: proof() } }),
+    acknowledgeUnhandled: true,
+    status: 200,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: '`payment.verification`',
+    script: withFacts({ route: { route: 'inquiry', proof: proof({ lookup: false }) } }),
+    status: 200,
+    claim: 'keep',
+    listens: true,
+  },
+  {
+    situation: 'Listener threw',
+    script: withFacts({ listen: { listened: 'threw' } }),
+    status: 500,
+    claim: 'release',
+    listens: true,
+  },
+  {
+    situation: 'Another delivery of it is running right now',
+    script: withFacts({ claim: { claim: 'processing' } }),
+    status: 503,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'Signature missing or wrong',
+    script: withFacts({ read: { reading: 'unsigned' } }),
+    status: 401,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'With `boundUrls`: the URL carries no MAC of its keys',
+    script: withFacts({ route: { route: 'listener', proof: proof({ url: 'mismatch' }) } }),
+    status: 403,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'With `confirm`: the gateway holds no such record for your `appId`, or it differs',
+    script: withFacts({ confirm: { confirmation: 'not-found' } }),
+    status: 409,
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: 'With `confirm`: the gateway holds no such record for your `appId`, or it differs',
+    script: withFacts({ confirm: { confirmation: 'differs' } }),
+    status: 409,
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: 'With `confirm`: the lookup failed for now, or the record is still `PENDING`',
+    script: withFacts({ confirm: { confirmation: 'unavailable' } }),
+    status: 503,
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: 'With `confirm`: the lookup failed for now, or the record is still `PENDING`',
+    script: withFacts({ confirm: { confirmation: 'pending' } }),
+    status: 503,
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: 'Body not raw text, not JSON',
+    script: withFacts({ read: { reading: 'malformed' } }),
+    status: 400,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'Store unreachable, verifier key unusable',
+    script: withFacts({ claim: { claim: 'failed' } }),
+    status: 500,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'Store unreachable, verifier key unusable',
+    script: withFacts({ read: { reading: 'unreadable' } }),
+    status: 500,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'Not `POST` / body over `maxBodyBytes`',
+    script: withFacts({ read: { reading: 'not-post' } }),
+    status: 405,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'Not `POST` / body over `maxBodyBytes`',
+    script: withFacts({ read: { reading: 'too-large' } }),
+    status: 413,
+    claim: 'keep',
+    listens: false,
+  },
+];
+
+/** The situations of the docs' table and the HTTP statuses each names. */
+function documentedRows(): { situation: string; statuses: number[] }[] {
+  const docs = readFileSync(new URL('../../../docs/notifications.md', import.meta.url), 'utf8');
+  const section = docs.slice(docs.indexOf('## What the handler answers'));
+  const all = section.split('\n');
+  const start = all.findIndex((line) => line.startsWith('|'));
+  const end = all.findIndex((line, index) => index > start && !line.startsWith('|'));
+  // After the header and its separator.
+  return all.slice(start + 2, end).map((line) => {
+    // The HTTP column, and the listener column where it names another answer (`acknowledgeUnhandled`).
+    const [situation = '', http = '', , listener = ''] = line
+      .split(' | ')
+      .map((cell) => cell.replace(/^\| /, '').trim());
+    return { situation, statuses: (`${http} ${listener}`.match(/\b[1-5]\d\d\b/g) ?? []).map(Number) };
+  });
+}
+
+describe('the decision of a delivery: the table "What the handler answers", row by row', () => {
+  it.each(rows.map((row) => [row.situation, row] as const))('%s', (_situation, row) => {
+    const walked = walk(row.script, row.acknowledgeUnhandled);
+    expect(walked.status).toBe(row.status);
+    expect(walked.claim).toBe(row.claim);
+    expect(walked.steps.includes('listen')).toBe(row.listens);
+  });
+
+  it('has a line for every row of the docs, with the HTTP statuses the docs name', () => {
+    const documented = documentedRows();
+    expect(documented.length).toBeGreaterThan(10);
+    for (const { situation, statuses } of documented) {
+      const lines = rows.filter((row) => situation.startsWith(row.situation));
+      expect(lines.length, situation).toBeGreaterThan(0);
+      expect([...new Set(lines.map((row) => row.status))].sort(), situation).toEqual([...new Set(statuses)].sort());
+    }
+    for (const row of rows) {
+      expect(
+        documented.some(({ situation }) => situation.startsWith(row.situation)),
+        row.situation,
+      ).toBe(true);
+    }
+  });
+});
+
+// Every delivery the steps can tell: each reading, route, proof, claim, confirmation, claim held and
+// listener outcome, with and without acknowledgeUnhandled.
+const readings: readonly Reading[] = ['verified', 'not-post', 'too-large', 'unsigned', 'malformed', 'unreadable'];
+const routes: readonly Route[] = ['listener', 'unhandled', 'inquiry'];
+const proofs: readonly Proof[] = [true, false].flatMap((lookup) =>
+  (['matched', 'mismatch', 'unbound'] as const).flatMap((url) =>
+    [true, false].flatMap((unconfirmed) => [true, false].map((fallback) => ({ lookup, url, unconfirmed, fallback }))),
+  ),
+);
+const claims: readonly ClaimFact[] = ['claimed', 'processing', 'completed', 'off', 'failed'];
+const confirmations: readonly ConfirmationFact[] = [
+  'confirmed',
+  'not-found',
+  'differs',
+  'pending',
+  'unavailable',
+  'limited',
+  'failed',
+];
+const helds: readonly HeldFact[] = ['held', 'lost', 'failed'];
+const listens: readonly ListenedFact[] = ['resolved', 'threw'];
+
+interface Told {
+  readonly script: Script;
+  readonly acknowledgeUnhandled: boolean;
+  readonly walked: Walk;
+}
+
+let told: readonly Told[] | undefined;
+/** Every delivery, walked once for all the rules below. */
+function everyDelivery(): readonly Told[] {
+  told ??= [...tell()];
+  return told;
+}
+
+function* tell(): Generator<Told> {
+  for (const reading of readings)
+    for (const route of routes)
+      for (const proofFacts of proofs)
+        for (const claim of claims)
+          for (const confirmation of confirmations)
+            for (const held of helds)
+              for (const listened of listens)
+                for (const acknowledgeUnhandled of [false, true]) {
+                  const script: Script = {
+                    read: { reading },
+                    route: { route, proof: proofFacts },
+                    claim: { claim },
+                    confirm: { confirmation },
+                    recheck: { held },
+                    listen: { listened },
+                  };
+                  yield { script, acknowledgeUnhandled, walked: walk(script, acknowledgeUnhandled) };
+                }
+}
+
+/** The deliveries that break `rule`, named by their story: none, for a rule the decision keeps. */
+function breaking(rule: (told: Told) => boolean): string[] {
+  return everyDelivery()
+    .filter((told) => !rule(told))
+    .slice(0, 5)
+    .map(({ script, acknowledgeUnhandled, walked }) => JSON.stringify({ script, acknowledgeUnhandled, walked }));
+}
+
+const ran = ({ script, walked }: Told, step: DeliveryStep): DeliveryFacts | undefined =>
+  walked.steps.includes(step) ? script[step] : undefined;
+
+describe('the rules every delivery keeps', () => {
+  it('walks every delivery to an answer', () => {
+    expect(everyDelivery().length).toBe(
+      readings.length *
+        routes.length *
+        proofs.length *
+        claims.length *
+        confirmations.length *
+        helds.length *
+        listens.length *
+        2,
+    );
+  });
+
+  it('runs a listener only for a verified notification, proven, claimed and still held (or without a store), confirmed when looked up', () => {
+    const rule = (told: Told): boolean => {
+      if (ran(told, 'listen') === undefined) return true;
+      const { script } = told;
+      if (script.read?.reading !== 'verified') return false;
+      if (script.route?.route === 'inquiry') return true;
+      const proven = script.route?.proof as Proof;
+      const confirmation = script.confirm?.confirmation;
+      return (
+        proven.url !== 'mismatch' &&
+        (proven.lookup || proven.url === 'matched' || proven.unconfirmed) &&
+        (script.claim?.claim === 'off' || (script.claim?.claim === 'claimed' && script.recheck?.held === 'held')) &&
+        (!proven.lookup || confirmation === 'confirmed' || (confirmation === 'not-found' && proven.fallback))
+      );
+    };
+    expect(breaking(rule)).toEqual([]);
+    expect(everyDelivery().filter((told) => ran(told, 'listen') !== undefined).length).toBeGreaterThan(1000);
+  });
+
+  it('acknowledges only what its listener handled, what was processed already, or what no listener handles when told to', () => {
+    const rule = (told: Told): boolean =>
+      told.walked.status !== 200 ||
+      ran(told, 'listen')?.listened === 'resolved' ||
+      ran(told, 'claim')?.claim === 'completed' ||
+      (told.acknowledgeUnhandled && told.script.route?.route === 'unhandled');
+    expect(breaking(rule)).toEqual([]);
+  });
+
+  it('completes a claim only after its listener resolved, and releases it whenever it answers a failure after claiming', () => {
+    const rule = (told: Told): boolean => {
+      const { claim } = told.walked;
+      const claimedHere = ran(told, 'claim')?.claim === 'claimed';
+      const lost = ran(told, 'recheck')?.held === 'lost';
+      if (claim === 'complete' && ran(told, 'listen')?.listened !== 'resolved') return false;
+      if (!claimedHere) return claim === 'keep';
+      return told.walked.status === 200 || lost || claim === 'release';
+    };
+    expect(breaking(rule)).toEqual([]);
+  });
+
+  it('looks nothing up before the claim, nor for a URL bound to other keys, an inquiry or a claim it did not take', () => {
+    const rule = (told: Told): boolean => {
+      const { steps } = told.walked;
+      if (!steps.includes('confirm')) return true;
+      const { route } = told.script;
+      return (
+        steps.indexOf('confirm') > steps.indexOf('claim') &&
+        route?.proof?.url !== 'mismatch' &&
+        route?.route === 'listener' &&
+        ['claimed', 'off'].includes(told.script.claim?.claim ?? '')
+      );
+    };
+    expect(breaking(rule)).toEqual([]);
+  });
+
+  it('checks its claim again after the lookup and right before the listener, whenever it holds one', () => {
+    const rule = (told: Told): boolean => {
+      const { steps } = told.walked;
+      if (ran(told, 'listen') !== undefined && ran(told, 'claim')?.claim === 'claimed' && !steps.includes('recheck'))
+        return false;
+      if (!steps.includes('recheck')) return true;
+      const last = steps.at(-1);
+      const afterLookup = !steps.includes('confirm') || steps.indexOf('recheck') > steps.indexOf('confirm');
+      return (last === 'recheck' || last === 'listen') && afterLookup;
+    };
+    expect(breaking(rule)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { DeliveryTrace } from '../../tracing/trace-delivery.js';
+import type { AnyNotification } from '../notification.js';
+import type { NotificationCatalog } from '../notification-catalog.js';
+import type { NotificationConfirmer, NotificationErrorStage } from '../notification-handler-options.js';
+import type { NotificationContext } from '../notification-listener.js';
+import type { NotificationStore } from '../notification-store.js';
+import type { NotificationUrls } from '../notification-urls.js';
+import type { LookupGuard } from './lookup-guard.js';
+import type { ReadSetup } from './read-delivery.js';
+
+/** A listener as the delivery loop runs it, whatever notification it is typed for. */
+export type Listener = (notification: AnyNotification, context: NotificationContext) => unknown;
+
+/** What a handler sets up once for all of its deliveries (from `createNotificationHandler`'s options). */
+export interface DeliverySetup extends ReadSetup {
+  readonly catalog: NotificationCatalog;
+  /** The listeners by `eventName`, and `default`. */
+  readonly listeners: Readonly<Record<string, Listener | undefined>>;
+  readonly acknowledgeUnhandled: boolean;
+  readonly boundUrls: NotificationUrls | undefined;
+  readonly unconfirmed: ReadonlySet<string>;
+  /** Neither `confirm` nor `boundUrls`: every event is accepted on its signature alone. */
+  readonly verifyOnly: boolean;
+  readonly confirmer: NotificationConfirmer | undefined;
+  readonly lookups: LookupGuard;
+  readonly store: NotificationStore | undefined;
+  readonly leaseMs: number;
+  /** Tells `onError` (and the delivery's span) of a refusal or failure. */
+  readonly report: (error: unknown, stage: NotificationErrorStage, delivery: DeliveryContext) => void;
+}
+
+/** One delivery as its steps see it: the request, the claim's token and the trace of its span. */
+export interface DeliveryContext {
+  readonly request: Request;
+  /** This delivery's claim: only its own complete or release may end it. */
+  readonly token: string;
+  readonly trace: DeliveryTrace | undefined;
+  /** The notification, once verified. */
+  readonly notification?: AnyNotification;
+}

@@ -1,0 +1,62 @@
+import { isNotificationEnvelopeError } from '../../errors/notification-envelope-error.js';
+import { isNotificationExpiredError } from '../../errors/notification-expired-error.js';
+import { isNotificationJsonError } from '../../errors/notification-json-error.js';
+import { isNotificationPayloadError } from '../../errors/notification-payload-error.js';
+import { isNotificationRawBodyError, NotificationRawBodyError } from '../../errors/notification-raw-body-error.js';
+import { isSignatureError } from '../../errors/signature-error.js';
+import type { AnyNotificationDefinition } from '../define-notification.js';
+import type { AnyNotification } from '../notification.js';
+import type { NotificationCatalog } from '../notification-catalog.js';
+import { readBody } from '../read-body.js';
+import { readNotification, type VerifyNotificationOptions } from '../verify-notification.js';
+import type { Reading } from './decide-delivery.js';
+
+/** What reading a delivery's request needs. */
+export interface ReadSetup {
+  readonly maxBodyBytes: number;
+  readonly verifyOptions: Omit<VerifyNotificationOptions, 'plugins'>;
+  readonly catalog: NotificationCatalog;
+}
+
+/** What reading a request learnt: how it read, and the notification once verified (or why not). */
+export interface ReadRequest {
+  readonly reading: Reading;
+  readonly notification?: AnyNotification;
+  readonly definition?: AnyNotificationDefinition | undefined;
+  readonly error?: unknown;
+}
+
+/** Reads, verifies and parses the notification a request carries. */
+export async function readDelivery(request: Request, setup: ReadSetup): Promise<ReadRequest> {
+  if (request.method !== 'POST') return { reading: 'not-post' };
+  try {
+    const body = await readRequestBody(request, setup.maxBodyBytes);
+    if (body === undefined) return { reading: 'too-large' };
+    const { notification, definition } = await readNotification(body, setup.verifyOptions, setup.catalog);
+    return { reading: 'verified', notification, definition };
+  } catch (error) {
+    return { reading: readingOf(error), error };
+  }
+}
+
+/** How a refusal of verification reads: unsigned (401), malformed (400), or the handler's own failure. */
+export function readingOf(error: unknown): Reading {
+  if (isSignatureError(error) && (error.reason === 'missing-signature' || error.reason === 'verification-failed')) {
+    return 'unsigned';
+  }
+  const malformed =
+    isNotificationRawBodyError(error) ||
+    isNotificationJsonError(error) ||
+    isNotificationEnvelopeError(error) ||
+    isNotificationPayloadError(error) ||
+    isNotificationExpiredError(error);
+  return malformed ? 'malformed' : 'unreadable';
+}
+
+/** The body as bytes, or `undefined` when it is larger than `limit`. */
+async function readRequestBody(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  // A middleware that read the body (`await request.json()`) leaves nothing to verify.
+  if (request.bodyUsed || request.body?.locked === true) throw new NotificationRawBodyError('consumed');
+  if (Number(request.headers.get('content-length')) > limit) return undefined;
+  return request.body === null ? new Uint8Array(0) : readBody(request.body, limit);
+}

@@ -1,0 +1,120 @@
+import type { CallOptions } from '../types/client.js';
+import type { AnyEndpoint, EndpointData, EndpointParams } from '../types/endpoint.js';
+import type { Tracer } from '../types/tracer.js';
+import type {
+  AnyNotification,
+  DefaultNotificationSources,
+  NotificationSource,
+  NotificationsOf,
+} from './notification.js';
+import type { NotificationListeners } from './notification-listener.js';
+import type { NotificationStore } from './notification-store.js';
+import type { NotificationUrls } from './notification-urls.js';
+import type { VerifyNotificationOptions } from './verify-notification.js';
+
+/** Where in the processing of a delivery an error happened. */
+export type NotificationErrorStage =
+  /** Reading or verifying the notification; no listener ran. */
+  | 'verification'
+  /** Confirming it with the gateway, or with its bound URL, did not succeed; no listener ran. */
+  | 'confirmation'
+  /** The notification store failed; no listener ran, or the outcome could not be recorded. */
+  | 'store'
+  /** The listener threw. */
+  | 'listener'
+  /** No listener handles the event: it was not acknowledged (see `acknowledgeUnhandled`). */
+  | 'unhandled';
+
+/** What {@link NotificationHandlerOptions.onError} receives with the error. */
+export interface NotificationErrorContext {
+  readonly stage: NotificationErrorStage;
+  readonly request: Request;
+  /** The notification, once verified. */
+  readonly notification?: AnyNotification;
+}
+
+/** What `confirm` takes: the merchant's client (`createClient(...)`), whose `call` runs the families' lookups. */
+export interface NotificationConfirmer {
+  /**
+   * Runs an endpoint under the client's `appId` and key. The handler passes `options` of its own: a
+   * signal that ends the lookup before the claim's lease does, and no retries (the gateway's redelivery
+   * is the retry).
+   */
+  call<TEndpoint extends AnyEndpoint>(
+    endpoint: TEndpoint,
+    params: EndpointParams<TEndpoint>,
+    options?: CallOptions,
+  ): PromiseLike<EndpointData<TEndpoint>>;
+}
+
+/** Options of {@link createNotificationHandler}. */
+export interface NotificationHandlerOptions<
+  TPlugins extends readonly NotificationSource[] = DefaultNotificationSources,
+  TConfirm extends NotificationConfirmer | undefined = NotificationConfirmer | undefined,
+> extends VerifyNotificationOptions<TPlugins> {
+  /** The listeners, by `eventName`. */
+  readonly on: NoInfer<
+    NotificationListeners<NotificationsOf<TPlugins>, TConfirm extends NotificationConfirmer ? true : false>
+  >;
+  /**
+   * Your client (`createClient(...)`): before a listener runs, the notification's record is looked up
+   * with the gateway under your own `appId`, with its family's lookup (payment query, payout check,
+   * refund list, token query, ...), and its keys, amount and status are checked against it. Not found or
+   * different: not acknowledged, a `NotificationNotConfirmedError` to `onError`, no listener runs (a
+   * notification another merchant received, replayed to you, fails here). A lookup that fails for now,
+   * or a record that has not reached the notified outcome yet: HTTP 503, so the gateway delivers it
+   * again. The listener receives the record as `notification.record`. Costs one lookup per notification
+   * (redeliveries of a processed one cost none).
+   */
+  readonly confirm?: TConfirm;
+  /**
+   * Bound notification URLs (`createNotificationUrls({ secret })`): a notification whose family names
+   * the members its address was made for (`mchOrderId`, `mchRefundOrderId`, `requestId`) must have been
+   * posted to a URL that carries the MAC of its own values, or it is refused (HTTP 403) before any lookup.
+   */
+  readonly boundUrls?: NotificationUrls;
+  /**
+   * With `confirm` or `boundUrls`: the events to accept though neither can confirm them (the gateway
+   * documents no lookup for them, and they are not sent to a bound URL), e.g. `['ticket.status.closed']`.
+   * Their signature is still verified. A listener of another such event is a `ConfigurationError` when
+   * the handler is created.
+   */
+  readonly unconfirmed?: readonly string[];
+  /**
+   * Deduplicates deliveries, keyed on `Notification.key`: a notification processed already is
+   * acknowledged without running its listener again. Default: a store in this process's memory;
+   * `false` to run listeners on every delivery.
+   */
+  readonly store?: NotificationStore | false;
+  /**
+   * How long a delivery may hold its claim on a notification while it is confirmed and its listener
+   * runs, in ms. Keep it above the longest of both. Default 60,000.
+   */
+  readonly leaseMs?: number;
+  /**
+   * Acknowledge notifications that no listener handles (no listener of their own and no `default`)
+   * without processing them. Default `false`: they are answered HTTP 501 so the gateway delivers them
+   * again, and reported to `onError` as a `NotificationUnhandledError`, so a paid order is never lost
+   * to an event you did not expect.
+   */
+  readonly acknowledgeUnhandled?: boolean;
+  /**
+   * Largest body accepted, in bytes; larger ones are refused with HTTP 413 before they are read whole.
+   * Default 65,536 (64 KiB): the gateway's notifications are 1 to 2 KB.
+   */
+  readonly maxBodyBytes?: number;
+  /**
+   * Called with every refusal and failure, for logging: verification failures (with the reason in
+   * the message), confirmations that failed, store failures, listener errors, unhandled events. Default:
+   * `console.error`. Errors it throws are ignored.
+   */
+  readonly onError?: (error: unknown, context: NotificationErrorContext) => void;
+  /**
+   * An OpenTelemetry tracer (`trace.getTracer('lintas')` from `@opentelemetry/api`): each delivery is
+   * then a span `lintas notification` with its event (`lintas.notification.event`), the merchant's
+   * `lintas.key.mchOrderId`, whether it verified, what the store said (`lintas.notification.dedupe`:
+   * `first`, `duplicate`, `in-progress`, `off`), the listener's outcome and the HTTP status answered; the
+   * listener runs inside it. No attribute holds the signature, the param or the payer's data.
+   */
+  readonly tracer?: Tracer;
+}

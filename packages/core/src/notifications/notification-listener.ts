@@ -1,0 +1,52 @@
+import type { NotificationMap } from './define-notification.js';
+import type { AnyNotification, ConfirmedNotification, KnownOf, Notification } from './notification.js';
+import type { DefaultNotifications } from './notification-events.js';
+import type { NotificationReply } from './notification-reply.js';
+
+/** What a notification listener receives besides the notification. */
+export interface NotificationContext {
+  /** The HTTP request the notification came in. */
+  readonly request: Request;
+}
+
+/**
+ * Processes one notification. Resolve once its effect is durable (the order is marked paid): the
+ * gateway is acknowledged only then. Throw (or reject) to have the gateway deliver it again. The
+ * listener of an inquiry (`payment.verification`) returns the reply the gateway reads, `{ code,
+ * message, data }`; returning nothing sends the plain acknowledgement.
+ */
+export type NotificationListener<TNotification = AnyNotification, TResult = unknown> = (
+  notification: TNotification,
+  context: NotificationContext,
+) => TResult | Promise<TResult>;
+
+/**
+ * One listener per `eventName` the plugins given declare, typed by it (with `record`, the gateway's
+ * record, when the handler confirms), and `default` for any notification without its own listener
+ * (unknown events included). A notification with no listener at all is not acknowledged (the gateway
+ * delivers it again) and is reported to `onError` as a `NotificationUnhandledError`, unless
+ * `acknowledgeUnhandled` is set.
+ *
+ * @example
+ * ```ts
+ * import type { NotificationListeners, NotificationsOf } from '@lintas/core';
+ * import type { philippines } from '@lintas/philippines';
+ *
+ * export const listeners: NotificationListeners<NotificationsOf<[typeof philippines]>> = {
+ *   'payment.success': async (n) => orders.markPaid(n.payload.mchOrderId),
+ *   default: async (n) => console.info('not handled', n.eventName),
+ * };
+ * ```
+ */
+export type NotificationListeners<
+  TEvents extends NotificationMap = DefaultNotifications,
+  TConfirmed extends boolean = false,
+> = {
+  readonly [TEventName in keyof TEvents & string]?: NotificationListener<
+    TConfirmed extends true ? ConfirmedNotification<TEvents, TEventName> : KnownOf<TEvents, TEventName>,
+    // An inquiry's listener returns the reply the gateway reads.
+    TEvents[TEventName]['kind'] extends 'payment-verification' ? NotificationReply | void : unknown
+  >;
+} & {
+  readonly default?: NotificationListener<Notification<TEvents>>;
+};
