@@ -5,24 +5,16 @@ import {
   type Sandbox,
   startSandbox,
 } from '@lintas/sandbox';
-import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClientFromEnv,
   createVerifierFromEnv,
-  defineEndpoint,
   isEnvironmentError,
   isSignatureError,
   signNotification,
   verifyNotification,
 } from '../src/index.js';
-
-const queryBalance = defineEndpoint({
-  path: '/open-api/account/balance',
-  params: v.strictObject({ countryCode: v.string() }),
-  data: v.looseObject({}),
-  retry: 'read',
-});
+import { queryBalance } from './helpers/sandbox-endpoints.js';
 
 let sandbox: Sandbox;
 let merchant: DemoMerchant;
@@ -75,13 +67,13 @@ describe('createClientFromEnv', () => {
       'LINTAS_PRIVATE_KEY',
     ]);
     expect((error as Error).message).toBe(
-      "createClientFromEnv: missing environment variables LINTAS_BASE_URL (the gateway's URL for your account (or the URL `lintas-sandbox` prints)), LINTAS_APP_ID (your application id from the merchant dashboard), LINTAS_PRIVATE_KEY (your merchant private key, bare base64 PKCS#8 or PEM). Set them in the environment of this process; `npx lintas-sandbox` prints a set for local development.",
+      "createClientFromEnv: missing environment variables LINTAS_BASE_URL (the gateway's URL for your account (or the URL `lintas-sandbox` prints)), LINTAS_APP_ID (your application id from the merchant dashboard), LINTAS_PRIVATE_KEY (your merchant private key, PEM or its base64 alone). Set them in the environment of this process; `npx lintas-sandbox` prints a set for local development.",
     );
     const one = await createClientFromEnv({
       env: { LINTAS_BASE_URL: sandbox.url, LINTAS_APP_ID: merchant.appId },
     }).catch((caught: unknown) => caught);
     expect((one as Error).message).toBe(
-      'createClientFromEnv: missing environment variable LINTAS_PRIVATE_KEY (your merchant private key, bare base64 PKCS#8 or PEM). Set it in the environment of this process; `npx lintas-sandbox` prints a set for local development.',
+      'createClientFromEnv: missing environment variable LINTAS_PRIVATE_KEY (your merchant private key, PEM or its base64 alone). Set it in the environment of this process; `npx lintas-sandbox` prints a set for local development.',
     );
   });
 

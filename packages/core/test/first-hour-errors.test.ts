@@ -69,7 +69,7 @@ describe('errors of the first hour', () => {
     const error = await rsaSha256Signer({ privateKey: undefined as never }).catch((caught: unknown) => caught);
     expect(isSignatureError(error) && error.reason).toBe('invalid-key');
     expect((error as Error).message).toBe(
-      'rsaSha256Signer: privateKey is undefined. Pass your merchant private key: bare base64 PKCS#8 as the merchant dashboard issues it, PEM text, a KeyObject or a CryptoKey (is LINTAS_PRIVATE_KEY set in this environment?)',
+      'rsaSha256Signer: privateKey is undefined. Pass your merchant private key (is LINTAS_PRIVATE_KEY set in this environment?). Accepted: PEM (BEGIN PRIVATE KEY or BEGIN RSA PRIVATE KEY), or its base64 alone without the BEGIN and END lines as the merchant dashboard issues it; either on one line with literal \\n for its line breaks, with CRLF line breaks, in quotes or with spaces around; or a KeyObject or a CryptoKey.',
     );
     const empty = await rsaSha256Signer({ privateKey: '' }).catch((caught: unknown) => caught);
     expect((empty as Error).message).toMatch(
@@ -77,7 +77,7 @@ describe('errors of the first hour', () => {
     );
     const verifier = await rsaSha256Verifier({ publicKey: undefined as never }).catch((caught: unknown) => caught);
     expect((verifier as Error).message).toBe(
-      "rsaSha256Verifier: publicKey is undefined. Pass the gateway's platform public key: bare base64 SPKI as the merchant dashboard shows it, PEM text, a KeyObject or a CryptoKey (is LINTAS_PLATFORM_PUBLIC_KEY set in this environment?)",
+      "rsaSha256Verifier: publicKey is undefined. Pass the gateway's platform public key (is LINTAS_PLATFORM_PUBLIC_KEY set in this environment?). Accepted: PEM (BEGIN PUBLIC KEY or BEGIN RSA PUBLIC KEY), or its base64 alone without the BEGIN and END lines as the merchant dashboard shows it; either on one line with literal \\n for its line breaks, with CRLF line breaks, in quotes or with spaces around; or a KeyObject or a CryptoKey.",
     );
   });
 
@@ -253,7 +253,7 @@ describe('errors of the first hour', () => {
 
 describe('a wrong value where a key or a base URL goes', () => {
   const publicGivenAsPrivate =
-    'Cannot use the RSA key: this is a public key (SPKI); pass the private key (PKCS#8) of your merchant key pair, the half you keep secret (LINTAS_PRIVATE_KEY), not the public key you upload to the merchant dashboard nor the platform public key';
+    'rsaSha256Signer: privateKey is a public key. Pass the private key of your merchant key pair, the half you keep secret (LINTAS_PRIVATE_KEY), not the public key you upload to the merchant dashboard nor the platform public key. Accepted: PEM (BEGIN PRIVATE KEY or BEGIN RSA PRIVATE KEY), or its base64 alone without the BEGIN and END lines as the merchant dashboard issues it; either on one line with literal \\n for its line breaks, with CRLF line breaks, in quotes or with spaces around; or a KeyObject or a CryptoKey.';
 
   it('says "this is a public key" when the public key is passed as the private key, bare base64 or PEM, and never repeats it', async () => {
     const pem = `-----BEGIN PUBLIC KEY-----\n${other.publicKey.replace(/.{1,64}/g, '$&\n')}-----END PUBLIC KEY-----\n`;
@@ -269,7 +269,7 @@ describe('a wrong value where a key or a base URL goes', () => {
     const error = await rsaSha256Verifier({ publicKey: other.privateKey }).catch((caught: unknown) => caught);
     expect(isSignatureError(error) && error.reason).toBe('invalid-key');
     expect((error as Error).message).toBe(
-      "Cannot use the RSA key: this is a private key; pass the gateway's platform public key (SPKI) as the merchant dashboard shows it (LINTAS_PLATFORM_PUBLIC_KEY), and keep private keys out of verifiers",
+      "rsaSha256Verifier: publicKey is a private key. Pass the gateway's platform public key as the merchant dashboard shows it (LINTAS_PLATFORM_PUBLIC_KEY), and keep private keys out of verifiers. Accepted: PEM (BEGIN PUBLIC KEY or BEGIN RSA PUBLIC KEY), or its base64 alone without the BEGIN and END lines as the merchant dashboard shows it; either on one line with literal \\n for its line breaks, with CRLF line breaks, in quotes or with spaces around; or a KeyObject or a CryptoKey.",
     );
     expect(String(error)).not.toContain(other.privateKey.slice(40, 80));
   });

@@ -1,6 +1,6 @@
 import { checkBaseUrl } from '../check-base-url.js';
 import { createClientIn } from '../create-client.js';
-import { rsaSha256Signer } from '../signing/rsa-sha256-signer.js';
+import { rsaSigner } from '../signing/rsa-sha256-signer.js';
 import type { Client, ClientConfig } from '../types/client.js';
 import { defaultEnvironment, type Environment, readEnv } from './read-env.js';
 
@@ -28,6 +28,10 @@ export async function createClientFromEnv(options: ClientFromEnvOptions = {}): P
   const { env = defaultEnvironment(), ...config } = options;
   const values = readEnv(env, ['LINTAS_BASE_URL', 'LINTAS_APP_ID', 'LINTAS_PRIVATE_KEY'], 'createClientFromEnv');
   checkBaseUrl(values.LINTAS_BASE_URL);
-  const signer = await rsaSha256Signer({ privateKey: values.LINTAS_PRIVATE_KEY });
+  const signer = await rsaSigner(values.LINTAS_PRIVATE_KEY, {
+    caller: 'createClientFromEnv',
+    option: 'LINTAS_PRIVATE_KEY',
+    kind: 'private',
+  });
   return createClientIn(env, { ...config, baseUrl: values.LINTAS_BASE_URL, appId: values.LINTAS_APP_ID, signer });
 }

@@ -1,4 +1,4 @@
-import { rsaSha256Verifier } from '../signing/rsa-sha256-verifier.js';
+import { rsaVerifier } from '../signing/rsa-sha256-verifier.js';
 import type { Verifier } from '../signing/signer.js';
 import { defaultEnvironment, type Environment, readEnv } from './read-env.js';
 
@@ -22,5 +22,17 @@ export async function createVerifierFromEnv(options: { readonly env?: Environmen
   const publicKeys = values.LINTAS_PLATFORM_PUBLIC_KEY.split(',')
     .map((key) => key.trim())
     .filter((key) => key !== '');
-  return rsaSha256Verifier({ publicKeys });
+  const sources = publicKeys.map((_, index) => ({
+    caller: 'createVerifierFromEnv',
+    option:
+      publicKeys.length === 1
+        ? 'LINTAS_PLATFORM_PUBLIC_KEY'
+        : `LINTAS_PLATFORM_PUBLIC_KEY (key ${index + 1} of ${publicKeys.length}, separated by commas)`,
+    kind: 'public' as const,
+  }));
+  return rsaVerifier(
+    publicKeys,
+    sources,
+    'createVerifierFromEnv: LINTAS_PLATFORM_PUBLIC_KEY holds no key, only commas. Set it to the platform public key, or to two keys separated by a comma during a key rotation.',
+  );
 }

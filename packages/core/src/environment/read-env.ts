@@ -7,7 +7,7 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 const descriptions = {
   LINTAS_BASE_URL: "the gateway's URL for your account (or the URL `lintas-sandbox` prints)",
   LINTAS_APP_ID: 'your application id from the merchant dashboard',
-  LINTAS_PRIVATE_KEY: 'your merchant private key, bare base64 PKCS#8 or PEM',
+  LINTAS_PRIVATE_KEY: 'your merchant private key, PEM or its base64 alone',
   LINTAS_PLATFORM_PUBLIC_KEY:
     "the gateway's platform public key that signs its notifications to you, as the gateway gives it",
 } as const;
@@ -21,8 +21,8 @@ export function defaultEnvironment(): Environment {
 }
 
 /**
- * Reads `names` from `env`, trimmed, with the surrounding quotes and the `\n` escapes of a `.env` file
- * undone (so a PEM key pasted on one line works). Throws one {@link EnvironmentError} naming every
+ * Reads `names` from `env`, trimmed and without surrounding quotes (a key's other wrappings, such as
+ * `\n` escapes, are undone where every key is read). Throws one {@link EnvironmentError} naming every
  * variable that is unset or empty. Values are never part of the error.
  */
 export function readEnv<const TName extends LintasVariable>(
@@ -34,7 +34,7 @@ export function readEnv<const TName extends LintasVariable>(
   const missing: TName[] = [];
   for (const name of names) {
     const raw = Object.hasOwn(env, name) || name in env ? env[name] : undefined;
-    const value = typeof raw === 'string' ? unquote(raw.trim()).replaceAll('\\n', '\n').trim() : '';
+    const value = typeof raw === 'string' ? unquote(raw.trim()).trim() : '';
     if (value === '') missing.push(name);
     else values[name] = value;
   }

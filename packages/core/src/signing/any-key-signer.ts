@@ -1,58 +1,55 @@
 import { bytesToBase64 } from '../utils/base64.js';
 import { checkKeyInput } from './check-key-input.js';
+import { refuseKey } from './key-refusal.js';
+import type { KeySource } from './key-source.js';
 import { nativeRsaKey, probe } from './native-rsa-key.js';
 import { type NodeCrypto, nodeCrypto } from './node-crypto.js';
-import { importRsaKey, isCryptoKey, keyError, type RsaKeyInput, rsaKeyDer } from './rsa-key-input.js';
+import { importRsaKey, invalidDer, isCryptoKey, type RsaKeyInput, rsaKeyDer } from './rsa-key-input.js';
 import { rsaSha256Algorithm } from './rsa-sha256-algorithm.js';
 
 /** A signing function of a private key: the base64 RSA-SHA256 signature of some bytes. */
 export type SignBytes = (data: Uint8Array) => string | Promise<string>;
 
-/** The error for a key that imports but cannot make signatures its own public half verifies. */
-const corruptKey = () =>
-  keyError(
-    'the private key is corrupt: a probe signature does not verify with its own public half, so the gateway would refuse every call (21001)',
-  );
-
 /**
- * The signing function of any private key `rsaSha256Signer` accepts: PKCS#1 (converted to PKCS#8), a
- * `KeyObject`, a `CryptoKey`, or any key on a runtime without `node:crypto` (WebCrypto); a key that
- * cannot be used is refused with a `SignatureError` (`invalid-key`) that says why.
+ * The signing function of any private key `rsaSha256Signer` accepts, given in `source`: PKCS#1
+ * (converted to PKCS#8), a `KeyObject`, a `CryptoKey`, or any key on a runtime without `node:crypto`
+ * (WebCrypto); a key that cannot be used is refused with a `SignatureError` (`invalid-key`) that says
+ * why, what to do and which forms are accepted.
  */
-export async function anyKeySign(privateKey: unknown): Promise<SignBytes> {
-  checkKeyInput(privateKey, 'privateKey', 'rsaSha256Signer');
-  const native = isCryptoKey(privateKey) ? undefined : nodeCrypto();
-  return native
-    ? nativeSign(native, rsaKeyDer(privateKey as Exclude<RsaKeyInput, CryptoKey>, 'private'))
-    : await webCryptoSign(privateKey);
+export async function anyKeySign(privateKey: unknown, source: KeySource): Promise<SignBytes> {
+  checkKeyInput(privateKey, source);
+  if (isCryptoKey(privateKey)) return await webCryptoSign(privateKey, source);
+  const native = nodeCrypto();
+  return native ? nativeSign(native, privateKey, source) : await webCryptoSign(privateKey, source);
 }
 
-function nativeSign(crypto: NodeCrypto, der: Uint8Array): SignBytes {
-  const key = nativeRsaKey(crypto, der);
+function nativeSign(crypto: NodeCrypto, privateKey: Exclude<RsaKeyInput, CryptoKey>, source: KeySource): SignBytes {
+  const key = nativeRsaKey(crypto, rsaKeyDer(privateKey, source));
   if ('sign' in key) return key.sign;
-  if (key.problem === 'invalid') throw keyError('the private key is not a valid RSA PKCS#8 key');
-  if (key.problem === 'not-rsa') throw keyError(`expected an RSA key, received ${key.kind ?? 'another kind'}`);
-  throw corruptKey();
+  if (key.problem === 'invalid') throw refuseKey(source, invalidDer(privateKey));
+  if (key.problem === 'not-rsa') throw refuseKey(source, { problem: 'not-rsa', type: key.kind });
+  throw refuseKey(source, { problem: 'corrupt' });
 }
 
-async function webCryptoSign(privateKey: RsaKeyInput): Promise<SignBytes> {
-  const key = await importRsaKey(privateKey, 'sign');
+async function webCryptoSign(privateKey: RsaKeyInput, source: KeySource): Promise<SignBytes> {
+  const key = await importRsaKey(privateKey, source);
   const publicHalf = await webCryptoPublicHalf(
-    isCryptoKey(privateKey) ? privateKey : await importRsaKey(privateKey, 'sign', true),
+    isCryptoKey(privateKey) ? privateKey : await importRsaKey(privateKey, source, true),
+    source,
   );
   if (publicHalf) {
     const verified = await crypto.subtle
       .sign(rsaSha256Algorithm, key, probe)
       .then((signature) => crypto.subtle.verify(rsaSha256Algorithm, publicHalf, signature, probe))
       .catch(() => false);
-    if (!verified) throw corruptKey();
+    if (!verified) throw refuseKey(source, { problem: 'corrupt' });
   }
   return async (data) =>
     bytesToBase64(await crypto.subtle.sign(rsaSha256Algorithm, key, data as Uint8Array<ArrayBuffer>));
 }
 
 /** The public half of an extractable private key (its modulus and exponent), else `undefined`. */
-async function webCryptoPublicHalf(key: CryptoKey): Promise<CryptoKey | undefined> {
+async function webCryptoPublicHalf(key: CryptoKey, source: KeySource): Promise<CryptoKey | undefined> {
   if (!key.extractable) return undefined;
   try {
     const { n, e } = (await crypto.subtle.exportKey('jwk', key)) as JsonWebKey;
@@ -65,6 +62,6 @@ async function webCryptoPublicHalf(key: CryptoKey): Promise<CryptoKey | undefine
     };
     return await crypto.subtle.importKey('jwk', jwk, rsaSha256Algorithm, true, ['verify']);
   } catch {
-    throw corruptKey();
+    throw refuseKey(source, { problem: 'corrupt' });
   }
 }

@@ -2,16 +2,20 @@ import { SignatureError } from '../errors/signature-error.js';
 import { base64ToBytes } from '../utils/base64.js';
 import { redactInspection } from '../utils/redact.js';
 import type { SignBytes } from './any-key-signer.js';
+import type { KeySource } from './key-source.js';
 import { nativeRsaKey } from './native-rsa-key.js';
 import { nodeCrypto } from './node-crypto.js';
+import { readKeyText } from './read-key-text.js';
 import type { RsaKeyInput } from './rsa-key-input.js';
 import type { Signer } from './signer.js';
 
 /** Options of {@link rsaSha256Signer}. */
 export interface RsaSha256SignerOptions {
   /**
-   * The merchant's RSA private key, any size (2048–4096): bare base64 PKCS#8 DER as the gateway's
-   * dashboard issues it, PKCS#8 or PKCS#1 PEM, a Node `KeyObject` or a WebCrypto `CryptoKey`.
+   * The merchant's RSA private key, any size (2048–4096): PKCS#8 or PKCS#1 PEM, or its base64 alone
+   * as the gateway's dashboard issues it; on one line with literal `\n` (as hosting platforms'
+   * environment variables hold it), with CRLF, in quotes or with spaces around; a Node `KeyObject` or
+   * a WebCrypto `CryptoKey`.
    */
   readonly privateKey: RsaKeyInput;
 }
@@ -40,14 +44,18 @@ const encoder = new TextEncoder();
  * const client = createClient({ baseUrl: 'https://gateway.example', appId: 'your-app-id', signer });
  * ```
  */
-export async function rsaSha256Signer(options: RsaSha256SignerOptions): Promise<Signer> {
-  const privateKey: unknown = options?.privateKey;
+export function rsaSha256Signer(options: RsaSha256SignerOptions): Promise<Signer> {
+  return rsaSigner(options?.privateKey, { caller: 'rsaSha256Signer', option: 'privateKey', kind: 'private' });
+}
+
+/** {@link rsaSha256Signer} of a key given in `source`, which its refusal names. */
+export async function rsaSigner(privateKey: unknown, source: KeySource): Promise<Signer> {
   // Every other key form (PKCS#1, KeyObject, CryptoKey), every runtime without node:crypto, and the words
   // of every refusal load on demand, once per process: a merchant's bundle and the cold start carry only
   // the key form the dashboard issues.
   const sign: SignBytes =
     (typeof privateKey === 'string' && pkcs8Sign(privateKey)) ||
-    (await (await import('./any-key-signer.js')).anyKeySign(privateKey));
+    (await (await import('./any-key-signer.js')).anyKeySign(privateKey, source));
   const signer: Signer = {
     async sign(payload) {
       try {
@@ -61,16 +69,17 @@ export async function rsaSha256Signer(options: RsaSha256SignerOptions): Promise<
 }
 
 /**
- * Signs with `node:crypto` when `text` is a working RSA key as bare base64 PKCS#8 DER or PKCS#8 PEM;
- * `undefined` for anything else, left to the full reading of keys (which also words why a key is refused).
+ * Signs with `node:crypto` when `text` is a working RSA key as PKCS#8 PEM or its base64 alone, in any
+ * of the ways text holds it (see `readKeyText`); `undefined` for anything else, left to the full reading
+ * of keys (which also words why a key is refused).
  */
 function pkcs8Sign(text: string): SignBytes | undefined {
   const crypto = nodeCrypto();
-  const pem = /-----BEGIN ([A-Z ]+)-----([\s\S]*?)-----END \1-----/.exec(text);
-  if (!crypto || (pem && pem[1] !== 'PRIVATE KEY')) return undefined;
+  const { label, body } = readKeyText(text);
+  if (!crypto || (label !== undefined && label !== 'PRIVATE KEY')) return undefined;
   let der: Uint8Array;
   try {
-    der = base64ToBytes(pem ? (pem[2] ?? '') : text);
+    der = base64ToBytes(body);
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 import { SignatureError } from '../errors/signature-error.js';
 import { base64ToBytes } from '../utils/base64.js';
 import { redactInspection } from '../utils/redact.js';
+import type { KeySource } from './key-source.js';
 import type { RsaKeyInput } from './rsa-key-input.js';
 import { rsaSha256Algorithm } from './rsa-sha256-algorithm.js';
 import type { Verifier } from './signer.js';
@@ -8,7 +9,11 @@ import type { Verifier } from './signer.js';
 /** Options of {@link rsaSha256Verifier}: one public key, or several during a key rotation. */
 export type RsaSha256VerifierOptions =
   | {
-      /** The platform's RSA public key: bare base64 SPKI DER, SPKI or PKCS#1 PEM, `KeyObject` or `CryptoKey`. */
+      /**
+       * The platform's RSA public key: SPKI or PKCS#1 PEM, or its base64 alone as the merchant
+       * dashboard shows it; on one line with literal `\n`, with CRLF, in quotes or with spaces around; a
+       * `KeyObject` or a `CryptoKey`.
+       */
       readonly publicKey: RsaKeyInput;
     }
   | {
@@ -27,12 +32,32 @@ export type RsaSha256VerifierOptions =
  * const verifier = await rsaSha256Verifier({ publicKeys: [currentPlatformKey, nextPlatformKey] });
  * ```
  */
-export async function rsaSha256Verifier(options: RsaSha256VerifierOptions): Promise<Verifier> {
-  const inputs: readonly unknown[] = 'publicKeys' in options ? options.publicKeys : [options.publicKey];
-  if (inputs.length === 0) throw new SignatureError('invalid-key', 'rsaSha256Verifier: give at least one public key');
+export function rsaSha256Verifier(options: RsaSha256VerifierOptions): Promise<Verifier> {
+  const several = typeof options === 'object' && options !== null && 'publicKeys' in options;
+  const inputs: readonly unknown[] = several ? options.publicKeys : [options?.publicKey];
+  const sources = inputs.map(
+    (_, index): KeySource => ({
+      caller: 'rsaSha256Verifier',
+      option: several ? `publicKeys[${index}]` : 'publicKey',
+      kind: 'public',
+    }),
+  );
+  return rsaVerifier(inputs, sources, 'rsaSha256Verifier: give at least one public key in publicKeys');
+}
+
+/**
+ * {@link rsaSha256Verifier} of keys each given in the source of the same index, which a refusal names;
+ * `none` is the refusal of an empty list.
+ */
+export async function rsaVerifier(
+  inputs: readonly unknown[],
+  sources: readonly KeySource[],
+  none: string,
+): Promise<Verifier> {
+  if (inputs.length === 0) throw new SignatureError('invalid-key', none);
   // Reading keys (PEM, PKCS#1, DER) and wording their refusals load on demand, once per process, so that
   // a bundle that only sends calls carries none of it.
-  const keys = await (await import('./import-public-keys.js')).importPublicKeys(inputs);
+  const keys = await (await import('./import-public-keys.js')).importPublicKeys(inputs, sources);
   const encoder = new TextEncoder();
   const verifier: Verifier = {
     async verify(payload, signature) {

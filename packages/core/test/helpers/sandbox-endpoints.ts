@@ -12,6 +12,14 @@ export async function merchantClient(sandbox: Sandbox): Promise<Client> {
   });
 }
 
+/** The sandbox's balance query: the simplest signed call, for tests of what signs it. */
+export const queryBalance = defineEndpoint({
+  path: '/open-api/account/balance',
+  params: v.strictObject({ countryCode: v.string() }),
+  data: v.looseObject({}),
+  retry: 'read',
+});
+
 /** The sandbox's payment query, declared here: core tests depend on no family package. */
 export const queryPayment = defineEndpoint({
   path: '/open-api/payment/query',

@@ -1,4 +1,5 @@
-import { createPrivateKey, sign } from 'node:crypto';
+import { sign } from 'node:crypto';
+import { importPrivateKey } from '../keys/import-key.js';
 
 /** The usage text of `lintas-sandbox call`. */
 export const CALL_USAGE = `Usage: lintas-sandbox call <path> ['<json params>']
@@ -18,17 +19,6 @@ Example:
 export interface CallOutcome {
   readonly output: string;
   readonly exitCode: number;
-}
-
-function privateKeyOf(text: string) {
-  const pem = text.includes('-----BEGIN')
-    ? text
-    : `-----BEGIN PRIVATE KEY-----\n${text.replace(/\s+/g, '').replace(/.{1,64}/g, '$&\n')}-----END PRIVATE KEY-----\n`;
-  try {
-    return createPrivateKey(pem);
-  } catch {
-    throw new Error('LINTAS_PRIVATE_KEY is not a valid RSA private key (base64 PKCS#8 DER or PEM)');
-  }
 }
 
 function paramsOf(text: string | undefined): Record<string, unknown> {
@@ -64,7 +54,11 @@ export async function callCommand(args: readonly string[], env: NodeJS.ProcessEn
   }
   const baseUrl = (env['LINTAS_BASE_URL'] || 'http://127.0.0.1:8790').replace(/\/+$/, '');
   const param = JSON.stringify({ ...paramsOf(json), timestamp: String(Date.now()) });
-  const envelope = { appId, sign: sign('sha256', Buffer.from(param), privateKeyOf(keyText)).toString('base64'), param };
+  const envelope = {
+    appId,
+    sign: sign('sha256', Buffer.from(param), importPrivateKey(keyText, 'LINTAS_PRIVATE_KEY')).toString('base64'),
+    param,
+  };
   let response: Response;
   try {
     response = await fetch(`${baseUrl}${path}`, {
