@@ -1,6 +1,6 @@
-// The first attempt of a call goes straight to fetch under the call's own timer; ky takes over only
-// when a retry may be needed. These tests pin what that hand-over must keep: timeouts, the caller's
-// signal beside the timer, hook numbering across the two, and Retry-After.
+// The first attempt of a call, sent through ky under the call's own timeout (ky loads with the first
+// call), and what follows it: the timeout, the caller's signal beside it, hooks numbered from 1 across
+// the first attempt and the retries, and Retry-After.
 import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { isCallAbortedError, isOutcomeUnknownError, isTimeoutError } from '../src/index.js';
