@@ -10,7 +10,7 @@ import {
   toNodeListener,
 } from '@lintas/core';
 import { createDemoMerchant } from '@lintas/sandbox';
-import { until, useListeners } from '@lintas/testing';
+import { captureBodies, until, useListeners } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { philippines } from '../src/index.js';
 import { uniqueId, useSandbox } from './setup-sandbox.js';
@@ -22,20 +22,6 @@ import { uniqueId, useSandbox } from './setup-sandbox.js';
 
 const setup = useSandbox();
 const listen = useListeners();
-
-/** The attacker's own notification URL: it keeps each raw body and acknowledges it. */
-async function captureServer(): Promise<{ url: string; bodies: string[] }> {
-  const bodies: string[] = [];
-  const url = await listen((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      bodies.push(Buffer.concat(chunks).toString('utf8'));
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":10000,"message":"Success"}');
-    });
-  });
-  return { url, bodies };
-}
 
 /** Merchant B's receiver, as the docs show it, with the options given; it records the orders it marks paid. */
 async function victimReceiver(options: Partial<NotificationHandlerOptions<[typeof philippines]>>) {
@@ -72,7 +58,7 @@ let attacker: ReturnType<typeof attackerClient> | undefined;
 async function capturedNotification(mchOrderId: string, amount: number): Promise<string> {
   attacker ??= attackerClient();
   const client = await attacker;
-  const capture = await captureServer();
+  const capture = await captureBodies(listen);
   const payment = await client.philippines.createPayment({
     mchOrderId,
     amount,

@@ -33,11 +33,12 @@ function durableObjectStore(prefix: string, options: { ttlMs?: number } = {}): N
       body: JSON.stringify({ store, prefix, ...options, ...call } satisfies BridgeCall),
     });
     if (!response.ok) throw new Error(`bridge: HTTP ${response.status}: ${worker!.logs.join('\n')}`);
-    return ((await response.json()) as { result: NotificationClaim | null }).result;
+    return ((await response.json()) as { result: NotificationClaim | boolean | null }).result;
   };
   return {
     claim: async (key, { leaseMs, token }) =>
       (await send({ method: 'claim', key, leaseMs, token })) as NotificationClaim,
+    renew: async (key, { leaseMs, token }) => (await send({ method: 'renew', key, leaseMs, token })) === true,
     complete: async (key, { token }) => void (await send({ method: 'complete', key, token })),
     release: async (key, { token }) => void (await send({ method: 'release', key, token })),
   };
@@ -141,6 +142,29 @@ describe.each(subjects)('the $name notification store', (subject) => {
     await pause(400);
     await store.complete('payment.success:TX8', { token: 'slow' });
     expect(await store.claim('payment.success:TX8', { leaseMs: 60_000, token: 'next' })).toBe('completed');
+  });
+
+  it('renews a claim only for the delivery that holds it, lapsed or not, and never once taken over, completed or released', async () => {
+    const namespace = await subject.namespace();
+    const [store, other] = [subject.open(namespace), subject.open(namespace)];
+    expect(await store.claim('payment.success:TX9', { leaseMs: 300, token: 'a' })).toBe('claimed');
+    expect(await other.renew('payment.success:TX9', { leaseMs: 60_000, token: 'b' })).toBe(false);
+    // Renewed for a full lease: it outlives the first one.
+    expect(await store.renew('payment.success:TX9', { leaseMs: 60_000, token: 'a' })).toBe(true);
+    await pause(500);
+    expect(await other.claim('payment.success:TX9', { leaseMs: 60_000, token: 'b' })).toBe('processing');
+    await store.release('payment.success:TX9', { token: 'a' });
+    expect(await store.renew('payment.success:TX9', { leaseMs: 60_000, token: 'a' })).toBe(false);
+
+    // A claim that lapsed and was taken over is another delivery's: its renewal fails, and leaves it.
+    expect(await store.claim('payment.success:TX10', { leaseMs: 100, token: 'slow' })).toBe('claimed');
+    await pause(400);
+    expect(await other.claim('payment.success:TX10', { leaseMs: 60_000, token: 'next' })).toBe('claimed');
+    expect(await store.renew('payment.success:TX10', { leaseMs: 60_000, token: 'slow' })).toBe(false);
+    expect(await other.renew('payment.success:TX10', { leaseMs: 60_000, token: 'next' })).toBe(true);
+    await other.complete('payment.success:TX10', { token: 'next' });
+    expect(await other.renew('payment.success:TX10', { leaseMs: 60_000, token: 'next' })).toBe(false);
+    expect(await store.claim('payment.success:TX10', { leaseMs: 60_000, token: 'late' })).toBe('completed');
   });
 
   it('shares claims between stores on the same data, as processes do', async () => {

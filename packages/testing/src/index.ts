@@ -1,4 +1,5 @@
 export { authorizationParams } from './authorization-params.js';
+export { type CapturedBodies, captureBodies } from './capture-bodies.js';
 export { type Fault, faultName } from './fault-proxy/fault.js';
 export {
   matchCall,

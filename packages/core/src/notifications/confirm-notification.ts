@@ -1,3 +1,4 @@
+import { isCallAbortedError } from '../errors/call-aborted-error.js';
 import { isGatewayError } from '../errors/gateway-error.js';
 import { isHttpStatusError } from '../errors/http-status-error.js';
 import { isNetworkError } from '../errors/network-error.js';
@@ -69,7 +70,9 @@ export function judgeLookupFailure(eventName: string, error: unknown): Confirmat
       error: new NotificationNotConfirmedError(eventName, 'not-found', [], { cause: error }),
     };
   }
+  // The handler's own deadline ended it (its only signal): the record may be found in time later.
   const transient =
+    isCallAbortedError(error) ||
     isNetworkError(error) ||
     isTimeoutError(error) ||
     (isHttpStatusError(error) && (error.status >= 500 || error.status === 429)) ||

@@ -2,6 +2,7 @@ import { traceDelivery } from '../tracing/trace-delivery.js';
 import { redactInspection } from '../utils/redact.js';
 import { checkListeners } from './check-listeners.js';
 import { deliver } from './delivery/deliver.js';
+import { defaultLeaseMs, lookupShare } from './delivery/delivery-defaults.js';
 import type { DeliverySetup, Listener } from './delivery/delivery-setup.js';
 import { createLookupGuard } from './delivery/lookup-guard.js';
 import { createMemoryNotificationStore } from './memory-notification-store.js';
@@ -93,6 +94,7 @@ function deliverySetup(
   },
   report: (error: unknown, context: NotificationErrorContext) => void,
 ): DeliverySetup {
+  const leaseMs = options.leaseMs ?? defaultLeaseMs;
   const verifier = Promise.resolve(options.verifier);
   // A verifier that fails to load is reported on each delivery; this keeps it from being "unhandled" meanwhile.
   verifier.catch(() => undefined);
@@ -106,9 +108,9 @@ function deliverySetup(
     unconfirmed: new Set(options.unconfirmed ?? []),
     verifyOnly: options.confirm === undefined && options.boundUrls === undefined,
     confirmer: options.confirm,
-    lookups: createLookupGuard(),
+    lookups: createLookupGuard(leaseMs * lookupShare),
     store: options.store === false ? undefined : (options.store ?? createMemoryNotificationStore()),
-    leaseMs: options.leaseMs ?? 60_000,
+    leaseMs,
     report: (error, stage, delivery) => {
       delivery.trace?.failed(stage, error);
       const { request, notification } = delivery;

@@ -56,6 +56,12 @@ export function createMemoryNotificationStore(options: MemoryNotificationStoreOp
       set(key, { state: 'processing', token, expiresAt: now() + leaseMs });
       return Promise.resolve('claimed');
     },
+    renew(key, { leaseMs, token }) {
+      const entry = entries.get(key);
+      if (entry?.state !== 'processing' || entry.token !== token) return Promise.resolve(false);
+      set(key, { state: 'processing', token, expiresAt: now() + leaseMs });
+      return Promise.resolve(true);
+    },
     complete(key, { token }) {
       const entry = entries.get(key);
       // A live claim of another delivery is that delivery's to settle.

@@ -87,8 +87,11 @@ export interface NotificationHandlerOptions<
    */
   readonly store?: NotificationStore | false;
   /**
-   * How long a delivery may hold its claim on a notification while it is confirmed and its listener
-   * runs, in ms. Keep it above the longest of both. Default 60,000.
+   * How long a delivery holds its claim on a notification, in ms. Default 60,000. A lookup (`confirm`)
+   * gets half of it and is abandoned after that (HTTP 503: the gateway delivers it again); then the claim
+   * is checked and renewed, so the listener has a full lease of its own: keep it above your listener's
+   * longest run. A claim lost meanwhile (taken over after it lapsed, forgotten by a store that restarted)
+   * is answered HTTP 503 and the listener does not run.
    */
   readonly leaseMs?: number;
   /**

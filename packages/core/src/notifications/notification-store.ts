@@ -19,9 +19,11 @@ export interface NotificationClaimOptions {
 /**
  * Remembers which notifications were processed, so a redelivery is acknowledged without running the
  * handler again, and two deliveries arriving at once run it once. Claim-before-run: the handler runs
- * only for the delivery whose `claim` answered `'claimed'`; it then calls `complete` on success, or
- * `release` on failure, so the gateway's next redelivery runs it again. Each delivery's three calls
- * carry one `token`: a claim belongs to the delivery that took it.
+ * only for the delivery whose `claim` answered `'claimed'` and whose `renew`, right before the listener,
+ * answered `true` (the claim is still its own: no lookup outlived the lease meanwhile, no restart
+ * forgot it); it then calls `complete` on success, or `release` on failure, so the gateway's next
+ * redelivery runs it again. Each delivery's calls carry one `token`: a claim belongs to the delivery
+ * that took it.
  *
  * `createNotificationHandler` keeps one in memory by default (one process). Back it with Redis or a
  * database when several processes or serverless instances receive notifications. Requirements:
@@ -29,6 +31,9 @@ export interface NotificationClaimOptions {
  *   (Redis `SET key processing NX PX leaseMs`; SQL `INSERT ... ON CONFLICT DO NOTHING`).
  * - a claim expires after `leaseMs`, so a process that died mid-handler does not block the notification
  *   for ever; completed keys are kept at least as long as the gateway may redeliver (days).
+ * - `renew` extends the claim by `leaseMs` from now only while it holds the delivery's `token` (Redis: a
+ *   compare-and-set in a script; SQL: `UPDATE ... WHERE key = $1 AND token = $2`), and answers whether it
+ *   did: `false` when the claim lapsed and expired, was taken over, completed, or forgotten.
  * - `release` drops the claim only while it holds the delivery's `token` (Redis: compare-and-delete in
  *   a script; SQL: `DELETE ... WHERE key = $1 AND token = $2`), and `complete` never overwrites a live
  *   claim that holds another token: a delivery slower than its lease finds its claim taken over, and
@@ -52,6 +57,11 @@ export interface NotificationClaimOptions {
  *     rows.set(key, { token, until: Date.now() + leaseMs });
  *     return 'claimed';
  *   },
+ *   async renew(key, { leaseMs, token }) {
+ *     if (rows.get(key)?.token !== token) return false; // taken over, completed or forgotten
+ *     rows.set(key, { token, until: Date.now() + leaseMs });
+ *     return true;
+ *   },
  *   async complete(key, { token }) {
  *     const row = rows.get(key);
  *     if (row?.token && row.token !== token && row.until > Date.now()) return; // taken over: not ours
@@ -66,6 +76,12 @@ export interface NotificationClaimOptions {
 export interface NotificationStore {
   /** Atomically claims `key` for `leaseMs`, under `token`, unless it is claimed or completed already. */
   claim(key: string, options: NotificationClaimOptions & { readonly leaseMs: number }): Promise<NotificationClaim>;
+  /**
+   * Extends the claim of `token` on `key` to `leaseMs` from now, and answers `true`, while the store still
+   * holds it; `false` once it does not (it lapsed and expired, another delivery took it over, it was
+   * completed, or the store forgot it): the handler then answers HTTP 503 and never runs the listener.
+   */
+  renew(key: string, options: NotificationClaimOptions & { readonly leaseMs: number }): Promise<boolean>;
   /**
    * Marks `key` as processed: later claims answer `'completed'`. Does nothing while another delivery
    * holds a live claim on it (another `token`): that delivery completes or releases it.

@@ -32,6 +32,24 @@ describe('createMemoryNotificationStore', () => {
     expect(await store.claim('a', { leaseMs: 1000, token: 't1' })).toBe('claimed');
   });
 
+  it('renews a claim only for the delivery that holds it, and never once taken over, completed or released', async () => {
+    let now = 0;
+    const store = createMemoryNotificationStore({ now: () => now });
+    expect(await store.claim('a', { leaseMs: 100, token: 'first' })).toBe('claimed');
+    expect(await store.renew('a', { leaseMs: 1000, token: 'other' })).toBe(false);
+    expect(await store.renew('a', { leaseMs: 1000, token: 'first' })).toBe(true);
+    now = 500; // past the first lease, within the renewed one
+    expect(await store.claim('a', { leaseMs: 100, token: 'other' })).toBe('processing');
+    now = 1500;
+    expect(await store.claim('a', { leaseMs: 100, token: 'other' })).toBe('claimed');
+    expect(await store.renew('a', { leaseMs: 1000, token: 'first' })).toBe(false);
+    await store.complete('a', { token: 'other' });
+    expect(await store.renew('a', { leaseMs: 1000, token: 'other' })).toBe(false);
+    expect(await store.claim('b', { leaseMs: 100, token: 'first' })).toBe('claimed');
+    await store.release('b', { token: 'first' });
+    expect(await store.renew('b', { leaseMs: 1000, token: 'first' })).toBe(false);
+  });
+
   it('forgets completed keys after ttlMs', async () => {
     let now = 0;
     const store = createMemoryNotificationStore({ now: () => now, ttlMs: 10_000 });

@@ -369,6 +369,7 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
     let runs = 0;
     const failingClaim: NotificationStore = {
       claim: () => Promise.reject(new Error('redis down')),
+      renew: () => Promise.resolve(true),
       complete: () => Promise.resolve(),
       release: () => Promise.resolve(),
     };

@@ -16,7 +16,7 @@ export interface DurableObjectNotificationStoreOptions<TId> {
  * A {@link NotificationStore} on Cloudflare Durable Objects, for notification handlers on Workers: every
  * Worker instance deduplicates the gateway's notifications together, with the semantics of the
  * in-memory store: `claim` is atomic, a claim lapses after `leaseMs`, a processed key is kept for
- * `ttlMs`, and `complete` and `release` act only on the claim of their own delivery's token. Each notification key has an
+ * `ttlMs`, and `renew`, `complete` and `release` act only on the claim of their own delivery's token. Each notification key has an
  * object of its own ({@link NotificationStoreObject}), so deliveries of different notifications never
  * wait for each other.
  *
@@ -62,6 +62,10 @@ export function createDurableObjectNotificationStore<TId>(
     async claim(key, { leaseMs, token }) {
       const claim = await send(key, { command: 'claim', claimId: token, leaseMs: Math.max(1, Math.ceil(leaseMs)) });
       return claim === 'claimed' || claim === 'completed' ? claim : 'processing';
+    },
+    async renew(key, { leaseMs, token }) {
+      const claim = await send(key, { command: 'renew', claimId: token, leaseMs: Math.max(1, Math.ceil(leaseMs)) });
+      return claim === 'claimed';
     },
     async complete(key, { token }) {
       await send(key, { command: 'complete', claimId: token, ttlMs });

@@ -9,6 +9,7 @@ type Entry =
 /** A request from {@link createDurableObjectNotificationStore} to the object of one notification key. */
 export type NotificationStoreCommand =
   | { readonly command: 'claim'; readonly claimId: string; readonly leaseMs: number }
+  | { readonly command: 'renew'; readonly claimId: string; readonly leaseMs: number }
   | { readonly command: 'complete'; readonly claimId: string; readonly ttlMs: number }
   | { readonly command: 'release'; readonly claimId: string };
 
@@ -50,6 +51,11 @@ export class NotificationStoreObject {
         await this.#keep({ state: 'processing', claimId: command.claimId, expiresAt: now + command.leaseMs });
         return answer('claimed');
       }
+      case 'renew':
+        // Only the delivery whose claim this still is, lapsed or not: nobody took it over since.
+        if (entry?.state !== 'processing' || entry.claimId !== command.claimId) return answer(undefined);
+        await this.#keep({ state: 'processing', claimId: command.claimId, expiresAt: now + command.leaseMs });
+        return answer('claimed');
       case 'complete':
         // A live claim of another delivery is that delivery's to complete or release.
         if (live?.state === 'processing' && live.claimId !== command.claimId) return answer('processing');

@@ -22,8 +22,8 @@ export interface PostgresNotificationStore extends NotificationStore {
  * A {@link NotificationStore} in PostgreSQL, shared by every process and serverless instance that
  * receives notifications, with the semantics of the in-memory store: `claim` is one atomic statement
  * (an insert, or the takeover of a lapsed row, under the primary key), a claim lapses after `leaseMs`
- * (by the database's clock), a processed key is kept for `ttlMs`, and `complete` and `release` act
- * only on the claim of their own delivery's token (a `WHERE` on the token), in one process as across
+ * (by the database's clock), a processed key is kept for `ttlMs`, and `renew`, `complete` and
+ * `release` act only on the claim of their own delivery's token (a `WHERE` on the token), in one process as across
  * many. Create the table with `postgresMigration` / `migratePostgres` first.
  *
  * @example
@@ -59,6 +59,11 @@ export function createPostgresNotificationStore(options: PostgresNotificationSto
     select claim from claimed
     union all
     select state from ${table} where key = $1 and not exists (select 1 from claimed)`;
+  // Only this delivery's claim, lapsed or not: a claim taken over since holds another token.
+  const renewSql = `
+    update ${table} set expires_at = now() + $3::double precision * interval '1 millisecond'
+      where key = $1 and state = 'processing' and token = $2
+      returning 1 as renewed`;
   // Not over another delivery's live claim: that delivery completes or releases its own.
   const completeSql = `
     insert into ${table} as held (key, state, token, expires_at)
@@ -72,6 +77,10 @@ export function createPostgresNotificationStore(options: PostgresNotificationSto
       const { rows } = await client.query(claimSql, [key, token, leaseMs]);
       const answer = rows[0]?.claim;
       return answer === 'claimed' || answer === 'completed' ? answer : 'processing';
+    },
+    async renew(key, { leaseMs, token }) {
+      const { rows } = await client.query(renewSql, [key, token, leaseMs]);
+      return rows.length === 1;
     },
     async complete(key, { token }) {
       await client.query(completeSql, [key, ttlMs, token]);

@@ -18,6 +18,16 @@ if redis.call('GET', KEYS[1]) == 'completed' then return 'completed' end
 return 'processing'
 `);
 
+// Extends the claim only while it is still this delivery's: a claim that lapsed is gone from Redis, and
+// one taken over since holds another token.
+const renewScript = redisScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 1
+end
+return 0
+`);
+
 // Records the completion unless another delivery holds a live claim: a claim that lapsed is gone from
 // Redis, and one taken over since is that delivery's to complete or release.
 const completeScript = redisScript(`
@@ -38,8 +48,8 @@ return 0
 /**
  * A {@link NotificationStore} in Redis, shared by every process and serverless instance that receives
  * notifications, with the semantics of the in-memory store: `claim` is atomic (a Lua script), a claim
- * lapses after `leaseMs` (Redis expires it), a processed key is kept for `ttlMs`, and `complete` and
- * `release` act only on the claim of their own delivery's token (a compare-and-set and a
+ * lapses after `leaseMs` (Redis expires it), a processed key is kept for `ttlMs`, and `renew`,
+ * `complete` and `release` act only on the claim of their own delivery's token (compare-and-set and
  * compare-and-delete in Lua), in one process as across many.
  *
  * Keys: `<prefix><notification key>`, holding `processing:<token>` while claimed and `completed` once
@@ -71,6 +81,10 @@ export function createRedisNotificationStore(options: RedisNotificationStoreOpti
       const lease = String(Math.max(1, Math.ceil(leaseMs)));
       const answer = await claimScript.run(command, [prefix + key], [lease, held(token)]);
       return answer === 'claimed' || answer === 'completed' ? answer : 'processing';
+    },
+    async renew(key, { leaseMs, token }) {
+      const lease = String(Math.max(1, Math.ceil(leaseMs)));
+      return Number(await renewScript.run(command, [prefix + key], [held(token), lease])) === 1;
     },
     async complete(key, { token }) {
       await completeScript.run(command, [prefix + key], [held(token), ttlMs]);

@@ -11,7 +11,7 @@ export interface BridgeCall {
   readonly store: string;
   readonly prefix: string;
   readonly ttlMs?: number;
-  readonly method: 'claim' | 'complete' | 'release';
+  readonly method: 'claim' | 'renew' | 'complete' | 'release';
   readonly key: string;
   readonly leaseMs?: number;
   /** The token of the delivery making the call. */
@@ -32,10 +32,13 @@ export default {
       });
       stores.set(call.store, store);
     }
+    const leased = { leaseMs: call.leaseMs ?? 60_000, token: call.token };
     const result =
       call.method === 'claim'
-        ? await store.claim(call.key, { leaseMs: call.leaseMs ?? 60_000, token: call.token })
-        : await store[call.method](call.key, { token: call.token });
+        ? await store.claim(call.key, leased)
+        : call.method === 'renew'
+          ? await store.renew(call.key, leased)
+          : await store[call.method](call.key, { token: call.token });
     return Response.json({ result: result ?? null });
   },
 };

@@ -161,7 +161,8 @@ function claimed(facts: DeliveryFacts, proof: Proof): DeliveryDecision {
     // The lookup may have outlived the lease, or the store forgotten the claim: another delivery may hold
     // it now, and a second listener must never run beside its.
     if (facts.held === undefined) return { next: 'recheck' };
-    if (facts.held === 'lost') return answer('busy');
+    // Released by token: a claim another delivery took is not this one's to free, and stays.
+    if (facts.held === 'lost') return answer('busy', 'release');
     if (facts.held === 'failed') return answer('failed', 'release');
   }
   return listened(facts, 'acknowledge', claim === 'claimed' ? 'complete' : 'keep');

@@ -1,5 +1,6 @@
 import type { NotificationStore } from '../notification-store.js';
 import type { ClaimAction, ClaimFact, HeldFact } from './decide-delivery.js';
+import { slowStoreShare } from './delivery-defaults.js';
 
 /** What a step with the store learnt, and the error the store threw, if it did. */
 export interface StoreStep<TFact> {
@@ -22,14 +23,25 @@ export async function claimDelivery(
   }
 }
 
-/** Whether this delivery still holds its claim, just before its listener runs. */
+/**
+ * Whether this delivery still holds its claim, just before its listener runs, renewed for a full lease
+ * when it does. A renewal that took half the lease or more is not trusted: the lease it set may lapse
+ * before the answer arrived.
+ */
 export async function recheckClaim(
-  _store: NotificationStore | undefined,
-  _key: string,
-  _token: string,
-  _leaseMs: number,
+  store: NotificationStore | undefined,
+  key: string,
+  token: string,
+  leaseMs: number,
 ): Promise<StoreStep<HeldFact>> {
-  return { fact: 'held' };
+  if (store === undefined) return { fact: 'held' };
+  const started = Date.now();
+  try {
+    const held = await store.renew(key, { leaseMs, token });
+    return { fact: held && Date.now() - started < leaseMs * slowStoreShare ? 'held' : 'lost' };
+  } catch (error) {
+    return { fact: 'failed', error };
+  }
 }
 
 /** Completes or releases this delivery's claim as its answer says; resolves with the store's error, if any. */

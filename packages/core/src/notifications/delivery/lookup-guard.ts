@@ -13,12 +13,18 @@ export interface LookupGuard {
   ): Promise<Confirmation>;
 }
 
-/** The lookups of one handler. */
-export function createLookupGuard(): LookupGuard {
+/**
+ * The lookups of one handler. Each ends within `deadlineMs` (a share of the claim's lease): a lookup
+ * slower than that is abandoned and the notification is answered "not yet", while the claim is still
+ * the delivery's.
+ */
+export function createLookupGuard(deadlineMs: number): LookupGuard {
   return {
-    confirm: (notification, definitions, confirmer) =>
-      confirmNotification(notification.eventName, notification.payload, definitions, {
-        call: (endpoint, params) => Promise.resolve(confirmer.call(endpoint, params)),
-      }),
+    confirm(notification, definitions, confirmer) {
+      const signal = AbortSignal.timeout(deadlineMs);
+      return confirmNotification(notification.eventName, notification.payload, definitions, {
+        call: (endpoint, params) => Promise.resolve(confirmer.call(endpoint, params, { signal })),
+      });
+    },
   };
 }

@@ -1,0 +1,19 @@
+/**
+ * How long a delivery holds its claim on a notification by default, in ms: its lookup and its listener
+ * must fit. Chosen with {@link lookupShare}: a lookup gets half of the lease (30 s, one attempt at the
+ * client's default timeout), the claim is then checked and renewed for the listener's full lease, and
+ * the other half is the slack for the store's round trips and a slow start.
+ */
+export const defaultLeaseMs = 60_000;
+
+/**
+ * The share of the lease a lookup may take before it is abandoned (the notification is then answered
+ * HTTP 503, and delivered again): it ends while the claim is still this delivery's.
+ */
+export const lookupShare = 0.5;
+
+/**
+ * A store's round trip this long or longer, in shares of the lease, leaves too little of it to trust:
+ * the claim is treated as lost (HTTP 503) rather than run a listener whose lease may lapse under it.
+ */
+export const slowStoreShare = 0.5;
