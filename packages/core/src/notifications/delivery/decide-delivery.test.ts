@@ -17,7 +17,7 @@ import {
 } from './decide-delivery.js';
 
 /** What each step of a delivery learns, by step: a delivery's story. */
-type Script = { readonly [TStep in DeliveryStep]?: DeliveryFacts };
+type Script = { readonly [TStep in DeliveryStep]?: DeliveryFacts | undefined };
 
 interface Walk {
   readonly steps: readonly DeliveryStep[];
@@ -58,7 +58,7 @@ const full: Script = {
   recheck: { held: 'held' },
   listen: { listened: 'resolved' },
 };
-const withFacts = (facts: Partial<Record<DeliveryStep, DeliveryFacts>>): Script => ({ ...full, ...facts });
+const withFacts = (facts: Script): Script => ({ ...full, ...facts });
 
 interface Row {
   /** How the row of the docs' table starts. */
