@@ -1,3 +1,5 @@
+import type { Token } from '@lintas/direct-debit';
+import type { SandboxDriver } from '../sandbox-driver.js';
 import { type DemoContext, type Scenario, sandboxOrSkip } from '../scenario.js';
 import { passed, type Steps } from '../steps.js';
 import { check, checkEqual } from '../utils/check.js';
@@ -7,6 +9,57 @@ const AUTHORIZED = 'payer authorizes, token ACTIVED';
 const PAID = 'payment with the token COMPLETED';
 const DEBITED = 'direct-debit pay with the token, COMPLETED in its detail';
 const CANCELLED = 'merchant cancels, token INACTIVED MCH_CANCEL';
+
+/** The token pays: a country-neutral payment with `channelType` DIRECT_DEBIT, then a direct-debit pay. */
+async function paidWithToken(context: DemoContext, steps: Steps, sandbox: SandboxDriver, token: Token): Promise<void> {
+  await steps.run(PAID, async () => {
+    const amount = 12_500;
+    const created = await context.client.neutral.createPayment({
+      mchOrderId: context.newId('dd'),
+      currency: 'PHP',
+      countryCode: 'PH',
+      channelType: 'DIRECT_DEBIT',
+      channelCode: token.channelCode,
+      payToken: token.payToken,
+      customerName: payer.customerName,
+      email: payer.email,
+      mobile: payer.phMobile,
+      amount,
+      notifyUrl: context.receiver.url('payments'),
+      redirectUrl: payer.redirectUrl,
+      terminalType: 'WEB',
+    });
+    await sandbox.completePayment({ transactionId: created.transactionId });
+    const found = await context.client.neutral.queryPayment({
+      transactionId: created.transactionId,
+      countryCode: 'PH',
+    });
+    checkEqual(found.transactionStatus, 'COMPLETED', 'transactionStatus');
+    return passed(
+      `${found.transactionId} paid with ${token.payToken}: ${created.transactionStatus} → ${found.transactionStatus}`,
+    );
+  });
+  await steps.run(DEBITED, async () => {
+    const mchOrderId = context.newId('ddpay').replace(/[^A-Za-z0-9]/g, '');
+    const created = await context.client.directDebit.createPayment({
+      mchOrderId,
+      amount: 9_900,
+      channelCode: token.channelCode,
+      payToken: token.payToken,
+      projectType: 'PPCASH',
+      items: [{ subOrderId: 'parcel1', amount: 9_900, regionNo: 'NCR', branchNo: 'MNL01', courierNo: 'C042' }],
+      notifyUrl: context.receiver.url('payments'),
+      remark: 'courier delivery 42',
+    });
+    await sandbox.completePayment({ transactionId: created.transactionId });
+    const found = await context.client.directDebit.queryPayment({ mchOrderId });
+    checkEqual(found.transactionStatus, 'COMPLETED', 'transactionStatus');
+    checkEqual(found.totalAmount, 9_900, 'totalAmount');
+    return passed(
+      `${found.transactionId} debited ${token.payToken}: ${created.transactionStatus} → ${found.transactionStatus}, fee ${found.fee ?? '?'}`,
+    );
+  });
+}
 
 /**
  * Direct debit: authorization URL → the payer authorizes → token ACTIVED → a payment with the token
@@ -48,50 +101,7 @@ export const directDebitScenario: Scenario = {
         active,
       );
     });
-    await steps.run(PAID, async () => {
-      const amount = 12_500;
-      const created = await client.neutral.createPayment({
-        mchOrderId: context.newId('dd'),
-        currency: 'PHP',
-        countryCode: 'PH',
-        channelType: 'DIRECT_DEBIT',
-        channelCode: token.channelCode,
-        payToken: token.payToken,
-        customerName: payer.customerName,
-        email: payer.email,
-        mobile: payer.phMobile,
-        amount,
-        notifyUrl: context.receiver.url('payments'),
-        redirectUrl: payer.redirectUrl,
-        terminalType: 'WEB',
-      });
-      await sandbox.completePayment({ transactionId: created.transactionId });
-      const found = await client.neutral.queryPayment({ transactionId: created.transactionId, countryCode: 'PH' });
-      checkEqual(found.transactionStatus, 'COMPLETED', 'transactionStatus');
-      return passed(
-        `${found.transactionId} paid with ${token.payToken}: ${created.transactionStatus} → ${found.transactionStatus}`,
-      );
-    });
-    await steps.run(DEBITED, async () => {
-      const mchOrderId = context.newId('ddpay').replace(/[^A-Za-z0-9]/g, '');
-      const created = await client.directDebit.createPayment({
-        mchOrderId,
-        amount: 9_900,
-        channelCode: token.channelCode,
-        payToken: token.payToken,
-        projectType: 'PPCASH',
-        items: [{ subOrderId: 'parcel1', amount: 9_900, regionNo: 'NCR', branchNo: 'MNL01', courierNo: 'C042' }],
-        notifyUrl: context.receiver.url('payments'),
-        remark: 'courier delivery 42',
-      });
-      await sandbox.completePayment({ transactionId: created.transactionId });
-      const found = await client.directDebit.queryPayment({ mchOrderId });
-      checkEqual(found.transactionStatus, 'COMPLETED', 'transactionStatus');
-      checkEqual(found.totalAmount, 9_900, 'totalAmount');
-      return passed(
-        `${found.transactionId} debited ${token.payToken}: ${created.transactionStatus} → ${found.transactionStatus}, fee ${found.fee ?? '?'}`,
-      );
-    });
+    await paidWithToken(context, steps, sandbox, token);
     await steps.run(CANCELLED, async () => {
       await sandbox.cancelToken({ payToken: token.payToken });
       const { tokenList } = await client.directDebit.queryTokens({

@@ -22,6 +22,22 @@ const ACKNOWLEDGED = 'every delivery acknowledged';
 
 const unconfirmed: ReadonlySet<string> = new Set(unconfirmedEvents);
 
+/** Each notification of `kind` arrived, verified and typed, and was confirmed by a lookup. */
+function kindVerified(context: DemoContext, steps: Steps, kind: NotificationKind, cause: string): Promise<void> {
+  return steps.run(`${kind} notification verified`, async () => {
+    const received = context.receiver.received.filter((notification) => notification.kind === kind);
+    check(received.length > 0, `none received, though ${cause}`);
+    // Each was looked up with the gateway under this appId before it was accepted.
+    const unlooked = received.find(
+      (notification) => notification.confirmedBy !== 'lookup' && !unconfirmed.has(notification.eventName),
+    );
+    check(unlooked === undefined, `${unlooked?.key} was accepted without a lookup confirming it`);
+    const events = [...new Set(received.map((notification) => notification.eventName))];
+    const looked = received.filter((notification) => notification.confirmedBy === 'lookup').length;
+    return passed(`${received.length} received: ${events.join(', ')}; ${looked} confirmed by a lookup`);
+  });
+}
+
 /**
  * Runs last: once the sandbox has delivered everything, each kind of notification arrived, verified,
  * typed and confirmed with the gateway by a lookup; another merchant's genuine notification is refused at
@@ -43,18 +59,7 @@ export const notificationsScenario: Scenario = {
           steps.skip(`${kind} notification verified`, `${groups.join(' or ')} did not run (--only)`);
           continue;
         }
-        await steps.run(`${kind} notification verified`, async () => {
-          const received = receiver.received.filter((notification) => notification.kind === kind);
-          check(received.length > 0, `none received, though ${cause}`);
-          // Each was looked up with the gateway under this appId before it was accepted.
-          const unlooked = received.find(
-            (notification) => notification.confirmedBy !== 'lookup' && !unconfirmed.has(notification.eventName),
-          );
-          check(unlooked === undefined, `${unlooked?.key} was accepted without a lookup confirming it`);
-          const events = [...new Set(received.map((notification) => notification.eventName))];
-          const looked = received.filter((notification) => notification.confirmedBy === 'lookup').length;
-          return passed(`${received.length} received: ${events.join(', ')}; ${looked} confirmed by a lookup`);
-        });
+        await kindVerified(context, steps, kind, cause);
       }
       await steps.run(ACKNOWLEDGED, async () => {
         // A sandbox started separately may serve other clients too: only deliveries to this receiver count.

@@ -78,6 +78,20 @@ export function keyRefusalWords(found: KeyProblem, kind: KeySource['kind']): Key
         problem: `is neither PEM nor base64 (a text of ${found.characters} characters, some of which base64 does not use)`,
         fix: `Copy the key again, whole, ${where[kind]}.`,
       };
+    default:
+      return keyFormWords(found, kind);
+  }
+}
+
+/** The words of a value that holds a key, but not one that can be used here. */
+function keyFormWords(
+  found: Exclude<
+    KeyProblem,
+    { problem: 'missing' | 'file-path' | 'variable-reference' | 'jwk' | 'pem-cut-short' | 'not-base64' }
+  >,
+  kind: KeySource['kind'],
+): KeyRefusalWords {
+  switch (found.problem) {
     case 'encrypted':
       return {
         problem: 'is an encrypted PEM key',

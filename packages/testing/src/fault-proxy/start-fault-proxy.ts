@@ -55,6 +55,47 @@ function answer(response: ServerResponse, status: number, body: string, headers:
   response.end(body);
 }
 
+/** A fault that lets the request reach the sandbox. */
+type ForwardingFault = Exclude<Fault, { kind: 'drop-before' | 'status-before' | 'code-before' }>;
+
+/**
+ * Answers the client once the sandbox has answered `upstream`, as `fault` says: unchanged, dropped,
+ * refused, reshaped, cut short, replaced by an HTML page, or held (kept in `held` until it closes).
+ */
+function answerAfterForwarding(
+  fault: ForwardingFault,
+  upstream: UpstreamAnswer,
+  request: IncomingMessage,
+  response: ServerResponse,
+  held: Set<ServerResponse>,
+) {
+  switch (fault.kind) {
+    case 'pass':
+      return answer(response, upstream.status, upstream.body);
+    case 'drop-after':
+      return void request.socket.destroy();
+    case 'status-after':
+      return answer(
+        response,
+        fault.status,
+        JSON.stringify({ error: `HTTP ${fault.status} from the fault proxy` }),
+        retryAfter(fault),
+      );
+    case 'code-after':
+      return answer(response, 200, envelopeOf(fault));
+    case 'reshape-after':
+      return answer(response, upstream.status, reshapeData(upstream.body, fault.change, fault.field));
+    case 'truncate-after':
+      return answer(response, 200, upstream.body.slice(0, Math.floor(upstream.body.length / 2)));
+    case 'not-json-after':
+      return answer(response, 200, htmlPage);
+    case 'hold-after':
+      held.add(response);
+      response.on('close', () => held.delete(response));
+      return;
+  }
+}
+
 /**
  * Starts an HTTP proxy on 127.0.0.1 (a free port) that forwards each request to `target` and applies a
  * scripted {@link Fault} to it: the faults a network, a load balancer or a gateway that rate-limits
@@ -117,31 +158,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       return answer(response, fault.status, JSON.stringify({ error: 'refused by the fault proxy' }), retryAfter(fault));
     if (fault.kind === 'code-before') return answer(response, 200, envelopeOf(fault));
     const upstream = await forward(record, request, body);
-    switch (fault.kind) {
-      case 'pass':
-        return answer(response, upstream.status, upstream.body);
-      case 'drop-after':
-        return void request.socket.destroy();
-      case 'status-after':
-        return answer(
-          response,
-          fault.status,
-          JSON.stringify({ error: `HTTP ${fault.status} from the fault proxy` }),
-          retryAfter(fault),
-        );
-      case 'code-after':
-        return answer(response, 200, envelopeOf(fault));
-      case 'reshape-after':
-        return answer(response, upstream.status, reshapeData(upstream.body, fault.change, fault.field));
-      case 'truncate-after':
-        return answer(response, 200, upstream.body.slice(0, Math.floor(upstream.body.length / 2)));
-      case 'not-json-after':
-        return answer(response, 200, htmlPage);
-      case 'hold-after':
-        held.add(response);
-        response.on('close', () => held.delete(response));
-        return;
-    }
+    answerAfterForwarding(fault, upstream, request, response, held);
   };
 
   const server = createServer((request, response) => {
