@@ -92,5 +92,11 @@ export function remoteDriver(baseUrl: string): SandboxDriver {
     authorize: (requestId, options) => post('/authorizations/authorize', { ...options, requestId }),
     rejectAuthorization: (requestId, options) => post('/authorizations/reject', { ...options, requestId }),
     cancelToken: (input) => post('/tokens/cancel', input),
+    setReportSettings: ({ appId, ...settings }) =>
+      send('PATCH', `/merchants/${encodeURIComponent(appId)}/reports`, settings),
+    reportSettings: (appId) => get(`/merchants/${encodeURIComponent(appId)}/reports`),
+    alterReport: (input) => post('/reports/alterations', input),
+    clearReportAlterations: async () => void (await send('DELETE', '/reports/alterations')),
+    settleDay: (input) => post('/settlements', input),
   };
 }

@@ -91,6 +91,12 @@ async function serve(args: readonly string[]): Promise<void> {
   let facts: BannerFacts;
   try {
     facts = register(sandbox, state, settings);
+    if (settings.reportPublicKey !== undefined || settings.settlementNotifyUrl !== undefined)
+      await sandbox.setReportSettings({
+        appId: facts.appId,
+        ...(settings.reportPublicKey === undefined ? {} : { publicKey: settings.reportPublicKey }),
+        ...(settings.settlementNotifyUrl === undefined ? {} : { settlementNotifyUrl: settings.settlementNotifyUrl }),
+      });
   } catch (error) {
     await sandbox.close();
     throw error;

@@ -4,10 +4,9 @@ import { check, checkEqual } from '../utils/check.js';
 import { formatAmount } from '../utils/format.js';
 import { phBankPayout } from './payer.js';
 
-const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // an .xlsx file is a ZIP archive
 const PAYOUT_COMPLETED = 'payout status COMPLETED';
 
-/** The account: balance, the day's transaction report (an .xlsx behind a signed URL), payout status. */
+/** The account: balance, the day's reconciliation package (a .zip.gpg behind a signed URL), payout status. */
 export const neutralAccount: Scenario = {
   family: 'neutral',
   async run(context: DemoContext, steps: Steps) {
@@ -17,21 +16,17 @@ export const neutralAccount: Scenario = {
       return passed(`PH balance ${balance.balance}${balance.currency ? ` ${balance.currency}` : ''}`);
     });
 
-    await steps.run('payment report downloaded (xlsx)', async () => {
+    await steps.run('payment report package URL', async () => {
       const { downloadUrl } = await client.neutral.downloadReport({
         countryCode: 'PH',
         transDate: context.today,
         transType: 2,
       });
-      const response = await fetch(downloadUrl);
-      check(response.ok, `GET of the report URL answered HTTP ${response.status}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      check(
-        XLSX_MAGIC.every((byte, index) => bytes[index] === byte),
-        'the report is not an xlsx (ZIP) file',
-      );
-      const type = response.headers.get('content-type') ?? 'no content type';
-      return passed(`${context.today}, ${bytes.byteLength} bytes, ${type}`);
+      // https://jtdocs.bluepay.asia/en/ReportDownload.html: the URL of a GPG-encrypted zip (.zip.gpg). The
+      // end-of-day scenario downloads, decrypts and matches it.
+      const { pathname } = new URL(downloadUrl);
+      check(pathname.endsWith('.zip.gpg'), `the report URL is not a .zip.gpg package: ${pathname}`);
+      return passed(`${context.today}, ${pathname.split('/').at(-1) ?? ''}`);
     });
 
     const mchOrderId = context.newId('stat');

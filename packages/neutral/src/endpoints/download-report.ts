@@ -5,7 +5,7 @@ import * as v from 'valibot';
 export const DownloadReportParamsSchema = v.strictObject({
   /** The country whose transactions to report, two uppercase letters, e.g. `PH`. */
   countryCode: CountryCodeSchema,
-  /** The day to report, `YYYY-MM-DD`. */
+  /** The transaction day to report, `YYYY-MM-DD` (each of a Settlement Notification V2's `transDateList`). */
   transDate: DateSchema,
   /** What to report, an integer: `1` payouts (disbursements), `2` payments. */
   transType: v.picklist([1, 2], 'must be 1 (payouts) or 2 (payments)'),
@@ -14,9 +14,12 @@ export const DownloadReportParamsSchema = v.strictObject({
 /** Data of {@link downloadReport}. */
 export const DownloadReportDataSchema = v.looseObject({
   /**
-   * The URL of the generated spreadsheet (.xlsx). It carries an expiry and access query parameters:
-   *fetch it soon, as it is, and do not log or share it.
+   * The URL of the day's reconciliation package: a GPG-encrypted zip (`.zip.gpg`) holding a transaction
+   * detail file and a summary file, each xlsx (the default) or csv. It carries an expiry and access
+   * query parameters: fetch it soon, as it is, and do not log or share it. `reconcileDay` of
+   * `@lintas/end-of-day` downloads, decrypts and reads it for you.
    */
+  // https://jtdocs.bluepay.asia/en/ReportDownload.html
   downloadUrl: v.string(),
 });
 
@@ -26,8 +29,9 @@ export type DownloadReportParams = v.InferInput<typeof DownloadReportParamsSchem
 export type DownloadReportData = InferData<typeof DownloadReportDataSchema>;
 
 /**
- * Asks for the report of a day's payouts or payments in a country and answers a time-limited download
- * URL of the spreadsheet: `POST /open-api/report/download`. A read: retried on transient failures.
+ * Asks for the reconciliation package of a day's payouts or payments in a country and answers its
+ * time-limited download URL: `POST /open-api/report/download`. Call it again after a Settlement
+ * Notification V2 for the latest package. A read: retried on transient failures.
  */
 export const downloadReport = defineEndpoint({
   path: '/open-api/report/download',

@@ -9,6 +9,9 @@ export interface CliSettings {
   /** The merchant public key text (read from the file when the flag named one). */
   readonly publicKey?: string;
   readonly payoutNotifyUrl?: string;
+  /** The armored OpenPGP public key the merchant's reconciliation packages are encrypted to. */
+  readonly reportPublicKey?: string;
+  readonly settlementNotifyUrl?: string;
   readonly autoProgressMs?: number;
   /** The folder that keeps the merchant and the keys across restarts. */
   readonly stateFolder: string;
@@ -41,6 +44,13 @@ Options:
   --fresh                   A new merchant and new keys, replacing those in the state folder
   --payout-notify-url <url> Where the merchant's payout notifications go (the gateway's
                             dashboard setting); also PATCH /__sandbox/merchants/<appId>
+  --report-public-key <file|key>
+                            The merchant's armored OpenPGP public key: its reconciliation
+                            packages (report download) are encrypted to it; also
+                            PATCH /__sandbox/merchants/<appId>/reports
+  --settlement-notify-url <url>
+                            Where settle.payment.success (V1, V2) goes; POST /__sandbox/settlements
+                            sends a day's
   --auto-progress <ms>      Complete payments, payouts and refunds by themselves after <ms>
   --json                    Print one JSON line {url, appId, privateKey?, publicKey, platformPublicKey,
                             envFile, payoutNotifyUrl}
@@ -71,6 +81,8 @@ export function parseCliArgs(args: readonly string[]): CliSettings {
       'app-id': { type: 'string' },
       'public-key': { type: 'string' },
       'payout-notify-url': { type: 'string' },
+      'report-public-key': { type: 'string' },
+      'settlement-notify-url': { type: 'string' },
       'auto-progress': { type: 'string' },
       state: { type: 'string' },
       fresh: { type: 'boolean', default: false },
@@ -83,6 +95,8 @@ export function parseCliArgs(args: readonly string[]): CliSettings {
   const appId = values['app-id'];
   const publicKey = keyText(values['public-key']);
   const payoutNotifyUrl = values['payout-notify-url'];
+  const reportPublicKey = keyText(values['report-public-key']);
+  const settlementNotifyUrl = values['settlement-notify-url'];
   const autoProgressMs = integer('auto-progress', values['auto-progress']);
   return {
     port: integer('port', values.port, 8790) ?? 8790,
@@ -90,6 +104,8 @@ export function parseCliArgs(args: readonly string[]): CliSettings {
     ...(appId === undefined ? {} : { appId }),
     ...(publicKey === undefined ? {} : { publicKey }),
     ...(payoutNotifyUrl === undefined ? {} : { payoutNotifyUrl }),
+    ...(reportPublicKey === undefined ? {} : { reportPublicKey }),
+    ...(settlementNotifyUrl === undefined ? {} : { settlementNotifyUrl }),
     ...(autoProgressMs === undefined ? {} : { autoProgressMs }),
     stateFolder: values.state ?? '.lintas-sandbox',
     fresh: values.fresh ?? false,

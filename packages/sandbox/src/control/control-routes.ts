@@ -57,6 +57,26 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
     handle: (c, { body, params }) => c.updateMerchant({ ...body, appId: text(params['appId']) }),
   },
   { method: 'GET', path: '/merchants/:appId/balances', handle: (c, { params }) => c.balances(text(params['appId'])) },
+  {
+    method: 'PATCH',
+    path: '/merchants/:appId/reports',
+    handle: (c, { body, params }) => c.setReportSettings({ ...body, appId: text(params['appId']) }),
+  },
+  {
+    method: 'GET',
+    path: '/merchants/:appId/reports',
+    handle: (c, { params }) => c.reportSettings(text(params['appId'])),
+  },
+  { method: 'POST', path: '/reports/alterations', handle: (c, { body }) => c.alterReport(body as never) },
+  {
+    method: 'DELETE',
+    path: '/reports/alterations',
+    handle: (c) => {
+      c.clearReportAlterations();
+      return { cleared: true };
+    },
+  },
+  { method: 'POST', path: '/settlements', handle: (c, { body }) => c.settleDay(body as never) },
   { method: 'POST', path: '/balances', handle: (c, { body }) => c.setBalance(body as never) },
   { method: 'POST', path: '/payments/complete', handle: (c, { body }) => c.completePayment(body as never) },
   { method: 'POST', path: '/payments/fail', handle: (c, { body }) => c.failPayment(body as never, body) },

@@ -3,6 +3,7 @@ import { type CheckoutControls, checkoutControls } from './checkout-controls.js'
 import { type DirectDebitControls, directDebitControls } from './direct-debit-controls.js';
 import { type InspectionControls, inspectionControls } from './inspection-controls.js';
 import { type MerchantControls, merchantControls } from './merchant-controls.js';
+import { type ReportControls, reportControls } from './report-controls.js';
 import { type SplitControls, splitControls } from './split-controls.js';
 import { type StaticCodeControls, staticCodeControls } from './static-code-controls.js';
 import { type TransactionControls, transactionControls } from './transaction-controls.js';
@@ -15,7 +16,8 @@ export interface SandboxControls
     CheckoutControls,
     StaticCodeControls,
     SplitControls,
-    DirectDebitControls {}
+    DirectDebitControls,
+    ReportControls {}
 
 /** Builds the control methods of a sandbox. */
 export function sandboxControls(sandbox: SandboxContext): SandboxControls {
@@ -27,5 +29,6 @@ export function sandboxControls(sandbox: SandboxContext): SandboxControls {
     ...staticCodeControls(sandbox),
     ...splitControls(sandbox),
     ...directDebitControls(sandbox),
+    ...reportControls(sandbox),
   };
 }

@@ -2,7 +2,7 @@ import type { ReportUrlSigner } from './report-url-signer.js';
 
 /** The path a report is served at. */
 export function reportPath(reportId: string): string {
-  return `/__sandbox/reports/${reportId}.xlsx`;
+  return `/__sandbox/reports/${reportId}.zip.gpg`;
 }
 
 /** The signed, expiring download URL of a report. */

@@ -7,7 +7,8 @@ import { defineOperation } from '../define-operation.js';
 
 /**
  * `/open-api/report/download` (https://jtdocs.bluepay.asia/en/ReportDownload.html): a time-limited signed URL on the
- * sandbox serving an .xlsx of that day's payouts (`transType` 1) or payments (2).
+ * sandbox serving the reconciliation package of that day's settled payouts (`transType` 1) or payments (2): a
+ * zip of a detail and a summary file (xlsx or csv), OpenPGP-encrypted to the key the merchant registered.
  */
 export const downloadReport = defineOperation({
   path: '/open-api/report/download',

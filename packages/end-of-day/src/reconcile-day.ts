@@ -1,0 +1,165 @@
+import type { AnyEndpoint } from '@lintas/core';
+import { downloadReport } from '@lintas/neutral';
+import type { ReconciliationJournal } from '@lintas/stores';
+import { type DownloadOptions, downloadPackage } from './download-package.js';
+import { isReportDownloadError } from './errors/report-download-error.js';
+import { dayEntries } from './match/day-entries.js';
+import { type DayLine, type DayLineKind, differenceKinds } from './match/day-line.js';
+import { decideEntry } from './match/decide-entry.js';
+import { type LookupClient, lookUpEntry } from './match/look-up-entry.js';
+import { matchRows } from './match/match-rows.js';
+import type { ReportRow } from './package/read-detail-rows.js';
+import { type ReadReportPackageOptions, type ReportPackage, readReportPackage } from './package/read-report-package.js';
+
+/** Where a run of {@link reconcileDay} is, for a progress bar. */
+export interface DayProgress {
+  readonly stage: 'download' | 'read' | 'journal' | 'match' | 'lookup';
+  readonly done: number;
+  readonly total: number;
+}
+
+/** Options of {@link reconcileDay}. */
+export interface ReconcileDayOptions extends ReadReportPackageOptions {
+  /** Your client (`createClient(...)`): it asks for the package and runs the status checks. */
+  readonly client: LookupClient;
+  /** Your journal of money-moving calls (`createRedisJournal`, `createPostgresJournal`): only read. */
+  readonly journal: Pick<ReconciliationJournal, 'list'>;
+  /** The transaction date of the package, `yyyy-MM-dd` (each of a Settlement Notification V2's `transDateList`). */
+  readonly date: string;
+  /** The country of the package, e.g. `'TH'`. */
+  readonly countryCode: string;
+  /** `2` payments (the default) or `1` payouts. */
+  readonly transType?: 1 | 2;
+  /**
+   * The families whose operations are journaled (`[philippines, neutral]`): a journaled operation the
+   * package does not list is looked up with its endpoint's status check. Without them, such an
+   * operation is reported as missing, not looked up.
+   */
+  readonly endpoints?: readonly (AnyEndpoint | { readonly endpoints: object })[];
+  /** The fee you expect for a row (your rate card): a row whose fee differs is reported. */
+  readonly expectedFee?: (row: ReportRow) => number | undefined;
+  /**
+   * The UTC offset the gateway counts its dates in. Default `'+08:00'`, the SDK's gateway time; the
+   * pages do not say which offset the package's `transDate` uses.
+   */
+  readonly utcOffset?: string;
+  /** Journal entries this close to either end of the day are matched too (clocks differ). Default 15 minutes. */
+  readonly dayMarginMs?: number;
+  /** The longest each read of the journal may take, in ms. Default 10,000. */
+  readonly journalTimeoutMs?: number;
+  /** At most this many journal entries of each status are read. Default 10,000. */
+  readonly journalLimit?: number;
+  /** How the package is fetched. */
+  readonly download?: Omit<DownloadOptions, 'signal'>;
+  /** Called as the run goes: a progress bar for a terminal. */
+  readonly onProgress?: (progress: DayProgress) => void;
+  /** Aborts the run. */
+  readonly signal?: AbortSignal;
+}
+
+/** A day's package matched with your journal. */
+export interface DayReconciliation extends Omit<ReportPackage, 'rows'> {
+  readonly date: string;
+  readonly countryCode: string;
+  readonly transType: 1 | 2;
+  /** One line per row of the package, then one per journaled operation of the day it does not list. */
+  readonly lines: readonly DayLine[];
+  /** How many lines of each kind. */
+  readonly counts: Readonly<Record<DayLineKind, number>>;
+  /** True when nothing differs: every line matched or not settled, and the summary agrees (or has no totals). */
+  readonly ok: boolean;
+}
+
+/**
+ * End of day: asks the gateway for a day's reconciliation package (`/open-api/report/download`),
+ * downloads and decrypts it, reads its detail and summary files, and matches each row with your
+ * journal by order id: matched; settled at the gateway but not in your journal; in your journal
+ * (settled, says its status check) but not in the package; amount, fee or transaction id different.
+ * The journal is only read. Throws, and reports nothing as matched, when the package cannot be had
+ * (`ReportDownloadError`: run again later), read (`ReportDecryptionError`, `ReportFormatError`: fix the
+ * key or options) or the journal cannot be read (`JournalReadError`: run again later).
+ *
+ * @example
+ * ```ts
+ * import { reconcileDay } from '@lintas/end-of-day';
+ * import { createRedisJournal } from '@lintas/stores/redis';
+ *
+ * const day = await reconcileDay({
+ *   client, // createClient({ ... }) with your appId and key
+ *   journal: createRedisJournal({ client: redis }),
+ *   endpoints: [philippines, neutral],
+ *   date: '2026-05-20',
+ *   countryCode: 'TH',
+ *   privateKey: process.env.LINTAS_REPORT_PRIVATE_KEY!,
+ * });
+ * for (const line of day.lines) if (line.kind !== 'matched') console.warn(line.kind, line.row ?? line.entry, line.note);
+ * ```
+ */
+export async function reconcileDay(options: ReconcileDayOptions): Promise<DayReconciliation> {
+  const transType = options.transType ?? 2;
+  const progress = (stage: DayProgress['stage'], done: number, total: number) =>
+    options.onProgress?.({ stage, done, total });
+  progress('download', 0, 1);
+  const bytes = await fetchPackage(options, transType);
+  progress('read', 0, 1);
+  const { rows, ...read } = await readReportPackage(bytes, options);
+  progress('journal', 0, 1);
+  const day = await dayEntries({
+    journal: options.journal,
+    date: options.date,
+    transType,
+    utcOffset: options.utcOffset ?? '+08:00',
+    marginMs: options.dayMarginMs ?? 15 * 60 * 1000,
+    timeoutMs: options.journalTimeoutMs ?? 10_000,
+    limit: options.journalLimit ?? 10_000,
+  });
+  progress('match', rows.length, rows.length);
+  const matched = matchRows(rows, { ...day, expectedFee: options.expectedFee });
+  const byPath = endpointsByPath(options.endpoints ?? []);
+  const lines = [...matched.lines];
+  for (const [index, entry] of matched.unmatched.entries()) {
+    options.signal?.throwIfAborted();
+    const lookup = await lookUpEntry(entry, byPath.get(entry.endpoint), options.client, options.signal);
+    lines.push(decideEntry(entry, lookup));
+    progress('lookup', index + 1, matched.unmatched.length);
+  }
+  const counts = countLines(lines);
+  const ok = differenceKinds.every((kind) => counts[kind] === 0) && read.summary.differences.length === 0;
+  return { date: options.date, countryCode: options.countryCode, transType, ...read, lines, counts, ok };
+}
+
+/** Asks for the package's URL and downloads it; an URL that expired before the download is asked for once more. */
+async function fetchPackage(options: ReconcileDayOptions, transType: 1 | 2): Promise<Uint8Array> {
+  const params = { countryCode: options.countryCode, transDate: options.date, transType };
+  const call = options.signal ? { signal: options.signal } : {};
+  for (let attempt = 1; ; attempt++) {
+    const { downloadUrl } = await options.client.call(downloadReport, params, call);
+    try {
+      return await downloadPackage(downloadUrl, { ...options.download, signal: options.signal });
+    } catch (error) {
+      if (attempt >= 2 || !isReportDownloadError(error) || error.reason !== 'expired') throw error;
+    }
+  }
+}
+
+function countLines(lines: readonly DayLine[]): Record<DayLineKind, number> {
+  const counts: Record<DayLineKind, number> = {
+    matched: 0,
+    'missing-in-journal': 0,
+    'missing-in-report': 0,
+    differs: 0,
+    'not-settled': 0,
+  };
+  for (const line of lines) counts[line.kind] += 1;
+  return counts;
+}
+
+function endpointsByPath(list: NonNullable<ReconcileDayOptions['endpoints']>): Map<string, AnyEndpoint> {
+  const byPath = new Map<string, AnyEndpoint>();
+  for (const item of list) {
+    const endpoints = 'path' in item ? [item] : (Object.values(item.endpoints) as AnyEndpoint[]);
+    for (const endpoint of endpoints)
+      if (!byPath.has(endpoint.path) || endpoint.retry !== 'read') byPath.set(endpoint.path, endpoint);
+  }
+  return byPath;
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isReportDecryptionError,
+  isReportFormatError,
+  type ReadReportPackageOptions,
+  readReportPackage,
+} from '../src/index.js';
+import { detailCsv, encrypt, merchantKeys, zipOf } from './support/build-package.js';
+
+// The package of https://jtdocs.bluepay.asia/en/ReportDownload.html: zip.gpg of a detail file and a summary file.
+const keys = merchantKeys();
+const otherKeys = merchantKeys();
+const detailName = '20260520_Payment_M100001_TH_THB.csv';
+const summaryName = 'summary_Acme_20260521020000.csv';
+const detail = detailCsv([
+  ['TX1', 'order-1', 'THB', 2300, 0, 'COMPLETED'],
+  ['TX2', 'order-2', 'THB', 150000, 750, 'COMPLETED'],
+]);
+const summary = 'Merchant,Currency,Total Count,Total Amount,Total Fee\r\nAcme,THB,2,152300,750\r\n';
+
+async function read(files: Record<string, string>, options: Partial<ReadReportPackageOptions> = {}) {
+  const bytes = await encrypt(zipOf(files), { publicKey: (await keys).publicKey });
+  return readReportPackage(bytes, { privateKey: (await keys).privateKey, ...options });
+}
+
+describe('readReportPackage', () => {
+  it('decrypts, unzips and reads the detail rows in minor units, and checks the summary against them', async () => {
+    const report = await read({ [detailName]: detail, [summaryName]: summary });
+    expect(report.detailFile).toBe(detailName);
+    expect(report.summaryFile).toBe(summaryName);
+    expect(
+      report.rows.map((row) => [row.line, row.transactionId, row.mchOrderId, row.amount, row.fee, row.currency]),
+    ).toEqual([
+      [2, 'TX1', 'order-1', 2300, 0, 'THB'],
+      [3, 'TX2', 'order-2', 150000, 750, 'THB'],
+    ]);
+    expect(report.summary).toEqual({ checked: true, differences: [] });
+    expect(report.unreadColumns).toEqual([]);
+  });
+
+  it('reports a summary whose totals the detail rows do not add up to', async () => {
+    const report = await read({ [detailName]: detail, [summaryName]: summary.replace('152300,750', '152400,700') });
+    expect(report.summary.differences).toEqual([
+      { field: 'totalAmount', summary: 152400, detail: 152300 },
+      { field: 'totalFee', summary: 700, detail: 750 },
+    ]);
+  });
+
+  it('reads an armored package, a password-encrypted one, and a key protected by a passphrase', async () => {
+    const zip = zipOf({ [detailName]: detail });
+    const armored = await encrypt(zip, { publicKey: (await keys).publicKey }, 'armored');
+    expect((await readReportPackage(armored, { privateKey: (await keys).privateKey })).rows).toHaveLength(2);
+    const withPassword = await encrypt(zip, { password: 'from-the-gateway' });
+    expect((await readReportPackage(withPassword, { password: 'from-the-gateway' })).rows).toHaveLength(2);
+    const locked = await merchantKeys('s3cret');
+    const toLocked = await encrypt(zip, { publicKey: locked.publicKey });
+    expect(
+      (await readReportPackage(toLocked, { privateKey: locked.privateKey, passphrase: 's3cret' })).rows,
+    ).toHaveLength(2);
+    await expect(
+      readReportPackage(toLocked, { privateKey: locked.privateKey, passphrase: 'wrong' }),
+    ).rejects.toMatchObject({
+      name: 'ReportDecryptionError',
+      reason: 'bad-key',
+    });
+  });
+
+  it('reads major units, its own headers, and a title above the header; names the columns it did not read', async () => {
+    const csv =
+      'Daily statement\r\n\r\nTxn No,Merchant Ref,Trans Amount,Charges,Remark\r\nTX9,order-9,23.50,1.25,hello\r\nTotal,,23.50,1.25,\r\n';
+    const report = await read(
+      { [detailName]: csv },
+      { amountUnit: 'major', columns: { transactionId: 'Txn No', mchOrderId: 'Merchant Ref', fee: 'Charges' } },
+    );
+    expect(report.rows.map((row) => [row.line, row.transactionId, row.mchOrderId, row.amount, row.fee])).toEqual([
+      [4, 'TX9', 'order-9', 2350, 125],
+    ]);
+    expect(report.unreadColumns).toEqual(['Remark']);
+    expect(report.summary).toMatchObject({ checked: false, note: 'the package holds no summary file' });
+  });
+
+  // Each fault is a typed error that says what to fix, never a partial report.
+  it.each([
+    [
+      'encrypted to another key',
+      async () =>
+        readReportPackage(await encrypt(zipOf({ [detailName]: detail }), { publicKey: (await otherKeys).publicKey }), {
+          privateKey: (await keys).privateKey,
+        }),
+      'ReportDecryptionError',
+      'wrong-key',
+    ],
+    [
+      'not encrypted at all (a bare zip)',
+      async () => readReportPackage(zipOf({ [detailName]: detail }), { privateKey: (await keys).privateKey }),
+      'ReportDecryptionError',
+      'not-encrypted',
+    ],
+    [
+      'an HTML error page instead of the package',
+      async () =>
+        readReportPackage(new TextEncoder().encode('<html>AccessDenied</html>'), {
+          privateKey: (await keys).privateKey,
+        }),
+      'ReportDecryptionError',
+      'not-encrypted',
+    ],
+    [
+      'cut off (a truncated download)',
+      async () => {
+        const bytes = await encrypt(zipOf({ [detailName]: detail }), { publicKey: (await keys).publicKey });
+        return readReportPackage(bytes.subarray(0, bytes.length - 40), { privateKey: (await keys).privateKey });
+      },
+      'ReportDecryptionError',
+      'corrupt',
+    ],
+    [
+      'altered on the way (one byte flipped)',
+      async () => {
+        const bytes = await encrypt(zipOf({ [detailName]: detail }), { publicKey: (await keys).publicKey });
+        bytes[bytes.length - 30] = (bytes[bytes.length - 30] ?? 0) ^ 1;
+        return readReportPackage(bytes, { privateKey: (await keys).privateKey });
+      },
+      'ReportDecryptionError',
+      'corrupt',
+    ],
+    [
+      'given a public key to decrypt with',
+      async () => readReportPackage(new Uint8Array([0x85]), { privateKey: (await keys).publicKey }),
+      'ReportDecryptionError',
+      'bad-key',
+    ],
+    [
+      'a decrypted content that is not a zip',
+      async () =>
+        readReportPackage(
+          await encrypt(new TextEncoder().encode('plain text'), { publicKey: (await keys).publicKey }),
+          { privateKey: (await keys).privateKey },
+        ),
+      'ReportFormatError',
+      'not-a-zip',
+    ],
+    ['a zip with no detail file', () => read({ [summaryName]: summary }), 'ReportFormatError', 'missing-file'],
+    ['a detail file in another format', () => read({ 'detail.pdf': '%PDF' }), 'ReportFormatError', 'missing-file'],
+    [
+      'a csv whose amount column is named otherwise',
+      () => read({ [detailName]: detail.replace('Amount', 'Value') }),
+      'ReportFormatError',
+      'missing-column',
+    ],
+    [
+      'a csv with an amount that is not a number',
+      () => read({ [detailName]: detailCsv([['TX1', 'order-1', 'THB', 'n/a', 0, 'COMPLETED']]) }),
+      'ReportFormatError',
+      'bad-value',
+    ],
+    [
+      'a csv in major units read as minor units',
+      () => read({ [detailName]: detailCsv([['TX1', 'order-1', 'THB', '23.50', 0, 'COMPLETED']]) }),
+      'ReportFormatError',
+      'bad-value',
+    ],
+    [
+      'a csv with a row of another length',
+      () => read({ [detailName]: `${detail}TX3,order-3,THB,1\r\n` }),
+      'ReportFormatError',
+      'bad-value',
+    ],
+  ] as const)('refuses a package %s', async (_case, run, name, reason) => {
+    const error = await run().then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ name, reason });
+    expect(isReportDecryptionError(error) || isReportFormatError(error)).toBe(true);
+    expect((error as Error).message).not.toMatch(/PRIVATE KEY|BEGIN PGP/);
+  });
+
+  it('names the missing column, the headers it accepts, the headers found and the option that fixes it', async () => {
+    const error = await read({ [detailName]: detail.replace('Amount', 'Value') }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe(
+      `${detailName} has no amount column (a header named "Amount", "Transaction Amount", "Order Amount", "Trans Amount"); ` +
+        'its headers are "Transaction ID", "Merchant Order ID", "Currency", "Value", "Fee", "Status". ' +
+        "Name yours with `columns: { amount: '<header>' }` (--column amount=<header>)",
+    );
+  });
+});
