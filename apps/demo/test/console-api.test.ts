@@ -101,7 +101,7 @@ describe("the QA console's JSON API", () => {
     expect((await fetch(new URL('/assets/console.js.map', running.url))).status).toBe(200);
     const style = await fetch(new URL('/assets/console.css', running.url));
     expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect(await style.text()).toContain('grid-template-areas');
+    expect(await style.text()).toContain('grid-template-columns');
     expect((await fetch(new URL('/assets/other.js', running.url))).status).toBe(404);
   });
 

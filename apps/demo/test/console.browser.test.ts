@@ -8,6 +8,7 @@ import { readConfig } from '../src/config.js';
 import { type RunningConsole, startConsole } from '../src/console/start-console.js';
 import { createResources } from '../src/resources.js';
 import { type OpenBrowser, openChromium } from './helpers/chromium.js';
+import { overflowAt, WIDTHS } from './helpers/overflow.js';
 
 /** Where the run leaves its screenshot (the README's picture is a copy of one). */
 const SCREENSHOT = fileURLToPath(new URL('../test-results/console.png', import.meta.url));
@@ -225,6 +226,19 @@ describe('the QA console in Chromium', () => {
     const sent = JSON.parse(JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}').param);
     expect(sent).toMatchObject({ payMethodCode: 'SCANQR', accountNo: expect.stringMatching(/^000201/) });
     expect(sent).not.toHaveProperty('transferCode');
+
+    // Its row says where the money goes, and the QR code's 140 characters wrap: no action is pushed
+    // out of the window.
+    const { transactionId: payout } = JSON.parse((await page.textContent('#result')) ?? '{}') as {
+      transactionId: string;
+    };
+    const row = page.locator(`#transactions tr[data-id="${payout}"]`);
+    await expect.poll(() => row.textContent()).toContain('to the QR code 000201');
+    expect(await row.textContent()).not.toContain('null');
+    for (const width of WIDTHS) {
+      expect(await overflowAt(page, width), `${width} px`).toEqual([]);
+      expect(await row.locator('button[data-action="complete-payout"]').isVisible()).toBe(true);
+    }
   });
 
   it("says each rule once, in the SDK's words, with no raw backticks, and the path once", async () => {
@@ -267,6 +281,38 @@ describe('the QA console in Chromium', () => {
     await choose('neutral.queryBalance');
     expect(await page.textContent('#outcome')).toBe('');
     expect(await page.locator('.field.invalid').count()).toBe(0);
+  });
+
+  it('fits 1280 and 1400 px with the form of every operation, each variant', {
+    timeout: 240_000,
+  }, async () => {
+    const session = (await (await fetch(new URL('/api/session', running.url))).json()) as {
+      operations: Array<{ family: string; name: string }>;
+    };
+    for (const { family, name } of session.operations) {
+      const operation = `${family}.${name}`;
+      await choose(operation);
+      // Params that are a variant (a PH payout's payMethodCode) show other fields for each option.
+      const { variantKey } = (await (
+        await fetch(new URL(`/api/operations/${family}/${name}`, running.url))
+      ).json()) as {
+        variantKey?: string;
+      };
+      const key = `#form select[name="${variantKey}"]`;
+      const variants = variantKey
+        ? await page.$$eval(`${key} option`, (options) => options.map((option) => (option as HTMLOptionElement).label))
+        : [];
+      for (const variant of variants.length > 0 ? variants : [undefined]) {
+        if (variant !== undefined) {
+          await page.selectOption(key, { label: variant });
+          await expect
+            .poll(() => page.$eval(key, (box: HTMLSelectElement) => box.selectedOptions[0]?.label))
+            .toBe(variant);
+        }
+        for (const width of WIDTHS)
+          expect(await overflowAt(page, width), `${operation} ${variant ?? ''} at ${width} px`).toEqual([]);
+      }
+    }
   });
 
   it('puts a new order id in the form after each send, so the next send is not a duplicate', async () => {
@@ -396,6 +442,35 @@ describe('the QA console in Chromium', () => {
     }
   });
 
+  it('fits 1280 and 1400 px with the outcome of every call made, the transactions and notifications they made', {
+    timeout: 240_000,
+  }, async () => {
+    const rows = page.locator('#history-list tr[data-call]');
+    const ids = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-call') ?? ''));
+    expect(ids.length).toBeGreaterThan(30);
+    for (const id of ids) {
+      await page.locator(`#history-list tr[data-call="${id}"]`).click();
+      await expect.poll(() => page.textContent('#outcome-meta')).toMatch(new RegExp(`^#${id} `));
+      for (const width of WIDTHS) expect(await overflowAt(page, width), `call #${id} at ${width} px`).toEqual([]);
+    }
+  });
+
+  it('shows the newest notification without scrolling, above a transaction list that outgrew the window', async () => {
+    // Every operation sent made its records: the list is longer than the window is high.
+    expect(await page.locator('#transactions tbody tr').count()).toBeGreaterThan(20);
+    expect(await page.$eval('#transactions tbody', (rows) => rows.scrollHeight > window.innerHeight)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const width of WIDTHS) {
+      expect(await overflowAt(page, width)).toEqual([]);
+      const newest = await page.locator('#timeline > li').first().boundingBox();
+      expect(newest, `${width} px`).not.toBeNull();
+      expect(newest?.y, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect((newest?.y ?? 0) + (newest?.height ?? 0), `${width} px`).toBeLessThanOrEqual(
+        page.viewportSize()?.height ?? 0,
+      );
+    }
+  });
+
   it('keeps a history of calls with their times, newest first, after a reload too, and shows one again', async () => {
     await choose('neutral.queryBalance');
     expect(await send()).toContain('resolved');
@@ -406,6 +481,27 @@ describe('the QA console in Chromium', () => {
     expect(newest).toContain('✔ resolved');
     const count = await rows.count();
     expect(count).toBeGreaterThan(30);
+    // The history scrolls in its own panel, in the window: many calls at once, down to the first one.
+    const list = page.locator('#history-list');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const width of WIDTHS) {
+      await overflowAt(page, width);
+      await list.evaluate((box) => box.scrollTo(0, 0));
+      const inView = () =>
+        list.evaluate((box) => {
+          const panel = box.getBoundingClientRect();
+          const bottom = Math.min(panel.bottom, window.innerHeight);
+          return Array.from(box.querySelectorAll('tr[data-call]'))
+            .filter((row) => {
+              const at = row.getBoundingClientRect();
+              return at.top >= panel.top - 1 && at.bottom <= bottom + 1;
+            })
+            .map((row) => Number(row.getAttribute('data-call')));
+        });
+      expect((await inView()).length, `calls in view at ${width} px`).toBeGreaterThanOrEqual(10);
+      await list.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+      expect(await inView(), `${width} px`).toContain(1);
+    }
     const ids = await rows.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-call'))));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
@@ -477,6 +573,7 @@ describe('the QA console in Chromium', () => {
     await choose('philippines.createPayment');
     expect(await send()).toContain('resolved');
     await page.waitForSelector('#qr');
+    await page.evaluate(() => document.querySelector('#call')?.scrollTo(0, 0));
     mkdirSync(join(SCREENSHOT, '..'), { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
   });

@@ -5,6 +5,7 @@ import type { CallRecord } from '../src/console/api-types.js';
 import { type RunningConsole, startConsole } from '../src/console/start-console.js';
 import { createResources } from '../src/resources.js';
 import { type OpenBrowser, openChromium } from './helpers/chromium.js';
+import { overflowAt, WIDTHS } from './helpers/overflow.js';
 
 // The sandbox's home page, as the console's embedded sandbox serves it: the console makes the calls
 // (so the sandbox has requests, payments and notifications to show) and receives the notifications.
@@ -107,6 +108,40 @@ describe("the sandbox's home page in Chromium", () => {
     // The address keeps it: a reload opens it again.
     await page.reload();
     await expect.poll(() => page.locator('#detail table.fields').textContent()).toContain(id);
+  });
+
+  it('fits 1280 and 1400 px: a QR payout, a request opened, a detail view open', async () => {
+    const answer = await fetch(new URL('/api/call/philippines/createPayout', running.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        params: {
+          mchOrderId: `homeqr${Date.now()}`,
+          idempotencyId: `homeqr${Date.now()}idem`,
+          amount: 50010,
+          payMethodCode: 'SCANQR',
+          // A QR Ph code's content, as a payee shows it: 140 characters, one space.
+          accountNo:
+            '00020101021127630011ph.ppmi.p2m0111GCASHPHPXXX0316MANGINASAL000120416MANGINASAL00012520458145303608540550.005802PH5911MANG INASAL6006MANILA6304ABCD',
+          accountName: 'MANG INASAL',
+        },
+      }),
+    });
+    const payout = (await answer.json()) as CallRecord;
+    expect(payout.outcome.error).toBeUndefined();
+    const id = String((payout.outcome.result as { transactionId: string }).transactionId);
+    await page.goto(`${running.baseUrl}/`);
+    await expect.poll(() => page.locator(`#payouts tr[data-key="${id}"]`).count()).toBe(1);
+    await page
+      .locator('#requests tbody tr', { hasText: '/open-api/philippines/disbursement/transfer' })
+      .first()
+      .locator('summary')
+      .click();
+    for (const width of WIDTHS) expect(await overflowAt(page, width), `home at ${width} px`).toEqual([]);
+    await page.locator(`#payouts tr[data-key="${id}"] a.open`).click();
+    await expect.poll(() => page.locator('#detail').isVisible()).toBe(true);
+    await page.locator('#detail summary').first().click();
+    for (const width of WIDTHS) expect(await overflowAt(page, width), `detail at ${width} px`).toEqual([]);
   });
 
   it('sends a notification again from its delivery', async () => {

@@ -3,6 +3,26 @@ import type { TransactionRow } from './api-types.js';
 
 const pending = (status: string, actions: readonly string[]) => (status === 'PENDING' ? actions : []);
 
+/** An account number as a row shows it: a QR code's content (over 40 characters) by its start and end. */
+function shortAccount(accountNo: string): string {
+  return accountNo.length > 40 ? `${accountNo.slice(0, 24)}…${accountNo.slice(-8)}` : accountNo;
+}
+
+/**
+ * Where a payout goes, as its row says it: `to CIMB 1234567890`, or for a payout to a scanned QR code,
+ * which names no bank unless the merchant knew it, `to the QR code 000201…` (with the bank when given).
+ */
+export function payoutDestination(payout: {
+  readonly payMethodCode: string;
+  readonly transferCode: string | null;
+  readonly accountNo: string;
+}): string {
+  const account = shortAccount(payout.accountNo);
+  if (payout.payMethodCode === 'SCANQR')
+    return `to the QR code ${account}${payout.transferCode ? ` (${payout.transferCode})` : ''}`;
+  return `to ${payout.transferCode ?? payout.payMethodCode} ${account}`;
+}
+
 /** The merchant's transactions in the sandbox, newest first, with the payer's and the channel's moves. */
 export async function sandboxTransactions(sandbox: SandboxDriver, appId: string): Promise<TransactionRow[]> {
   const state = await sandbox.state();
@@ -39,7 +59,7 @@ export async function sandboxTransactions(sandbox: SandboxDriver, appId: string)
       amount: payout.amount,
       currency: payout.currency,
       status: payout.status,
-      detail: `to ${payout.transferCode} ${payout.accountNo}`,
+      detail: payoutDestination(payout),
       actions: pending(payout.status, ['complete-payout', 'refuse-payout']),
       at: payout.createdAt,
     })),

@@ -21,12 +21,13 @@ const STYLE = `
 body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1d2330}h1{margin:0}h2{font-size:1.05rem;margin:1.4rem 0 .4rem}
 h3{font-size:.9rem;margin:.8rem 0 .3rem}
 table{border-collapse:collapse;font-size:.85rem}th,td{border-bottom:1px solid #e3e6ec;padding:.25rem .6rem;text-align:left;vertical-align:top}
+td,p{overflow-wrap:anywhere}.status,button{overflow-wrap:normal;white-space:nowrap}
 th{background:#f4f6f9}button{margin-right:.3rem}.empty{color:#8a93a3;font-size:.85rem}#error{color:#b3261e}
 .status{font-weight:600}.s-COMPLETED,.s-COMPLETE,.s-PAID,.s-ACTIVED,.s-AUTHORIZED,.s-acknowledged{color:#137333}
 .s-FAILED,.s-REJECTED,.s-failed,.s-rejected,.s-CANCEL,.s-INACTIVED{color:#b3261e}.s-PENDING{color:#9a6700}
 details summary{cursor:pointer}pre{background:#f4f6f9;border:1px solid #e3e6ec;border-radius:4px;padding:.4rem;font-size:.75rem;
 white-space:pre-wrap;word-break:break-all;max-height:22rem;overflow:auto;margin:.2rem 0}
-.bodies{display:grid;grid-template-columns:1fr 1fr;gap:.6rem;min-width:44rem}
+.bodies{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.6rem}
 #detail{border:2px solid #1d2b4f;border-radius:8px;padding:.2rem 1rem 1rem;margin:1rem 0;background:#fbfcfe}
 #detail h2 .close{font-size:.85rem;font-weight:400;margin-left:1rem}
 #detail .columns{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.6fr);gap:1.2rem}
