@@ -172,11 +172,26 @@ describe('the QA console in Chromium', () => {
       authUrl: string;
     };
     expect(await page.getAttribute('#pay-link', 'href')).toBe(authorization.authUrl);
+    // The payment form is open before the payer approves: no token exists yet.
+    await choose('directDebit.createPayment');
+    expect(await page.inputValue('[name="payToken"]')).toBe('');
     const row = page.locator(`#transactions tr[data-id="${authorization.requestId}"]`);
     await row.locator('button[data-action="approve"]').click();
     await page.waitForSelector('#timeline li[data-event="token.create.success"]');
     await expect.poll(() => row.locator('.status').textContent()).toBe('AUTHORIZED');
-    await expect.poll(() => page.locator('#transactions tr', { hasText: 'ACTIVED' }).count()).toBe(1);
+    const token = page.locator('#transactions tr', { hasText: 'ACTIVED' });
+    await expect.poll(() => token.count()).toBe(1);
+
+    // The token the approval made fills the open form, and a later one, and it pays.
+    const payToken = (await token.getAttribute('data-id')) ?? '';
+    await expect.poll(() => page.inputValue('[name="payToken"]')).toBe(payToken);
+    await choose('directDebit.queryPayment');
+    await choose('directDebit.createPayment');
+    expect(await page.inputValue('[name="payToken"]')).toBe(payToken);
+    expect(await send()).toContain('✔ directDebit.createPayment resolved');
+    expect(JSON.parse(JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}').param)).toMatchObject({
+      payToken,
+    });
   });
 
   it('shows a validation error on the field and sends nothing; shows a gateway error typed', async () => {
@@ -283,7 +298,7 @@ describe('the QA console in Chromium', () => {
     expect(await page.locator('.field.invalid').count()).toBe(0);
   });
 
-  it('fits 1280 and 1400 px with the form of every operation, each variant', {
+  it('fits 1280 and 1400 px with the form of every operation, each variant, its docs rendered', {
     timeout: 240_000,
   }, async () => {
     const session = (await (await fetch(new URL('/api/session', running.url))).json()) as {
@@ -312,7 +327,12 @@ describe('the QA console in Chromium', () => {
         for (const width of WIDTHS)
           expect(await overflowAt(page, width), `${operation} ${variant ?? ''} at ${width} px`).toEqual([]);
       }
+      // Documentation shows as text: a {@link name} as the name, never the tag.
+      for (const text of await page.locator('#summary, #form .hint').allTextContents())
+        expect(text, operation).not.toMatch(/\{@link|@inheritDoc/);
     }
+    await choose('neutral.createRefund');
+    expect(await page.locator('#summary code').allTextContents()).toContain('listRefunds');
   });
 
   it('puts a new order id in the form after each send, so the next send is not a duplicate', async () => {

@@ -6,9 +6,7 @@ export function byId<TElement extends HTMLElement = HTMLElement>(id: string): TE
 }
 
 /** Text made safe for HTML element content and attribute values. */
-export function esc(text: unknown): string {
-  return String(text ?? '').replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+export { escapeHtml as esc } from '../doc-html.js';
 
 /** The nearest element matching `selector` from an event's target, if the event started inside one. */
 export function closestTo<TElement extends Element>(event: Event, selector: string): TElement | null {

@@ -1,7 +1,15 @@
-import type { ChannelsView, ErrorAnswer, FormFieldView, IssueView, OperationForm, SeededView } from '../api-types.js';
+import type {
+  ChannelsView,
+  ErrorAnswer,
+  FormFieldView,
+  IssueView,
+  NotificationView,
+  OperationForm,
+  SeededView,
+} from '../api-types.js';
+import { docHtml } from '../doc-html.js';
 import { exampleAmount, exponentOf, toMinor } from '../money.js';
 import { api } from './api.js';
-import { docHtml } from './docs.js';
 import { byId, esc } from './dom.js';
 import { operation, session, state } from './state.js';
 
@@ -29,6 +37,19 @@ export function remember(value: unknown): void {
     const found = (value as Record<string, unknown>)[key];
     if (typeof found === 'string' && found !== '') state.known[key] = found;
   }
+}
+
+/**
+ * Keeps the ids a notification makes known: the pay token an approved direct-debit authorization made
+ * (and its payer), which no call of the merchant returned. A form on show that asks for a token and has
+ * none yet takes it.
+ */
+export function rememberNotified(notification: NotificationView): void {
+  if (notification.eventName !== 'token.create.success') return;
+  const { payToken, userId } = notification.payload;
+  remember({ payToken, userId });
+  const control = controlOf('payToken');
+  if (control && control.value === '' && typeof payToken === 'string') control.value = payToken;
 }
 
 function knownValue(name: string): string | undefined {

@@ -4,7 +4,7 @@ import './console.css';
 import type { ConsoleEvent, NotificationsView, SessionView } from '../api-types.js';
 import { api } from './api.js';
 import { byId, esc } from './dom.js';
-import { loadOperation, onFormChange, plantSeed, showMinor, validate } from './form.js';
+import { loadOperation, onFormChange, plantSeed, rememberNotified, showMinor, validate } from './form.js';
 import { addHistory, loadHistory, onHistoryClick } from './history.js';
 import { onOutcomeClick, send, showRecord } from './outcome.js';
 import { addStep, finishRun, onGroupClick, renderGroups } from './scenarios.js';
@@ -22,6 +22,7 @@ function onEvent(event: ConsoleEvent): void {
   switch (event.type) {
     case 'notification':
       state.notifications.push(event.notification);
+      rememberNotified(event.notification);
       renderTimeline();
       renderTransactions();
       break;
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
   state.notifications = [...initial.received];
   state.refused = [...initial.refused];
   state.deliveries = [...initial.deliveries];
+  for (const notification of state.notifications) rememberNotified(notification);
   renderTimeline();
   await loadHistory();
   const events = new EventSource('/api/events');
