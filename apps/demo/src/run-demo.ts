@@ -47,6 +47,10 @@ export async function createDemoContext(
   onExchange?: (exchange: Exchange) => void,
 ): Promise<DemoContext> {
   const traffic = createTraffic();
+  const before = {
+    refused: target.receiver.refused.length,
+    deliveries: target.sandbox ? (await target.sandbox.deliveries()).length : 0,
+  };
   return {
     client: createDemoClient({
       baseUrl: target.baseUrl,
@@ -63,6 +67,7 @@ export async function createDemoContext(
     newId: createIdFactory(),
     today: gatewayToday(),
     groups: new Set(selected.map((scenario) => scenario.family)),
+    before,
   };
 }
 

@@ -27,6 +27,11 @@ export interface DemoContext {
   readonly today: string;
   /** The groups this run includes (all of them unless `--only` chose some). */
   readonly groups: ReadonlySet<string>;
+  /**
+   * How many deliveries the receiver had refused and the sandbox had made when this run began. The
+   * console runs scenarios again in one process: a run's checks count only what came after.
+   */
+  readonly before: { readonly refused: number; readonly deliveries: number };
 }
 
 /** One scenario: a few dependent steps of one family. */

@@ -164,6 +164,31 @@ describe('the QA console in Chromium', () => {
     expect(await received()).toBe(before);
   });
 
+  it('updates its lists in place: rows and notifications already drawn stay the same elements', async () => {
+    type Marked = HTMLElement & { marked?: boolean };
+    const drawn = [
+      page.locator(`#transactions tr[data-id="${transactionId}"]`),
+      page.locator('#timeline > li[data-event="payment.success"]', { hasText: transactionId }),
+      page.locator('#history-list tr[data-call]').last(),
+    ];
+    for (const element of drawn)
+      await element.evaluate((node: Marked) => {
+        node.marked = true;
+      });
+    const before = await page.locator('#transactions tbody tr').count();
+
+    await choose('philippines.createPayment');
+    expect(await send()).toContain('✔ philippines.createPayment resolved');
+    const { transactionId: newer } = JSON.parse((await page.textContent('#result')) ?? '{}') as {
+      transactionId: string;
+    };
+    await page.locator(`#transactions tr[data-id="${newer}"] button[data-action="pay"]`).click();
+    await page.waitForSelector(`#timeline > li[data-key="payment.success:${newer}"]`);
+    await expect.poll(() => page.locator('#transactions tbody tr').count()).toBe(before + 1);
+
+    for (const element of drawn) expect(await element.evaluate((node: Marked) => node.marked)).toBe(true);
+  });
+
   it('asks for a direct-debit authorization, links the payer to it, and the payer approves it', async () => {
     await choose('directDebit.createAuthorizationUrl');
     expect(await send()).toContain('✔ directDebit.createAuthorizationUrl resolved');
@@ -596,5 +621,18 @@ describe('the QA console in Chromium', () => {
     await page.evaluate(() => document.querySelector('#call')?.scrollTo(0, 0));
     mkdirSync(join(SCREENSHOT, '..'), { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
+  });
+
+  it('runs the notifications group twice in one console, every step passing both times', {
+    timeout: 120_000,
+  }, async () => {
+    for (const run of [1, 2]) {
+      await page.evaluate(() => document.querySelector('#run-result')?.remove());
+      await page.click('#groups button[data-group="notifications"]');
+      const summary = await page.waitForSelector('#run-result', { timeout: 90_000 });
+      const failed = await page.locator('#steps li.s-failed').allTextContents();
+      expect(failed, `run ${run}`).toEqual([]);
+      expect(await summary.textContent(), `run ${run}`).toMatch(/^\d+ passed, 0 failed/);
+    }
   });
 });

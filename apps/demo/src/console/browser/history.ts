@@ -1,6 +1,7 @@
 import type { CallRecord, HistoryEntry } from '../api-types.js';
 import { api } from './api.js';
 import { byId, closestTo, esc } from './dom.js';
+import { drawKeyed } from './keyed-list.js';
 import { timeOf } from './time.js';
 
 let entries: HistoryEntry[] = [];
@@ -11,18 +12,30 @@ function attemptsOf(entry: HistoryEntry): string {
   return entry.attempts === 1 ? '1 attempt' : `${entry.attempts} attempts`;
 }
 
+function rowHtml(entry: HistoryEntry): string {
+  return (
+    `<tr data-call="${entry.id}"${entry.id === shownId ? ' class="shown"' : ''} title="call #${entry.id}: ${attemptsOf(entry)}"><td class="time">${esc(timeOf(entry.at))}</td>` +
+    `<td><code>${esc(entry.family)}.<wbr>${esc(entry.name)}</code></td><td class="${entry.ok ? 'ok' : 'bad'}">${entry.ok ? '✔' : '✘'} ${esc(entry.verdict)} <span class="time">${entry.durationMs} ms</span></td></tr>`
+  );
+}
+
+const TABLE =
+  '<table><thead><tr><th>time</th><th>operation</th><th>outcome, took</th></tr></thead><tbody></tbody></table>';
+
+// Rows are added at the top, and a row once drawn stays (the `shown` mark is toggled on it).
 function render(): void {
   const box = byId('history-list');
   if (entries.length === 0) {
     box.innerHTML = '<p class="empty">No call yet.</p>';
     return;
   }
-  const rows = entries.map(
-    (entry) =>
-      `<tr data-call="${entry.id}"${entry.id === shownId ? ' class="shown"' : ''} title="call #${entry.id}: ${attemptsOf(entry)}"><td class="time">${esc(timeOf(entry.at))}</td>` +
-      `<td><code>${esc(entry.family)}.<wbr>${esc(entry.name)}</code></td><td class="${entry.ok ? 'ok' : 'bad'}">${entry.ok ? '✔' : '✘'} ${esc(entry.verdict)} <span class="time">${entry.durationMs} ms</span></td></tr>`,
-  );
-  box.innerHTML = `<table><tr><th>time</th><th>operation</th><th>outcome, took</th></tr>${rows.join('')}</table>`;
+  if (!box.querySelector('tbody')) box.innerHTML = TABLE;
+  const body = box.querySelector('tbody');
+  if (body)
+    drawKeyed(
+      body,
+      entries.map((entry) => ({ key: String(entry.id), html: rowHtml(entry) })),
+    );
 }
 
 /** Reads the console's call history (kept by its server, so a reload keeps it) and draws it. */

@@ -1,6 +1,7 @@
 import type { DeliveryView, ErrorAnswer, NotificationView, ReplayView } from '../api-types.js';
 import { api } from './api.js';
 import { byId, closestTo, esc } from './dom.js';
+import { drawKeyed } from './keyed-list.js';
 import { session, state } from './state.js';
 import { timeOf } from './time.js';
 
@@ -33,22 +34,29 @@ function notificationHtml(notification: NotificationView): string {
 
 /**
  * Draws the notifications received and the deliveries refused, newest first (by the receiver's clock,
- * then by arrival), each with its deliveries.
+ * then by arrival), each with its deliveries, updating the list in place.
  */
 export function renderTimeline(): void {
   const arrived = [
-    ...state.notifications.map((notification) => ({ at: notification.at, html: notificationHtml(notification) })),
-    ...state.refused.map((refused) => ({
+    ...state.notifications.map((notification) => ({
+      at: notification.at,
+      key: `n:${notification.key}`,
+      html: notificationHtml(notification),
+    })),
+    ...state.refused.map((refused, index) => ({
       at: refused.at,
+      key: `r:${index}`,
       html: `<li class="refused"><span class="time">${esc(timeOf(refused.at))}</span> <span class="event">refused</span> <span class="muted">at ${esc(refused.stage)}</span><br>${esc(refused.reason)}</li>`,
     })),
   ];
   // Newest first: the lists come oldest first, and sort() keeps the order of items of the same time.
   const items = arrived.reverse().sort((a, b) => b.at - a.at);
-  byId('timeline').innerHTML =
+  drawKeyed(
+    byId('timeline'),
     items.length === 0
-      ? '<li class="muted waiting">Waiting for the gateway’s notifications…</li>'
-      : items.map((item) => item.html).join('');
+      ? [{ key: 'waiting', html: '<li class="muted waiting">Waiting for the gateway’s notifications…</li>' }]
+      : items,
+  );
 }
 
 /** Has the sandbox send a notification again, or the console post it to its receiver again. */

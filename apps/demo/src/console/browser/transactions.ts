@@ -3,6 +3,7 @@ import { countryOf, money, toMajor } from '../money.js';
 import { api } from './api.js';
 import { byId, closestTo, esc } from './dom.js';
 import { openOperation } from './form.js';
+import { drawKeyed } from './keyed-list.js';
 import { session, state } from './state.js';
 
 const LABELS: Readonly<Record<string, string>> = {
@@ -62,7 +63,31 @@ function notifiedFor(id: string): string[] {
     .map((notification) => notification.eventName);
 }
 
-/** Draws the transaction list with the payer's and the channel's moves. */
+function rowHtml(row: TransactionRow): string {
+  const amount = row.amount !== undefined && row.currency ? esc(money(row.amount, row.currency)) : '';
+  const buttons = row.actions
+    .map(
+      (action) =>
+        `<button class="small" data-action="${esc(action)}" data-id="${esc(row.id)}">${esc(LABELS[action] ?? action)}</button>`,
+    )
+    .join(' ');
+  const calls = callsFor(row)
+    .map(
+      ([label, operation, values]) =>
+        `<button class="small call" data-call-op="${esc(operation)}" data-values="${esc(JSON.stringify(values))}" title="${esc(`${operation} for this ${row.kind}`)}">${esc(label)}</button>`,
+    )
+    .join(' ');
+  const notified = notifiedFor(row.id);
+  return (
+    `<tr data-id="${esc(row.id)}"><td><span class="kind">${esc(row.kind)}</span><code>${esc(row.id)}</code><br><small class="muted">${esc(row.reference)} · ${esc(row.detail)}</small></td>` +
+    `<td class="amount">${amount}</td><td><span class="status s-${esc(row.status)}">${esc(row.status)}</span>${notified.length ? `<br><small class="notified">${esc(notified.join(', '))}</small>` : ''}</td><td class="moves">${buttons}${buttons && calls ? '<br>' : ''}${calls}</td></tr>`
+  );
+}
+
+const TABLE =
+  '<table><thead><tr><th>transaction</th><th>amount</th><th>status, notified</th><th title="The payer’s and the channel’s moves; below them, the merchant’s calls for the row">moves</th></tr></thead><tbody></tbody></table>';
+
+/** Draws the transaction list with the payer's and the channel's moves, updating its rows in place. */
 export function renderTransactions(): void {
   const box = byId('transactions');
   if (!session().sandbox) {
@@ -74,27 +99,13 @@ export function renderTransactions(): void {
     box.innerHTML = '<p class="empty">None yet: create a payment.</p>';
     return;
   }
-  const rows = state.transactions.map((row) => {
-    const amount = row.amount !== undefined && row.currency ? esc(money(row.amount, row.currency)) : '';
-    const buttons = row.actions
-      .map(
-        (action) =>
-          `<button class="small" data-action="${esc(action)}" data-id="${esc(row.id)}">${esc(LABELS[action] ?? action)}</button>`,
-      )
-      .join(' ');
-    const calls = callsFor(row)
-      .map(
-        ([label, operation, values]) =>
-          `<button class="small call" data-call-op="${esc(operation)}" data-values="${esc(JSON.stringify(values))}" title="${esc(`${operation} for this ${row.kind}`)}">${esc(label)}</button>`,
-      )
-      .join(' ');
-    const notified = notifiedFor(row.id);
-    return (
-      `<tr data-id="${esc(row.id)}"><td><span class="kind">${esc(row.kind)}</span><code>${esc(row.id)}</code><br><small class="muted">${esc(row.reference)} · ${esc(row.detail)}</small></td>` +
-      `<td class="amount">${amount}</td><td><span class="status s-${esc(row.status)}">${esc(row.status)}</span>${notified.length ? `<br><small class="notified">${esc(notified.join(', '))}</small>` : ''}</td><td class="moves">${buttons}${buttons && calls ? '<br>' : ''}${calls}</td></tr>`
+  if (!box.querySelector('tbody')) box.innerHTML = TABLE;
+  const body = box.querySelector('tbody');
+  if (body)
+    drawKeyed(
+      body,
+      state.transactions.map((row) => ({ key: `${row.kind}:${row.id}`, html: rowHtml(row) })),
     );
-  });
-  box.innerHTML = `<table><tr><th>transaction</th><th>amount</th><th>status, notified</th><th title="The payer’s and the channel’s moves; below them, the merchant’s calls for the row">moves</th></tr>${rows.join('')}</table>`;
 }
 
 /** Reads the transactions again and draws them. */
