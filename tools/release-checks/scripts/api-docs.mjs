@@ -46,6 +46,8 @@ const options = {
   // The first page: what to read first, by the merchant's task.
   readme: join(root, 'docs/api-reference.md'),
   plugin: [join(here, 'api-docs-plugin.mjs')],
+  // A family's operations first: what a merchant opens its page for.
+  groupOrder: ['Operations', '*'],
   excludePrivate: true,
   excludeInternal: true,
   excludeExternals: true,
