@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startRedisServer } from '../../stores/test/support/redis-server.js';
 import { type DayLine, isJournalReadError, type ReconcileDayOptions, reconcileDay } from '../src/index.js';
 import { merchantKeys } from './support/build-package.js';
-import { type DayBench, pay, startDayBench } from './support/day-bench.js';
+import { type DayBench, pay, payOut, startDayBench } from './support/day-bench.js';
 
 // End to end over HTTP: the sandbox makes the reconciliation package of the merchant's settled payments
 // (https://jtdocs.bluepay.asia/en/ReportDownload.html), encrypted to the key the merchant registered; the
@@ -88,16 +88,7 @@ describe('reconcileDay against the sandbox, the journal on Redis', () => {
     await bench.sandbox.setReportSettings({ appId: bench.merchant.appId, format: 'csv' });
     try {
       const payment = await pay(bench, bench.client);
-      const payout = await bench.client.philippines.createPayout({
-        mchOrderId: `out${Date.now()}`,
-        idempotencyId: `idem${Date.now()}`,
-        amount: 150000,
-        accountNo: '001234567890',
-        accountName: 'Jose Reyes',
-        payMethodCode: 'BANK',
-        transferCode: 'CIMB',
-      });
-      bench.sandbox.completePayout({ transactionId: payout.transactionId });
+      const payout = await payOut(bench, bench.client);
       const payments = await reconcileDay(options({ transType: 2 }));
       expect(byOrder(payments.lines, payment.mchOrderId).map((line) => line.kind)).toEqual(['matched']);
       expect(payments.detailFile).toMatch(/\.csv$/);

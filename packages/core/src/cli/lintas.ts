@@ -20,6 +20,9 @@ Commands:
   keys        generate your merchant RSA key pair (lintas keys --help)
   reconcile   settle the journal of money-moving calls after an incident; needs @lintas/stores
               installed in this project (lintas reconcile --help)
+  reconcile --date <yyyy-MM-dd>
+              end of day: match a day's reconciliation package with the journal; needs
+              @lintas/stores and @lintas/end-of-day (lintas reconcile --date --help)
 
 ${keysUsage}`;
 
@@ -35,6 +38,7 @@ async function main(argv: readonly string[]): Promise<number> {
       env: process.env,
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
+      isTTY: process.stderr.isTTY === true,
     });
   }
   if (command !== 'keys') {

@@ -9,6 +9,8 @@ export interface CommandContext {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
+  /** Whether standard error is a terminal (a progress bar is drawn only then). */
+  readonly isTTY?: boolean;
 }
 
 interface StoresCli {

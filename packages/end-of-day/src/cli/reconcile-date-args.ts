@@ -60,6 +60,7 @@ export function readReconcileDateArgs(
   env: Readonly<Record<string, string | undefined>>,
   cwd: string,
 ): ReconcileDateArgs {
+  if (argv.includes('--help') || argv.includes('-h')) return { ...emptyArgs, json: false, help: true };
   const { values } = parseArgs({
     args: argv.filter((arg) => arg !== '--'),
     options: {

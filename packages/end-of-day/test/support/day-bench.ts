@@ -21,6 +21,8 @@ export interface DayBench {
   /** The merchant's OpenPGP keys: the sandbox encrypts its packages to the public one. */
   readonly keys: { readonly publicKey: string; readonly privateKey: string };
   readonly journal: ReconciliationJournal;
+  /** The journal's Redis key prefix. */
+  readonly prefix: string;
   /** A client whose money-moving calls are journaled. */
   readonly client: Awaited<ReturnType<typeof clientOf>>;
   /** A client of the same merchant that journals nothing (calls made outside your application). */
@@ -50,12 +52,15 @@ export async function startDayBench(redisUrl: string, options: SandboxOptions = 
   const keys = await merchantKeys();
   await sandbox.setReportSettings({ appId: merchant.appId, publicKey: keys.publicKey });
   const redis = await createRedisClient({ url: redisUrl }).connect();
-  const journal = createRedisJournal({ client: redis, prefix: `${uniqueId('day')}:` });
+  // Unique across the test files' processes (uniqueId counts per process): one journal per merchant.
+  const prefix = `day-${crypto.randomUUID()}:`;
+  const journal = createRedisJournal({ client: redis, prefix });
   return {
     sandbox,
     merchant,
     keys,
     journal,
+    prefix,
     client: await clientOf(sandbox, merchant, journal),
     unjournaled: await clientOf(sandbox, merchant),
     today: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
@@ -71,4 +76,19 @@ export async function pay(bench: DayBench, client: DayBench['client'], pending =
   const payment = await client.neutral.createPayment(neutralPaymentParams());
   if (!pending) bench.sandbox.completePayment({ transactionId: payment.transactionId });
   return payment;
+}
+
+/** A PHP 1,500.00 bank payout of the bench's merchant, through `client`, completed. */
+export async function payOut(bench: DayBench, client: DayBench['client']) {
+  const payout = await client.philippines.createPayout({
+    mchOrderId: uniqueId('out').replace(/-/g, ''),
+    idempotencyId: uniqueId('idem'),
+    amount: 150000,
+    accountNo: '001234567890',
+    accountName: 'Jose Reyes',
+    payMethodCode: 'BANK',
+    transferCode: 'CIMB',
+  });
+  bench.sandbox.completePayout({ transactionId: payout.transactionId });
+  return payout;
 }

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * Imports package `name` as the project in `cwd` has it installed (its ESM entry when the package
- * declares one), else as this package resolves it; `undefined` when neither has it. A command run from
+ * Imports package `name` (or one of its entry points, `@lintas/end-of-day/cli`) as the project in `cwd`
+ * has it installed (its ESM entry when the package declares one), else as this package resolves it; `undefined` when neither has it. A command run from
  * a merchant's project uses the project's own plugins and database clients, whatever its installer.
  */
 export async function importFromProject(name: string, cwd: string): Promise<Record<string, unknown> | undefined> {
@@ -20,10 +20,16 @@ export async function importFromProject(name: string, cwd: string): Promise<Reco
 }
 
 function esmEntry(require: NodeRequire, name: string): string | undefined {
-  const manifest = resolved(require, `${name}/package.json`);
+  // `@scope/package/subpath` → the package `@scope/package` and its export `./subpath`.
+  const parts = name.split('/');
+  const length = name.startsWith('@') ? 2 : 1;
+  const packageName = parts.slice(0, length).join('/');
+  const subpath = parts.length > length ? `./${parts.slice(length).join('/')}` : '.';
+  const manifest = resolved(require, `${packageName}/package.json`);
   if (manifest === undefined) return undefined;
   const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports?: unknown };
-  const main = typeof exports === 'object' && exports !== null ? (exports as Record<string, unknown>)['.'] : undefined;
+  const main =
+    typeof exports === 'object' && exports !== null ? (exports as Record<string, unknown>)[subpath] : undefined;
   const file = (main as { import?: { default?: unknown } } | undefined)?.import?.default;
   return typeof file === 'string' ? join(dirname(manifest), file) : undefined;
 }

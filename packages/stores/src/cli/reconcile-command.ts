@@ -5,6 +5,7 @@ import type { JournalEntry, JournalStatus } from '../journal/reconciliation-jour
 import { familyPackages } from './family-packages.js';
 import { importFromProject } from './import-from-project.js';
 import { openJournalStore } from './open-journal-store.js';
+import { isDateRun, runReconcileDate } from './reconcile-date.js';
 
 /** Where `lintas reconcile` runs: its arguments, environment, folder and output. */
 export interface ReconcileCommandContext {
@@ -18,6 +19,8 @@ export interface ReconcileCommandContext {
   readonly stdout: (text: string) => void;
   /** Writes progress and errors to standard error. */
   readonly stderr: (text: string) => void;
+  /** Whether standard error is a terminal: `--date` draws a progress bar only then. */
+  readonly isTTY?: boolean;
 }
 
 /** The usage of `lintas reconcile`. */
@@ -31,6 +34,9 @@ every field its check returns matching), not committed (nothing found after the 
 nothing moved; whether to make it again is your application's decision), needs a person (other terms
 under these keys, an amount the check cannot confirm, or no status check), or not settled yet (run again
 later). A call whose caller was told it failed is never looked up, and never advised to be sent again.
+
+End of day: lintas reconcile --date <yyyy-MM-dd> matches a day's reconciliation package with the
+journal (needs @lintas/end-of-day; lintas reconcile --date --help).
 
 Reads LINTAS_BASE_URL, LINTAS_APP_ID and LINTAS_PRIVATE_KEY (the merchant whose calls were journaled),
 and the journal's URL from --store or LINTAS_JOURNAL_URL: redis://, rediss://, postgres:// or
@@ -64,6 +70,8 @@ const classOf = (status: JournalStatus): OutcomeClass =>
  * 2 for wrong arguments.
  */
 export async function runReconcileCommand(context: ReconcileCommandContext): Promise<number> {
+  // `--date`: end of day, matching a day's package with the journal (`@lintas/end-of-day`).
+  if (isDateRun(context.argv)) return runReconcileDate(context, familyPlugins);
   const { stdout, stderr } = context;
   let values: Record<string, string | boolean | undefined>;
   try {
@@ -160,7 +168,7 @@ interface FamilyPlugin {
 }
 
 /** Every family plugin the project has installed. */
-async function familyPlugins(cwd: string): Promise<FamilyPlugin[]> {
+export async function familyPlugins(cwd: string): Promise<FamilyPlugin[]> {
   const plugins: FamilyPlugin[] = [];
   for (const name of familyPackages) {
     const module = await importFromProject(name, cwd);
