@@ -77,7 +77,7 @@ describe('lintas reconcile --date', () => {
   it('exits 0 for a day that matches, and draws a progress bar only on a terminal', async () => {
     const fresh = await startDayBench(inject('redisUrl'));
     try {
-      const payout = await payOut(fresh, fresh.client);
+      await payOut(fresh, fresh.client);
       const env = {
         LINTAS_BASE_URL: fresh.sandbox.url,
         LINTAS_APP_ID: fresh.merchant.appId,
