@@ -6,17 +6,21 @@ import {
   type Notification,
   rsaSha256Signer,
   rsaSha256Verifier,
+  toNodeListener,
   verifyNotification,
 } from '@lintas/core';
+import { until, useListeners } from '@lintas/testing';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   isSettlementNotificationV2,
+  type SettlementNotificationPayload,
   SettlementNotificationSchema,
   SettlementNotificationV1Schema,
   settlementNotificationId,
   thailand,
 } from '../src/index.js';
+import { uniqueId, useSandbox } from './setup-sandbox.js';
 
 // Both shapes of `settle.payment.success`, as their pages show them:
 // https://jtdocs.bluepay.asia/en/SettleNotification.html (V1) and
@@ -164,5 +168,71 @@ describe('settle.payment.success through createNotificationHandler with the thai
       verifyNotification(await body(v2), { verifier, plugins: [thailand], maxAgeMs: 3_600_000, now: () => now });
     await expect(read(at + 60_000)).resolves.toMatchObject({ known: true, kind: 'settlement' });
     await expect(read(at + 2 * 3_600_000)).rejects.toThrow(/older|old|age/i);
+  });
+});
+
+describe('settle.payment.success sent by @lintas/sandbox, received with the thailand plugin over HTTP', () => {
+  const setup = useSandbox();
+  const listen = useListeners();
+
+  it('reaches the listener as V2 (once for the date) and as V1 (once per settled payment), each acknowledged', async () => {
+    const received: SettlementNotificationPayload[] = [];
+    const handler = createNotificationHandler({
+      verifier: rsaSha256Verifier({ publicKey: setup.sandbox.platformPublicKey }),
+      plugins: [thailand],
+      confirm: setup.client,
+      // No settlement lookup is documented, and the address is the merchant's setting: accepted on the signature.
+      unconfirmed: ['settle.payment.success'],
+      on: { 'settle.payment.success': (n) => void received.push(n.payload), default: () => undefined },
+    });
+    const base = await listen(toNodeListener(handler));
+    const url = `${base}/settlements`;
+    await setup.sandbox.setReportSettings({ appId: setup.merchant.appId, settlementNotifyUrl: url });
+    const code = await setup.client.thailand.createQrCode({
+      mchOrderId: uniqueId('qr').replace(/-/g, ''),
+      channelCode: 'THAI_DYNAMIC_QR',
+      amount: 2300,
+      notifyUrl: `${base}/qr`,
+    });
+    setup.sandbox.completePayment({ transactionId: code.transactionId });
+    const transDate = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const { notifications } = setup.sandbox.settleDay({
+      appId: setup.merchant.appId,
+      countryCode: 'TH',
+      transDate,
+      versions: [1, 2],
+    });
+    expect(notifications).toHaveLength(2);
+    const delivered = () => setup.sandbox.deliveries().filter((entry) => entry.url === url);
+    await until(() => delivered().filter((entry) => entry.status === 'acknowledged').length === 2);
+    expect(delivered().map((entry) => entry.httpStatus)).toEqual([200, 200]);
+    const v2 = received.find(isSettlementNotificationV2);
+    // The members of the page's V2 (the contract fixture's), and the notifyTime its table requires.
+    expect(Object.keys(v2 ?? {}).sort()).toEqual(['countryCode', 'eventName', 'notifyTime', 'settlementDetailList']);
+    expect(v2?.settlementDetailList).toEqual([
+      {
+        appId: setup.merchant.appId,
+        settlementDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        transDateList: [transDate],
+      },
+    ]);
+    const v1 = received.find((payload) => !isSettlementNotificationV2(payload));
+    expect(v1).toMatchObject({
+      transactionId: code.transactionId,
+      amount: 2300,
+      fee: 0,
+      channelCode: 'THAI_DYNAMIC_QR',
+    });
+    expect(Object.keys(v1 ?? {}).sort()).toEqual([
+      'amount',
+      'channelCode',
+      'eventName',
+      'fee',
+      'mchOrderId',
+      'projectType',
+      'remark',
+      'settledReturnTime',
+      'transactionId',
+    ]);
   });
 });
