@@ -1,6 +1,6 @@
 import { currencyExponent } from '../state/countries.js';
 import { escapeHtml } from './escape-html.js';
-import { type HomeScriptSettings, homeScript } from './home-script.js';
+import { type HomeScriptSettings, homeScriptSource } from './home-script.js';
 
 const CURRENCIES = ['PHP', 'IDR', 'THB', 'MYR', 'RUB'];
 
@@ -57,6 +57,6 @@ channel through the control API; a transaction's id opens what the sandbox knows
 <p id="error"></p>
 <section id="detail" hidden></section>
 ${sections}
-<script>(${homeScript.toString()})(${JSON.stringify(settings)});</script>
+<script>${homeScriptSource(settings)}</script>
 </body></html>`;
 }
