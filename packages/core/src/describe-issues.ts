@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { amountCurrency, amountIssueMessage } from './describe-amount-issue.js';
 import type { ValidationIssue } from './errors/request-validation-error.js';
 import { closestName } from './utils/closest-name.js';
 import { valueHint } from './utils/value-hint.js';
@@ -35,7 +36,20 @@ function describeIssue(issue: v.BaseIssue<unknown>, schema: SchemaNode | undefin
   const field = path || 'params';
   // The input of an unknown-key issue is the key, shown (shortened) on purpose; any other input never is.
   const unknownKey = issue.kind === 'schema' && objectTypes.has(issue.type) && issue.expected === 'never';
+  const amount =
+    notAnInteger(issue) && schema ? amountCurrency(schemasAt(schema, keys), issue.path?.at(-1)?.input) : undefined;
+  // An amount's refusal shows its value only when it is a number or short decimal text (never a secret).
+  if (amount !== undefined) return { path, message: limit(amountIssueMessage(field, issue.input, amount), undefined) };
   return { path, message: limit(issueMessage(issue, keys, field, schema), unknownKey ? undefined : issue.input) };
+}
+
+/** True when `issue` says a value is not a (safe) integer: text, a decimal number, a boolean, ... */
+function notAnInteger(issue: v.BaseIssue<unknown>): boolean {
+  return (
+    (issue.kind === 'schema' && issue.type === 'number' && issue.input !== undefined) ||
+    issue.type === 'safe_integer' ||
+    issue.type === 'integer'
+  );
 }
 
 function issueMessage(

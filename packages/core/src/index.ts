@@ -1,3 +1,6 @@
+export type { Currency } from './amounts/minor-units.js';
+export { toMajorUnits } from './amounts/to-major-units.js';
+export { toMinorUnits } from './amounts/to-minor-units.js';
 export { createClient } from './create-client.js';
 export { defineEndpoint } from './define-endpoint.js';
 export { definePlugin, type Plugin } from './define-plugin.js';
@@ -13,6 +16,7 @@ export {
 export { type ClientFromEnvOptions, createClientFromEnv } from './environment/create-client-from-env.js';
 export { createVerifierFromEnv } from './environment/create-verifier-from-env.js';
 export type { Environment, LintasVariable } from './environment/read-env.js';
+export { AmountError, type AmountErrorReason, isAmountError } from './errors/amount-error.js';
 export { CallAbortedError, isCallAbortedError } from './errors/call-aborted-error.js';
 export { ConfigurationError, isConfigurationError } from './errors/configuration-error.js';
 export { EnvironmentError, isEnvironmentError } from './errors/environment-error.js';
@@ -39,7 +43,7 @@ export { recordIdentity } from './record-identity.js';
 export { assertRecordMatches } from './recovery/assert-record-matches.js';
 export { type CreatedPayout, recoverPayout } from './recovery/recover-payout.js';
 
-export { AmountSchema, ResponseAmountSchema } from './schemas/amount.js';
+export { AmountSchema, amountIn, ResponseAmountSchema } from './schemas/amount.js';
 export {
   ChannelCodeSchema,
   ChannelTypeSchema,

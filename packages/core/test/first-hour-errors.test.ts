@@ -154,7 +154,7 @@ describe('errors of the first hour', () => {
     expect(isRequestValidationError(error)).toBe(true);
     const message = (error as Error).message;
     expect(message).toBe(
-      `Invalid params for /open-api/test/create: amount must be a number (received a string of ${other.privateKey.length} characters)`,
+      `Invalid params for /open-api/test/create: amount must be an integer in minor units of the call's currency, e.g. toMinorUnits('500.10', 'PHP') gives 50010 (IDR counts whole rupiah: toMinorUnits('50000', 'IDR') gives 50000) (received a string of ${other.privateKey.length} characters)`,
     );
     expect(JSON.stringify(error)).not.toContain(other.privateKey.slice(40, 80));
     expect(JSON.stringify((error as { issues: unknown }).issues)).not.toContain(other.privateKey.slice(40, 80));

@@ -1,4 +1,11 @@
-import { defineEndpoint, type GatewayCode, GatewayDateTimeSchema, type InferData, openEnum } from '@lintas/core';
+import {
+  amountIn,
+  defineEndpoint,
+  type GatewayCode,
+  GatewayDateTimeSchema,
+  type InferData,
+  openEnum,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { PayCoolsKeySchema, RequiredTextSchema } from '../schemas/fields.js';
 
@@ -14,9 +21,7 @@ export const CreateDisbursementParamsSchema = v.pipe(
     idempotencyId: PayCoolsKeySchema,
     /** The amount in whole rupiah: 10000–100000000. */
     amount: v.pipe(
-      v.number(),
-      v.safeInteger('must be an integer in whole rupiah'),
-      v.check((amount) => amount > 0, 'must be greater than 0'),
+      amountIn('IDR'),
       v.minValue(10_000, 'must be at least 10000 rupiah'),
       v.maxValue(100_000_000, 'must be at most 100000000 rupiah'),
     ),

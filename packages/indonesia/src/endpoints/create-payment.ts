@@ -1,5 +1,5 @@
 import {
-  AmountSchema,
+  amountIn,
   ChannelCodeSchema,
   ChannelTypeSchema,
   defineEndpoint,
@@ -17,7 +17,7 @@ export const CreatePaymentParamsSchema = v.strictObject({
   /** Your order id, unique per payment: 1–32 characters (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html). A second payment with it is refused (21007). */
   mchOrderId: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'must be at most 32 characters')),
   /** The amount in whole rupiah, a positive integer: IDR 50,000 is `50000`. */
-  amount: AmountSchema,
+  amount: amountIn('IDR'),
   /** The channel to pay on, e.g. `ID_BCA_VA`. */
   channelCode: ChannelCodeSchema,
   /** The payer's name. */

@@ -1,5 +1,5 @@
 import {
-  AmountSchema,
+  amountIn,
   defineEndpoint,
   type GatewayCode,
   GatewayDateTimeSchema,
@@ -29,7 +29,7 @@ export const CreatePayoutParamsSchema = v.strictObject({
   /**
    * The amount in whole rupiah: at least 10000.
    */
-  amount: v.pipe(AmountSchema, v.minValue(10_000, 'must be at least 10000 rupiah')),
+  amount: v.pipe(amountIn('IDR'), v.minValue(10_000, 'must be at least 10000 rupiah')),
   /** The account number to pay to. */
   accountNo: RequiredTextSchema,
   /** The account holder's name. */

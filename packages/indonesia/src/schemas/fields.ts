@@ -1,3 +1,4 @@
+import { amountIn } from '@lintas/core';
 import * as v from 'valibot';
 
 /** An Indonesian mobile number: 10–13 digits starting `08`, e.g. `081234567890` (https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html). */
@@ -25,9 +26,7 @@ export const PayCoolsKeySchema = v.pipe(
  * Positivity is a type-level check; the bounds are format checks.
  */
 export const VirtualAccountAmountSchema = v.pipe(
-  v.number(),
-  v.safeInteger('must be an integer in whole rupiah'),
-  v.check((amount) => amount > 0, 'must be greater than 0'),
+  amountIn('IDR'),
   v.minValue(2000, 'must be at least 2000 rupiah'),
   v.maxValue(100_000_000, 'must be at most 100000000 rupiah'),
 );

@@ -1,5 +1,5 @@
 import {
-  AmountSchema,
+  amountIn,
   ChannelCodeSchema,
   ChannelTypeSchema,
   CustomerNameSchema,
@@ -23,7 +23,7 @@ export const CreatePaymentParamsSchema = v.strictObject({
   /** Your order id, unique per payment: 1–32 characters. A second payment with it is refused (21007). */
   mchOrderId: MerchantOrderIdSchema,
   /** The amount in sen: MYR 500.10 is `50010`. */
-  amount: AmountSchema,
+  amount: amountIn('MYR'),
   /** The payer's name, 1–128 characters. */
   customerName: CustomerNameSchema,
   /** The channel to pay on, e.g. `MY_TNG_URL`. */

@@ -1,4 +1,4 @@
-import { GatewayCode, isGatewayError, isOutcomeUnknownError } from '@lintas/core';
+import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
 import { mismatchOf } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { authorizedPayToken, issuePaths, paymentParams } from '../../test/fixtures.js';
@@ -36,6 +36,29 @@ describe('neutral.createPayment', () => {
         status: 'PENDING',
       }),
     ]);
+  });
+
+  it('refuses an amount in major units with the toMinorUnits call in the currency of the call, over HTTP', async () => {
+    const before = setup.sandbox.hits(path);
+    const refusal = async (overrides: Record<string, unknown>) => {
+      const error = await rejectionOf(setup.client.neutral.createPayment(paymentParams(overrides as never)));
+      expect(isRequestValidationError(error)).toBe(true);
+      return (error as Error & { issues: { path: string; message: string }[] }).issues;
+    };
+    expect(await refusal({ currency: 'MYR', countryCode: 'MY', amount: '19.99' })).toEqual([
+      {
+        path: 'amount',
+        message: "amount must be an integer in minor units (sen for MYR): toMinorUnits('19.99', 'MYR') gives 1999",
+      },
+    ]);
+    expect(await refusal({ currency: 'IDR', countryCode: 'ID', amount: '50000.50' })).toEqual([
+      {
+        path: 'amount',
+        message:
+          "amount must be an integer in minor units (whole rupiah for IDR), e.g. toMinorUnits('50000', 'IDR') gives 50000 (received '50000.50')",
+      },
+    ]);
+    expect(setup.sandbox.hits(path)).toBe(before);
   });
 
   it('sends a null channel type and lets the gateway derive it from the channel code', async () => {

@@ -1,4 +1,10 @@
-import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
+import {
+  GatewayCode,
+  isGatewayError,
+  isOutcomeUnknownError,
+  isRequestValidationError,
+  toMinorUnits,
+} from '@lintas/core';
 import { mismatchOf } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
@@ -63,6 +69,25 @@ describe('philippines.createPayment', () => {
       'mchOrderId',
     ]);
     expect(setup.sandbox.hits(path)).toBe(before);
+  });
+
+  it('refuses an amount in pesos as text or with decimals with the toMinorUnits call that gives centavos, over HTTP', async () => {
+    const before = setup.sandbox.hits(path);
+    const messages = [];
+    for (const amount of ['500.10', 500.1, '1000000.50']) {
+      const error = await rejectionOf(setup.client.philippines.createPayment(payment({ amount: amount as number })));
+      expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path)).toEqual(['amount']);
+      messages.push((error as Error & { issues: { message: string }[] }).issues[0]?.message);
+    }
+    expect(messages).toEqual([
+      "amount must be an integer in minor units (centavos for PHP): toMinorUnits('500.10', 'PHP') gives 50010",
+      "amount must be an integer in minor units (centavos for PHP): toMinorUnits(500.1, 'PHP') gives 50010",
+      "amount must be an integer in minor units (centavos for PHP): toMinorUnits('1000000.50', 'PHP') gives 100000050",
+    ]);
+    expect(setup.sandbox.hits(path)).toBe(before);
+    const params = payment({ amount: toMinorUnits('500.10', 'PHP') });
+    await setup.client.philippines.createPayment(params);
+    expect(paymentsOf(params.mchOrderId).map((record) => record.amount)).toEqual([50010]);
   });
 
   it('surfaces a reused order id as GatewayError 21007 without touching the first payment', async () => {

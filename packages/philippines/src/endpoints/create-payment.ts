@@ -1,5 +1,5 @@
 import {
-  AmountSchema,
+  amountIn,
   assertRecordMatches,
   ChannelCodeSchema,
   ChannelTypeSchema,
@@ -22,7 +22,7 @@ export const CreatePaymentParamsSchema = v.strictObject({
   /** Your order id, unique per payment: 1–32 characters. A second payment with it is refused (21007). */
   mchOrderId: MerchantOrderIdSchema,
   /** The amount in centavos, a positive integer: PHP 500.10 is `50010`. */
-  amount: AmountSchema,
+  amount: amountIn('PHP'),
   /** The payer's name: 1–128 characters. */
   customerName: CustomerNameSchema,
   /** The channel to pay on, e.g. `PH_GCASH_URL` (a URL channel) or `PH_QRPH_DYNAMIC` (a QR channel). */

@@ -1,5 +1,5 @@
 import {
-  AmountSchema,
+  amountIn,
   DateSchema,
   defineEndpoint,
   EmailSchema,
@@ -48,7 +48,7 @@ const payoutEntries = {
     v.maxLength(30, 'must be at most 30 characters'),
   ),
   /** The amount in centavos, a positive integer: PHP 500.10 is `50010`. */
-  amount: AmountSchema,
+  amount: amountIn('PHP'),
   /** A note kept with the payout and echoed in its notification: 1–256 characters. */
   remark: v.optional(RemarkSchema),
   ...payeeIdentityEntries,

@@ -1,4 +1,5 @@
 import {
+  amountIn,
   defineEndpoint,
   type GatewayCode,
   GatewayDateTimeSchema,
@@ -20,13 +21,7 @@ export const CreateQrCodeParamsSchema = v.pipe(
     /** The QR channel, e.g. `THAI_DYNAMIC_QR`. */
     channelCode: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
     /** The amount in satang (THB 10.00 is `1000`); required for a dynamic QR code (a `…_DYNAMIC_QR` channel). */
-    amount: v.optional(
-      v.pipe(
-        v.number(),
-        v.safeInteger('must be an integer in satang'),
-        v.check((amount) => amount > 0, 'must be greater than 0'),
-      ),
-    ),
+    amount: v.optional(amountIn('THB')),
     /** Where the gateway sends the payment notification (`qrcode.payment.success|failed`): an http(s) URL. */
     notifyUrl: HttpUrlSchema,
     /** The payer's name, at most 100 characters. */
