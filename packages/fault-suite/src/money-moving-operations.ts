@@ -371,6 +371,44 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
     ],
   },
   {
+    endpoint: 'thailand.createPayout',
+    // https://docs.bluepay.asia/en/Disbursement/Disburse.html: a bank payout names the payee's type, tax id and mobile.
+    prepare: async () => {
+      const mchOrderId = plainId('thout');
+      return {
+        mchOrderId,
+        idempotencyId: `${mchOrderId}I`,
+        amount: 50020,
+        payMethodCode: 'BANK',
+        transferCode: 'KBANK',
+        accountNo: '1234567890',
+        accountName: 'Somchai Jaidee',
+        accountType: 'INDIVIDUAL',
+        accountTaxId: '1101700203451',
+        mobile: '0812345678',
+      };
+    },
+    committed: (state, params) => byOrder(state.payouts, params),
+    identity: payoutIdentity,
+  },
+  {
+    endpoint: 'thailand.createPayout',
+    variant: 'PromptPay',
+    prepare: async () => {
+      const mchOrderId = plainId('thpp');
+      return {
+        mchOrderId,
+        idempotencyId: `${mchOrderId}I`,
+        amount: 10000,
+        payMethodCode: 'PROMPTPAY',
+        promptpayAccountType: 'NATID',
+        accountNo: '1101700203451',
+      };
+    },
+    committed: (state, params) => byOrder(state.payouts, params),
+    identity: payoutIdentity,
+  },
+  {
     endpoint: 'malaysia.createPayment',
     prepare: async () => ({
       mchOrderId: uniqueId('my-pay'),

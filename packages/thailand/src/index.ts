@@ -9,6 +9,14 @@
 // <generated> by `pnpm generate` from src/endpoints: do not edit between these markers
 
 export {
+  type CreatePayoutData,
+  CreatePayoutDataSchema,
+  type CreatePayoutParams,
+  CreatePayoutParamsSchema,
+  createPayout,
+  PromptPayAccountTypeSchema,
+} from './endpoints/create-payout.js';
+export {
   type CreateQrCodeData,
   CreateQrCodeDataSchema,
   type CreateQrCodeParams,

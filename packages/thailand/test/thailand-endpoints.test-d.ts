@@ -2,6 +2,8 @@
 import { type CallOptions, createClient, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
+  type CreatePayoutData,
+  type CreatePayoutParams,
   type CreateQrCodeData,
   type CreateQrCodeParams,
   type ListQrPaymentsData,
@@ -17,11 +19,15 @@ const client = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signe
 describe('the thailand plugin', () => {
   it('adds exactly its endpoints under client.thailand', () => {
     expectTypeOf<keyof typeof client.thailand>().toEqualTypeOf<
-      'createQrCode' | 'listQrPayments' | 'listStaticPayments'
+      'createPayout' | 'createQrCode' | 'listQrPayments' | 'listStaticPayments'
     >();
   });
 
   it('types each method with its endpoint’s params and data', () => {
+    expectTypeOf(client.thailand.createPayout).parameters.toEqualTypeOf<
+      [CreatePayoutParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(client.thailand.createPayout).returns.resolves.toEqualTypeOf<CreatePayoutData>();
     expectTypeOf(client.thailand.createQrCode).parameters.toEqualTypeOf<
       [CreateQrCodeParams, (CallOptions | undefined)?]
     >();

@@ -119,6 +119,8 @@ export function formDefaults(operation: Operation, context: DefaultsContext): Fo
     currency,
     terminalType: 'WEB',
     accountName: 'Maria Santos',
+    // A Thai bank payout names the payee's ID card number (https://docs.bluepay.asia/en/Disbursement/Disburse.html).
+    accountTaxId: '1101700203451',
     payMethodCode: 'BANK',
     bankCode: 'BCA',
     transDate: context.today,

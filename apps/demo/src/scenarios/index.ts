@@ -15,6 +15,7 @@ import { philippinesPayouts } from './philippines-payouts.js';
 import { philippinesStaticCodes } from './philippines-static-codes.js';
 import { splitV1Scenario } from './split-v1.js';
 import { thailandScenario } from './thailand.js';
+import { thailandPayouts } from './thailand-payouts.js';
 import { thailandQrScenario } from './thailand-qr.js';
 
 /** Every scenario, in the order they run; notifications last, once everything else has been notified. */
@@ -30,6 +31,7 @@ export const scenarios: readonly Scenario[] = [
   indonesiaVirtualAccountsScenario,
   thailandScenario,
   thailandQrScenario,
+  thailandPayouts,
   malaysiaScenario,
   splitV1Scenario,
   directDebitScenario,

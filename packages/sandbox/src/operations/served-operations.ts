@@ -33,6 +33,7 @@ import { downloadReport } from './reports/download-report.js';
 import { createSplitReturn } from './split/create-split-return.js';
 import { deleteReceiver } from './split/delete-receiver.js';
 import { uploadProofFile } from './split/upload-proof-file.js';
+import { createPayout as thailandCreatePayout } from './thailand/create-payout.js';
 import { createQrCode } from './thailand/create-qr-code.js';
 import { listQrPayments } from './thailand/list-qr-payments.js';
 import { listStaticPayments } from './thailand/list-static-payments.js';
@@ -71,7 +72,7 @@ export const OPERATIONS = {
     createStaticVirtualAccount,
     listStaticVirtualAccountPayments,
   },
-  thailand: { createQrCode, listQrPayments, listStaticPayments },
+  thailand: { createPayout: thailandCreatePayout, createQrCode, listQrPayments, listStaticPayments },
   malaysia: { createPayment: malaysiaCreatePayment, queryWebpay },
   splitV1: { createSplitReturn, deleteReceiver, uploadProofFile },
   directDebit: {

@@ -88,9 +88,10 @@ export interface PayoutRecord {
   currency: string;
   amount: number;
   accountNo: string;
-  accountName: string;
+  /** `null` for a payout sent without one (a Thai e-wallet or PromptPay payout). */
+  accountName: string | null;
   payMethodCode: string;
-  /** `null` for a SCANQR payout sent without one. */
+  /** `null` for a payout sent without one (SCANQR, a Thai e-wallet or PromptPay payout). */
   transferCode: string | null;
   mobile: string | null;
   remark: string | null;

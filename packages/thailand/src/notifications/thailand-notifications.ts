@@ -1,7 +1,9 @@
 import {
   type CallEndpoint,
+  confirmPayoutNotification,
   defineNotification,
   type KnownNotification,
+  PayoutNotificationSchema,
   StaticPaymentNotificationSchema,
   TicketNotificationSchema,
 } from '@lintas/core';
@@ -71,6 +73,18 @@ const staticPaymentNotification = defineNotification({
 });
 
 /**
+ * `disbursement.success` / `disbursement.failed` of a payout made with `createPayout`, sent to the
+ * dashboard's payout notification URL: confirmed with the payout status check in `TH`.
+ */
+const payoutNotification = defineNotification({
+  kind: 'payout',
+  schema: PayoutNotificationSchema,
+  key: ['transactionId'],
+  status: 'transactionStatus',
+  confirm: confirmPayoutNotification('TH'),
+});
+
+/**
  * `settle.payment.success` (BluePay J&T), in two shapes under one event name: V1, one settled
  * transaction (https://jtdocs.bluepay.asia/en/SettleNotification.html), keyed on its `transactionId`;
  * V2, a settled date for the master merchant and its sub-merchants
@@ -101,14 +115,16 @@ const ticketNotification = defineNotification({
 
 /**
  * The notifications the Thai (BluePay) operations make the gateway send, by `eventName`: payments to QR
- * codes (`notifyUrl` of `createQrCode`), payments to static codes, and BluePay J&T's settlements and
- * ticket outcomes.
+ * codes (`notifyUrl` of `createQrCode`), payments to static codes, payouts (the dashboard's payout
+ * notification URL), and BluePay J&T's settlements and ticket outcomes.
  */
 export const thailandNotifications = {
   'qrcode.payment.success': qrPaymentNotification,
   'qrcode.payment.failed': qrPaymentNotification,
   'static.order.payment.success': staticPaymentNotification,
   'static.order.payment.failed': staticPaymentNotification,
+  'disbursement.success': payoutNotification,
+  'disbursement.failed': payoutNotification,
   'settle.payment.success': settlementNotification,
   'ticket.status.closed': ticketNotification,
 } as const;

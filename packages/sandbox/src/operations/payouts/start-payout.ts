@@ -7,13 +7,13 @@ import type { PayeeIdentity, PayoutRecord } from '../../state/records.js';
 import { formatGatewayTime } from '../../utils/time.js';
 import type { OperationContext } from '../define-operation.js';
 
-/** The params both payout operations take. */
+/** The params every payout operation takes. */
 export interface PayoutParams {
   readonly mchOrderId: string;
   readonly idempotencyId: string;
   readonly amount: number;
   readonly accountNo: string;
-  readonly accountName: string;
+  readonly accountName: string | null;
   readonly payMethodCode: string;
   readonly transferCode: string | null;
   readonly remark?: string | null | undefined;
