@@ -1,4 +1,4 @@
-import { type ClientConfig, type ClientHooks, createClient, type Signer } from '@lintas/core';
+import { type CallJournal, type ClientConfig, type ClientHooks, createClient, type Signer } from '@lintas/core';
 import { useEveryFamily } from './families.js';
 
 /** What the demo's client is built from. */
@@ -9,6 +9,8 @@ export interface DemoClientOptions {
   readonly hooks: ClientHooks;
   /** Sends each attempt instead of the global `fetch` (the console and `--verbose` record them). */
   readonly fetch?: NonNullable<ClientConfig['fetch']>;
+  /** Writes each money-moving call ahead (the end-of-day scenario matches the day's package with it). */
+  readonly journal?: CallJournal;
 }
 
 /** One client with every API family (`demoPlugins`), as a merchant using all of them would build it. */

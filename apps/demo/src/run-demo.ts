@@ -11,6 +11,7 @@ import { openTarget, type Target } from './target.js';
 import { createTraffic } from './traffic.js';
 import { describeError, gatewayToday } from './utils/format.js';
 import { createIdFactory } from './utils/ids.js';
+import { createMemoryJournal } from './utils/memory-journal.js';
 
 /** What {@link runDemo} reports as it goes, and which groups it runs. */
 export interface RunOptions {
@@ -51,14 +52,17 @@ export async function createDemoContext(
     refused: target.receiver.refused.length,
     deliveries: target.sandbox ? (await target.sandbox.deliveries()).length : 0,
   };
+  const journal = createMemoryJournal();
   return {
     client: createDemoClient({
       baseUrl: target.baseUrl,
       appId: target.appId,
       signer: await rsaSha256Signer({ privateKey: target.privateKey }),
       hooks: traffic.hooks,
+      journal,
       ...(onExchange ? { fetch: recordingFetch(onExchange) } : {}),
     }),
+    journal,
     sandbox: target.sandbox,
     appId: target.appId,
     baseUrl: target.baseUrl,

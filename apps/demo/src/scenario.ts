@@ -3,6 +3,7 @@ import type { Receiver } from './receiver.js';
 import type { SandboxDriver } from './sandbox-driver.js';
 import type { Steps } from './steps.js';
 import type { Traffic } from './traffic.js';
+import type { DemoJournal } from './utils/memory-journal.js';
 
 /** What every scenario works with. */
 export interface DemoContext {
@@ -21,6 +22,8 @@ export interface DemoContext {
   readonly receiver: Receiver;
   /** What the client sent and received. */
   readonly traffic: Traffic;
+  /** The journal the client writes its money-moving calls ahead to (in memory, for the demo). */
+  readonly journal: DemoJournal;
   /** A merchant id unique to this run, e.g. `newId('pay')`. */
   readonly newId: (prefix: string) => string;
   /** Today at the gateway (UTC+8), `YYYY-MM-DD`. */

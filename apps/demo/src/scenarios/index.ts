@@ -1,5 +1,6 @@
 import type { Scenario } from '../scenario.js';
 import { directDebitScenario } from './direct-debit.js';
+import { endOfDayScenario } from './end-of-day.js';
 import { errorsScenario } from './errors.js';
 import { indonesiaScenario } from './indonesia.js';
 import { indonesiaVirtualAccountsScenario } from './indonesia-virtual-accounts.js';
@@ -35,6 +36,7 @@ export const scenarios: readonly Scenario[] = [
   malaysiaScenario,
   splitV1Scenario,
   directDebitScenario,
+  endOfDayScenario,
   paymentSafety,
   errorsScenario,
   notificationsScenario,
