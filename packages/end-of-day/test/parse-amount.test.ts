@@ -34,6 +34,7 @@ describe('operationKind: which package holds a journaled operation', () => {
     ['/open-api/philippines/disbursement/transfer', 'payout'],
     ['/open-api/indonesia/disbursement/transfer', 'payout'],
     ['/open-api/disbursement', 'payout'],
+    ['/open-api/disbursement/transfer', 'payout'],
     ['/open-api/philippines/static/payment/generate', 'static-code'],
     ['/open-api/static/payment/code', 'static-code'],
     ['/open-api/payment/refund', 'other'],
