@@ -101,6 +101,7 @@ describe('lintas reconcile --date', () => {
     ['no country', ['--date', '2026-05-20'], /--country/],
     ['an unknown type', ['--date', '2026-05-20', '--country', 'PH', '--type', 'refund'], /--type/],
     ['a column of no field', ['--date', '2026-05-20', '--country', 'PH', '--column', 'price=Amount'], /--column/],
+    ['a journal limit of zero', ['--date', '2026-05-20', '--country', 'PH', '--journal-limit', '0'], /--journal-limit/],
   ])('exits 2 with the usage for %s', async (_case, argv, message) => {
     const result = await run(argv);
     expect(result.code).toBe(2);

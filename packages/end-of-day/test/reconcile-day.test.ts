@@ -165,6 +165,14 @@ describe('reconcileDay when what it rests on fails: a typed error, never a false
     expect(error).toMatchObject({ name: 'ReportDecryptionError', reason: 'wrong-key' });
   });
 
+  it('the journal holds more entries than journalLimit (JournalReadError: a list cut short would report rows missing)', async () => {
+    await pay(bench, bench.client);
+    await pay(bench, bench.client);
+    const error = await reconcileDay(options({ journalLimit: 1 })).catch((caught: unknown) => caught);
+    expect(isJournalReadError(error)).toBe(true);
+    expect((error as Error).message).toMatch(/more than 1 committed entries: raise journalLimit/);
+  });
+
   it('the journal’s store is down during the match (JournalReadError within journalTimeoutMs)', async () => {
     const server = await startRedisServer();
     const redis = await createRedisClient({ url: server.url, socket: { reconnectStrategy: 50 } })

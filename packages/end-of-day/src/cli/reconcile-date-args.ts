@@ -7,6 +7,7 @@ import { defaultColumns } from '../package/report-columns.js';
 export const reconcileDateUsage = `Usage: lintas reconcile --date <yyyy-MM-dd> [--date ...] --country <CC> [--type payment|payout|both]
                         [--key <file>] [--store <url>] [--prefix <prefix> | --table <table>] [--json]
                         [--column <field>=<header> ...] [--amount-unit minor|major] [--utc-offset <+hh:mm>]
+                        [--journal-limit <n>]
 
 End of day: downloads the gateway's reconciliation package of each date (/open-api/report/download: a
 GPG-encrypted zip of a transaction detail file and a summary file, xlsx or csv), decrypts and reads it,
@@ -33,6 +34,8 @@ package, nor name its columns, amount unit or time zone: the options below set t
   --column <field>=<header>   the header of a field in your package: ${Object.keys(defaultColumns).join(', ')}
   --amount-unit minor|major   how the files write amounts (default minor, as the API)
   --utc-offset <+hh:mm>       the offset the gateway's dates are counted in (default +08:00)
+  --journal-limit <n>         at most n journal entries of each status are read (default 10000);
+                              a journal holding more stops the run (exit 1) rather than miss one
 
 Exit codes: 0 nothing differs; 1 could not finish for now (gateway, download or journal failed: run
 again later); 2 wrong arguments; 3 differences found; 4 a package cannot be read as given (wrong key,
@@ -51,6 +54,7 @@ export interface ReconcileDateArgs {
   readonly columns: ColumnNames;
   readonly amountUnit: 'minor' | 'major';
   readonly utcOffset: string;
+  readonly journalLimit: number;
   readonly help: boolean;
 }
 
@@ -75,6 +79,7 @@ export function readReconcileDateArgs(
       column: { type: 'string', multiple: true },
       'amount-unit': { type: 'string' },
       'utc-offset': { type: 'string' },
+      'journal-limit': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -93,6 +98,9 @@ export function readReconcileDateArgs(
   if (amountUnit !== 'minor' && amountUnit !== 'major') throw new TypeError('--amount-unit must be minor or major');
   const utcOffset = values['utc-offset'] ?? '+08:00';
   if (!/^[+-]\d{2}:\d{2}$/.test(utcOffset)) throw new TypeError('--utc-offset must be like +08:00');
+  const journalLimit = Number(values['journal-limit'] ?? '10000');
+  if (!Number.isSafeInteger(journalLimit) || journalLimit < 1)
+    throw new TypeError('--journal-limit must be a positive whole number');
   const url = (values.store ?? env.LINTAS_JOURNAL_URL ?? '').trim();
   if (url === '')
     throw new TypeError('no journal: pass --store <url> or set LINTAS_JOURNAL_URL (redis://... or postgres://...)');
@@ -118,6 +126,7 @@ export function readReconcileDateArgs(
     columns: readColumns(values.column ?? []),
     amountUnit,
     utcOffset,
+    journalLimit,
   };
 }
 
@@ -132,6 +141,7 @@ const emptyArgs = {
   columns: {},
   amountUnit: 'minor',
   utcOffset: '+08:00',
+  journalLimit: 10_000,
 } as const;
 
 function readKey(file: string, cwd: string): string {

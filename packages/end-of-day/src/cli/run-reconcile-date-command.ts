@@ -103,6 +103,7 @@ async function runDay(context: ReconcileDateContext, args: ReconcileDateArgs, ru
       columns: args.columns,
       amountUnit: args.amountUnit,
       utcOffset: args.utcOffset,
+      journalLimit: args.journalLimit,
       ...(bar === undefined ? {} : { onProgress: bar.update }),
     });
   } finally {
