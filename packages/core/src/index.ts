@@ -39,6 +39,7 @@ export { isSignatureError, SignatureError, type SignatureErrorReason } from './e
 export { isTimeoutError, TimeoutError } from './errors/timeout-error.js';
 export type { ExtraParams, JsonValue } from './extra-params.js';
 export * from './notifications/index.js';
+export { type PersonalDataMetadata, personalData } from './personal-data/personal-data.js';
 export { recordIdentity } from './record-identity.js';
 export { assertRecordMatches } from './recovery/assert-record-matches.js';
 export { type CreatedPayout, recoverPayout } from './recovery/recover-payout.js';

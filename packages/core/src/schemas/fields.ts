@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { personalData } from '../personal-data/personal-data.js';
 import { HttpUrlSchema } from './url.js';
 
 /** The merchant's own order id in a request: 1–32 characters (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html, https://docs.paycools.com/en/v2/Payment/Collection.html). */
@@ -13,6 +14,7 @@ export const CustomerNameSchema = v.pipe(
   v.string(),
   v.minLength(1, 'must not be empty'),
   v.maxLength(128, 'must be at most 128 characters'),
+  personalData(),
 );
 
 /**
@@ -23,6 +25,7 @@ export const EmailSchema = v.pipe(
   v.string(),
   v.maxLength(128, 'must be at most 128 characters'),
   v.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'),
+  personalData(),
 );
 
 /** A notification address: an http(s) URL of at most 256 characters. */

@@ -5,6 +5,7 @@ import {
   type GatewayCode,
   HttpUrlSchema,
   type InferData,
+  personalData,
 } from '@lintas/core';
 import * as v from 'valibot';
 
@@ -30,7 +31,7 @@ export const CreateAuthorizationUrlParamsSchema = v.pipe(
      */
     requestId: identifier,
     /** Your id of the payer, 1–32 characters. Query the payer's tokens with it (`queryTokens`). */
-    userId: identifier,
+    userId: v.pipe(identifier, personalData()),
     /** The direct-debit channel to authorize, e.g. `PH_GCASH_DIRECT_DEBIT`. */
     channelCode: ChannelCodeSchema,
     /**
@@ -66,7 +67,7 @@ export const CreateAuthorizationUrlDataSchema = v.looseObject({
   /** Your id of the authorization request, as sent. */
   requestId: v.string(),
   /** Your id of the payer, as sent. */
-  userId: v.string(),
+  userId: v.pipe(v.string(), personalData()),
   /** The direct-debit channel, as sent. */
   channelCode: v.string(),
   /** The page to send the payer to; authorizing there issues a pay token for the payer. */

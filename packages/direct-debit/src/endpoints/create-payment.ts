@@ -8,6 +8,7 @@ import {
   type GatewayCode,
   type InferData,
   NotifyUrlSchema,
+  personalData,
   RemarkSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
@@ -34,13 +35,15 @@ const PhoneSchema = v.pipe(
     /^(0[689]\d{8}|0[2-57]\d{7})$/,
     'must be a mobile number (06, 08 or 09 and 8 digits) or a landline (02, 03, 04, 05 or 07 and 7 digits)',
   ),
+  personalData(),
 );
 
-/** A name of 1–100 characters. */
+/** A person's name of 1–100 characters. */
 const NameSchema = v.pipe(
   v.string(),
   v.minLength(1, 'must not be empty'),
   v.maxLength(100, 'must be at most 100 characters'),
+  personalData(),
 );
 
 /** Project types of a direct-debit payment. */
@@ -66,7 +69,7 @@ export const PaymentItemParamsSchema = v.strictObject({
   /** The courier's phone: a mobile (06, 08 or 09 and 8 digits) or a landline (02–05 or 07 and 7 digits) (optional). */
   courierMobile: v.optional(PhoneSchema),
   /** The customer's name (optional). */
-  customerName: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  customerName: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'), personalData())),
   /** The customer's phone: a mobile (06, 08 or 09 and 8 digits) or a landline (02–05 or 07 and 7 digits) (optional). */
   customerMobile: v.optional(PhoneSchema),
   /** The customer's e-mail address (optional). */
@@ -85,7 +88,7 @@ export const CreatePaymentParamsSchema = v.strictObject({
   /** The direct-debit channel of the token, e.g. `PH_GCASH_DIRECT_DEBIT` or `BLUEPAY_DIRECT_DEBIT`. */
   channelCode: ChannelCodeSchema,
   /** The payer's pay token, `ACTIVED` on `channelCode` (see `queryTokens`). */
-  payToken: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
+  payToken: v.pipe(v.string(), v.minLength(1, 'must not be empty'), personalData()),
   /** `1` a direct-sale store (the gateway's default), `2` a franchisee (optional). */
   businessType: v.optional(v.picklist(businessTypes, 'must be 1 (direct-sale store) or 2 (franchisee)')),
   /** `PPCASH` (the gateway's default) or `VIP` (optional). */

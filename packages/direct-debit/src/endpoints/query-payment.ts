@@ -4,6 +4,7 @@ import {
   type InferData,
   MerchantOrderIdSchema,
   openEnum,
+  personalData,
   ResponseAmountSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
@@ -39,15 +40,15 @@ export const PaymentItemSchema = v.looseObject({
   /** The courier number, as sent. */
   courierNo: v.nullish(v.string()),
   /** The courier's name, as sent. */
-  courierName: v.nullish(v.string()),
+  courierName: v.nullish(v.pipe(v.string(), personalData())),
   /** The courier's phone number, as sent. */
-  courierMobile: v.nullish(v.string()),
+  courierMobile: v.nullish(v.pipe(v.string(), personalData())),
   /** The customer's name, as sent. */
-  customerName: v.nullish(v.string()),
+  customerName: v.nullish(v.pipe(v.string(), personalData())),
   /** The customer's phone number, as sent. */
-  customerMobile: v.nullish(v.string()),
+  customerMobile: v.nullish(v.pipe(v.string(), personalData())),
   /** The customer's e-mail address, as sent. */
-  email: v.nullish(v.string()),
+  email: v.nullish(v.pipe(v.string(), personalData())),
 });
 
 /** Data of {@link queryPayment}. */

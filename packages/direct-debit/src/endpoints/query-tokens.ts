@@ -1,17 +1,29 @@
-import { CountryCodeSchema, defineEndpoint, GatewayDateTimeSchema, type InferData, openEnum } from '@lintas/core';
+import {
+  CountryCodeSchema,
+  defineEndpoint,
+  GatewayDateTimeSchema,
+  type InferData,
+  openEnum,
+  personalData,
+} from '@lintas/core';
 import * as v from 'valibot';
 
 /** Params of {@link queryTokens} (https://jtdocs.bluepay.asia/en/DirectDebit/TokenQuery.html). */
 export const QueryTokensParamsSchema = v.strictObject({
   /** Your id of the payer, 1–32 characters, as sent when applying for the authorization. */
-  userId: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(32, 'must be at most 32 characters')),
+  userId: v.pipe(
+    v.string(),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(32, 'must be at most 32 characters'),
+    personalData(),
+  ),
   /**
    * Two-letter country of the payer's tokens, e.g. `PH`. Optional: some copies of the gateway's documentation list it,
    * the BluePay copy (https://jtdocs.bluepay.asia/en/DirectDebit/TokenQuery.html) does not.
    */
   countryCode: v.optional(CountryCodeSchema),
   /** Only this token; all the payer's tokens when absent. */
-  payToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  payToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'), personalData())),
 });
 
 /** Status of a pay token: `ACTIVED` (usable) or `INACTIVED`; open to values not seen yet. */
@@ -28,7 +40,7 @@ export const TokenSchema = v.looseObject({
   /** The direct-debit channel the token pays on, e.g. `PH_GCASH_DIRECT_DEBIT`. */
   channelCode: v.string(),
   /** The token to pay with. */
-  payToken: v.string(),
+  payToken: v.pipe(v.string(), personalData()),
   /** `ACTIVED` or `INACTIVED`. */
   tokenStatus: TokenStatusSchema,
   /** When the token expires. */
@@ -38,13 +50,13 @@ export const TokenSchema = v.looseObject({
   /** Why the token became inactive (`MCH_CANCEL`, ...); only on `INACTIVED` tokens. */
   inactiveType: v.optional(InactiveTypeSchema),
   /** The payer's login id at the channel, masked (e.g. `0917****321`); only on `ACTIVED` tokens. */
-  userLoginId: v.optional(v.string()),
+  userLoginId: v.optional(v.pipe(v.string(), personalData())),
 });
 
 /** Data of {@link queryTokens}. */
 export const QueryTokensDataSchema = v.looseObject({
   /** Your id of the payer, as sent. */
-  userId: v.string(),
+  userId: v.pipe(v.string(), personalData()),
   /** The payer's tokens, active and inactive. */
   tokenList: v.array(TokenSchema),
 });

@@ -5,6 +5,7 @@ import {
   GatewayDateTimeSchema,
   type InferData,
   openEnum,
+  personalData,
 } from '@lintas/core';
 import * as v from 'valibot';
 import { PayCoolsKeySchema, RequiredTextSchema } from '../schemas/fields.js';
@@ -26,9 +27,9 @@ export const CreateDisbursementParamsSchema = v.pipe(
       v.maxValue(100_000_000, 'must be at most 100000000 rupiah'),
     ),
     /** The account number to pay to. */
-    accountNo: RequiredTextSchema,
+    accountNo: v.pipe(RequiredTextSchema, personalData()),
     /** The account holder's name, 1–100 characters. */
-    accountName: v.pipe(RequiredTextSchema, v.maxLength(100, 'must be at most 100 characters')),
+    accountName: v.pipe(RequiredTextSchema, v.maxLength(100, 'must be at most 100 characters'), personalData()),
     /** How the money is sent: `BANK` (with `bankCode`) or `EWALLET` (with `ewalletCode`). */
     payMethodCode: v.pipe(
       v.string() as v.GenericSchema<'BANK' | 'EWALLET' | (string & {})>,

@@ -6,6 +6,7 @@ import {
   HttpUrlSchema,
   type InferData,
   openEnum,
+  personalData,
 } from '@lintas/core';
 import * as v from 'valibot';
 import {
@@ -29,9 +30,9 @@ export const CreateDynamicVirtualAccountParamsSchema = v.strictObject({
   /** The payer's e-mail address. */
   email: EmailSchema,
   /** The payer's mobile number, as you hold it (the page's example has no leading 0). */
-  mobile: v.optional(v.string()),
+  mobile: v.optional(v.pipe(v.string(), personalData())),
   /** The payer's name, 1–100 characters. */
-  customerName: v.pipe(RequiredTextSchema, v.maxLength(100, 'must be at most 100 characters')),
+  customerName: v.pipe(RequiredTextSchema, v.maxLength(100, 'must be at most 100 characters'), personalData()),
   /** Where the payment is notified (`payment.success|failed`): an http(s) URL. */
   notifyUrl: HttpUrlSchema,
   /** A note kept with the payment. */

@@ -7,6 +7,7 @@ import {
   HttpUrlSchema,
   type InferData,
   openEnum,
+  personalData,
 } from '@lintas/core';
 import * as v from 'valibot';
 import { recoverPayment } from '../recovery/recover-payment.js';
@@ -21,9 +22,9 @@ export const CreatePaymentParamsSchema = v.strictObject({
   /** The channel to pay on, e.g. `ID_BCA_VA`. */
   channelCode: ChannelCodeSchema,
   /** The payer's name. */
-  customerName: RequiredTextSchema,
+  customerName: v.pipe(RequiredTextSchema, personalData()),
   /** The payer's e-mail address. Only an `@` between non-blank parts is required here. */
-  email: v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')),
+  email: v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'), personalData()),
   /** The payer's mobile number: 10–13 digits starting `08`, e.g. `081234567890`. */
   mobile: IndonesianMobileSchema,
   /** Where the gateway sends the payment notification: an http(s) URL. */

@@ -5,6 +5,7 @@ import {
   GatewayDateTimeSchema,
   type InferData,
   openEnum,
+  personalData,
   recoverPayout,
 } from '@lintas/core';
 import * as v from 'valibot';
@@ -31,9 +32,9 @@ export const CreatePayoutParamsSchema = v.strictObject({
    */
   amount: v.pipe(amountIn('IDR'), v.minValue(10_000, 'must be at least 10000 rupiah')),
   /** The account number to pay to. */
-  accountNo: RequiredTextSchema,
+  accountNo: v.pipe(RequiredTextSchema, personalData()),
   /** The account holder's name. */
-  accountName: RequiredTextSchema,
+  accountName: v.pipe(RequiredTextSchema, personalData()),
   /** The recipient's mobile number: 10–13 digits starting `08`, e.g. `081234567890`. */
   mobile: v.optional(IndonesianMobileSchema),
   /** How the money is sent; `BANK` is the documented value. */

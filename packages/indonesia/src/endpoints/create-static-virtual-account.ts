@@ -1,4 +1,4 @@
-import { defineEndpoint, type GatewayCode, HttpUrlSchema, type InferData, openEnum } from '@lintas/core';
+import { defineEndpoint, type GatewayCode, HttpUrlSchema, type InferData, openEnum, personalData } from '@lintas/core';
 import * as v from 'valibot';
 import {
   PayCoolsKeySchema,
@@ -19,14 +19,19 @@ export const CreateStaticVirtualAccountParamsSchema = v.strictObject({
   /** A fixed amount to collect, in whole rupiah (2000–100000000); without it the payer chooses. */
   amount: v.optional(VirtualAccountAmountSchema),
   /** The payer's name, 1–100 characters. */
-  customerName: v.pipe(RequiredTextSchema, v.maxLength(100, 'must be at most 100 characters')),
+  customerName: v.pipe(RequiredTextSchema, v.maxLength(100, 'must be at most 100 characters'), personalData()),
   /** The payer's e-mail address. */
-  email: v.optional(v.string()),
+  email: v.optional(v.pipe(v.string(), personalData())),
   /** The payer's mobile number, as you hold it (the page's example has 9 digits). */
-  mobile: v.optional(v.string()),
+  mobile: v.optional(v.pipe(v.string(), personalData())),
   /** The payer's identity card number, 16–18 characters. */
   idCardNumber: v.optional(
-    v.pipe(v.string(), v.minLength(16, 'must be 16–18 characters'), v.maxLength(18, 'must be 16–18 characters')),
+    v.pipe(
+      v.string(),
+      v.minLength(16, 'must be 16–18 characters'),
+      v.maxLength(18, 'must be 16–18 characters'),
+      personalData(),
+    ),
   ),
   /** Where each payment to the VA is notified (`payment.success`): an http(s) URL. */
   notifyUrl: HttpUrlSchema,
@@ -41,7 +46,7 @@ export const CreateStaticVirtualAccountDataSchema = v.looseObject({
   /** Your order id. */
   mchOrderId: v.string(),
   /** The payer's name. */
-  customerName: v.nullish(v.string()),
+  customerName: v.nullish(v.pipe(v.string(), personalData())),
   /** When the VA expires, as the gateway sends it; `null` when it never does. */
   expireTime: v.nullish(v.union([v.number(), v.string()])),
   /** `ACTIVE` once created; other values may arrive. */

@@ -10,6 +10,7 @@ import {
   MerchantOrderIdSchema,
   NotifyUrlSchema,
   openEnum,
+  personalData,
   RedirectUrlSchema,
   RemarkSchema,
 } from '@lintas/core';
@@ -38,7 +39,7 @@ export const CreatePaymentParamsSchema = v.strictObject({
    * The payer's mobile number. The page's table asks for 10–11 digits starting `01`, but its own
    * example sends `123456789`, so only a non-empty text is required here.
    */
-  mobile: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
+  mobile: v.pipe(v.string(), v.minLength(1, 'must not be empty'), personalData()),
   /** A note kept with the payment, 1–256 characters. */
   remark: v.optional(RemarkSchema),
 });

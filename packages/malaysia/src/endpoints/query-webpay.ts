@@ -1,4 +1,4 @@
-import { defineEndpoint, GatewayDateTimeSchema, type InferData, openEnum } from '@lintas/core';
+import { defineEndpoint, GatewayDateTimeSchema, type InferData, openEnum, personalData } from '@lintas/core';
 import * as v from 'valibot';
 
 // https://docs.paycools.com.my/en/PaymentOrder/PaymentOrderDetail.html: param mchOrderId; a response
@@ -33,9 +33,9 @@ export const QueryWebpayDataSchema = v.looseObject({
   /** The amount in sen. */
   amount: v.nullish(v.number()),
   /** The payer's e-mail address. */
-  email: v.nullish(v.string()),
+  email: v.nullish(v.pipe(v.string(), personalData())),
   /** The payer's mobile number. */
-  mobile: v.nullish(v.string()),
+  mobile: v.nullish(v.pipe(v.string(), personalData())),
   /** The note kept with the order. */
   remark: v.nullish(v.string()),
   /** The notification URL of the order. */

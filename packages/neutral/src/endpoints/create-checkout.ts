@@ -13,6 +13,7 @@ import {
   MerchantOrderIdSchema,
   NotifyUrlSchema,
   openEnum,
+  personalData,
   RedirectUrlSchema,
   RemarkSchema,
 } from '@lintas/core';
@@ -60,7 +61,7 @@ export const CreateCheckoutParamsSchema = v.strictObject({
   merchantLogo: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   // The three below: https://docs.paycools.com/en/v2/checkout/Checkout.html
   /** The name shown on the virtual account the payer pays to; your merchant name by default (optional). */
-  virtualAccountName: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  virtualAccountName: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'), personalData())),
   /** The products bought, required when the checkout offers `PAYLATER` (optional otherwise). */
   goodsDetails: v.optional(v.array(GoodsDetailSchema)),
   /** The payer's billing address, required when the checkout offers `PAYLATER` (optional otherwise). */

@@ -12,6 +12,7 @@ import {
   type InferData,
   MerchantOrderIdSchema,
   NotifyUrlSchema,
+  personalData,
   RedirectUrlSchema,
   RemarkSchema,
 } from '@lintas/core';
@@ -63,7 +64,7 @@ export const CreatePaymentParamsSchema = v.pipe(
      * The payer's direct-debit token (from the direct-debit authorization), required when `channelType` is
      * `DIRECT_DEBIT` (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html).
      */
-    payToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+    payToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'), personalData())),
     // The three below: https://docs.paycools.com/en/v2/Payment/Collection.html
     /** WeChat Pay parameters, for WeChat channels (optional). */
     wechatpay: v.optional(WechatpaySchema),

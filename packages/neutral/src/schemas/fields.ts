@@ -1,4 +1,4 @@
-import { openEnum } from '@lintas/core';
+import { openEnum, personalData } from '@lintas/core';
 import * as v from 'valibot';
 
 /** A gateway transaction id in a request: 1–32 characters (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html, https://docs.bluepay.asia/en/refund/CreateRefundOrder.html). */
@@ -12,7 +12,11 @@ export const TransactionIdSchema = v.pipe(
  * The payer's mobile number on the country-neutral operations: 10–14 digits
  * (https://docs.paycools.com/en/v2/Payment/Collection.html, https://docs.paycools.com/en/v2/checkout/Checkout.html), e.g. `09171234567` in the Philippines or `081234567890` in Indonesia.
  */
-export const MobileSchema = v.pipe(v.string(), v.regex(/^\d{10,14}$/, 'must be a mobile number of 10–14 digits'));
+export const MobileSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{10,14}$/, 'must be a mobile number of 10–14 digits'),
+  personalData(),
+);
 
 /** The statuses of a payment seen so far (https://docs.paycools.com/en/v2/Payment/Close.html); other values may arrive. */
 export const PaymentStatusSchema = openEnum(['PENDING', 'COMPLETED', 'FAILED', 'CLOSED']);
@@ -26,11 +30,14 @@ export const GoodsDetailSchema = v.record(v.string(), v.unknown());
 
 /** The payer's billing address, required by PAYLATER channels; its members are not shown by the pages, so any are accepted. */
 // https://docs.paycools.com/en/v2/Payment/Collection.html, https://docs.paycools.com/en/v2/checkout/Checkout.html
-export const BillingAddressSchema = v.record(v.string(), v.unknown());
+export const BillingAddressSchema = v.pipe(v.record(v.string(), v.unknown()), personalData());
 
-/** WeChat Pay parameters of a payment; the page lists the object without its members, so any are accepted. */
+/**
+ * WeChat Pay parameters of a payment; the page lists the object without its members, so any are accepted.
+ * Personal data: they may name the payer's WeChat account.
+ */
 // https://docs.paycools.com/en/v2/Payment/Collection.html
-export const WechatpaySchema = v.record(v.string(), v.unknown());
+export const WechatpaySchema = v.pipe(v.record(v.string(), v.unknown()), personalData());
 
 /** The statuses of a refund seen so far; other values may arrive. */
 export const RefundStatusSchema = openEnum(['PENDING', 'COMPLETE', 'FAILED']);

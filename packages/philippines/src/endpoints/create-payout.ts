@@ -9,6 +9,7 @@ import {
   type InferData,
   MerchantOrderIdSchema,
   openEnum,
+  personalData,
   RemarkSchema,
   recoverPayout,
 } from '@lintas/core';
@@ -21,15 +22,20 @@ const payeeGenders = [0, 1, 2] as const;
 // https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html
 const payeeIdentityEntries = {
   /** A URL of an image of the payee's identity card, at most 200 characters (optional). */
-  idCardPicUrl: v.optional(v.pipe(HttpUrlSchema, v.maxLength(200, 'must be at most 200 characters'))),
+  idCardPicUrl: v.optional(v.pipe(HttpUrlSchema, v.maxLength(200, 'must be at most 200 characters'), personalData())),
   /** When the payee's identity card expires, `YYYY-MM-DD` (optional). */
-  idCardExpiryDate: v.optional(DateSchema),
+  idCardExpiryDate: v.optional(v.pipe(DateSchema, personalData())),
   /** The payee's place of birth, 1–200 characters (optional). */
   birthPlace: v.optional(
-    v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(200, 'must be at most 200 characters')),
+    v.pipe(
+      v.string(),
+      v.minLength(1, 'must not be empty'),
+      v.maxLength(200, 'must be at most 200 characters'),
+      personalData(),
+    ),
   ),
   /** The payee's gender: `0` female, `1` male, `2` other (optional). */
-  gender: v.optional(v.picklist(payeeGenders, 'must be 0 (female), 1 (male) or 2 (other)')),
+  gender: v.optional(v.pipe(v.picklist(payeeGenders, 'must be 0 (female), 1 (male) or 2 (other)'), personalData())),
   /** The payee's e-mail address, at most 50 characters (optional). */
   email: v.optional(v.pipe(EmailSchema, v.maxLength(50, 'must be at most 50 characters'))),
 };
@@ -63,6 +69,7 @@ const accountEntries = {
     v.minLength(1, 'must not be empty'),
     v.maxLength(128, 'must be at most 128 characters'),
     v.regex(/^[\p{L}\p{N} '.-]+$/u, "must hold only letters, digits, spaces and ' . -"),
+    personalData(),
   ),
   /** The bank or wallet to pay to, e.g. `CIMB` (https://docs.paycools.com/en/v2/Payment/Collection.html). */
   transferCode: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
@@ -82,6 +89,7 @@ export const CreatePayoutParamsSchema = v.variant('payMethodCode', [
       v.string(),
       v.minLength(1, 'must not be empty'),
       v.maxLength(50, 'must be at most 50 characters'),
+      personalData(),
     ),
   }),
   v.strictObject({
@@ -92,6 +100,7 @@ export const CreatePayoutParamsSchema = v.variant('payMethodCode', [
     accountNo: v.pipe(
       v.string(),
       v.regex(/^09\d{9}$/, 'must be the wallet mobile number: 09 and nine digits, e.g. 09171234567'),
+      personalData(),
     ),
   }),
   // https://docs-v240402.paycools.com.ph/zh/DisbursementV2/Disburse.html: for SCANQR, accountNo carries
@@ -102,12 +111,13 @@ export const CreatePayoutParamsSchema = v.variant('payMethodCode', [
     /** Pay to the account a payee's QR code (e.g. a QR Ph code) names. */
     payMethodCode: v.literal('SCANQR'),
     /** The QR code's content, as scanned (e.g. `000201…`). */
-    accountNo: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
+    accountNo: v.pipe(v.string(), v.minLength(1, 'must not be empty'), personalData()),
     /** The merchant name the QR code holds, 1–30 characters (the page's bound for `accountName`). */
     accountName: v.pipe(
       v.string(),
       v.minLength(1, 'must not be empty'),
       v.maxLength(30, 'must be at most 30 characters'),
+      personalData(),
     ),
     /** The bank or wallet of the QR code, when you know it (optional for a QR code). */
     transferCode: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),

@@ -4,6 +4,7 @@ import {
   type InferData,
   MerchantOrderIdSchema,
   openEnum,
+  personalData,
   ResponseAmountSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
@@ -30,11 +31,11 @@ export const QueryPaymentDataSchema = v.looseObject({
   /** When the payment was created: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
   createTime: GatewayDateTimeSchema,
   /** The payer's name, as sent on creation. */
-  customerName: v.nullish(v.string()),
+  customerName: v.nullish(v.pipe(v.string(), personalData())),
   /** The channel of the payment, e.g. `PH_GCASH_URL`. */
   channelCode: v.string(),
   /** The payer's e-mail address, as sent on creation. */
-  email: v.nullish(v.string()),
+  email: v.nullish(v.pipe(v.string(), personalData())),
   /** When the payment finished; present once it is `COMPLETED` or `FAILED`. */
   transactionReturnTime: v.nullish(GatewayDateTimeSchema),
   /** The same instant as `transactionReturnTime`, under the name some copies of the gateway use. */

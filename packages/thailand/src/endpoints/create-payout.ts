@@ -1,10 +1,11 @@
 import {
-  AmountSchema,
+  amountIn,
   defineEndpoint,
   type GatewayCode,
   GatewayDateTimeSchema,
   type InferData,
   openEnum,
+  personalData,
   RemarkSchema,
   recoverPayout,
 } from '@lintas/core';
@@ -32,6 +33,7 @@ const text = (max: number) =>
 const ThaiMobileSchema = v.pipe(
   v.string(),
   v.regex(/^0[689]\d{8}$/, 'must be a Thai mobile number: 06, 08 or 09 and eight digits, e.g. 0812345678'),
+  personalData(),
 );
 
 /** Who receives a bank payout: a person or an organization. */
@@ -47,9 +49,9 @@ const payoutEntries = {
    */
   idempotencyId: payoutKey,
   /** The amount in satang, a positive integer: THB 500.20 is `50020`. */
-  amount: AmountSchema,
+  amount: amountIn('THB'),
   /** The account to pay to: a bank account or wallet number, or the PromptPay id. */
-  accountNo: text(50),
+  accountNo: v.pipe(text(50), personalData()),
   /** The payee's relation to you, 1–50 characters (optional). */
   relationship: v.optional(text(50)),
   /** A note kept with the payout and echoed in its notification: 1–256 characters. */
@@ -59,11 +61,11 @@ const payoutEntries = {
 /** The members that identify the payee of a bank payout; optional for the other pay methods. */
 const payeeEntries = {
   /** The payee's name, 1–128 characters. */
-  accountName: text(128),
+  accountName: v.pipe(text(128), personalData()),
   /** `INDIVIDUAL` or `ORGANIZATION`. */
   accountType: AccountTypeSchema,
   /** The payee's ID card number (a person) or business registration number (an organization), 1–50 characters. */
-  accountTaxId: text(50),
+  accountTaxId: v.pipe(text(50), personalData()),
   /** The payee's mobile number: `06`, `08` or `09` and eight digits. */
   mobile: ThaiMobileSchema,
 };

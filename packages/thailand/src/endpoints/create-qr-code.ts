@@ -6,6 +6,7 @@ import {
   HttpUrlSchema,
   type InferData,
   openEnum,
+  personalData,
 } from '@lintas/core';
 import * as v from 'valibot';
 import { QrOrderIdSchema } from '../schemas/fields.js';
@@ -25,11 +26,11 @@ export const CreateQrCodeParamsSchema = v.pipe(
     /** Where the gateway sends the payment notification (`qrcode.payment.success|failed`): an http(s) URL. */
     notifyUrl: HttpUrlSchema,
     /** The payer's name, at most 100 characters. */
-    customerName: v.optional(v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'))),
+    customerName: v.optional(v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'), personalData())),
     /** The payer's e-mail address. */
-    email: v.optional(v.string()),
+    email: v.optional(v.pipe(v.string(), personalData())),
     /** The payer's mobile number, as you hold it (the documentation's own example is a Malaysian number). */
-    mobile: v.optional(v.string()),
+    mobile: v.optional(v.pipe(v.string(), personalData())),
     /** A note kept with the code and echoed in the payments list and notification. */
     remark: v.optional(v.string()),
     /** How long the code can be paid, in seconds: 30–3600 (the gateway's default is 3600). */
