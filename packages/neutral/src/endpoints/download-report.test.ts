@@ -1,4 +1,5 @@
 import { GatewayCode, isGatewayError } from '@lintas/core';
+import * as openpgp from 'openpgp';
 import { describe, expect, it } from 'vitest';
 import { completedPayment, issuePaths } from '../../test/fixtures.js';
 import { rejectionOf, useSandbox } from '../../test/setup-sandbox.js';
@@ -12,7 +13,21 @@ function gatewayToday(): string {
 }
 
 describe('neutral.downloadReport', () => {
-  it('answers a signed, expiring URL of the day’s payment report, which downloads as a spreadsheet', async () => {
+  it('answers 409 for the package until the merchant registers the OpenPGP key it is encrypted to', async () => {
+    const { downloadUrl } = await setup.client.neutral.downloadReport({
+      countryCode: 'PH',
+      transDate: gatewayToday(),
+      transType: 2,
+    });
+    const response = await fetch(downloadUrl);
+    expect(response.status).toBe(409);
+    await response.body?.cancel();
+  });
+
+  // https://jtdocs.bluepay.asia/en/ReportDownload.html: the URL gives a GPG-encrypted zip of the day's files.
+  it('answers a signed, expiring URL of the day’s package, an OpenPGP message holding a zip', async () => {
+    const { publicKey, privateKey } = await openpgp.generateKey({ userIDs: [{ name: 'merchant' }], format: 'armored' });
+    await setup.sandbox.setReportSettings({ appId: setup.merchant.appId, publicKey });
     await completedPayment(setup);
     const { downloadUrl } = await setup.client.neutral.downloadReport({
       countryCode: 'PH',
@@ -23,8 +38,10 @@ describe('neutral.downloadReport', () => {
     expect(url.searchParams.get('expires')).toMatch(/^\d+$/);
     const response = await fetch(downloadUrl);
     expect(response.status).toBe(200);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect(new TextDecoder().decode(bytes.slice(0, 2))).toBe('PK');
+    const message = await openpgp.readMessage({ binaryMessage: new Uint8Array(await response.arrayBuffer()) });
+    const decryptionKeys = await openpgp.readPrivateKey({ armoredKey: privateKey });
+    const { data } = await openpgp.decrypt({ message, decryptionKeys, format: 'binary' });
+    expect(new TextDecoder().decode((data as Uint8Array).slice(0, 2))).toBe('PK');
   });
 
   it('answers a report URL whose tampering the file server refuses', async () => {
