@@ -68,3 +68,75 @@ describe('direct-debit notifications confirmed with the gateway', () => {
     expect(target.errors).toMatchObject([{ name: 'NotificationNotConfirmedError', reason: 'not-found' }]);
   });
 });
+
+describe('token notifications against the token query', () => {
+  /** A receiver of token events that keeps the tokens it saved and cancelled. */
+  async function tokenReceiver() {
+    const saved: string[] = [];
+    const cancelled: string[] = [];
+    const errors: unknown[] = [];
+    const handler = createNotificationHandler({
+      verifier: rsaSha256Verifier({ publicKey: setup.sandbox.platformPublicKey }),
+      plugins: [directDebit],
+      confirm: setup.client,
+      on: {
+        'token.create.success': (n) => void saved.push(n.payload.payToken ?? ''),
+        'token.cancel.success': (n) => void cancelled.push(n.payload.payToken ?? ''),
+      },
+      onError: (error) => void errors.push(error),
+    });
+    return { url: `${await listen(toNodeListener(handler))}/tokens`, saved, cancelled, errors };
+  }
+
+  /** A token the payer authorized, still ACTIVED at the gateway. */
+  async function authorizedToken() {
+    const params = authorizationParams();
+    await setup.client.directDebit.createAuthorizationUrl(params);
+    const { payToken } = setup.sandbox.authorize(params.requestId);
+    return { userId: params.userId, requestId: params.requestId, channelCode: params.channelCode, payToken };
+  }
+
+  const post = async (url: string, body: string) => (await fetch(url, { method: 'POST', body })).status;
+
+  it('finding 3: answers a cancellation the token query does not show yet 503, not 409, and takes it once it does', async () => {
+    const target = await tokenReceiver();
+    const token = await authorizedToken();
+    const { body } = await signNotification(
+      { eventName: 'token.cancel.success', ...token, tokenStatus: 'INACTIVED', inactiveType: 'USER_CANCEL' },
+      { privateKey: platform.privateKey, plugins: [directDebit] },
+    );
+    // The gateway notified the cancellation before its token query shows it.
+    expect(await post(target.url, body)).toBe(503);
+    expect(target.errors).toMatchObject([{ name: 'NotificationNotConfirmedError', reason: 'pending' }]);
+    setup.sandbox.cancelToken({ payToken: token.payToken });
+    expect(await post(target.url, body)).toBe(200);
+    expect(target.cancelled).toEqual([token.payToken]);
+  });
+
+  it('finding 5: refuses a token.create.success without tokenStatus, replayed after the token was cancelled', async () => {
+    const target = await tokenReceiver();
+    const token = await authorizedToken();
+    setup.sandbox.cancelToken({ payToken: token.payToken });
+    // The page marks tokenStatus optional; a copy of the notification without it, signed by the gateway.
+    const { body } = await signNotification(
+      { eventName: 'token.create.success', ...token },
+      { privateKey: platform.privateKey, plugins: [directDebit] },
+    );
+    expect(await post(target.url, body)).toBe(409);
+    expect(target.saved).toEqual([]);
+    expect(target.errors).toMatchObject([
+      { name: 'NotificationNotConfirmedError', reason: 'differs', fields: ['tokenStatus'] },
+    ]);
+  });
+
+  it('saves a token.create.success without tokenStatus whose token is active', async () => {
+    const target = await tokenReceiver();
+    const token = await authorizedToken();
+    const { body } = await signNotification(
+      { eventName: 'token.create.success', ...token },
+      { privateKey: platform.privateKey, plugins: [directDebit] },
+    );
+    expect(await post(target.url, body)).toBe(200);
+    expect(target.saved).toEqual([token.payToken]);
+  });
+});

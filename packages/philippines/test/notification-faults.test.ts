@@ -3,6 +3,7 @@ import {
   createNotificationHandler,
   type NotificationHandlerOptions,
   rsaSha256Verifier,
+  signNotification,
   toNodeListener,
 } from '@lintas/core';
 import { captureBodies, until, useListeners, useSandbox as useSandboxWith } from '@lintas/testing';
@@ -27,19 +28,24 @@ const paymentQuery = '/open-api/philippines/payment/query';
 const post = async (url: string, body: string) =>
   (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status;
 
-/** The merchant's own payment, paid: the signed `payment.success` the sandbox sent for it. */
-async function paidNotification(): Promise<{ body: string; mchOrderId: string }> {
-  const capture = await captureBodies(listen);
-  const mchOrderId = uniqueId('order');
-  const payment = await setup.client.philippines.createPayment({
+/** A payment of the merchant's own, of 500.10 PHP, notified to `notifyUrl`. */
+function createPayment(mchOrderId: string, notifyUrl: string) {
+  return setup.client.philippines.createPayment({
     mchOrderId,
     amount: 50_010,
     customerName: 'Ana Reyes',
     channelCode: 'PH_GCASH_URL',
     email: 'ana@example.com',
     mobile: '09191234567',
-    notifyUrl: capture.url,
+    notifyUrl,
   });
+}
+
+/** The merchant's own payment, paid: the signed `payment.success` the sandbox sent for it. */
+async function paidNotification(): Promise<{ body: string; mchOrderId: string }> {
+  const capture = await captureBodies(listen);
+  const mchOrderId = uniqueId('order');
+  const payment = await createPayment(mchOrderId, capture.url);
   setup.sandbox.completePayment({ transactionId: payment.transactionId });
   await until(() => capture.bodies.length > 0);
   return { body: capture.bodies[0] as string, mchOrderId };
@@ -82,5 +88,37 @@ describe('finding 1: a lookup slower than the claim’s lease', () => {
     expect(seen.mostAtOnce).toBe(1);
     expect(seen.runs).toBe(1);
     expect(statuses).toEqual([503, 200, 200]);
+  });
+});
+
+describe('finding 4: an event whose status contradicts its name', () => {
+  it('never runs the success listener for a payment.success that says FAILED, though the record is FAILED too', async () => {
+    const { url, seen } = await receiver({});
+    const mchOrderId = uniqueId('failed');
+    const payment = await createPayment(mchOrderId, (await captureBodies(listen)).url);
+    setup.sandbox.failPayment({ transactionId: payment.transactionId });
+    // Signed with the platform key: the gateway's pages do not rule such a payload out.
+    const { body } = await signNotification(
+      {
+        eventName: 'payment.success',
+        mchOrderId,
+        transactionId: payment.transactionId,
+        amount: 50_010,
+        transactionStatus: 'FAILED',
+      },
+      { privateKey: platform.privateKey, plugins: [philippines] },
+    );
+    const lookups = setup.sandbox.hits(paymentQuery);
+    const status = await post(url, body);
+    expect(seen.runs).toBe(0);
+    expect(status).toBe(400);
+    // Refused as it was read: nothing was looked up.
+    expect(setup.sandbox.hits(paymentQuery)).toBe(lookups);
+    expect(seen.errors).toMatchObject([
+      {
+        name: 'NotificationPayloadError',
+        issues: [{ path: 'transactionStatus', message: expect.stringContaining('contradicts payment.success') }],
+      },
+    ]);
   });
 });

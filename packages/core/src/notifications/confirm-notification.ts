@@ -6,8 +6,9 @@ import { NotificationNotConfirmedError } from '../errors/notification-not-confir
 import { isRequestValidationError } from '../errors/request-validation-error.js';
 import { isTimeoutError } from '../errors/timeout-error.js';
 import { transientGatewayCodes } from '../errors/transport-codes.js';
-import type { AnyNotificationDefinition, GatewayRecord, NotificationLookup } from './define-notification.js';
+import type { AnyNotificationDefinition, NotificationLookup } from './define-notification.js';
 import type { ConfirmationFact } from './delivery/decide-delivery.js';
+import { judgeRecord } from './judge-record.js';
 
 /**
  * What confirming a notification with the gateway decided (see `ConfirmationFact`): `confirmed` with
@@ -20,43 +21,6 @@ export type Confirmation =
 // Codes a lookup answers for a record it does not hold: 21006, and 21010 as the status-check pages show it
 // for "transaction not found" (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/RequestCollectionStatus.html).
 const notFoundCodes: readonly number[] = [21006, 21010];
-
-/** Judges a lookup's answer against the notification's payload. */
-export function judgeRecord(
-  eventName: string,
-  payload: Readonly<Record<string, unknown>>,
-  found: GatewayRecord<unknown> | undefined,
-  statusMember: string | undefined,
-): Confirmation {
-  if (found === undefined)
-    return { fact: 'not-found', error: new NotificationNotConfirmedError(eventName, 'not-found') };
-  const differing: string[] = [];
-  let compared = 0;
-  for (const [member, recorded] of Object.entries(found.members)) {
-    const notified = payload[member];
-    if (recorded === undefined || recorded === null || notified === undefined) continue;
-    compared += 1;
-    // Amounts may be numbers on one side and digit strings on the other.
-    if (comparable(member, recorded, statusMember) !== comparable(member, notified, statusMember))
-      differing.push(member);
-  }
-  if (compared === 0) return { fact: 'differs', error: new NotificationNotConfirmedError(eventName, 'differs') };
-  if (differing.length === 0) return { fact: 'confirmed', record: found.record };
-  if (found.pending === true && differing.length === 1 && differing[0] === statusMember) {
-    return { fact: 'pending', error: new NotificationNotConfirmedError(eventName, 'pending') };
-  }
-  return { fact: 'differs', error: new NotificationNotConfirmedError(eventName, 'differs', differing) };
-}
-
-// Copies of the gateway spell a completed transaction COMPLETED, COMPLETE or SUCCESS
-// (https://docs.bluepay.asia/en/PaymentQR/QRCodePaymentNotification.html, https://jtdoc.paycools.com/DirectDebit/PayDetail.html):
-// a notification and its lookup may come from different copies.
-const completed = new Set(['COMPLETED', 'COMPLETE', 'SUCCESS']);
-
-function comparable(member: string, value: unknown, statusMember: string | undefined): string {
-  const text = String(value);
-  return member === statusMember && completed.has(text.toUpperCase()) ? 'COMPLETED' : text;
-}
 
 /**
  * Judges a lookup that threw: not found, transient, or a failure of its own. A lookup whose params refuse

@@ -37,8 +37,8 @@ export type PaymentLookupEndpoint = AnyEndpoint & { readonly data: GenericSchema
  * For plugin authors: the `confirm` of a family's payment notification (`payment.success` /
  * `payment.failed` and their kin), which looks the payment up with the family's `lookup` endpoint, called
  * with the params `paramsOf` builds from the notification, and compares its order id, transaction id,
- * amount and status with the notification's. A payment still `PENDING` in the lookup makes an early
- * notification of its outcome come back later.
+ * amount and status with the notification's. A payment the lookup shows unsettled (`PENDING`) makes an
+ * early notification of its outcome come back later.
  *
  * @example
  * ```ts
@@ -71,7 +71,6 @@ export function confirmPaymentNotification<TEndpoint extends PaymentLookupEndpoi
         amount: payment.amount ?? payment.transactionAmount,
         transactionStatus: payment.transactionStatus,
       },
-      pending: payment.transactionStatus === 'PENDING',
     };
   };
 }

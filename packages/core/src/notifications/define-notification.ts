@@ -23,12 +23,41 @@ export interface GatewayRecord<TRecord> {
    * refuses the notification. Leave out what the lookup does not return.
    */
   readonly members: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * How an event's status member reads (see {@link NotificationDefinition.status}). Statuses are compared
+ * without regard to case.
+ *
+ * @example
+ * ```ts
+ * import type { NotificationStatusRule } from '@lintas/core';
+ *
+ * // payment.success: copies of the gateway spell a completed payment COMPLETED, COMPLETE or SUCCESS.
+ * const succeeded: NotificationStatusRule = {
+ *   member: 'transactionStatus',
+ *   outcome: ['COMPLETED', 'COMPLETE', 'SUCCESS'],
+ *   settled: ['COMPLETED', 'COMPLETE', 'SUCCESS', 'FAILED', 'CLOSED'],
+ * };
+ * ```
+ */
+export interface NotificationStatusRule {
+  /** The member that tells how the event ended: `transactionStatus`, `refundStatus`, `tokenStatus`. */
+  readonly member: string;
   /**
-   * The record has not reached an outcome yet (`PENDING`): a notification of its outcome that arrives
-   * before the lookup shows it (its `status` member differs, nothing else does) is told to come back
-   * later instead of being refused.
+   * The values it takes for this event, as its name announces them (`payment.success`: `COMPLETED`,
+   * `COMPLETE`, `SUCCESS`): a notification whose status is another contradicts its own name and is
+   * refused as malformed (a `payment.success` that says `FAILED` never reaches the success listener); one
+   * that carries no status is confirmed against the record's being one of them. Absent when the gateway
+   * documents none: the record's status is then compared with the notification's as it is.
    */
-  readonly pending?: boolean;
+  readonly outcome?: readonly string[];
+  /**
+   * The values after which the record never changes again. A record whose status differs from the
+   * notification's and is not one of them (`PENDING`, `PROCESSING`, a value not seen yet) has not reached
+   * its outcome yet: the notification is delivered again later (HTTP 503) rather than refused.
+   */
+  readonly settled: readonly string[];
 }
 
 /**
@@ -58,10 +87,11 @@ export interface NotificationDefinition<
    */
   keyOf?(payload: InferOutput<TSchema>): string | undefined;
   /**
-   * The member that tells how the event ended (`transactionStatus`, `refundStatus`, `tokenStatus`): while
-   * the record is still `pending`, a difference in it means "not yet", not "another record".
+   * How the event's status reads: its member, the values the event's name announces, and the values a
+   * record never leaves. A payload whose status contradicts its name is refused; a record not settled
+   * yet makes the notification come back later (HTTP 503); a settled record with another status refuses it.
    */
-  readonly status?: string;
+  readonly status?: NotificationStatusRule;
   /**
    * The members the merchant chose for the address the notification goes to (`notifyUrl`,
    * `refundCallbackUrl`), e.g. `['mchOrderId']`: what a bound URL carries the MAC of. Absent for events

@@ -28,6 +28,7 @@ export {
   type NotificationLookup,
   type NotificationMap,
   type NotificationSchema,
+  type NotificationStatusRule,
 } from './define-notification.js';
 export { createMemoryNotificationStore, type MemoryNotificationStoreOptions } from './memory-notification-store.js';
 export type {
@@ -114,4 +115,11 @@ export {
   type NodeResponseLike,
   toNodeListener,
 } from './to-node-listener.js';
+export {
+  completedStatuses,
+  failedStatuses,
+  type TransactionEvents,
+  type TransactionEventsOptions,
+  transactionEvents,
+} from './transaction-events.js';
 export { type VerifyNotificationOptions, verifyNotification } from './verify-notification.js';

@@ -18,6 +18,7 @@ import { type NotificationCatalog, notificationCatalog } from './notification-ca
 import { notificationEventTime } from './notification-event-time.js';
 import { defaultNotificationSource } from './notification-events.js';
 import { notificationKey } from './notification-key.js';
+import { statusContradiction } from './notification-status.js';
 import { readEnvelope } from './read-envelope.js';
 
 /** Options of {@link verifyNotification}. */
@@ -236,21 +237,26 @@ function checkAge(
   if (-ageMs > maxClockSkewMs) throw new NotificationExpiredError(eventName, eventTime.text, ageMs, maxClockSkewMs);
 }
 
-/** The payload read by the first definition whose schema it passes; the first one's issues otherwise. */
+/**
+ * The payload read by the first definition whose schema it passes and whose status agrees with its
+ * event's name; the first one's issues otherwise.
+ */
 function readPayload(
   eventName: string,
   definitions: readonly AnyNotificationDefinition[],
   payload: Readonly<Record<string, unknown>>,
   parsed: unknown,
 ): { definition: AnyNotificationDefinition; output: Readonly<Record<string, unknown>> } {
-  let firstIssues: v.BaseIssue<unknown>[] | undefined;
+  let firstIssues: { path: string; message: string }[] | undefined;
   for (const definition of definitions) {
     const result = v.safeParse(definition.schema, payload);
-    if (result.success) return { definition, output: result.output };
-    firstIssues ??= result.issues;
+    const contradiction = result.success ? statusContradiction(eventName, definition.status, result.output) : undefined;
+    if (result.success && contradiction === undefined) return { definition, output: result.output };
+    firstIssues ??= result.success
+      ? [contradiction as { path: string; message: string }]
+      : result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
   }
-  const issues = (firstIssues ?? []).map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
-  throw new NotificationPayloadError(eventName, issues, parsed);
+  throw new NotificationPayloadError(eventName, firstIssues ?? [], parsed);
 }
 
 // In a `u` regular expression a surrogate pair is one code point, so only a lone surrogate matches.

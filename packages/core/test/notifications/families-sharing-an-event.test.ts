@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  completedStatuses,
   createClient,
   createNotificationHandler,
   createNotificationUrls,
@@ -36,7 +37,7 @@ const listed = definePlugin({
       kind: 'static-payment',
       schema: PaymentNotificationSchema,
       key: ['transactionId'],
-      status: 'transactionStatus',
+      status: { member: 'transactionStatus', outcome: completedStatuses, settled: [...completedStatuses, 'FAILED'] },
       bound: ['mchOrderId'],
       async confirm(payload, { call }) {
         const record = await call(queryListed, { mchOrderId: payload.mchOrderId });
@@ -53,7 +54,7 @@ const unlisted = definePlugin({
       kind: 'static-payment',
       schema: PaymentNotificationSchema,
       key: ['transactionId'],
-      status: 'transactionStatus',
+      status: { member: 'transactionStatus', outcome: completedStatuses, settled: [...completedStatuses, 'FAILED'] },
       bound: ['mchOrderId'],
     }),
   },

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   type CallEndpoint,
+  completedStatuses,
   createNotificationHandler,
   createNotificationUrls,
   defineEndpoint,
@@ -29,7 +30,7 @@ const things = definePlugin({
       kind: 'thing',
       schema: PaymentNotificationSchema,
       key: ['transactionId'],
-      status: 'transactionStatus',
+      status: { member: 'transactionStatus', outcome: completedStatuses, settled: [...completedStatuses, 'FAILED'] },
       bound: ['mchOrderId'],
       async confirm(payload, { call }) {
         const record = await call(queryThing, { mchOrderId: payload.mchOrderId });

@@ -6,28 +6,35 @@ import {
   type EndpointData,
   type KnownNotification,
   type NotificationDefinition,
+  transactionEvents,
 } from '@lintas/core';
 import { queryPayment } from '../endpoints/query-payment.js';
 import { queryTokens } from '../endpoints/query-tokens.js';
 
 /**
- * `token.create.success` / `token.cancel.success`: confirmed with `queryTokens` (the payer's tokens, by
- * `userId`), which must hold the notified token with the notified status.
+ * `token.create.success` (`tokenStatus` `ACTIVED`) / `token.cancel.success` (`INACTIVED`): confirmed
+ * with `queryTokens` (the payer's tokens, by `userId`), which must hold the notified token in the status
+ * the event's name announces, whether the notification carries `tokenStatus` or not (the page marks it
+ * optional: https://jtdocs.bluepay.asia/en/DirectDebit/Notification.html). A cancelled token never
+ * becomes active again; an active one may still be cancelled: a cancellation the query does not show
+ * yet comes back later.
  */
-const authorizationNotification = defineNotification({
-  kind: 'authorization',
-  schema: AuthorizationNotificationSchema,
-  key: ['requestId', 'payToken'],
-  status: 'tokenStatus',
-  bound: ['requestId'],
-  async confirm(payload, { call }) {
-    if (payload.payToken === undefined) return undefined;
-    const { tokenList } = await call(queryTokens, { userId: payload.userId, payToken: payload.payToken });
-    const record = tokenList.find((token) => token.payToken === payload.payToken);
-    if (record === undefined) return undefined;
-    return { record, members: { payToken: record.payToken, tokenStatus: record.tokenStatus } };
-  },
-});
+function authorizationNotification(tokenStatus: 'ACTIVED' | 'INACTIVED'): AuthorizationNotificationDefinition {
+  return defineNotification({
+    kind: 'authorization',
+    schema: AuthorizationNotificationSchema,
+    key: ['requestId', 'payToken'],
+    status: { member: 'tokenStatus', outcome: [tokenStatus], settled: ['INACTIVED'] },
+    bound: ['requestId'],
+    async confirm(payload, { call }) {
+      if (payload.payToken === undefined) return undefined;
+      const { tokenList } = await call(queryTokens, { userId: payload.userId, payToken: payload.payToken });
+      const record = tokenList.find((token) => token.payToken === payload.payToken);
+      if (record === undefined) return undefined;
+      return { record, members: { payToken: record.payToken, tokenStatus: record.tokenStatus } };
+    },
+  });
+}
 
 /**
  * `token.create.failed`: an authorization was refused. No token exists to look up, so it cannot be
@@ -41,29 +48,21 @@ const refusedAuthorizationNotification = defineNotification({
 });
 
 /**
- * `direct.debit.success` / `direct.debit.failed` (https://jtdocs.bluepay.asia/en/DirectDebit/PayNotification.html)
- * of a payment made with `createPayment`: confirmed with `queryPayment` (the payment detail, by `mchOrderId`).
- */
-const paymentNotification = defineNotification({
-  kind: 'direct-debit-payment',
-  schema: DirectDebitPaymentNotificationSchema,
-  key: ['transactionId'],
-  status: 'transactionStatus',
-  bound: ['mchOrderId'],
-  confirm: confirmPaymentNotification(queryPayment, ({ mchOrderId }) => ({ mchOrderId })),
-});
-
-/**
  * The notifications the direct-debit operations make the gateway send, by `eventName`: authorizations
  * (`notifyUrl` of `createAuthorizationUrl`; https://jtdocs.bluepay.asia/en/DirectDebit/Notification.html)
- * and payments with a token (`notifyUrl` of `createPayment`).
+ * and payments with a token, `direct.debit.success` / `direct.debit.failed`
+ * (https://jtdocs.bluepay.asia/en/DirectDebit/PayNotification.html, `notifyUrl` of `createPayment`),
+ * confirmed with `queryPayment` (the payment detail, by `mchOrderId`).
  */
 export const directDebitNotifications: DirectDebitNotifications = {
-  'token.create.success': authorizationNotification,
+  'token.create.success': authorizationNotification('ACTIVED'),
   'token.create.failed': refusedAuthorizationNotification,
-  'token.cancel.success': authorizationNotification,
-  'direct.debit.success': paymentNotification,
-  'direct.debit.failed': paymentNotification,
+  'token.cancel.success': authorizationNotification('INACTIVED'),
+  ...transactionEvents('direct.debit', {
+    kind: 'direct-debit-payment',
+    schema: DirectDebitPaymentNotificationSchema,
+    confirm: confirmPaymentNotification(queryPayment, ({ mchOrderId }) => ({ mchOrderId })),
+  }),
 };
 
 /** A pay token as `queryTokens` lists it: what confirms an authorization's notification. */

@@ -6,28 +6,15 @@ import {
   PaymentNotificationSchema,
   PaymentVerificationNotificationSchema,
   PayoutNotificationSchema,
+  transactionEvents,
 } from '@lintas/core';
 import { queryPayment } from '../recovery/recover-payment.js';
 
 /**
- * `payment.success` / `payment.failed` of a payment made with `createPayment` or to a virtual account
- * (dynamic or static; https://developers.paycools.co.id/en/payment/CollectionNotification.html):
- * confirmed with the unified status check in `ID`, by the transaction id, since a static virtual account
- * is paid many times under one `mchOrderId`.
- */
-const paymentNotification = defineNotification({
-  kind: 'payment',
-  schema: PaymentNotificationSchema,
-  key: ['transactionId'],
-  status: 'transactionStatus',
-  bound: ['mchOrderId'],
-  confirm: confirmPaymentNotification(queryPayment, ({ transactionId }) => ({ transactionId, countryCode: 'ID' })),
-});
-
-/**
- * `payment.verification`: before a payer pays a static virtual account (ALFAMART_VA), the gateway asks
- * whether the payment is allowed; the listener returns the reply (`NotificationReply`). An inquiry:
- * answered on every delivery, never deduplicated or confirmed (no record exists yet).
+ * `payment.verification` (https://developers.paycools.co.id/en/payment/VACollectionVerification.html):
+ * before a payer pays a static virtual account (ALFAMART_VA), the gateway asks whether the payment is
+ * allowed; the listener returns the reply (`NotificationReply`). An inquiry: answered on every delivery,
+ * never deduplicated or confirmed (no record exists yet).
  */
 const paymentVerificationNotification = defineNotification({
   kind: 'payment-verification',
@@ -37,30 +24,29 @@ const paymentVerificationNotification = defineNotification({
 });
 
 /**
- * `disbursement.success` / `disbursement.failed` of a payout made with `createPayout` or
- * `createDisbursement`, sent to the dashboard's payout notification URL: confirmed with the payout
- * status check in `ID`.
- */
-const payoutNotification = defineNotification({
-  kind: 'payout',
-  schema: PayoutNotificationSchema,
-  key: ['transactionId'],
-  status: 'transactionStatus',
-  confirm: confirmPayoutNotification('ID'),
-});
-
-/**
- * The notifications the Indonesian operations make the gateway send, by `eventName`: payments (to the
- * `notifyUrl` of the payment or virtual account), the verification inquiry of static virtual accounts,
- * and payouts (the dashboard's payout notification URL).
+ * The notifications the Indonesian operations make the gateway send, by `eventName`:
+ * - `payment.success` / `payment.failed` of a payment made with `createPayment` or to a virtual account
+ *   (dynamic or static; https://developers.paycools.co.id/en/payment/CollectionNotification.html), sent to
+ *   its `notifyUrl`: confirmed with the unified status check in `ID`, by the transaction id, since a
+ *   static virtual account is paid many times under one `mchOrderId`;
+ * - `payment.verification`, the inquiry of static virtual accounts;
+ * - `disbursement.success` / `disbursement.failed` of a payout made with `createPayout` or
+ *   `createDisbursement`, sent to the dashboard's payout notification URL: confirmed with the payout
+ *   status check in `ID`.
  */
 export const indonesiaNotifications = {
-  'payment.success': paymentNotification,
-  'payment.failed': paymentNotification,
-  // https://developers.paycools.co.id/en/payment/VACollectionVerification.html
+  ...transactionEvents('payment', {
+    kind: 'payment',
+    schema: PaymentNotificationSchema,
+    confirm: confirmPaymentNotification(queryPayment, ({ transactionId }) => ({ transactionId, countryCode: 'ID' })),
+  }),
   'payment.verification': paymentVerificationNotification,
-  'disbursement.success': payoutNotification,
-  'disbursement.failed': payoutNotification,
+  ...transactionEvents('disbursement', {
+    kind: 'payout',
+    schema: PayoutNotificationSchema,
+    bound: false,
+    confirm: confirmPayoutNotification('ID'),
+  }),
 } as const;
 
 /** The notification events of the Indonesian family, by `eventName`. */

@@ -1,34 +1,27 @@
 import {
   confirmPaymentNotification,
-  defineNotification,
   type KnownNotification,
   PaymentNotificationSchema,
+  transactionEvents,
 } from '@lintas/core';
 import { queryWebpay } from '../endpoints/query-webpay.js';
 
-/**
- * A Malaysian payment's notification (`createPayment`'s `notifyUrl`): confirmed with `queryWebpay`
- * (`POST /open-api/webpay/detail`, by `mchOrderId`).
- */
-const paymentNotification = defineNotification({
+/** A Malaysian payment's notification, confirmed with `queryWebpay` (`POST /open-api/webpay/detail`, by `mchOrderId`). */
+const payment = {
   kind: 'payment',
   schema: PaymentNotificationSchema,
-  key: ['transactionId'],
-  status: 'transactionStatus',
-  bound: ['mchOrderId'],
   confirm: confirmPaymentNotification(queryWebpay, ({ mchOrderId }) => ({ mchOrderId })),
-});
+} as const;
 
 /**
- * The notifications the Malaysian operations make the gateway send, by `eventName`: a payment's outcome,
- * as `payment.success` / `payment.failed`, or as WebPay names it, `order.payment.success` /
- * `order.payment.failed` (https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderPaymentNotification.html).
+ * The notifications the Malaysian operations make the gateway send, by `eventName`: a payment's outcome
+ * (`createPayment`'s `notifyUrl`), as `payment.success` / `payment.failed`, or as WebPay names it,
+ * `order.payment.success` / `order.payment.failed`
+ * (https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderPaymentNotification.html).
  */
 export const malaysiaNotifications = {
-  'payment.success': paymentNotification,
-  'payment.failed': paymentNotification,
-  'order.payment.success': paymentNotification,
-  'order.payment.failed': paymentNotification,
+  ...transactionEvents('payment', payment),
+  ...transactionEvents('order.payment', payment),
 } as const;
 
 /** The notification events of the Malaysian family, by `eventName`. */

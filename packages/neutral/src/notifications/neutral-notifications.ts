@@ -1,12 +1,17 @@
 import {
   CheckoutPaymentNotificationSchema,
+  completedStatuses,
   confirmPaymentNotification,
   DirectDebitPaymentNotificationSchema,
   defineNotification,
   type KnownNotification,
+  type NotificationLookup,
+  type NotificationStatusRule,
   PaymentNotificationSchema,
   RefundNotificationSchema,
+  transactionEvents,
 } from '@lintas/core';
+import type * as v from 'valibot';
 import { listRefunds } from '../endpoints/list-refunds.js';
 import { queryCheckout } from '../endpoints/query-checkout.js';
 import { queryPayment } from '../endpoints/query-payment.js';
@@ -17,101 +22,96 @@ import { queryPayment } from '../endpoints/query-payment.js';
  */
 const confirmPayment = confirmPaymentNotification(queryPayment, ({ transactionId }) => ({ transactionId }));
 
-/** `payment.success` / `payment.failed` of a payment made with `createPayment`. */
-const paymentNotification = defineNotification({
-  kind: 'payment',
-  schema: PaymentNotificationSchema,
-  key: ['transactionId'],
-  status: 'transactionStatus',
-  bound: ['mchOrderId'],
-  confirm: confirmPayment,
-});
-
 /**
- * `direct.debit.success` / `direct.debit.failed` of a payment made with `createPayment` and a pay token
- * (`channelType` `DIRECT_DEBIT`). Which event the gateway sends for such a payment is not documented
- * (https://docs.paycools.com/en/v2/Payment/Collection.html shows the request only): it may be
- * `payment.*`, or the events of a direct-debit payment
- * (https://jtdocs.bluepay.asia/en/DirectDebit/PayNotification.html). This family declares both, and
- * confirms either with the unified status check by its transaction id, as any payment it made.
- */
-const tokenPaymentNotification = defineNotification({
-  kind: 'direct-debit-payment',
-  schema: DirectDebitPaymentNotificationSchema,
-  key: ['transactionId'],
-  status: 'transactionStatus',
-  bound: ['mchOrderId'],
-  confirm: confirmPayment,
-});
-
-/**
- * `checkout.payment.success` / `.failed`: confirmed with `queryCheckout`, whose transaction list holds the
+ * Confirms `checkout.payment.success` / `.failed` with `queryCheckout`, whose transaction list holds the
  * paying transaction (its id and status; the list carries no amount).
  */
-const checkoutPaymentNotification = defineNotification({
-  kind: 'checkout-payment',
-  schema: CheckoutPaymentNotificationSchema,
-  key: ['transactionId'],
-  status: 'transactionStatus',
-  bound: ['mchOrderId'],
-  async confirm(payload, { call }) {
-    const record = await call(queryCheckout, { checkoutId: payload.checkoutId });
-    const transaction = record.transactionList?.find((entry) => entry.transactionId === payload.transactionId);
-    if (transaction === undefined) return undefined;
-    return {
-      record,
-      members: {
-        checkoutId: record.checkoutId,
-        transactionId: transaction.transactionId,
-        transactionStatus: transaction.transactionStatus,
-      },
-      pending: transaction.transactionStatus === 'PENDING',
-    };
-  },
-});
+async function confirmCheckoutPayment(
+  payload: v.InferOutput<typeof CheckoutPaymentNotificationSchema>,
+  { call }: NotificationLookup,
+) {
+  const record = await call(queryCheckout, { checkoutId: payload.checkoutId });
+  const transaction = record.transactionList?.find((entry) => entry.transactionId === payload.transactionId);
+  if (transaction === undefined) return undefined;
+  return {
+    record,
+    members: {
+      checkoutId: record.checkoutId,
+      transactionId: transaction.transactionId,
+      transactionStatus: transaction.transactionStatus,
+    },
+  };
+}
 
-/** `payment.refund.success` / `.failed` / `.cancel`: confirmed with `listRefunds` by the refund's id. */
-const refundNotification = defineNotification({
-  kind: 'refund',
-  schema: RefundNotificationSchema,
-  key: ['refundTransactionId'],
-  status: 'refundStatus',
-  bound: ['mchRefundOrderId'],
-  async confirm(payload, { call }) {
-    const refunds = await call(listRefunds, { refundTransactionId: payload.refundTransactionId });
-    const record = refunds.find((refund) => refund.refundTransactionId === payload.refundTransactionId);
-    if (record === undefined) return undefined;
-    return {
-      record,
-      members: {
-        mchRefundOrderId: record.mchRefundOrderId,
-        refundTransactionId: record.refundTransactionId,
-        originalTransactionId: record.originalTransactionId,
-        refundAmount: record.refundAmount,
-        refundStatus: record.refundStatus,
-      },
-      pending: record.refundStatus === 'PENDING',
-    };
-  },
-});
+/** How a refund's `refundStatus` reads (https://docs.bluepay.asia/en/refund/RefundCallback.html shows `COMPLETE`). */
+const refundSettled = [...completedStatuses, 'FAILED'];
 
 /**
- * The notifications the country-neutral operations make the gateway send, by `eventName`: payments
- * (`notifyUrl` of `createPayment`; a payment with a pay token may be notified as `direct.debit.*`),
- * checkouts (`notifyUrl` of `createCheckout`) and refunds (`refundCallbackUrl` of `createRefund`). Each
- * is confirmed with the family's own lookup when the handler is given `confirm`.
+ * `payment.refund.success` / `.failed` / `.cancel`: confirmed with `listRefunds` by the refund's id. The
+ * page shows no `refundStatus` of a cancelled refund: `.cancel` compares the record's as it is.
+ */
+function refundNotification(outcome: readonly string[] | undefined) {
+  const status: NotificationStatusRule = {
+    member: 'refundStatus',
+    settled: refundSettled,
+    ...(outcome && { outcome }),
+  };
+  return defineNotification({
+    kind: 'refund',
+    schema: RefundNotificationSchema,
+    key: ['refundTransactionId'],
+    status,
+    bound: ['mchRefundOrderId'],
+    async confirm(payload, { call }) {
+      const refunds = await call(listRefunds, { refundTransactionId: payload.refundTransactionId });
+      const record = refunds.find((refund) => refund.refundTransactionId === payload.refundTransactionId);
+      if (record === undefined) return undefined;
+      return {
+        record,
+        members: {
+          mchRefundOrderId: record.mchRefundOrderId,
+          refundTransactionId: record.refundTransactionId,
+          originalTransactionId: record.originalTransactionId,
+          refundAmount: record.refundAmount,
+          refundStatus: record.refundStatus,
+        },
+      };
+    },
+  });
+}
+
+/**
+ * The notifications the country-neutral operations make the gateway send, by `eventName`, each confirmed
+ * with the family's own lookup when the handler is given `confirm`:
+ * - `payment.success` / `payment.failed` of a payment made with `createPayment` (its `notifyUrl`),
+ *   confirmed with the unified status check by its transaction id;
+ * - `direct.debit.success` / `direct.debit.failed` of a payment made with `createPayment` and a pay token
+ *   (`channelType` `DIRECT_DEBIT`). Which event the gateway sends for such a payment is not documented
+ *   (https://docs.paycools.com/en/v2/Payment/Collection.html shows the request only): it may be
+ *   `payment.*`, or the events of a direct-debit payment
+ *   (https://jtdocs.bluepay.asia/en/DirectDebit/PayNotification.html). This family declares both, and
+ *   confirms either with the unified status check by its transaction id, as any payment it made;
+ * - `checkout.payment.success` / `.failed` (`notifyUrl` of `createCheckout`), confirmed with `queryCheckout`;
+ *   `.failed` is not in the gateway's documentation (it shows the success event only): it follows the
+ *   other kinds;
+ * - `payment.refund.success` / `.failed` / `.cancel` (`refundCallbackUrl` of `createRefund`), confirmed
+ *   with `listRefunds`.
  */
 export const neutralNotifications = {
-  'payment.success': paymentNotification,
-  'payment.failed': paymentNotification,
-  'direct.debit.success': tokenPaymentNotification,
-  'direct.debit.failed': tokenPaymentNotification,
-  'checkout.payment.success': checkoutPaymentNotification,
-  // Not in the gateway's documentation (it shows the success event only); it follows the other kinds.
-  'checkout.payment.failed': checkoutPaymentNotification,
-  'payment.refund.success': refundNotification,
-  'payment.refund.failed': refundNotification,
-  'payment.refund.cancel': refundNotification,
+  ...transactionEvents('payment', { kind: 'payment', schema: PaymentNotificationSchema, confirm: confirmPayment }),
+  ...transactionEvents('direct.debit', {
+    kind: 'direct-debit-payment',
+    schema: DirectDebitPaymentNotificationSchema,
+    confirm: confirmPayment,
+  }),
+  ...transactionEvents('checkout.payment', {
+    kind: 'checkout-payment',
+    schema: CheckoutPaymentNotificationSchema,
+    confirm: confirmCheckoutPayment,
+  }),
+  'payment.refund.success': refundNotification(completedStatuses),
+  'payment.refund.failed': refundNotification(['FAILED']),
+  'payment.refund.cancel': refundNotification(undefined),
 } as const;
 
 /** The notification events of the country-neutral family, by `eventName`. */

@@ -6,6 +6,7 @@ import {
   PayoutNotificationSchema,
   StaticPaymentNotificationSchema,
   TicketNotificationSchema,
+  transactionEvents,
 } from '@lintas/core';
 import { listQrPayments } from '../endpoints/list-qr-payments.js';
 import { listStaticPayments } from '../endpoints/list-static-payments.js';
@@ -43,7 +44,6 @@ async function findListed(
       amount: record.transactionAmount,
       transactionStatus: record.transactionStatus,
     },
-    pending: record.transactionStatus === 'PENDING',
   };
 }
 
@@ -51,38 +51,6 @@ function shiftDay(date: string, days: number): string {
   const time = Date.parse(`${date}T00:00:00Z`);
   return Number.isNaN(time) ? date : new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
-
-/** `qrcode.payment.success` / `.failed`: confirmed in `listQrPayments` of the code's `mchOrderId`. */
-const qrPaymentNotification = defineNotification({
-  kind: 'qr-payment',
-  schema: QrPaymentNotificationSchema,
-  key: ['transactionId'],
-  status: 'transactionStatus',
-  bound: ['mchOrderId'],
-  confirm: (payload, { call }) => findListed(listQrPayments, payload, call),
-});
-
-/** `static.order.payment.success` / `.failed` of a Thai static code: confirmed in `listStaticPayments`. */
-const staticPaymentNotification = defineNotification({
-  kind: 'static-payment',
-  schema: StaticPaymentNotificationSchema,
-  key: ['transactionId'],
-  status: 'transactionStatus',
-  bound: ['mchOrderId'],
-  confirm: (payload, { call }) => findListed(listStaticPayments, payload, call),
-});
-
-/**
- * `disbursement.success` / `disbursement.failed` of a payout made with `createPayout`, sent to the
- * dashboard's payout notification URL: confirmed with the payout status check in `TH`.
- */
-const payoutNotification = defineNotification({
-  kind: 'payout',
-  schema: PayoutNotificationSchema,
-  key: ['transactionId'],
-  status: 'transactionStatus',
-  confirm: confirmPayoutNotification('TH'),
-});
 
 /**
  * `settle.payment.success` (BluePay J&T), in two shapes under one event name: V1, one settled
@@ -119,12 +87,26 @@ const ticketNotification = defineNotification({
  * notification URL), and BluePay J&T's settlements and ticket outcomes.
  */
 export const thailandNotifications = {
-  'qrcode.payment.success': qrPaymentNotification,
-  'qrcode.payment.failed': qrPaymentNotification,
-  'static.order.payment.success': staticPaymentNotification,
-  'static.order.payment.failed': staticPaymentNotification,
-  'disbursement.success': payoutNotification,
-  'disbursement.failed': payoutNotification,
+  // Confirmed in `listQrPayments` of the code's `mchOrderId`.
+  ...transactionEvents('qrcode.payment', {
+    kind: 'qr-payment',
+    schema: QrPaymentNotificationSchema,
+    confirm: (payload, { call }) => findListed(listQrPayments, payload, call),
+  }),
+  // A Thai static code's payments: confirmed in `listStaticPayments`.
+  ...transactionEvents('static.order.payment', {
+    kind: 'static-payment',
+    schema: StaticPaymentNotificationSchema,
+    confirm: (payload, { call }) => findListed(listStaticPayments, payload, call),
+  }),
+  // A payout of `createPayout`, sent to the dashboard's payout notification URL (which cannot be bound):
+  // confirmed with the payout status check in `TH`.
+  ...transactionEvents('disbursement', {
+    kind: 'payout',
+    schema: PayoutNotificationSchema,
+    bound: false,
+    confirm: confirmPayoutNotification('TH'),
+  }),
   'settle.payment.success': settlementNotification,
   'ticket.status.closed': ticketNotification,
 } as const;

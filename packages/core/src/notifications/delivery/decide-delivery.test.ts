@@ -147,14 +147,14 @@ const rows: readonly Row[] = [
     listens: false,
   },
   {
-    situation: 'With `confirm`: the lookup failed for now, or the record is still `PENDING`',
+    situation: 'With `confirm`: the lookup failed for now, or the record has not settled yet',
     script: withFacts({ confirm: { confirmation: 'unavailable' } }),
     status: 503,
     claim: 'release',
     listens: false,
   },
   {
-    situation: 'With `confirm`: the lookup failed for now, or the record is still `PENDING`',
+    situation: 'With `confirm`: the lookup failed for now, or the record has not settled yet',
     script: withFacts({ confirm: { confirmation: 'pending' } }),
     status: 503,
     claim: 'release',
