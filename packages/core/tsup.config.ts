@@ -2,7 +2,8 @@ import { defineConfig, type Options } from 'tsup';
 import { pureTopLevel } from '../../scripts/build/pure-top-level.js';
 
 const common: Options = {
-  entry: ['src/index.ts'],
+  // The main entry, and what a client uses only when given it: a log, a tracer (pay for what you use).
+  entry: { index: 'src/index.ts', logging: 'src/logging/index.ts', tracing: 'src/tracing/index.ts' },
   sourcemap: true,
   target: 'es2022',
   clean: false,
@@ -11,13 +12,13 @@ const common: Options = {
 
 export default defineConfig([
   // ESM in a few files, not a module per source file (Node loads one file several times faster: cold
-  // start): index.js with every call's code, and, split off at their `import()`, the signer's rarer key
-  // forms and the logging, which only some processes load; code both use sits in a chunk index.js
-  // imports. With module-scope values marked pure, a merchant's bundler still drops whatever is unused.
+  // start): one file per entry, and, split off at their `import()`, the signer's rarer key forms, which
+  // only some processes load; code several use sits in chunks they import. With module-scope values
+  // marked pure, a merchant's bundler still drops whatever is unused.
   { ...common, format: ['esm'], dts: true, splitting: true },
   // ky is ESM-only: a CJS build that requires it gets the module namespace as `.default` on Node 20
   // (`import_ky.default.create is not a function` at run time), so the CJS build bundles ky.
-  // One file: esbuild inlines each `import()` (its module is initialised on first use).
+  // One file per entry: esbuild inlines each `import()` (its module is initialised on first use).
   { ...common, format: ['cjs'], dts: true, noExternal: ['ky'] },
   // The `lintas` command (package.json `bin`), one file of its own.
   { ...common, entry: { 'cli/lintas': 'src/cli/lintas.ts' }, format: ['esm'], dts: false, esbuildPlugins: [] },

@@ -1,10 +1,9 @@
 import { runCall } from './call/run-call.js';
+import type { Transport } from './call/transport.js';
 import { checkBaseUrl } from './check-base-url.js';
-import type { Environment } from './environment/read-env.js';
-import { createTransport } from './transport.js';
+import { createTransport } from './create-transport.js';
 import type { CallOptions, Client, ClientConfig } from './types/client.js';
 import type { AnyEndpoint } from './types/endpoint.js';
-import type { Transport } from './types/transport.js';
 import { redactInspection } from './utils/redact.js';
 
 /**
@@ -29,17 +28,6 @@ import { redactInspection } from './utils/redact.js';
 export function createClient(config: ClientConfig): Client {
   checkBaseUrl(config?.baseUrl);
   return buildClient(createTransport(config), {});
-}
-
-/**
- * {@link createClient} reading `LINTAS_LOG` from `env` instead of the process environment; resolves once
- * the client's log (when it has one) is ready, so a warning about `LINTAS_LOG` comes before it.
- */
-export async function createClientIn(env: Environment, config: ClientConfig): Promise<Client> {
-  checkBaseUrl(config.baseUrl);
-  const transport = createTransport(config, env);
-  await transport.withLog;
-  return buildClient(transport, {});
 }
 
 function buildClient(transport: Transport, namespaces: Readonly<Record<string, object>>): Client {

@@ -1,6 +1,7 @@
 export type { Currency } from './amounts/minor-units.js';
 export { toMajorUnits } from './amounts/to-major-units.js';
 export { toMinorUnits } from './amounts/to-minor-units.js';
+export type { Action as CallAction, OutcomeKind } from './call/decide.js';
 export { createClient } from './create-client.js';
 export { defineEndpoint } from './define-endpoint.js';
 export { definePlugin, type Plugin } from './define-plugin.js';
@@ -106,7 +107,7 @@ export type {
   WritePolicy,
 } from './types/endpoint.js';
 export type { InferData, KnownFields, WidenOpenEnums } from './types/known-fields.js';
-export type { Logger, LogLevel, LogOptions } from './types/log.js';
 export type { AttemptMetadata, CallMetadata, CallPromise, WithMetadata } from './types/metadata.js';
+export type { AttemptReport, CallObserver, CallWatch, ObservedCall } from './types/observer.js';
 export type { TraceAttributes, TraceAttributeValue, Tracer, TraceSpan, TraceSpanOptions } from './types/tracer.js';
 export { bytesToBase64 } from './utils/base64.js';

@@ -6,10 +6,9 @@ import {
   createClient,
   createClientFromEnv,
   isOutcomeUnknownError,
-  type Logger,
-  type LogLevel,
   rsaSha256Signer,
 } from '../src/index.js';
+import { type Logger, type LogLevel, logging } from '../src/logging/index.js';
 import { createPayment, createPaymentUnrecoverable, paymentParams, queryPayment } from './helpers/sandbox-endpoints.js';
 
 // Built-in logging over real HTTP against @lintas/sandbox, with a real RSA key and real signatures:
@@ -77,7 +76,7 @@ function expectNoSecret(text: string): void {
 describe('logging', () => {
   it('at debug, logs every attempt of a signed call with endpoint, status and code, and no key or signature', async () => {
     const logger = recorder();
-    const logged = await client({ log: { level: 'debug', logger } });
+    const logged = await client({ log: logging({ level: 'debug', logger }) });
     // A field carrying file content, and the private key itself pasted into a field by mistake.
     const content = randomBytes(600).toString('base64');
     const pem = `-----BEGIN PRIVATE KEY-----\n${merchant.privateKey.match(/.{1,64}/g)?.join('\n')}\n-----END PRIVATE KEY-----`;
@@ -98,7 +97,7 @@ describe('logging', () => {
 
   it('at info, logs one line per call', async () => {
     const logger = recorder();
-    const logged = await client({ log: { level: 'info', logger } });
+    const logged = await client({ log: logging({ level: 'info', logger }) });
     await logged.call(createPaymentUnrecoverable, paymentParams());
     expect(logger.lines).toHaveLength(1);
     expect(logger.lines[0]).toMatch(
@@ -108,7 +107,7 @@ describe('logging', () => {
 
   it('at warn, logs a retry and not a call that succeeds', async () => {
     const logger = recorder();
-    const logged = await client({ log: { level: 'warn', logger } });
+    const logged = await client({ log: logging({ level: 'warn', logger }) });
     const params = paymentParams();
     await logged.call(createPaymentUnrecoverable, params);
     sandbox.injectFault({ path: '/open-api/payment/query', kind: 'http', status: 503 });
@@ -121,7 +120,7 @@ describe('logging', () => {
 
   it('at warn, logs the retry after a lost answer and the recovery that settled the call', async () => {
     const logger = recorder();
-    const logged = await client({ log: { level: 'warn', logger } });
+    const logged = await client({ log: logging({ level: 'warn', logger }) });
     sandbox.injectFault({ path: '/open-api/payment/generate', kind: 'reset-after' });
     await logged.call(createPayment, paymentParams());
     expect(logger.lines).toEqual([
@@ -136,7 +135,7 @@ describe('logging', () => {
 
   it('at error, logs an outcome left unknown with the merchant keys', async () => {
     const logger = recorder();
-    const logged = await client({ log: { level: 'error', logger } });
+    const logged = await client({ log: logging({ level: 'error', logger }) });
     sandbox.injectFault({ path: '/open-api/payment/generate', kind: 'reset-after' });
     const params = paymentParams();
     const error = await logged.call(createPaymentUnrecoverable, params).catch((caught: unknown) => caught);
@@ -159,48 +158,71 @@ describe('logging', () => {
     async (level, lines) => {
       vi.stubEnv('LINTAS_LOG', level);
       const logger = recorder();
-      const logged = await client({ log: { logger } });
+      const logged = await client({ log: logging({ logger }) });
       await logged.call(createPaymentUnrecoverable, paymentParams());
       await logged.call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' }).catch(() => undefined);
       expect(logger.lines, logger.text()).toHaveLength(lines);
     },
   );
 
-  it('logs to console at the LINTAS_LOG level without any option, and nothing when it is unset', async () => {
+  it('logs to console at the LINTAS_LOG level, at info when it is unset, and nothing without a log', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     vi.stubEnv('LINTAS_LOG', 'warn');
-    await (await client())
+    await (await client({ log: logging() }))
       .call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' })
       .catch(() => undefined);
+    await (await client({ log: logging() })).call(createPaymentUnrecoverable, paymentParams());
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/^lintas \/open-api\/payment\/query failed after 1 attempt/);
-    vi.stubEnv('LINTAS_LOG', undefined);
-    await (await client())
-      .call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' })
-      .catch(() => undefined);
-    await (await client()).call(createPaymentUnrecoverable, paymentParams());
-    expect(warn).toHaveBeenCalledTimes(1);
     expect(info).not.toHaveBeenCalled();
+    // Without a log, LINTAS_LOG changes nothing: the client has no logging code.
+    await (await client()).call(createPaymentUnrecoverable, paymentParams());
+    expect(info).not.toHaveBeenCalled();
+    vi.stubEnv('LINTAS_LOG', undefined);
+    await (await client({ log: logging() })).call(createPaymentUnrecoverable, paymentParams());
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('reads LINTAS_LOG from the environment given to createClientFromEnv, and warns about a value it does not know', async () => {
+  it('reads LINTAS_LOG from the environment it is given, and warns about a value it does not know', async () => {
     const logger = recorder();
+    const logged = await client({ log: logging({ env: { LINTAS_LOG: 'warn' }, logger }) });
+    await logged.call(createPaymentUnrecoverable, paymentParams());
+    await logged.call(queryPayment, { mchOrderId: 'no-such-order', countryCode: 'PH' }).catch(() => undefined);
+    expect(logger.lines).toEqual([
+      expect.stringMatching(/^warn lintas \/open-api\/payment\/query failed after 1 attempt/),
+    ]);
+    logger.lines.length = 0;
+    logging({ env: { LINTAS_LOG: 'verbose' }, logger });
+    expect(logger.lines).toEqual([
+      'warn lintas: LINTAS_LOG=verbose is not one of debug, info, warn, error, off; it is ignored',
+    ]);
+  });
+
+  it('is added by createClientFromEnv when its environment sets LINTAS_LOG, and not otherwise', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const env = {
       LINTAS_BASE_URL: sandbox.url,
       LINTAS_APP_ID: merchant.appId,
       LINTAS_PRIVATE_KEY: merchant.privateKey,
     };
-    const fromEnv = await createClientFromEnv({ env: { ...env, LINTAS_LOG: 'info' }, log: { logger } });
-    await fromEnv.call(createPaymentUnrecoverable, paymentParams());
-    expect(logger.lines).toEqual([
-      expect.stringMatching(/^info lintas \/open-api\/payment\/generate HTTP 200, code 10000/),
+    vi.stubEnv('LINTAS_LOG', 'debug');
+    await (await createClientFromEnv({ env })).call(createPaymentUnrecoverable, paymentParams());
+    expect(info).not.toHaveBeenCalled();
+    await (await createClientFromEnv({ env: { ...env, LINTAS_LOG: 'info' } })).call(
+      createPaymentUnrecoverable,
+      paymentParams(),
+    );
+    expect(info.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringMatching(/^lintas \/open-api\/payment\/generate HTTP 200, code 10000 after 1 attempt/),
     ]);
-    logger.lines.length = 0;
-    await createClientFromEnv({ env: { ...env, LINTAS_LOG: 'verbose' }, log: { logger } });
-    expect(logger.lines).toEqual([
-      'warn lintas: LINTAS_LOG=verbose is not one of debug, info, warn, error, off; it is ignored',
-    ]);
+    const logger = recorder();
+    await (
+      await createClientFromEnv({ env: { ...env, LINTAS_LOG: 'info' }, log: logging({ level: 'warn', logger }) })
+    ).call(createPaymentUnrecoverable, paymentParams());
+    expect(logger.lines).toEqual([]);
+    expect(info).toHaveBeenCalledTimes(1);
   });
 
   it('never lets a failing logger change the outcome of a call', async () => {
@@ -214,7 +236,7 @@ describe('logging', () => {
       warn: () => undefined,
       error: () => undefined,
     };
-    const logged = await client({ log: { level: 'debug', logger: broken } });
+    const logged = await client({ log: logging({ level: 'debug', logger: broken }) });
     const params = paymentParams();
     await expect(logged.call(createPaymentUnrecoverable, params)).resolves.toMatchObject({
       transactionId: expect.any(String),
@@ -223,7 +245,7 @@ describe('logging', () => {
 
   it('logs nothing at a level it does not know', async () => {
     const logger = recorder();
-    await (await client({ log: { level: 'verbose' as LogLevel, logger } })).call(
+    await (await client({ log: logging({ level: 'verbose' as LogLevel, logger }) })).call(
       createPaymentUnrecoverable,
       paymentParams(),
     );

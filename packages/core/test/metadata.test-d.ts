@@ -7,10 +7,10 @@ import {
   definePlugin,
   type InferData,
   isGatewayError,
-  type Logger,
   type Signer,
   type WithMetadata,
 } from '../src/index.js';
+import { type Logger, logging } from '../src/logging/index.js';
 import { createOrder, queryOrder } from './helpers/endpoints.js';
 
 declare const signer: Signer;
@@ -52,18 +52,23 @@ describe('call metadata', () => {
 });
 
 describe('the log option', () => {
-  it('takes a level and a logger console satisfies', () => {
-    createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'a', signer, log: { level: 'debug', logger: console } });
-    createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'a', signer, log: {} });
-    expectTypeOf(console).toMatchTypeOf<Logger>();
-    // @ts-expect-error: no such level
-    createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'a', signer, log: { level: 'verbose' } });
+  it('takes what logging() builds from a level and a logger console satisfies', () => {
     createClient({
       baseUrl: 'http://127.0.0.1:1',
       appId: 'a',
       signer,
-      // @ts-expect-error: a logger needs debug, info, warn and error
-      log: { logger: { info: (message: string) => void message } },
+      log: logging({ level: 'debug', logger: console }),
     });
+    createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'a', signer, log: logging() });
+    expectTypeOf(console).toMatchTypeOf<Logger>();
+    // @ts-expect-error: no such level
+    logging({ level: 'verbose' });
+    // @ts-expect-error: a logger needs debug, info, warn and error
+    logging({ logger: { info: (message: string) => void message } });
+  });
+
+  it('does not take the options themselves: they are what logging() takes', () => {
+    // @ts-expect-error: log: logging({ level: 'debug' })
+    createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'a', signer, log: { level: 'debug' } });
   });
 });

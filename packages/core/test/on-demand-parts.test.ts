@@ -2,12 +2,13 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantKeys, refusal, startTestGateway, success, type TestGateway } from './helpers/test-gateway.js';
 
-// The signer's rarer key forms and the logging code load on demand (import()). These tests run the
-// built package, as merchants get it, in both formats: what loads on demand still works without any
-// code change, and the ESM entry a bundler starts from does not hold it.
+// The signer's rarer key forms load on demand (import()); logging and tracing are entries of their own.
+// These tests run the built package, as merchants get it, in both formats: what loads on demand still
+// works without any code change, and the ESM entry a bundler starts from does not hold it.
 
 const keys = merchantKeys();
 const pkcs1Pem = keys.privateKey.export({ format: 'pem', type: 'pkcs1' }).toString();
@@ -36,7 +37,7 @@ afterAll(() => gateway.close());
 
 describe('the parts of @lintas/core that load on demand, from the build', () => {
   for (const [name, command] of Object.entries(runs)) {
-    it(`sign with a PKCS#1 PEM key and log by LINTAS_LOG alone (${name})`, async () => {
+    it(`sign with a PKCS#1 PEM key and log through @lintas/core/logging at LINTAS_LOG's level (${name})`, async () => {
       const before = gateway.requests.length;
       const [file, args] = command(gateway.url);
       const { stdout, stderr } = await promisify(execFile)(file, args, {
@@ -119,9 +120,6 @@ describe('the ESM entry of @lintas/core', () => {
     'WebCrypto signing': 'crypto.subtle.exportKey("jwk"',
     'words of a refused key': 'but not a valid RSA',
     'diagnosis of a missing key': 'Pass your merchant private key',
-    'log formatting': 'settled by its recovery lookup',
-    'log redaction': '[redacted PEM]',
-    'warning about LINTAS_LOG': 'is not one of',
   };
 
   it.each(Object.entries(onDemand))('does not load the %s until it is needed', async (_part, marker) => {
@@ -137,5 +135,43 @@ describe('the ESM entry of @lintas/core', () => {
   it('loads the signing of the key form the dashboard issues at startup', async () => {
     const startup = [...(await loadedAtStartup()).values()].join('\n');
     expect(startup).toContain('createPrivateKey({ key: der, format: "der", type: "pkcs8" })');
+  });
+});
+
+describe('a bundle of a client, from the build', () => {
+  /** Every chunk esbuild emits for a merchant's module calling through a client `config` builds. */
+  async function bundled(imports: string, config: string): Promise<string> {
+    const contents = `import { createClient, defineEndpoint } from '@lintas/core';
+${imports}
+export const call = (signer, endpoint, params) =>
+  createClient({ baseUrl: 'https://gateway.example', appId: 'app', signer${config} }).call(endpoint, params);`;
+    const result = await build({
+      stdin: { contents, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'js' },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir: 'out',
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      external: ['node:*'],
+      write: false,
+      logLevel: 'silent',
+    });
+    return result.outputFiles.map((file) => file.text).join('\n');
+  }
+
+  // Each marker: something only a log or a tracer needs, in the entry point that builds it.
+  const parts = [
+    ['log formatting', 'logging', 'settled by its recovery lookup'],
+    ['log redaction', 'logging', '[redacted PEM]'],
+    ['warning about LINTAS_LOG', 'logging', 'is not one of'],
+    ['span of a call', 'tracing', 'lintas.attempt'],
+  ] as const;
+
+  it.each(parts)('holds no %s without a log or a tracer, in any chunk', async (_part, entry, marker) => {
+    expect(await bundled('', '')).not.toContain(marker);
+    const option = entry === 'logging' ? 'log: logging()' : 'tracer: tracing(tracer)';
+    const imports = `import { ${entry} } from '@lintas/core/${entry}';\nconst tracer = undefined;`;
+    expect(await bundled(imports, `, ${option}`)).toContain(marker);
   });
 });

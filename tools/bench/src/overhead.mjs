@@ -18,6 +18,7 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { createClient, rsaSha256Signer } from '@lintas/core';
+import { tracing } from '@lintas/core/tracing';
 import { philippines } from '@lintas/philippines';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import ky from 'ky';
@@ -95,7 +96,7 @@ const makers = {
     return sdkCall(await import(build.core), await import(build.philippines));
   },
 };
-const tracer = () => new BasicTracerProvider().getTracer('bench');
+const tracer = () => tracing(new BasicTracerProvider().getTracer('bench'));
 
 const variants = [];
 for (const name of wanted) variants.push({ name, run: await makers[name](), times: new Float64Array(rounds) });

@@ -7,6 +7,7 @@ import {
   rsaSha256Verifier,
   signNotification,
 } from '@lintas/core';
+import { tracing } from '@lintas/core/tracing';
 import { philippines } from '@lintas/philippines';
 import {
   createDemoMerchant,
@@ -27,7 +28,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payment, payout } from './orders.js';
 
-// The client's `tracer` option with the OpenTelemetry SDK (https://opentelemetry.io/docs/languages/js/):
+// The client's `tracer` option (`tracing()` of @lintas/core/tracing) with the OpenTelemetry SDK (https://opentelemetry.io/docs/languages/js/):
 // spans kept by its in-memory exporter, parented through the AsyncLocalStorage context manager a Node
 // merchant's SDK setup registers. The calls go over real HTTP to the sandbox, through the fault proxy.
 const exporter = new InMemorySpanExporter();
@@ -60,7 +61,7 @@ async function tracedClient() {
     appId: merchant.appId,
     signer: await rsaSha256Signer({ privateKey: merchant.privateKey }),
     retry: { initialDelay: 5 },
-    tracer,
+    tracer: tracing(tracer),
     fetch: async (input, init) => {
       sent.push(String(init?.body));
       return fetch(input, init);
@@ -353,18 +354,34 @@ describe('a notification handler with a tracer', () => {
 });
 
 describe('a client given something else as its tracer', () => {
-  it('is refused with a ConfigurationError naming the option: the trace API or a provider is not a tracer', async () => {
+  /** What `build` throws, or `undefined`. */
+  const thrown = (build: () => unknown): unknown => {
+    try {
+      build();
+    } catch (caught) {
+      return caught;
+    }
+    return undefined;
+  };
+
+  it('is refused with a ConfigurationError naming the option: an OpenTelemetry tracer goes through tracing()', async () => {
     const signer = await rsaSha256Signer({ privateKey: merchant.privateKey });
-    for (const wrong of [trace, provider]) {
-      const error = (() => {
-        try {
-          createClient({ baseUrl: sandbox.url, appId: merchant.appId, signer, tracer: wrong as never });
-        } catch (caught) {
-          return caught;
-        }
-      })();
+    for (const wrong of [tracer, trace, provider]) {
+      const error = thrown(() =>
+        createClient({ baseUrl: sandbox.url, appId: merchant.appId, signer, tracer: wrong as never }),
+      );
       expect(isConfigurationError(error) && error.option).toBe('tracer');
-      expect(String(error)).toContain("tracer must be an OpenTelemetry Tracer, e.g. trace.getTracer('lintas')");
+      expect(String(error)).toContain(
+        "tracer must be built by tracing() of @lintas/core/tracing, e.g. tracer: tracing(trace.getTracer('lintas'))",
+      );
+    }
+  });
+
+  it('is refused by tracing() when it is the trace API or a provider, not a tracer', () => {
+    for (const wrong of [trace, provider]) {
+      const error = thrown(() => tracing(wrong as never));
+      expect(isConfigurationError(error) && error.option).toBe('tracer');
+      expect(String(error)).toContain("the tracer must be an OpenTelemetry Tracer, e.g. trace.getTracer('lintas')");
     }
   });
 });

@@ -1,6 +1,7 @@
 import { createEnvelope } from '../envelope.js';
-import type { Transport } from '../types/transport.js';
+import type { CallWatch } from '../types/observer.js';
 import { notify } from './notify.js';
+import type { Transport } from './transport.js';
 
 /** What one attempt needs: the call's signed params, where to send them, its timeout and the caller's signal. */
 export interface AttemptTarget {
@@ -13,6 +14,8 @@ export interface AttemptTarget {
   readonly params: Readonly<Record<string, unknown>>;
   readonly timeout: number | false;
   readonly signal: AbortSignal | undefined;
+  /** What the client's observers watch the call with, if it has any. */
+  readonly watch: CallWatch | undefined;
 }
 
 /** How one attempt ended: an HTTP answer (any status), or no answer. */
@@ -90,6 +93,7 @@ export async function sendAttempt(target: AttemptTarget, attempt: number): Promi
       timestampUnit: transport.timestampUnit,
       now: transport.now,
     });
+    target.watch?.sending?.(attempt, envelope.param);
     notify(transport.hooks.beforeRequest, {
       endpoint: target.path,
       attempt,

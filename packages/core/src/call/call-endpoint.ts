@@ -1,18 +1,20 @@
 import { CallAbortedError } from '../errors/call-aborted-error.js';
 import { withExtraParams } from '../extra-params.js';
-import { traceAttempt, traceCall } from '../tracing/trace-call.js';
 import type { CallOptions, RetrySettings } from '../types/client.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
-import type { Transport } from '../types/transport.js';
+import type { AttemptMetadata } from '../types/metadata.js';
+import type { AttemptReport, CallWatch } from '../types/observer.js';
 import { validateParams } from '../validate-params.js';
 import { type Attempt, type AttemptTarget, sendAttempt } from './attempt.js';
 import { backoff, maxTimer, wait } from './backoff.js';
-import { type CallRecord, recordAnswer, recordFailure, startRecord } from './call-record.js';
+import { type CallRecord, startRecord, toCallMetadata } from './call-record.js';
 import { type Action, decide, type Earlier, including, type PolicyKind } from './decide.js';
 import { closeIntent, failedOutcome, writeAhead } from './journal.js';
 import { notify } from './notify.js';
+import { observe } from './observe.js';
 import { outcomeUnknown } from './outcome-unknown.js';
 import { failureOf, type Outcome, type SettleContext, settle } from './settle.js';
+import type { Transport } from './transport.js';
 
 /** An outcome that is not a success. */
 type Failed = Exclude<Outcome, { kind: 'success' }>;
@@ -25,21 +27,95 @@ interface Call extends AttemptTarget, SettleContext {
   readonly validated: Record<string, unknown>;
   readonly policy: PolicyKind;
   readonly settings: Required<RetrySettings>;
-  readonly record: CallRecord | undefined;
+}
+
+/**
+ * Runs a call inside the client's observers (its tracer and log), when it has any, writing what
+ * happens into `record`.
+ */
+export function observedCall(
+  transport: Transport,
+  endpoint: AnyEndpoint,
+  params: unknown,
+  options: CallOptions,
+  record: CallRecord,
+): Promise<unknown> {
+  const { observers } = transport;
+  if (observers.length === 0) return callEndpoint(transport, endpoint, params, options, record, undefined);
+  const metadata = () => toCallMetadata(record);
+  return observe(observers, { endpoint, params, metadata }, (watch) =>
+    callEndpoint(transport, endpoint, params, options, record, watch),
+  );
 }
 
 /**
  * Runs one call: validates the params, then sends attempts until {@link decide} settles the call, and
  * resolves with the data or rejects with a typed error, following the endpoint's retry policy (see
- * `RetryPolicy`). `record`, when given, keeps what happened for the call's metadata.
+ * `RetryPolicy`). The one writer of the call's `record`; `watch` is told of each attempt.
  */
-export async function callEndpoint(
+async function callEndpoint(
   transport: Transport,
   endpoint: AnyEndpoint,
   params: unknown,
-  options: CallOptions = {},
-  record?: CallRecord,
+  options: CallOptions,
+  record: CallRecord,
+  watch: CallWatch | undefined,
 ): Promise<unknown> {
+  try {
+    const call = prepare(transport, endpoint, params, options, watch);
+    // Here a money-moving call is about to send its first attempt: the journal writes its intent ahead.
+    const { journal } = transport;
+    const intent = await writeAhead(journal, endpoint, call.validated);
+    let earlier: Earlier = 'none';
+    let sent = 0;
+    let previous: Outcome | undefined;
+    for (let attempt = 1; ; attempt++) {
+      const [answer, outcome] = await nextAttempt(call, attempt, previous);
+      if (outcome.kind !== 'aborted' && outcome.kind !== 'not-sent') sent = attempt;
+      const action = decide({
+        policy: call.policy,
+        outcome: outcome.kind,
+        earlier,
+        last: attempt > call.settings.limit,
+      });
+      const entry = answer && entryOf(attempt, answer, outcome);
+      if (entry) record.attempts.push(entry);
+      if (answer?.answered) record.body = answer.body;
+      if (watch) watch.attempted?.(reportOf(attempt, entry, outcome, action));
+      if (answer?.answered && entry) tellAnswer(transport, call.path, entry);
+      if (action === 'retry') {
+        earlier = including(earlier, outcome.kind);
+        previous = outcome;
+        continue;
+      }
+      if (action === 'recover') record.recovered = true;
+      const settled = settleCall(call, action, outcome, sent);
+      if (!journal || !intent) return await settled;
+      // Here the call's outcome is known: its entry is closed with it before the call settles.
+      return await settled.then(
+        async (data) => {
+          await closeIntent(journal, intent, { status: 'succeeded', attempts: sent, data });
+          return data;
+        },
+        async (error: unknown) => {
+          await closeIntent(journal, intent, failedOutcome(error, outcome.kind, sent));
+          throw error;
+        },
+      );
+    }
+  } finally {
+    record.endedAt = performance.now();
+  }
+}
+
+/** The call's loop context: its params validated, its URL, timeout, policy and retry settings. */
+function prepare(
+  transport: Transport,
+  endpoint: AnyEndpoint,
+  params: unknown,
+  options: CallOptions,
+  watch: CallWatch | undefined,
+): Call {
   const path = endpoint.path;
   const validated = validateParams(endpoint, params, options.formatChecks ?? transport.formatChecks);
   const sent = withExtraParams(endpoint, validated, options.extraParams);
@@ -49,12 +125,12 @@ export async function callEndpoint(
   if (timeout !== false && timeout > maxTimer)
     throw new RangeError(`The \`timeout\` option cannot be greater than ${maxTimer}`);
   const policy = endpoint.retry;
-  const call: Call = {
+  return {
     transport,
     endpoint,
     options,
     validated,
-    record,
+    watch,
     path,
     url: transport.prefixUrl + path.slice(1),
     params: sent,
@@ -64,72 +140,65 @@ export async function callEndpoint(
     policy: policy === 'read' ? 'read' : policy.recover ? 'recoverable' : 'write',
     settings: options.retry ? { ...transport.retrySettings, ...options.retry } : transport.retrySettings,
   };
-  // Here a money-moving call is about to send its first attempt: the journal writes its intent ahead.
-  const { journal } = transport;
-  const intent = await writeAhead(journal, endpoint, validated);
-  let earlier: Earlier = 'none';
-  let attempts = 0;
-  let previous: Outcome | undefined;
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await nextAttempt(call, attempt, previous);
-    if (outcome.kind !== 'aborted' && outcome.kind !== 'not-sent') attempts = attempt;
-    const action = decide({ policy: call.policy, outcome: outcome.kind, earlier, last: attempt > call.settings.limit });
-    traceAttempt(record, attempt, outcome.kind, outcome.kind === 'success' ? undefined : outcome.error, action);
-    if (action === 'retry') {
-      earlier = including(earlier, outcome.kind);
-      previous = outcome;
-      continue;
-    }
-    const settled = settleCall(call, action, outcome, attempts);
-    if (!journal || !intent) return settled;
-    // Here the call's outcome is known: its entry is closed with it before the call settles.
-    return settled.then(
-      async (data) => {
-        await closeIntent(journal, intent, { status: 'succeeded', attempts, data });
-        return data;
-      },
-      async (error: unknown) => {
-        await closeIntent(journal, intent, failedOutcome(error, outcome.kind, attempts));
-        throw error;
-      },
-    );
-  }
 }
 
 /**
- * Sends attempt number `attempt`: after the previous one's backoff, when there was one (an abort of
- * the caller's signal while waiting is the outcome then), and records and reports its answer.
+ * Sends attempt number `attempt` after the previous one's backoff, when there was one: the attempt
+ * (none when the caller's signal aborted the wait) and its outcome.
  */
-async function nextAttempt(call: Call, attempt: number, previous: Outcome | undefined): Promise<Outcome> {
+async function nextAttempt(
+  call: Call,
+  attempt: number,
+  previous: Outcome | undefined,
+): Promise<readonly [Attempt | undefined, Outcome]> {
   if (previous && previous.kind !== 'success') {
     try {
       await wait(backoff(call.settings, attempt - 1, previous.retryAfter), call.signal);
     } catch (reason) {
-      return { kind: 'aborted', error: new CallAbortedError(call.path, { cause: call.signal?.reason }), reason };
+      return [
+        undefined,
+        { kind: 'aborted', error: new CallAbortedError(call.path, { cause: call.signal?.reason }), reason },
+      ];
     }
     notify(call.transport.hooks.beforeRetry, { endpoint: call.path, attempt, error: previous.reason });
   }
-  const sent = await sendAttempt(call, attempt);
-  const outcome = settle(call.endpoint, sent, call);
-  observe(call, attempt, sent, outcome);
-  return outcome;
+  const answer = await sendAttempt(call, attempt);
+  return [answer, settle(call.endpoint, answer, call)];
 }
 
-/** Records an attempt for the call's metadata, and tells the `afterResponse` observers of its answer. */
-function observe(call: Call, attempt: number, sent: Attempt, outcome: Outcome): void {
-  if (!sent.answered) {
-    if (outcome.kind !== 'not-sent') recordFailure(call.record, attempt, sent.durationMs, failureOf(outcome));
-    return;
-  }
-  const event = {
-    endpoint: call.path,
-    attempt,
-    status: sent.status,
-    code: outcome.code,
-    durationMs: sent.durationMs,
+/** The metadata of attempt number `attempt`; none for one that was never sent (its signing failed). */
+function entryOf(attempt: number, answer: Attempt, outcome: Outcome): AttemptMetadata | undefined {
+  if (answer.answered)
+    return { attempt, status: answer.status, code: outcome.code, durationMs: answer.durationMs, failure: undefined };
+  if (outcome.kind === 'not-sent') return undefined;
+  return { attempt, status: undefined, code: undefined, durationMs: answer.durationMs, failure: failureOf(outcome) };
+}
+
+/** Tells the `afterResponse` hooks of an answered attempt. */
+function tellAnswer(
+  transport: Transport,
+  endpoint: string,
+  { attempt, status, code, durationMs }: AttemptMetadata,
+): void {
+  const hooks = transport.hooks.afterResponse;
+  if (hooks && status !== undefined) notify(hooks, { endpoint, attempt, status, code, durationMs });
+}
+
+/** What the call's observers are told of attempt number `attempt` once the call decided `action`. */
+function reportOf(
+  attempt: number,
+  entry: AttemptMetadata | undefined,
+  outcome: Outcome,
+  action: Action,
+): AttemptReport {
+  const failed = outcome.kind === 'success' ? undefined : outcome;
+  return {
+    ...(entry ?? { attempt, status: undefined, code: undefined, durationMs: 0, failure: failureOf(outcome) }),
+    outcome: outcome.kind,
+    action,
+    error: failed?.error,
+    reason: failed?.reason,
   };
-  recordAnswer(call.record, event, sent.body);
-  notify(call.transport.hooks.afterResponse, event);
 }
 
 /**
@@ -146,14 +215,13 @@ async function settleCall(call: Call, action: Action, outcome: Outcome, sent: nu
 
 /**
  * Resolves a write that may have been committed through its endpoint's recovery lookup, which runs
- * through this same pipeline under the call's options; whatever the lookup throws ends the call in
- * `OutcomeUnknownError`. Recovery resolves a duplicate refusal (`refusal`) or a success answer it
- * could not read (no `refusal`).
+ * through this same pipeline under the call's options, as a call of its own for the client's
+ * observers; whatever the lookup throws ends the call in `OutcomeUnknownError`. Recovery resolves a
+ * duplicate refusal (`refusal`) or a success answer it could not read (no `refusal`).
  */
 async function recover(call: Call, outcome: Failed, sent: number): Promise<unknown> {
-  const { transport, endpoint, options, record } = call;
+  const { transport, endpoint, options } = call;
   const policy = endpoint.retry;
-  if (record) record.recovered = true;
   try {
     // Without a recovery, the outcome stays unknown.
     if (policy === 'read' || !policy.recover) throw outcome.error;
@@ -161,19 +229,11 @@ async function recover(call: Call, outcome: Failed, sent: number): Promise<unkno
       params: call.validated,
       // The call's extra fields belong to the call, not to the lookup.
       call: (next: AnyEndpoint, nextParams: unknown) =>
-        lookUp(transport, next, nextParams, { ...options, extraParams: undefined }),
+        observedCall(transport, next, nextParams, { ...options, extraParams: undefined }, startRecord(next.path)),
       signal: options.signal,
       refusal: outcome.kind === 'duplicate' ? outcome.error : undefined,
     } as never);
   } catch (error) {
     throw await outcomeUnknown(transport, endpoint, call.validated, sent, error);
   }
-}
-
-/** Runs a recovery lookup: in a span of its own under the call's, when the client has a `tracer`. */
-function lookUp(transport: Transport, endpoint: AnyEndpoint, params: unknown, options: CallOptions): Promise<unknown> {
-  const { tracer } = transport;
-  if (!tracer) return callEndpoint(transport, endpoint, params, options);
-  const record = startRecord(endpoint.path);
-  return traceCall(tracer, endpoint, params, record, () => callEndpoint(transport, endpoint, params, options, record));
 }

@@ -1,27 +1,23 @@
-import type { ResponseEvent } from '../types/client.js';
-import type { AttemptMetadata } from '../types/metadata.js';
-import type { TraceSpan } from '../types/tracer.js';
+import type { AttemptMetadata, CallMetadata } from '../types/metadata.js';
 
 /**
- * What a call keeps for its metadata as it runs: references to what it builds anyway (each answer's
- * hook event, the last body), turned into {@link CallMetadata} only when someone asks for it.
+ * What a call keeps for its metadata as it runs. Only the call's loop (`callEndpoint`) writes it; the
+ * call's promise, its error and its observers read it as {@link CallMetadata}.
  */
 export interface CallRecord {
   readonly endpoint: string;
   readonly startedAt: number;
   /** When the call settled; `undefined` while it runs. */
   endedAt: number | undefined;
-  /** Each attempt in order: the answer's event, or what an unanswered attempt was. */
-  readonly attempts: (ResponseEvent | AttemptMetadata)[];
+  /** Each attempt sent, in order. */
+  readonly attempts: AttemptMetadata[];
   /** The last answer's body, as received. */
   body: string | undefined;
   /** Whether the endpoint's recovery looked the operation up. */
   recovered: boolean;
-  /** The call's span, when the client has a `tracer`. */
-  span?: TraceSpan | undefined;
 }
 
-/** A record for a call of `endpoint` starting now. */
+/** An empty record for a call of `endpoint` starting now. */
 export function startRecord(endpoint: string): CallRecord {
   return {
     endpoint,
@@ -33,20 +29,17 @@ export function startRecord(endpoint: string): CallRecord {
   };
 }
 
-/** Records an answered attempt: its event, as the `afterResponse` hooks see it, and its body. */
-export function recordAnswer(record: CallRecord | undefined, event: ResponseEvent, body: string): void {
-  if (!record) return;
-  record.attempts.push(event);
-  record.body = body;
-}
-
-/** Records that `attempt` got no answer after `durationMs`, and why (`failure`); once per attempt. */
-export function recordFailure(
-  record: CallRecord | undefined,
-  attempt: number,
-  durationMs: number,
-  failure: AttemptMetadata['failure'],
-): void {
-  if (!record || record.attempts.at(-1)?.attempt === attempt) return;
-  record.attempts.push({ attempt, status: undefined, code: undefined, durationMs, failure });
+/** The metadata of a call from its record: complete once the call has settled. */
+export function toCallMetadata(record: CallRecord): CallMetadata {
+  let answer: AttemptMetadata | undefined;
+  for (const attempt of record.attempts) if (attempt.status !== undefined) answer = attempt;
+  return {
+    endpoint: record.endpoint,
+    attempts: record.attempts.slice(),
+    durationMs: (record.endedAt ?? performance.now()) - record.startedAt,
+    status: answer?.status,
+    code: answer?.code,
+    body: answer ? record.body : undefined,
+    recovered: record.recovered,
+  };
 }

@@ -6,7 +6,7 @@
 export type PolicyKind = 'read' | 'write' | 'recoverable';
 
 /**
- * What one attempt showed, as {@link decide} reads it:
+ * What one attempt showed, as the decision of what a call does next reads it:
  * - `success`: a success code with data that matches the endpoint's schema (and, for a write, names its record);
  * - `unreadable`: HTTP 2xx, but not the answer envelope, or a success whose data does not match or names no record;
  * - `rate-limited`: HTTP 408 or 429, or code 21020: "nothing was done", which a proxy or a gateway that

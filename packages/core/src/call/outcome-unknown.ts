@@ -1,7 +1,7 @@
 import { OutcomeUnknownError } from '../errors/outcome-unknown-error.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
-import type { Transport } from '../types/transport.js';
 import { merchantKeys } from './journal.js';
+import type { Transport } from './transport.js';
 
 /**
  * The `OutcomeUnknownError` of a write sent in `attempts` attempts, with the merchant keys of its

@@ -1,5 +1,6 @@
 import { checkBaseUrl } from '../check-base-url.js';
-import { createClientIn } from '../create-client.js';
+import { createClient } from '../create-client.js';
+import { logging } from '../logging/logging.js';
 import { rsaSigner } from '../signing/rsa-sha256-signer.js';
 import type { Client, ClientConfig } from '../types/client.js';
 import { defaultEnvironment, type Environment, readEnv } from './read-env.js';
@@ -13,8 +14,9 @@ export type ClientFromEnvOptions = Omit<ClientConfig, 'baseUrl' | 'appId' | 'sig
 /**
  * Creates a client from `LINTAS_BASE_URL`, `LINTAS_APP_ID` and `LINTAS_PRIVATE_KEY`, the variables the
  * sandbox prints and that a deployment sets. Throws an `EnvironmentError` naming every variable that is
- * missing, before anything else. `LINTAS_LOG` is read from the same place (see `ClientConfig.log`).
- * Other client options (timeout, retry, hooks, log, ...) are passed as usual.
+ * missing, before anything else. When `LINTAS_LOG` is set there (`debug`, `info`, `warn`, `error`), the
+ * client logs at that level to `console`, unless you pass a `log` of your own. Other client options
+ * (timeout, retry, hooks, log, ...) are passed as usual.
  *
  * @example
  * ```ts
@@ -33,5 +35,12 @@ export async function createClientFromEnv(options: ClientFromEnvOptions = {}): P
     option: 'LINTAS_PRIVATE_KEY',
     kind: 'private',
   });
-  return createClientIn(env, { ...config, baseUrl: values.LINTAS_BASE_URL, appId: values.LINTAS_APP_ID, signer });
+  const log = config.log ?? (env['LINTAS_LOG'] === undefined ? undefined : logging({ env }));
+  return createClient({
+    ...config,
+    ...(log ? { log } : {}),
+    baseUrl: values.LINTAS_BASE_URL,
+    appId: values.LINTAS_APP_ID,
+    signer,
+  });
 }

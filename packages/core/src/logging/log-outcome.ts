@@ -1,16 +1,15 @@
-import { toCallMetadata } from '../call/call-metadata.js';
-import type { CallRecord } from '../call/call-record.js';
 import { isOutcomeUnknownError } from '../errors/outcome-unknown-error.js';
+import type { CallMetadata } from '../types/metadata.js';
 import type { Log } from './create-log.js';
-import { describeAnswer, describeError } from './log-hooks.js';
+import { describeAnswer, describeError } from './log-attempts.js';
 
 /**
  * Logs how a call ended: at `info` when it succeeded, `warn` when it failed or was settled by its
  * recovery, `error` when its outcome is unknown; the last answer's body at `debug`. `error` is absent
  * when the call succeeded.
  */
-export function logOutcome(log: Log, record: CallRecord, failed: boolean, error?: unknown): void {
-  const { endpoint, attempts, durationMs, status, code, body, recovered } = toCallMetadata(record);
+export function logOutcome(log: Log, metadata: CallMetadata, failed: boolean, error?: unknown): void {
+  const { endpoint, attempts, durationMs, status, code, body, recovered } = metadata;
   const summary = `after ${attempts.length} attempt${attempts.length === 1 ? '' : 's'} in ${Math.round(durationMs)} ms`;
   if (failed)
     log(isOutcomeUnknownError(error) ? 'error' : 'warn', endpoint, `failed ${summary}: ${describeError(error)}`);

@@ -4,9 +4,8 @@ import type { OutcomeUnknownError } from '../errors/outcome-unknown-error.js';
 import type { ExtraParams } from '../extra-params.js';
 import type { Signer } from '../signing/signer.js';
 import type { AnyEndpoint, EndpointData, EndpointMap, EndpointParams } from './endpoint.js';
-import type { LogOptions } from './log.js';
 import type { CallPromise } from './metadata.js';
-import type { Tracer } from './tracer.js';
+import type { CallObserver } from './observer.js';
 
 /** Retry settings; the policy of each endpoint decides *whether* a failure may be retried. */
 export interface RetrySettings {
@@ -198,25 +197,37 @@ export interface ClientConfig {
    */
   readonly journal?: CallJournal;
   /**
-   * Built-in logging of each call (attempts, retries, recoveries, outcomes), redacted: no key, no
-   * signature. Without it, the `LINTAS_LOG` environment variable (`debug`, `info`, `warn`, `error`,
-   * `off`) decides, and logging is off when that is unset.
+   * Logs each call (attempts, retries, recoveries, outcomes), redacted: no key, no signature. Built by
+   * `logging()` of `@lintas/core/logging`, so that a client without a log bundles none of its code;
+   * its level defaults to the `LINTAS_LOG` environment variable, else `info`. Without it, nothing is
+   * logged (`createClientFromEnv` adds one when `LINTAS_LOG` is set).
    *
    * @example
    * ```ts
-   * createClient({ baseUrl, appId, signer, log: { level: 'debug', logger: console } });
+   * import { logging } from '@lintas/core/logging';
+   *
+   * createClient({ baseUrl, appId, signer, log: logging({ level: 'debug', logger: console }) });
    * ```
    */
-  readonly log?: LogOptions;
+  readonly log?: CallObserver;
   /**
-   * An OpenTelemetry tracer (`trace.getTracer('lintas')` from `@opentelemetry/api`): each call is then a
-   * span named `lintas <endpoint path>` with its merchant keys (`lintas.key.mchOrderId`, ...), one
-   * `lintas.attempt` event per attempt (its outcome, what the call did next, status and gateway code),
-   * and how it ended (`lintas.outcome`: `success`, `recovered`, `failed` or `unknown`); a recovery
-   * lookup is a span under it. Attributes hold no key, no signature and no param besides the merchant
-   * keys. Without it, no tracing code runs.
+   * Traces each call with an OpenTelemetry tracer, built by `tracing()` of `@lintas/core/tracing`
+   * (`tracing(trace.getTracer('lintas'))`): each call is then a span named `lintas <endpoint path>` with
+   * its merchant keys (`lintas.key.mchOrderId`, ...), one `lintas.attempt` event per attempt (its
+   * outcome, what the call did next, status and gateway code), and how it ended (`lintas.outcome`:
+   * `success`, `recovered`, `failed` or `unknown`); a recovery lookup is a span under it. Attributes hold
+   * no key, no signature and no param besides the merchant keys. Without it, no tracing code is bundled
+   * or run.
+   *
+   * @example
+   * ```ts
+   * import { trace } from '@opentelemetry/api';
+   * import { tracing } from '@lintas/core/tracing';
+   *
+   * createClient({ baseUrl, appId, signer, tracer: tracing(trace.getTracer('lintas')) });
+   * ```
    */
-  readonly tracer?: Tracer;
+  readonly tracer?: CallObserver;
   /**
    * Whether the documented format constraints (lengths, patterns, ranges such as `mchOrderId` 1–32 or a
    * PH mobile starting `09`) are checked before sending. Default `true`. `false` keeps type and

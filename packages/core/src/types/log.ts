@@ -18,15 +18,18 @@ export interface Logger {
 }
 
 /**
- * Built-in logging of a client. Every line is redacted first: `sign` values, PEM blocks and any run of
- * 40 or more base64 or hex characters (signatures, keys, secrets, file contents) never reach the logger.
+ * Options of `logging()` (`@lintas/core/logging`). Every line is redacted first: `sign` values, PEM
+ * blocks and any run of 40 or more base64 or hex characters (signatures, keys, secrets, file contents)
+ * never reach the logger.
  */
 export interface LogOptions {
   /**
    * The least severe level logged. Default: the `LINTAS_LOG` environment variable (`debug`, `info`,
-   * `warn`, `error` or `off`) where the runtime has one, else `info` when `log` is given, else `off`.
+   * `warn`, `error` or `off`) where the runtime has one, else `info`.
    */
   readonly level?: LogLevel;
   /** Where lines go. Default `console`. */
   readonly logger?: Logger;
+  /** Where to read `LINTAS_LOG`. Default `process.env`; on Workers, pass the `env` bindings. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }

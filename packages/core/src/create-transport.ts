@@ -1,8 +1,7 @@
-import { defaultEnvironment, type Environment } from './environment/read-env.js';
+import type { Transport } from './call/transport.js';
 import { ConfigurationError } from './errors/configuration-error.js';
-import { logSettings } from './logging/log-settings.js';
 import type { ClientConfig, RetrySettings } from './types/client.js';
-import type { Transport } from './types/transport.js';
+import type { CallObserver } from './types/observer.js';
 
 const defaultRetry: Required<RetrySettings> = {
   limit: 2,
@@ -11,11 +10,8 @@ const defaultRetry: Required<RetrySettings> = {
   maxRetryAfter: 60_000,
 };
 
-/**
- * Validates the client configuration and builds the transport every call of the client shares; `env`
- * gives `LINTAS_LOG`.
- */
-export function createTransport(config: ClientConfig, env: Environment = defaultEnvironment()): Transport {
+/** Validates the client configuration and builds the transport every call of the client shares. */
+export function createTransport(config: ClientConfig): Transport {
   if (typeof config.baseUrl !== 'string' || config.baseUrl.length === 0) {
     throw new ConfigurationError(
       'baseUrl',
@@ -60,13 +56,10 @@ export function createTransport(config: ClientConfig, env: Environment = default
   if (timeout !== false) checkPositive('timeout', timeout);
   const retrySettings = { ...defaultRetry, ...config.retry };
   checkRetrySettings(retrySettings);
-  if (config.tracer !== undefined && typeof config.tracer?.startActiveSpan !== 'function') {
-    throw new ConfigurationError(
-      'tracer',
-      "createClient: tracer must be an OpenTelemetry Tracer, e.g. trace.getTracer('lintas') from @opentelemetry/api, not the trace API or a TracerProvider",
-    );
-  }
-  const transport: Transport = {
+  const { tracer, log } = config;
+  checkObserver('tracer', tracer, 'tracing', "trace.getTracer('lintas')");
+  checkObserver('log', log, 'logging', "{ level: 'debug' }");
+  return {
     prefixUrl: baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`,
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     appId: config.appId,
@@ -76,21 +69,21 @@ export function createTransport(config: ClientConfig, env: Environment = default
     now: config.now ?? Date.now,
     hooks: config.hooks ?? {},
     journal,
-    logOutcome: undefined,
-    withLog: undefined,
-    tracer: config.tracer,
+    // The tracer outermost: the log's lines are written inside the call's span.
+    observers: [tracer, log].filter((observer): observer is CallObserver => observer !== undefined),
     formatChecks: config.formatChecks ?? true,
     timeout,
     retrySettings,
   };
-  const settings = logSettings(config.log, env);
-  if (!settings) return transport;
-  // Formatting, redaction and the log's hooks load only when logging is on (a bundle and a cold start
-  // without it carry none of it), once per process: the import starts here, and every call of the
-  // client waits for this one promise, so no line is lost or out of order. Calls report a failed load.
-  const withLog = import('./logging/with-log.js').then((logging) => logging.withLog(transport, settings));
-  withLog.catch(() => undefined);
-  return { ...transport, withLog };
+}
+
+/** Refuses an `option` set to something that `entry()` of `@lintas/core/<entry>` did not build. */
+function checkObserver(option: 'tracer' | 'log', value: unknown, entry: 'tracing' | 'logging', argument: string): void {
+  if (value === undefined || typeof (value as Partial<CallObserver> | null)?.observe === 'function') return;
+  throw new ConfigurationError(
+    option,
+    `createClient: ${option} must be built by ${entry}() of @lintas/core/${entry}, e.g. ${option}: ${entry}(${argument})`,
+  );
 }
 
 function checkPositive(option: string, value: unknown): void {

@@ -1,33 +1,21 @@
 import { isLintasError } from '../errors/lintas-error.js';
-import type { ClientHooks } from '../types/client.js';
+import type { CallWatch } from '../types/observer.js';
 import { systemErrorCode } from '../utils/system-error-code.js';
 import type { Log } from './create-log.js';
 
-/**
- * The client's hooks with the log's observers first: each attempt sent and answered at `debug`, each
- * retry at `warn`.
- */
-export function withLogHooks(hooks: ClientHooks, log: Log): ClientHooks {
+/** The lines of each attempt of a call of `endpoint`: sent and answered at `debug`, each retry at `warn`. */
+export function logAttempts(log: Log, endpoint: string): CallWatch {
   return {
-    ...hooks,
-    beforeRequest: [
-      ({ endpoint, attempt, param }) => log('debug', endpoint, `attempt ${attempt} sent: param ${param}`),
-      ...(hooks.beforeRequest ?? []),
-    ],
-    afterResponse: [
-      ({ endpoint, attempt, status, code, durationMs }) =>
+    sending: (attempt, param) => log('debug', endpoint, `attempt ${attempt} sent: param ${param}`),
+    attempted: ({ attempt, status, code, durationMs, action, reason }) => {
+      if (status !== undefined)
         log(
           'debug',
           endpoint,
           `attempt ${attempt} answered ${describeAnswer(status, code)} in ${Math.round(durationMs)} ms`,
-        ),
-      ...(hooks.afterResponse ?? []),
-    ],
-    beforeRetry: [
-      ({ endpoint, attempt, error }) =>
-        log('warn', endpoint, `retrying (attempt ${attempt}) after ${describeError(error)}`),
-      ...(hooks.beforeRetry ?? []),
-    ],
+        );
+      if (action === 'retry') log('warn', endpoint, `retrying (attempt ${attempt + 1}) after ${describeError(reason)}`);
+    },
   };
 }
 
