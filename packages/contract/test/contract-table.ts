@@ -30,7 +30,14 @@ import {
   queryPayment as queryPhilippinePayment,
 } from '@lintas/philippines';
 import type { Sandbox } from '@lintas/sandbox';
-import { createQrCode, listQrPayments, thailand } from '@lintas/thailand';
+import {
+  createCashOnDeliveryQrCode,
+  createQrCode,
+  listCashOnDeliveryQrPayments,
+  listQrPayments,
+  queryCashOnDeliveryQrCode,
+  thailand,
+} from '@lintas/thailand';
 
 /** What a sandbox row's `arrange` gets: the sandbox and an SDK client of its merchant. */
 export interface SandboxSession {
@@ -352,6 +359,58 @@ export const requestRows: readonly RequestRow[] = [
           ).transactionId;
         if ((existing?.status ?? 'PENDING') === 'PENDING') sandbox.completePayment({ transactionId });
         return { startDate: gatewayToday(), endDate: gatewayToday() };
+      },
+    },
+  },
+  {
+    fixture: 'req.jt-qrcode-detail.bluepay-jt.param-only.json',
+    endpoint: queryCashOnDeliveryQrCode,
+    // The page's answer example is cut off in the copy read: data of its answer table.
+    answer: {
+      undocumented: {
+        mchOrderId: 'PC880001',
+        qrCodeId: 'QR1',
+        transactionId: 'TX1',
+        qrCodeContent: '00020101021229370016A000000677010112',
+        transactionStatus: 'PENDING',
+        qrStatus: 'ACTIVE',
+        amount: 1000,
+        fee: 0,
+        totalAmount: 1000,
+        businessType: 1,
+        projectType: 'PPCASH',
+        items: [],
+      },
+    },
+    sandbox: {
+      // A J&T code under another order id: the Thai QR rows above made a payment under the page's PC880001.
+      async arrange({ client }) {
+        await client.call(createCashOnDeliveryQrCode, {
+          mchOrderId: 'contractjtqr1',
+          channelCode: 'THAI_DYNAMIC_QR',
+          amount: 1000,
+          notifyUrl: 'https://example.com/',
+        });
+        return { mchOrderId: 'contractjtqr1' };
+      },
+    },
+  },
+  {
+    fixture: 'req.jt-qrcode-payments.bluepay-jt.param-only.json',
+    endpoint: listCashOnDeliveryQrPayments,
+    // The page's answer example is cut off in the copy read.
+    answer: { undocumented: [] },
+    sandbox: {
+      // A J&T code paid today: listed under today's date, not the page's November 2022.
+      async arrange({ client, sandbox }) {
+        const { transactionId } = await client.call(createCashOnDeliveryQrCode, {
+          mchOrderId: 'contractjtqr2',
+          channelCode: 'THAI_DYNAMIC_QR',
+          amount: 2500,
+          notifyUrl: 'https://example.com/',
+        });
+        sandbox.completePayment({ transactionId: transactionId ?? '' });
+        return { mchOrderId: 'contractjtqr2', startDate: gatewayToday(), endDate: gatewayToday() };
       },
     },
   },

@@ -371,6 +371,29 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
     ],
   },
   {
+    endpoint: 'thailand.createCashOnDeliveryQrCode',
+    // https://jtdocs.bluepay.asia/en/PaymentQR/QRCodeCreate.html: the code collects its parcels' total.
+    prepare: async () => ({
+      mchOrderId: plainId('jtqr'),
+      channelCode: 'THAI_DYNAMIC_QR',
+      amount: 3000,
+      businessType: 2,
+      projectType: 'VIP',
+      notifyUrl: 'https://merchant.example.com/notify',
+      items: [
+        { subOrderId: plainId('parcel'), amount: 1000, regionNo: 'BKK01', branchNo: 'BR42', courierNo: 'C77' },
+        { subOrderId: plainId('parcel'), amount: 2000, regionNo: 'BKK01', branchNo: 'BR42', courierNo: 'C77' },
+      ],
+      remark: 'two parcels',
+    }),
+    committed: (state, params) => byOrder(state.payments, params),
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['transactionId', 'transactionId'],
+      ['qrCodeContent', 'payData'],
+    ],
+  },
+  {
     endpoint: 'thailand.createPayout',
     // https://docs.bluepay.asia/en/Disbursement/Disburse.html: a bank payout names the payee's type, tax id and mobile.
     prepare: async () => {

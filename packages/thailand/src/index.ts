@@ -1,6 +1,6 @@
 /**
- * `@lintas/thailand`: the Thailand API family of the Lintas SDK (QR codes and the payments made to QR
- * and static payment codes, amounts in satang). Use it with `createClient(config).use(thailand)` from
+ * `@lintas/thailand`: the Thailand API family of the Lintas SDK (QR codes, J&T cash-on-delivery QR codes,
+ * the payments made to them and to static payment codes, and payouts, amounts in satang). Use it with `createClient(config).use(thailand)` from
  * `@lintas/core`.
  *
  * @packageDocumentation
@@ -8,6 +8,13 @@
 
 // <generated> by `pnpm generate` from src/endpoints: do not edit between these markers
 
+export {
+  type CreateCashOnDeliveryQrCodeData,
+  CreateCashOnDeliveryQrCodeDataSchema,
+  type CreateCashOnDeliveryQrCodeParams,
+  CreateCashOnDeliveryQrCodeParamsSchema,
+  createCashOnDeliveryQrCode,
+} from './endpoints/create-cash-on-delivery-qr-code.js';
 export {
   type CreatePayoutData,
   CreatePayoutDataSchema,
@@ -23,6 +30,15 @@ export {
   CreateQrCodeParamsSchema,
   createQrCode,
 } from './endpoints/create-qr-code.js';
+export {
+  type CashOnDeliveryQrPayment,
+  CashOnDeliveryQrPaymentSchema,
+  type ListCashOnDeliveryQrPaymentsData,
+  ListCashOnDeliveryQrPaymentsDataSchema,
+  type ListCashOnDeliveryQrPaymentsParams,
+  ListCashOnDeliveryQrPaymentsParamsSchema,
+  listCashOnDeliveryQrPayments,
+} from './endpoints/list-cash-on-delivery-qr-payments.js';
 export {
   type ListQrPaymentsData,
   ListQrPaymentsDataSchema,
@@ -41,6 +57,13 @@ export {
   type StaticPayment,
   StaticPaymentSchema,
 } from './endpoints/list-static-payments.js';
+export {
+  type QueryCashOnDeliveryQrCodeData,
+  QueryCashOnDeliveryQrCodeDataSchema,
+  type QueryCashOnDeliveryQrCodeParams,
+  QueryCashOnDeliveryQrCodeParamsSchema,
+  queryCashOnDeliveryQrCode,
+} from './endpoints/query-cash-on-delivery-qr-code.js';
 export type { ThailandEndpoints } from './thailand-endpoints.js';
 
 // </generated>
@@ -65,4 +88,11 @@ export {
   type ThailandNotifications,
   thailandNotifications,
 } from './notifications/thailand-notifications.js';
+export {
+  type DeliveryItemParams,
+  DeliveryItemParamsSchema,
+  DeliveryItemSchema,
+  type DeliveryQrCode,
+  DeliveryQrCodeSchema,
+} from './schemas/delivery-order.js';
 export { thailand } from './thailand-plugin.js';

@@ -58,4 +58,26 @@ describe('a Thai QR code payment notification, sent by @lintas/sandbox', () => {
       expect(delivered().at(-1)).toMatchObject({ status: 'acknowledged', httpStatus: 200 });
     },
   );
+
+  it('of a J&T cash-on-delivery code carries the fee and the code’s total, and is confirmed in that code’s payment list', async () => {
+    const target = await receiver(true);
+    const mchOrderId = uniqueId('jtqr').replace(/-/g, '');
+    const code = await setup.client.thailand.createCashOnDeliveryQrCode({
+      mchOrderId,
+      channelCode: 'THAI_DYNAMIC_QR',
+      amount: 2500,
+      notifyUrl: target.url,
+    });
+    setup.sandbox.completePayment({ transactionId: code.transactionId ?? '' });
+    const delivered = () =>
+      setup.sandbox
+        .deliveries()
+        .filter((entry) => entry.url === target.url && entry.eventName === 'qrcode.payment.success');
+    await until(() => delivered().some((entry) => entry.status === 'acknowledged'));
+    expect(JSON.parse(delivered().at(-1)?.param ?? '{}')).toMatchObject({ fee: 0, totalAmount: 2500 });
+    expect(target.paid).toEqual([{ mchOrderId, amount: 2500, confirmedStatus: 'COMPLETED' }]);
+    expect(target.errors).toEqual([]);
+    const lists = setup.sandbox.requests().filter((request) => request.path.includes('qrcode/payments'));
+    expect(lists.length).toBeGreaterThan(0);
+  });
 });

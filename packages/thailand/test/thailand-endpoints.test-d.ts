@@ -2,14 +2,20 @@
 import { type CallOptions, createClient, type Signer } from '@lintas/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
+  type CreateCashOnDeliveryQrCodeData,
+  type CreateCashOnDeliveryQrCodeParams,
   type CreatePayoutData,
   type CreatePayoutParams,
   type CreateQrCodeData,
   type CreateQrCodeParams,
+  type ListCashOnDeliveryQrPaymentsData,
+  type ListCashOnDeliveryQrPaymentsParams,
   type ListQrPaymentsData,
   type ListQrPaymentsParams,
   type ListStaticPaymentsData,
   type ListStaticPaymentsParams,
+  type QueryCashOnDeliveryQrCodeData,
+  type QueryCashOnDeliveryQrCodeParams,
   thailand,
 } from '../src/index.js';
 
@@ -19,11 +25,23 @@ const client = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signe
 describe('the thailand plugin', () => {
   it('adds exactly its endpoints under client.thailand', () => {
     expectTypeOf<keyof typeof client.thailand>().toEqualTypeOf<
-      'createPayout' | 'createQrCode' | 'listQrPayments' | 'listStaticPayments'
+      | 'createCashOnDeliveryQrCode'
+      | 'createPayout'
+      | 'createQrCode'
+      | 'listCashOnDeliveryQrPayments'
+      | 'listQrPayments'
+      | 'listStaticPayments'
+      | 'queryCashOnDeliveryQrCode'
     >();
   });
 
   it('types each method with its endpoint’s params and data', () => {
+    expectTypeOf(client.thailand.createCashOnDeliveryQrCode).parameters.toEqualTypeOf<
+      [CreateCashOnDeliveryQrCodeParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(
+      client.thailand.createCashOnDeliveryQrCode,
+    ).returns.resolves.toEqualTypeOf<CreateCashOnDeliveryQrCodeData>();
     expectTypeOf(client.thailand.createPayout).parameters.toEqualTypeOf<
       [CreatePayoutParams, (CallOptions | undefined)?]
     >();
@@ -32,6 +50,12 @@ describe('the thailand plugin', () => {
       [CreateQrCodeParams, (CallOptions | undefined)?]
     >();
     expectTypeOf(client.thailand.createQrCode).returns.resolves.toEqualTypeOf<CreateQrCodeData>();
+    expectTypeOf(client.thailand.listCashOnDeliveryQrPayments).parameters.toEqualTypeOf<
+      [ListCashOnDeliveryQrPaymentsParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(
+      client.thailand.listCashOnDeliveryQrPayments,
+    ).returns.resolves.toEqualTypeOf<ListCashOnDeliveryQrPaymentsData>();
     expectTypeOf(client.thailand.listQrPayments).parameters.toEqualTypeOf<
       [ListQrPaymentsParams, (CallOptions | undefined)?]
     >();
@@ -40,5 +64,11 @@ describe('the thailand plugin', () => {
       [ListStaticPaymentsParams, (CallOptions | undefined)?]
     >();
     expectTypeOf(client.thailand.listStaticPayments).returns.resolves.toEqualTypeOf<ListStaticPaymentsData>();
+    expectTypeOf(client.thailand.queryCashOnDeliveryQrCode).parameters.toEqualTypeOf<
+      [QueryCashOnDeliveryQrCodeParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(
+      client.thailand.queryCashOnDeliveryQrCode,
+    ).returns.resolves.toEqualTypeOf<QueryCashOnDeliveryQrCodeData>();
   });
 });

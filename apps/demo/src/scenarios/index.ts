@@ -16,6 +16,7 @@ import { philippinesPayouts } from './philippines-payouts.js';
 import { philippinesStaticCodes } from './philippines-static-codes.js';
 import { splitV1Scenario } from './split-v1.js';
 import { thailandScenario } from './thailand.js';
+import { thailandDeliveryQrScenario } from './thailand-delivery-qr.js';
 import { thailandPayouts } from './thailand-payouts.js';
 import { thailandQrScenario } from './thailand-qr.js';
 
@@ -32,6 +33,7 @@ export const scenarios: readonly Scenario[] = [
   indonesiaVirtualAccountsScenario,
   thailandScenario,
   thailandQrScenario,
+  thailandDeliveryQrScenario,
   thailandPayouts,
   malaysiaScenario,
   splitV1Scenario,

@@ -36,7 +36,7 @@ describe('directDebit.createPayment', () => {
         payToken: params.payToken,
         amount: 50000,
         currency: 'PHP',
-        directDebit: { businessType: 2, projectType: 'VIP', items: [paymentItem] },
+        delivery: { businessType: 2, projectType: 'VIP', items: [paymentItem] },
       },
     ]);
   });
@@ -110,6 +110,6 @@ describe('directDebit.createPayment', () => {
       items: [{ ...paymentItem, customerMobile: '09171234567' }],
     });
     await expect(lenient.directDebit.createPayment(params)).resolves.toMatchObject({ transactionStatus: 'PENDING' });
-    expect(paymentsOf(params.mchOrderId)[0]?.directDebit?.items?.[0]?.['customerMobile']).toBe('09171234567');
+    expect(paymentsOf(params.mchOrderId)[0]?.delivery?.items?.[0]?.['customerMobile']).toBe('09171234567');
   });
 });

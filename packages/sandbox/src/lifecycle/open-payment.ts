@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context.js';
 import { deriveChannelType, payDataKind } from '../state/channels.js';
 import { qrPayload, virtualAccountNumber } from '../state/pay-data.js';
-import type { DirectDebitTerms, PaymentRecord, PaymentSource } from '../state/records.js';
+import type { DeliveryTerms, PaymentRecord, PaymentSource } from '../state/records.js';
 
 /** What a new payment is made of; optional members default to `null`. */
 export interface NewPayment {
@@ -26,8 +26,8 @@ export interface NewPayment {
   readonly payData?: string;
   /** The checked direct-debit token the payment is paid with. */
   readonly payToken?: string | null;
-  /** The terms of a direct-debit pay. */
-  readonly directDebit?: DirectDebitTerms;
+  /** The terms of a J&T delivery order: a direct-debit pay or a cash-on-delivery QR code. */
+  readonly delivery?: DeliveryTerms;
 }
 
 function payDataFor(sandbox: SandboxContext, input: NewPayment, transactionId: string, channelType: string): string {
@@ -78,7 +78,7 @@ export function openPayment(sandbox: SandboxContext, appId: string, input: NewPa
     failedMessage: null,
     checkoutId: input.checkoutId ?? null,
     payToken: input.payToken ?? null,
-    directDebit: input.directDebit ?? null,
+    delivery: input.delivery ?? null,
   };
   sandbox.store.payments.set(transactionId, payment);
   return payment;

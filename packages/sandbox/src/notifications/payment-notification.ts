@@ -11,7 +11,7 @@ function isIndonesianVirtualAccount(payment: PaymentRecord): boolean {
 function eventName(payment: PaymentRecord): string {
   const outcome = payment.status === 'COMPLETED' ? 'success' : 'failed';
   // https://docs.bluepay.asia/en/PaymentQR/QRCodePaymentNotification.html
-  if (payment.source === 'qr') return `qrcode.payment.${outcome}`;
+  if (payment.source === 'qr' || payment.source === 'delivery-qr') return `qrcode.payment.${outcome}`;
   // https://developers.paycools.co.id/en/payment/CollectionNotification.html (static VA payments alike)
   if (isIndonesianVirtualAccount(payment)) return `payment.${outcome}`;
   if (payment.source === 'static') return `static.order.payment.${outcome}`;
@@ -23,7 +23,7 @@ function eventName(payment: PaymentRecord): string {
 /**
  * Sends the notification of a finished payment to its `notifyUrl` (none when it has no URL):
  * `payment.success|failed`, `static.order.payment.success|failed`, `checkout.payment.success` with
- * the checkout fields, `direct.debit.success|failed` for a payment made with a pay token, `qrcode.payment.success|failed` for a BluePay QR code, and
+ * the checkout fields, `direct.debit.success|failed` for a payment made with a pay token, `qrcode.payment.success|failed` for a BluePay QR code (with `fee` and `totalAmount` for a J&T cash-on-delivery one), and
  * `payment.success|failed` with the `referenceNumber` (VA number) for an Indonesian VA payment.
  */
 export function notifyPayment(sandbox: SandboxContext, payment: PaymentRecord): void {
@@ -49,6 +49,10 @@ export function notifyPayment(sandbox: SandboxContext, payment: PaymentRecord): 
       transactionId: payment.transactionId,
       referenceNumber: isIndonesianVirtualAccount(payment) ? payment.payData : null,
       amount: payment.amount,
+      // The J&T copy also sends the fee and the code's total (https://jtdocs.bluepay.asia/en/PaymentQR/QRCodePaymentNotification.html).
+      ...(payment.source === 'delivery-qr'
+        ? { fee: payment.delivery?.fee ?? 0, totalAmount: payment.amount + (payment.delivery?.fee ?? 0) }
+        : {}),
       transactionStatus: payment.status,
       createTime: time(payment.createdAt),
       returnTime: payment.returnedAt === null ? null : time(payment.returnedAt),

@@ -33,10 +33,13 @@ import { downloadReport } from './reports/download-report.js';
 import { createSplitReturn } from './split/create-split-return.js';
 import { deleteReceiver } from './split/delete-receiver.js';
 import { uploadProofFile } from './split/upload-proof-file.js';
+import { createCashOnDeliveryQrCode } from './thailand/create-cash-on-delivery-qr-code.js';
 import { createPayout as thailandCreatePayout } from './thailand/create-payout.js';
 import { createQrCode } from './thailand/create-qr-code.js';
+import { listCashOnDeliveryQrPayments } from './thailand/list-cash-on-delivery-qr-payments.js';
 import { listQrPayments } from './thailand/list-qr-payments.js';
 import { listStaticPayments } from './thailand/list-static-payments.js';
+import { queryCashOnDeliveryQrCode } from './thailand/query-cash-on-delivery-qr-code.js';
 
 /**
  * Every operation the sandbox serves, grouped and named as the Lintas SDK groups and names them:
@@ -72,7 +75,15 @@ export const OPERATIONS = {
     createStaticVirtualAccount,
     listStaticVirtualAccountPayments,
   },
-  thailand: { createPayout: thailandCreatePayout, createQrCode, listQrPayments, listStaticPayments },
+  thailand: {
+    createCashOnDeliveryQrCode,
+    createPayout: thailandCreatePayout,
+    createQrCode,
+    listCashOnDeliveryQrPayments,
+    listQrPayments,
+    listStaticPayments,
+    queryCashOnDeliveryQrCode,
+  },
   malaysia: { createPayment: malaysiaCreatePayment, queryWebpay },
   splitV1: { createSplitReturn, deleteReceiver, uploadProofFile },
   directDebit: {

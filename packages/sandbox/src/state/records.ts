@@ -7,8 +7,9 @@
 export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'CLOSED';
 
 /**
- * Which operation created a payment: `qr` is a BluePay QR code create, `dynamic-va` a PayCools
- * Indonesia dynamic VA (collection request), `direct-debit` the BluePay J&T direct-debit pay.
+ * Which operation created a payment: `qr` is a BluePay QR code create, `delivery-qr` a BluePay J&T
+ * cash-on-delivery QR code, `dynamic-va` a PayCools Indonesia dynamic VA (collection request),
+ * `direct-debit` the BluePay J&T direct-debit pay.
  */
 export type PaymentSource =
   | 'payment'
@@ -18,6 +19,7 @@ export type PaymentSource =
   | 'checkout'
   | 'static'
   | 'qr'
+  | 'delivery-qr'
   | 'dynamic-va'
   | 'direct-debit';
 
@@ -59,15 +61,19 @@ export interface PaymentRecord {
   checkoutId: string | null;
   /** The direct-debit token a DIRECT_DEBIT payment is paid with. */
   payToken: string | null;
-  /** What a direct-debit pay adds to the payment (`null` for other sources). */
-  directDebit: DirectDebitTerms | null;
+  /** What a J&T delivery order adds to the payment: a direct-debit pay or a cash-on-delivery QR code (`null` for other sources). */
+  delivery: DeliveryTerms | null;
 }
 
-/** The members of a direct-debit pay that other payments do not have (https://jtdocs.bluepay.asia/en/DirectDebit/Pay.html). */
-export interface DirectDebitTerms {
+/**
+ * The members of a BluePay J&T delivery order that other payments do not have, paid by direct debit
+ * (https://jtdocs.bluepay.asia/en/DirectDebit/Pay.html) or by a cash-on-delivery QR code
+ * (https://jtdocs.bluepay.asia/en/PaymentQR/QRCodeCreate.html).
+ */
+export interface DeliveryTerms {
   /** `1` a direct-sale store (the default), `2` a franchisee. */
   businessType: number;
-  /** `PPCASH` (the default) or `VIP`. */
+  /** `PPCASH` (the default), `VIP` or, for a QR code, `HOME`. */
   projectType: string;
   /** The sub-orders as sent, `null` when none were. */
   items: Array<Record<string, unknown>> | null;

@@ -2,13 +2,18 @@ import {
   type CallEndpoint,
   confirmPayoutNotification,
   defineNotification,
+  type GatewayRecord,
   type KnownNotification,
   PayoutNotificationSchema,
   StaticPaymentNotificationSchema,
   TicketNotificationSchema,
   transactionEvents,
 } from '@lintas/core';
-import { listQrPayments } from '../endpoints/list-qr-payments.js';
+import {
+  type CashOnDeliveryQrPayment,
+  listCashOnDeliveryQrPayments,
+} from '../endpoints/list-cash-on-delivery-qr-payments.js';
+import { listQrPayments, type QrPayment } from '../endpoints/list-qr-payments.js';
 import { listStaticPayments } from '../endpoints/list-static-payments.js';
 import { QrPaymentNotificationSchema } from './qr-payment-notification.js';
 import { SettlementNotificationSchema, settlementNotificationId } from './settlement-notification.js';
@@ -21,6 +26,24 @@ interface ListedLookup {
   readonly returnTime?: string | undefined;
 }
 
+/** The days a payment list is asked for: those of the payment's create and return times, a day more on each side. */
+function daysOf(payload: ListedLookup): { startDate: string; endDate: string } {
+  const days = [payload.createTime, payload.returnTime].flatMap((time) => (time ? [time.slice(0, 10)] : [])).sort();
+  const today = new Date().toISOString().slice(0, 10);
+  return { startDate: shiftDay(days[0] ?? today, -1), endDate: shiftDay(days.at(-1) ?? today, 1) };
+}
+
+/** A listed payment as a lookup judges it: its id, its amount under the notification's name, its status. */
+function recordOf<TPayment extends { readonly transactionId: string; readonly transactionStatus: string }>(
+  payment: TPayment,
+  amount: number,
+) {
+  return {
+    record: payment,
+    members: { transactionId: payment.transactionId, amount, transactionStatus: payment.transactionStatus },
+  };
+}
+
 /**
  * Finds the notified payment in the list of its code's payments, over the days of its create and return
  * times (a day more on each side, for the offsets times are written in; today when it carries neither).
@@ -30,21 +53,33 @@ async function findListed(
   payload: ListedLookup,
   call: CallEndpoint,
 ) {
-  const days = [payload.createTime, payload.returnTime].flatMap((time) => (time ? [time.slice(0, 10)] : [])).sort();
-  const today = new Date().toISOString().slice(0, 10);
-  const startDate = shiftDay(days[0] ?? today, -1);
-  const endDate = shiftDay(days.at(-1) ?? today, 1);
-  const payments = await call(list, { mchOrderId: payload.mchOrderId, startDate, endDate });
-  const record = payments.find((payment) => payment.transactionId === payload.transactionId);
-  if (record === undefined) return undefined;
-  return {
-    record,
-    members: {
-      transactionId: record.transactionId,
-      amount: record.transactionAmount,
-      transactionStatus: record.transactionStatus,
-    },
-  };
+  const payments = await call(list, { mchOrderId: payload.mchOrderId, ...daysOf(payload) });
+  const found = payments.find((payment) => payment.transactionId === payload.transactionId);
+  return found && recordOf(found, found.transactionAmount);
+}
+
+/** Finds the notified payment of a J&T cash-on-delivery QR code in that code's payment list. */
+async function findDeliveryPayment(payload: ListedLookup, call: CallEndpoint) {
+  const payments = await call(listCashOnDeliveryQrPayments, { mchOrderId: payload.mchOrderId, ...daysOf(payload) });
+  const found = payments.find((payment) => payment.transactionId === payload.transactionId);
+  return found && recordOf(found, found.amount);
+}
+
+/**
+ * Finds a QR code's notified payment. The J&T copy of the notification carries the code's
+ * `totalAmount` (https://jtdocs.bluepay.asia/en/PaymentQR/QRCodePaymentNotification.html): it is of a
+ * cash-on-delivery code, looked up in `listCashOnDeliveryQrPayments` first; the other, of `createQrCode`
+ * (https://docs.bluepay.asia/en/PaymentQR/QRCodePaymentNotification.html), in `listQrPayments` first.
+ * When the first list does not hold it, the other is asked.
+ */
+async function findQrPayment(
+  payload: ListedLookup & { readonly totalAmount?: number | undefined },
+  call: CallEndpoint,
+): Promise<GatewayRecord<QrPayment | CashOnDeliveryQrPayment> | undefined> {
+  const plain = () => findListed(listQrPayments, payload, call);
+  const delivery = () => findDeliveryPayment(payload, call);
+  const [first, second] = payload.totalAmount == null ? [plain, delivery] : [delivery, plain];
+  return (await first()) ?? (await second());
 }
 
 function shiftDay(date: string, days: number): string {
@@ -83,15 +118,15 @@ const ticketNotification = defineNotification({
 
 /**
  * The notifications the Thai (BluePay) operations make the gateway send, by `eventName`: payments to QR
- * codes (`notifyUrl` of `createQrCode`), payments to static codes, payouts (the dashboard's payout
+ * codes (`notifyUrl` of `createQrCode` and `createCashOnDeliveryQrCode`), payments to static codes, payouts (the dashboard's payout
  * notification URL), and BluePay J&T's settlements and ticket outcomes.
  */
 export const thailandNotifications = {
-  // Confirmed in `listQrPayments` of the code's `mchOrderId`.
+  // Confirmed in the payment list of the code's `mchOrderId`: a J&T cash-on-delivery code's or a QR code's.
   ...transactionEvents('qrcode.payment', {
     kind: 'qr-payment',
     schema: QrPaymentNotificationSchema,
-    confirm: (payload, { call }) => findListed(listQrPayments, payload, call),
+    confirm: (payload, { call }) => findQrPayment(payload, call),
   }),
   // A Thai static code's payments: confirmed in `listStaticPayments`.
   ...transactionEvents('static.order.payment', {

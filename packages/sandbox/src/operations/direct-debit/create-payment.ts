@@ -1,24 +1,11 @@
 import * as v from 'valibot';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
+import { deliveryItems, deliveryTerms } from '../payments/delivery-order.js';
 import { paymentCreatedData } from '../payments/payment-created-data.js';
 import { requirePayToken } from '../payments/require-pay-token.js';
 import { startPayment } from '../payments/start-payment.js';
 import { requireChannel } from '../require-channel.js';
-
-// Sub-order members: https://jtdocs.bluepay.asia/en/DirectDebit/Pay.html ("Item parameter description").
-const item = v.object({
-  subOrderId: f.text(1, 32),
-  amount: f.amount(),
-  regionNo: f.text(1, 50),
-  branchNo: f.text(1, 100),
-  courierNo: f.text(1, 100),
-  courierName: f.optionalText(),
-  courierMobile: f.optionalText(),
-  customerName: f.optionalText(),
-  customerMobile: f.optionalText(),
-  email: f.optionalText(),
-});
 
 /**
  * `/open-api/jt/direct/debit/pay` (https://jtdocs.bluepay.asia/en/DirectDebit/Pay.html): a PENDING
@@ -38,7 +25,7 @@ export const createPayment = defineOperation({
     payToken: f.text(1, 128),
     businessType: v.nullish(v.picklist([1, 2], 'must be 1 or 2')),
     projectType: v.nullish(f.oneOf(['PPCASH', 'VIP'])),
-    items: v.nullish(v.array(item, 'must be an array of items')),
+    items: deliveryItems,
     notifyUrl: v.pipe(f.httpUrl(), v.maxLength(256, 'must be at most 256 characters')),
     remark: v.nullish(f.text(1, 256)),
   }),
@@ -56,12 +43,7 @@ export const createPayment = defineOperation({
       remark: params.remark,
       notifyUrl: params.notifyUrl,
       payToken,
-      directDebit: {
-        businessType: params.businessType ?? 1,
-        projectType: params.projectType ?? 'PPCASH',
-        items: params.items ? params.items.map((entry) => ({ ...entry })) : null,
-        fee: 0,
-      },
+      delivery: deliveryTerms(params),
     });
     const { payData: _payData, ...data } = paymentCreatedData(payment);
     return data;

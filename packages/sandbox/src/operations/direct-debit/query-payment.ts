@@ -23,8 +23,8 @@ export const queryPayment = defineOperation({
         candidate.source === 'direct-debit' &&
         candidate.mchOrderId === params.mchOrderId,
     );
-    if (!payment?.directDebit) throw new GatewayError(RESULT.transactionNotFound);
-    const { directDebit } = payment;
+    if (!payment?.delivery) throw new GatewayError(RESULT.transactionNotFound);
+    const { delivery } = payment;
     const returnTime = payment.returnedAt === null ? null : formatGatewayTime(payment.returnedAt);
     return {
       mchOrderId: payment.mchOrderId,
@@ -38,11 +38,11 @@ export const queryPayment = defineOperation({
       createTime: formatGatewayTime(payment.createdAt),
       updateTime: formatGatewayTime(payment.returnedAt ?? payment.closedAt ?? payment.createdAt),
       amount: payment.amount,
-      fee: directDebit.fee,
-      totalAmount: payment.amount + directDebit.fee,
-      businessType: directDebit.businessType,
-      projectType: directDebit.projectType,
-      items: directDebit.items,
+      fee: delivery.fee,
+      totalAmount: payment.amount + delivery.fee,
+      businessType: delivery.businessType,
+      projectType: delivery.projectType,
+      items: delivery.items,
       ...compact({ failedCode: payment.failedCode, failedMessage: payment.failedMessage }),
     };
   },
