@@ -23,6 +23,18 @@ const paymentVerificationNotification = defineNotification({
   inquiry: true,
 });
 
+const payment = transactionEvents('payment', {
+  kind: 'payment',
+  schema: PaymentNotificationSchema,
+  confirm: confirmPaymentNotification(queryPayment, ({ transactionId }) => ({ transactionId, countryCode: 'ID' })),
+});
+const payout = transactionEvents('disbursement', {
+  kind: 'payout',
+  schema: PayoutNotificationSchema,
+  bound: false,
+  confirm: confirmPayoutNotification('ID'),
+});
+
 /**
  * The notifications the Indonesian operations make the gateway send, by `eventName`:
  * - `payment.success` / `payment.failed` of a payment made with `createPayment` or to a virtual account
@@ -35,18 +47,15 @@ const paymentVerificationNotification = defineNotification({
  *   status check in `ID`.
  */
 export const indonesiaNotifications = {
-  ...transactionEvents('payment', {
-    kind: 'payment',
-    schema: PaymentNotificationSchema,
-    confirm: confirmPaymentNotification(queryPayment, ({ transactionId }) => ({ transactionId, countryCode: 'ID' })),
-  }),
+  /** A payment of `createPayment` completed. */
+  'payment.success': payment['payment.success'],
+  /** A payment of `createPayment` failed, or was closed. */
+  'payment.failed': payment['payment.failed'],
   'payment.verification': paymentVerificationNotification,
-  ...transactionEvents('disbursement', {
-    kind: 'payout',
-    schema: PayoutNotificationSchema,
-    bound: false,
-    confirm: confirmPayoutNotification('ID'),
-  }),
+  /** A payout of `createPayout` or `createDisbursement` reached the payee. */
+  'disbursement.success': payout['disbursement.success'],
+  /** A payout of `createPayout` or `createDisbursement` failed: the money was not sent. */
+  'disbursement.failed': payout['disbursement.failed'],
 } as const;
 
 /** The notification events of the Indonesian family, by `eventName`. */

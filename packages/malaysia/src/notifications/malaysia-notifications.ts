@@ -13,6 +13,9 @@ const payment = {
   confirm: confirmPaymentNotification(queryWebpay, ({ mchOrderId }) => ({ mchOrderId })),
 } as const;
 
+const paymentEvents = transactionEvents('payment', payment);
+const orderPaymentEvents = transactionEvents('order.payment', payment);
+
 /**
  * The notifications the Malaysian operations make the gateway send, by `eventName`: a payment's outcome
  * (`createPayment`'s `notifyUrl`), as `payment.success` / `payment.failed`, or as WebPay names it,
@@ -20,8 +23,14 @@ const payment = {
  * (https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderPaymentNotification.html).
  */
 export const malaysiaNotifications = {
-  ...transactionEvents('payment', payment),
-  ...transactionEvents('order.payment', payment),
+  /** A payment of `createPayment` completed. */
+  'payment.success': paymentEvents['payment.success'],
+  /** A payment of `createPayment` failed, or was closed. */
+  'payment.failed': paymentEvents['payment.failed'],
+  /** A payment of `createPayment` completed, as some of the gateway's pages name the event. */
+  'order.payment.success': orderPaymentEvents['order.payment.success'],
+  /** A payment of `createPayment` failed, as some of the gateway's pages name the event. */
+  'order.payment.failed': orderPaymentEvents['order.payment.failed'],
 } as const;
 
 /** The notification events of the Malaysian family, by `eventName`. */

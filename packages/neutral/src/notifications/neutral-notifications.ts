@@ -80,6 +80,22 @@ function refundNotification(outcome: readonly string[] | undefined) {
   });
 }
 
+const payment = transactionEvents('payment', {
+  kind: 'payment',
+  schema: PaymentNotificationSchema,
+  confirm: confirmPayment,
+});
+const directDebit = transactionEvents('direct.debit', {
+  kind: 'direct-debit-payment',
+  schema: DirectDebitPaymentNotificationSchema,
+  confirm: confirmPayment,
+});
+const checkoutPayment = transactionEvents('checkout.payment', {
+  kind: 'checkout-payment',
+  schema: CheckoutPaymentNotificationSchema,
+  confirm: confirmCheckoutPayment,
+});
+
 /**
  * The notifications the country-neutral operations make the gateway send, by `eventName`, each confirmed
  * with the family's own lookup when the handler is given `confirm`:
@@ -98,17 +114,18 @@ function refundNotification(outcome: readonly string[] | undefined) {
  *   with `listRefunds`.
  */
 export const neutralNotifications = {
-  ...transactionEvents('payment', { kind: 'payment', schema: PaymentNotificationSchema, confirm: confirmPayment }),
-  ...transactionEvents('direct.debit', {
-    kind: 'direct-debit-payment',
-    schema: DirectDebitPaymentNotificationSchema,
-    confirm: confirmPayment,
-  }),
-  ...transactionEvents('checkout.payment', {
-    kind: 'checkout-payment',
-    schema: CheckoutPaymentNotificationSchema,
-    confirm: confirmCheckoutPayment,
-  }),
+  /** A payment of `createPayment` completed. */
+  'payment.success': payment['payment.success'],
+  /** A payment of `createPayment` failed, or was closed. */
+  'payment.failed': payment['payment.failed'],
+  /** A payment of `createPayment` with a pay token completed. */
+  'direct.debit.success': directDebit['direct.debit.success'],
+  /** A payment of `createPayment` with a pay token failed, or was closed. */
+  'direct.debit.failed': directDebit['direct.debit.failed'],
+  /** A payment on a checkout page of `createCheckout` completed. */
+  'checkout.payment.success': checkoutPayment['checkout.payment.success'],
+  /** A payment on a checkout page of `createCheckout` failed. */
+  'checkout.payment.failed': checkoutPayment['checkout.payment.failed'],
   'payment.refund.success': refundNotification(completedStatuses),
   'payment.refund.failed': refundNotification(['FAILED']),
   'payment.refund.cancel': refundNotification(undefined),

@@ -9,6 +9,22 @@ import {
 } from '@lintas/core';
 import { queryPayment } from '../endpoints/query-payment.js';
 
+const payment = transactionEvents('payment', {
+  kind: 'payment',
+  schema: PaymentNotificationSchema,
+  confirm: confirmPaymentNotification(queryPayment, ({ mchOrderId }) => ({ mchOrderId })),
+});
+const staticPayment = transactionEvents('static.order.payment', {
+  kind: 'static-payment',
+  schema: StaticPaymentNotificationSchema,
+});
+const payout = transactionEvents('disbursement', {
+  kind: 'payout',
+  schema: PayoutNotificationSchema,
+  bound: false,
+  confirm: confirmPayoutNotification('PH'),
+});
+
 /**
  * The notifications the Philippine operations make the gateway send, by `eventName`:
  * - `payment.success` / `payment.failed` of a payment made with `createPayment`, sent to its `notifyUrl`:
@@ -21,18 +37,18 @@ import { queryPayment } from '../endpoints/query-payment.js';
  *   notification URL of the dashboard (which cannot be bound): confirmed with the payout status check in `PH`.
  */
 export const philippinesNotifications = {
-  ...transactionEvents('payment', {
-    kind: 'payment',
-    schema: PaymentNotificationSchema,
-    confirm: confirmPaymentNotification(queryPayment, ({ mchOrderId }) => ({ mchOrderId })),
-  }),
-  ...transactionEvents('static.order.payment', { kind: 'static-payment', schema: StaticPaymentNotificationSchema }),
-  ...transactionEvents('disbursement', {
-    kind: 'payout',
-    schema: PayoutNotificationSchema,
-    bound: false,
-    confirm: confirmPayoutNotification('PH'),
-  }),
+  /** A payment of `createPayment` completed. */
+  'payment.success': payment['payment.success'],
+  /** A payment of `createPayment` failed, or was closed. */
+  'payment.failed': payment['payment.failed'],
+  /** A payment to a static code of `createStaticCode` completed. */
+  'static.order.payment.success': staticPayment['static.order.payment.success'],
+  /** A payment to a static code of `createStaticCode` failed. */
+  'static.order.payment.failed': staticPayment['static.order.payment.failed'],
+  /** A payout of `createPayout` reached the payee. */
+  'disbursement.success': payout['disbursement.success'],
+  /** A payout of `createPayout` failed: the money was not sent. */
+  'disbursement.failed': payout['disbursement.failed'],
 } as const;
 
 /** The notification events of the Philippine family, by `eventName`. */

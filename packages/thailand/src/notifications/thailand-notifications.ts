@@ -116,32 +116,45 @@ const ticketNotification = defineNotification({
   key: ['ticketId'],
 });
 
+// Confirmed in the payment list of the code's `mchOrderId`: a J&T cash-on-delivery code's or a QR code's.
+const qrPayment = transactionEvents('qrcode.payment', {
+  kind: 'qr-payment',
+  schema: QrPaymentNotificationSchema,
+  confirm: (payload, { call }) => findQrPayment(payload, call),
+});
+// A Thai static code's payments: confirmed in `listStaticPayments`.
+const staticPayment = transactionEvents('static.order.payment', {
+  kind: 'static-payment',
+  schema: StaticPaymentNotificationSchema,
+  confirm: (payload, { call }) => findListed(listStaticPayments, payload, call),
+});
+// A payout of `createPayout`, sent to the dashboard's payout notification URL (which cannot be bound):
+// confirmed with the payout status check in `TH`.
+const payout = transactionEvents('disbursement', {
+  kind: 'payout',
+  schema: PayoutNotificationSchema,
+  bound: false,
+  confirm: confirmPayoutNotification('TH'),
+});
+
 /**
  * The notifications the Thai (BluePay) operations make the gateway send, by `eventName`: payments to QR
  * codes (`notifyUrl` of `createQrCode` and `createCashOnDeliveryQrCode`), payments to static codes, payouts (the dashboard's payout
  * notification URL), and BluePay J&T's settlements and ticket outcomes.
  */
 export const thailandNotifications = {
-  // Confirmed in the payment list of the code's `mchOrderId`: a J&T cash-on-delivery code's or a QR code's.
-  ...transactionEvents('qrcode.payment', {
-    kind: 'qr-payment',
-    schema: QrPaymentNotificationSchema,
-    confirm: (payload, { call }) => findQrPayment(payload, call),
-  }),
-  // A Thai static code's payments: confirmed in `listStaticPayments`.
-  ...transactionEvents('static.order.payment', {
-    kind: 'static-payment',
-    schema: StaticPaymentNotificationSchema,
-    confirm: (payload, { call }) => findListed(listStaticPayments, payload, call),
-  }),
-  // A payout of `createPayout`, sent to the dashboard's payout notification URL (which cannot be bound):
-  // confirmed with the payout status check in `TH`.
-  ...transactionEvents('disbursement', {
-    kind: 'payout',
-    schema: PayoutNotificationSchema,
-    bound: false,
-    confirm: confirmPayoutNotification('TH'),
-  }),
+  /** A payment to a QR code of `createQrCode` or `createCashOnDeliveryQrCode` completed. */
+  'qrcode.payment.success': qrPayment['qrcode.payment.success'],
+  /** A payment to a QR code of `createQrCode` or `createCashOnDeliveryQrCode` failed. */
+  'qrcode.payment.failed': qrPayment['qrcode.payment.failed'],
+  /** A payment to a Thai static code completed. */
+  'static.order.payment.success': staticPayment['static.order.payment.success'],
+  /** A payment to a Thai static code failed. */
+  'static.order.payment.failed': staticPayment['static.order.payment.failed'],
+  /** A payout of `createPayout` reached the payee. */
+  'disbursement.success': payout['disbursement.success'],
+  /** A payout of `createPayout` failed: the money was not sent. */
+  'disbursement.failed': payout['disbursement.failed'],
   'settle.payment.success': settlementNotification,
   'ticket.status.closed': ticketNotification,
 } as const;
