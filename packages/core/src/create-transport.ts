@@ -1,3 +1,4 @@
+import { httpClient } from './call/http-client.js';
 import type { Transport } from './call/transport.js';
 import { ConfigurationError } from './errors/configuration-error.js';
 import type { ClientConfig, RetrySettings } from './types/client.js';
@@ -59,9 +60,11 @@ export function createTransport(config: ClientConfig): Transport {
   const { tracer, log } = config;
   checkObserver('tracer', tracer, 'tracing', "trace.getTracer('lintas')");
   checkObserver('log', log, 'logging', "{ level: 'debug' }");
+  const prefixUrl = baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`;
   return {
-    prefixUrl: baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`,
-    fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    prefixUrl,
+    fetch: config.fetch ?? ((request, init) => globalThis.fetch(request, init)),
+    http: httpClient(prefixUrl),
     appId: config.appId,
     baseUrl: config.baseUrl,
     signer: config.signer,

@@ -50,14 +50,17 @@ describe('client.call', () => {
   });
 
   it('sends every attempt through a custom fetch when one is given', async () => {
-    const seen: { url: string; body: unknown }[] = [];
+    const seen: { url: string; method: string; type: string | null; body: unknown; own: Promise<string> }[] = [];
     const instrumented = createClient({
       baseUrl: gateway.url,
       appId: 'app-1',
       signer: await rsaSha256Signer({ privateKey: keys.privateKey }),
       retry: { initialDelay: 5 },
+      // Each attempt is one Request (its own body included), and the same body as text beside it.
       fetch: (input, init) => {
-        seen.push({ url: String(input), body: init?.body });
+        if (!(input instanceof Request)) throw new TypeError('not a Request');
+        const { url, method, headers } = input;
+        seen.push({ url, method, type: headers.get('content-type'), body: init?.body, own: input.clone().text() });
         return fetch(input, init);
       },
     });
@@ -71,7 +74,14 @@ describe('client.call', () => {
       `${gateway.url}/open-api/test/query`,
       `${gateway.url}/open-api/test/query`,
     ]);
+    expect(seen.map((attempt) => [attempt.method, attempt.type])).toEqual([
+      ['POST', 'application/json'],
+      ['POST', 'application/json'],
+    ]);
     expect(seen.map((attempt) => attempt.body)).toEqual(gateway.requests.map((request) => request.body));
+    expect(await Promise.all(seen.map((attempt) => attempt.own))).toEqual(
+      gateway.requests.map((request) => request.body),
+    );
   });
 
   it('rejects invalid params before sending, naming every field', async () => {

@@ -56,9 +56,11 @@ describe('a first attempt that times out', () => {
   });
 
   it('times out even under a fetch that ignores its signal', async () => {
-    const deaf: typeof fetch = (input, init) => {
+    // The attempt's Request carries the signal: a fetch deaf to it sends a copy without one.
+    const deaf: typeof fetch = async (input, init) => {
+      const request = input as Request;
       const { signal: _ignored, ...rest } = init ?? {};
-      return globalThis.fetch(input, rest);
+      return globalThis.fetch(request.url, { method: request.method, headers: request.headers, ...rest });
     };
     setup.gateway.script('/open-api/test/query', { ...success(found), delayMs: slowly });
     const error = await client({ timeout: short, retry: { limit: 0 }, fetch: deaf })

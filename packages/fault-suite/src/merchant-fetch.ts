@@ -22,7 +22,9 @@ export function fetchAbortingAfterCommit(
     if (new URL(url).pathname !== path || !abortAt.includes(position)) return globalThis.fetch(input, init);
     const own = new AbortController();
     void proxy.answered(match, position).then(() => setTimeout(() => own.abort(reason()), 20));
-    const signal = init?.signal ? AbortSignal.any([init.signal, own.signal]) : own.signal;
+    // The attempt's signal (its timeout, the caller's signal) rides on its Request: keep it beside ours.
+    const outer = input instanceof Request ? input.signal : init?.signal;
+    const signal = outer ? AbortSignal.any([outer, own.signal]) : own.signal;
     return globalThis.fetch(input, { ...init, signal });
   };
 }

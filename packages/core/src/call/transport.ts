@@ -2,13 +2,16 @@ import type { TimestampUnit } from '../envelope.js';
 import type { Signer } from '../signing/signer.js';
 import type { CallJournal, ClientHooks, RetrySettings } from '../types/client.js';
 import type { CallObserver } from '../types/observer.js';
+import type { HttpClient } from './http-client.js';
 
 /** Everything a call needs from its client, built once at client creation (`createTransport`). */
 export interface Transport {
   /** The base URL with a trailing slash, to which endpoint paths are appended. */
   readonly prefixUrl: string;
-  /** The `fetch` that sends each attempt: the configured one, else the global one. */
-  readonly fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** The `fetch` that sends each attempt's `Request`: the configured one, else the global one. */
+  readonly fetch: (request: Request, init: RequestInit) => Promise<Response>;
+  /** The client's ky instance, created with its first attempt (see `httpClient`). */
+  readonly http: () => HttpClient | Promise<HttpClient>;
   readonly appId: string;
   readonly baseUrl: string;
   readonly signer: Signer;

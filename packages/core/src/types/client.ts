@@ -173,8 +173,11 @@ export interface ClientConfig {
   /** Default retry settings. */
   readonly retry?: RetrySettings;
   /**
-   * A `fetch` implementation to use instead of the global one (proxies, instrumentation). It gets the
-   * call's timeout and `signal` as its `init.signal`. If it aborts a request on its own (a timer of its
+   * A `fetch` implementation to use instead of the global one (proxies, instrumentation). Each attempt
+   * calls it as `fetch(request, init)`: `request` is the attempt's one `Request` (its URL, headers, JSON
+   * body, and a `signal` that carries the call's timeout and your `signal`), and `init` holds the same
+   * body as text, so that the runtime sends it without reading the request's stream. Pass both on, and
+   * add what you need (`fetch(request, { ...init, dispatcher })`). If it aborts a request on its own (a timer of its
    * own), that is a lost answer: a money-moving call then ends like one whose connection was reset
    * (recovered, or `OutcomeUnknownError`), never in `CallAbortedError`, which is your `signal`'s only.
    */
