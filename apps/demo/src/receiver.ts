@@ -16,10 +16,10 @@ import { describeError } from './utils/format.js';
 /**
  * The events of the demo's families that the gateway documents no lookup for, accepted with their
  * signature verified only: a refused direct-debit authorization (no token exists to look up), and
- * BluePay J&T's settlements and ticket outcomes. The demo's notification URLs are not bound to their
+ * BluePay J&T's settlements. The demo's notification URLs are not bound to their
  * orders, so these cannot be confirmed any other way. Any other event without a lookup is refused.
  */
-export const unconfirmedEvents = ['token.create.failed', 'settle.payment.success', 'ticket.status.closed'] as const;
+export const unconfirmedEvents = ['token.create.failed', 'settle.payment.success'] as const;
 
 /** A notification the receiver verified, confirmed (or accepted as one of {@link unconfirmedEvents}) and acknowledged. */
 export interface ReceivedNotification {

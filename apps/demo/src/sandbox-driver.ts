@@ -98,5 +98,6 @@ export function remoteDriver(baseUrl: string): SandboxDriver {
     alterReport: (input) => post('/reports/alterations', input),
     clearReportAlterations: async () => void (await send('DELETE', '/reports/alterations')),
     settleDay: (input) => post('/settlements', input),
+    decideTicket: (input) => post('/tickets/decide', input),
   };
 }

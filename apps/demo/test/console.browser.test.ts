@@ -422,6 +422,8 @@ describe('the QA console in Chromium', () => {
     ['thailand.createCashOnDeliveryQrCode'],
     ['thailand.queryCashOnDeliveryQrCode'],
     ['thailand.listCashOnDeliveryQrPayments'],
+    ['thailand.createTicket'],
+    ['thailand.queryTicket'],
     ['thailand.listStaticPayments', () => plantSeed()],
     ['malaysia.createPayment'],
     ['malaysia.queryWebpay'],

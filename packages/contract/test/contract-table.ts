@@ -33,9 +33,11 @@ import type { Sandbox } from '@lintas/sandbox';
 import {
   createCashOnDeliveryQrCode,
   createQrCode,
+  createTicket,
   listCashOnDeliveryQrPayments,
   listQrPayments,
   queryCashOnDeliveryQrCode,
+  queryTicket,
   thailand,
 } from '@lintas/thailand';
 
@@ -415,6 +417,35 @@ export const requestRows: readonly RequestRow[] = [
     },
   },
   {
+    fixture: 'req.ticket-add.bluepay-jt.param-only-partial.json',
+    endpoint: createTicket,
+    // The page shows the answer's table (requestId, ticketNo), no example.
+    answer: { undocumented: { requestId: 'wwtestce20252902', ticketNo: '20251029100000000001' } },
+    sandbox: {
+      // The J&T payment the page's ticket is about, under its own order id and amount.
+      async arrange({ client }) {
+        await client.call(createCashOnDeliveryQrCode, {
+          mchOrderId: 'wwwwentestmchOrderId2705',
+          channelCode: 'THAI_DYNAMIC_QR',
+          amount: 100000,
+          notifyUrl: 'https://example.com/',
+        });
+      },
+    },
+  },
+  {
+    fixture: 'req.ticket-search.bluepay-jt.json',
+    endpoint: queryTicket,
+    answer: { fixture: 'resp.ticket-search.bluepay-jt.success.json' },
+    sandbox: {
+      // The ticket of the row above, under the number the sandbox gave it and its request id.
+      async arrange({ sandbox }) {
+        const ticket = sandbox.state().tickets.find((candidate) => candidate.requestId === 'wwtestce20252902');
+        return { requestId: 'wwtestce20252902', ticketNo: ticket?.ticketNo ?? '' };
+      },
+    },
+  },
+  {
     fixture: 'req.payment-create.paycools-id-dynamic-va.json',
     endpoint: createDynamicVirtualAccount,
     answer: { fixture: 'resp.payment-create.paycools-id-dynamic-va.success-partial.json' },
@@ -466,6 +497,11 @@ export const requestRows: readonly RequestRow[] = [
 ];
 
 export const answerRows: readonly AnswerRow[] = [
+  {
+    fixture: 'resp.ticket-search.bluepay-jt.success.json',
+    endpoint: queryTicket,
+    params: { ticketNo: '20251017145803' },
+  },
   {
     fixture: 'resp.direct-debit-detail.paycools-jt.success.json',
     endpoint: queryDirectDebitPayment,

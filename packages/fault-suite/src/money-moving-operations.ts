@@ -394,6 +394,36 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
     ],
   },
   {
+    endpoint: 'thailand.createTicket',
+    // https://jtdocs.bluepay.asia/en/AbnormalTranIssue/AddIssueFromOpen.html: a ticket about a J&T payment.
+    prepare: async ({ direct }) => {
+      const { mchOrderId } = await direct.thailand.createCashOnDeliveryQrCode({
+        mchOrderId: plainId('jtqr'),
+        channelCode: 'THAI_DYNAMIC_QR',
+        amount: 100000,
+        notifyUrl: 'https://merchant.example.com/notify',
+      });
+      return {
+        requestId: plainId('ticket'),
+        mchOrderId,
+        amount: 100000,
+        ticketType: 1,
+        payerType: 2,
+        courierMobile: '0611111111',
+        payerMobile: '0611111112',
+        transactionDate: '2025-10-29',
+        notifyUrl: 'https://merchant.example.com/tickets',
+        problemDescription: 'Paid on delivery, the payment still shows PENDING',
+        proofImage: ['bluepay/onboard/extern/22fe507ee71d04cee1665b9879164724.jpg'],
+      };
+    },
+    committed: (state, params) => state.tickets.filter((ticket) => ticket.requestId === params['requestId']),
+    identity: [
+      ['ticketNo', 'ticketNo'],
+      ['requestId', 'requestId'],
+    ],
+  },
+  {
     endpoint: 'thailand.createPayout',
     // https://docs.bluepay.asia/en/Disbursement/Disburse.html: a bank payout names the payee's type, tax id and mobile.
     prepare: async () => {

@@ -151,6 +151,7 @@ describe('control API', () => {
         'splitPayments',
         'splitReturns',
         'staticCodes',
+        'tickets',
         'tokens',
       ].sort(),
     );

@@ -31,6 +31,14 @@ export {
   createQrCode,
 } from './endpoints/create-qr-code.js';
 export {
+  type CreateTicketData,
+  CreateTicketDataSchema,
+  type CreateTicketParams,
+  CreateTicketParamsSchema,
+  createTicket,
+  payerTypes,
+} from './endpoints/create-ticket.js';
+export {
   type CashOnDeliveryQrPayment,
   CashOnDeliveryQrPaymentSchema,
   type ListCashOnDeliveryQrPaymentsData,
@@ -64,6 +72,14 @@ export {
   QueryCashOnDeliveryQrCodeParamsSchema,
   queryCashOnDeliveryQrCode,
 } from './endpoints/query-cash-on-delivery-qr-code.js';
+export {
+  type QueryTicketData,
+  QueryTicketDataSchema,
+  type QueryTicketParams,
+  QueryTicketParamsSchema,
+  queryTicket,
+  TicketStatusSchema,
+} from './endpoints/query-ticket.js';
 export type { ThailandEndpoints } from './thailand-endpoints.js';
 
 // </generated>

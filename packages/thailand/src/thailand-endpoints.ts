@@ -2,10 +2,12 @@
 import { createCashOnDeliveryQrCode } from './endpoints/create-cash-on-delivery-qr-code.js';
 import { createPayout } from './endpoints/create-payout.js';
 import { createQrCode } from './endpoints/create-qr-code.js';
+import { createTicket } from './endpoints/create-ticket.js';
 import { listCashOnDeliveryQrPayments } from './endpoints/list-cash-on-delivery-qr-payments.js';
 import { listQrPayments } from './endpoints/list-qr-payments.js';
 import { listStaticPayments } from './endpoints/list-static-payments.js';
 import { queryCashOnDeliveryQrCode } from './endpoints/query-cash-on-delivery-qr-code.js';
+import { queryTicket } from './endpoints/query-ticket.js';
 
 /**
  * The operations of the {@link thailand} plugin, as `client.thailand.<operation>(params)`. Each
@@ -19,6 +21,8 @@ export interface ThailandEndpoints {
   readonly createPayout: typeof createPayout;
   /** {@inheritDoc createQrCode} */
   readonly createQrCode: typeof createQrCode;
+  /** {@inheritDoc createTicket} */
+  readonly createTicket: typeof createTicket;
   /** {@inheritDoc listCashOnDeliveryQrPayments} */
   readonly listCashOnDeliveryQrPayments: typeof listCashOnDeliveryQrPayments;
   /** {@inheritDoc listQrPayments} */
@@ -27,6 +31,8 @@ export interface ThailandEndpoints {
   readonly listStaticPayments: typeof listStaticPayments;
   /** {@inheritDoc queryCashOnDeliveryQrCode} */
   readonly queryCashOnDeliveryQrCode: typeof queryCashOnDeliveryQrCode;
+  /** {@inheritDoc queryTicket} */
+  readonly queryTicket: typeof queryTicket;
 }
 
 /** The endpoints of the {@link thailand} plugin, by method name. */
@@ -34,8 +40,10 @@ export const thailandEndpoints: ThailandEndpoints = {
   createCashOnDeliveryQrCode,
   createPayout,
   createQrCode,
+  createTicket,
   listCashOnDeliveryQrPayments,
   listQrPayments,
   listStaticPayments,
   queryCashOnDeliveryQrCode,
+  queryTicket,
 };

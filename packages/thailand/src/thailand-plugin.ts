@@ -3,8 +3,9 @@ import { type ThailandNotifications, thailandNotifications } from './notificatio
 import { type ThailandEndpoints, thailandEndpoints } from './thailand-endpoints.js';
 
 /**
- * The Thailand API family: QR codes, J&T cash-on-delivery QR codes, the payments made to them and to
- * static payment codes, and payouts to banks, e-wallets and PromptPay, amounts in satang. Mount it with `createClient(config).use(thailand)` and call `client.thailand.<operation>(params)`.
+ * The Thailand API family: QR codes, J&T cash-on-delivery QR codes and tickets about their transactions,
+ * the payments made to QR and static payment codes, and payouts to banks, e-wallets and PromptPay,
+ * amounts in satang. Mount it with `createClient(config).use(thailand)` and call `client.thailand.<operation>(params)`.
  *
  * @example
  * ```ts

@@ -8,6 +8,8 @@ import {
   type CreatePayoutParams,
   type CreateQrCodeData,
   type CreateQrCodeParams,
+  type CreateTicketData,
+  type CreateTicketParams,
   type ListCashOnDeliveryQrPaymentsData,
   type ListCashOnDeliveryQrPaymentsParams,
   type ListQrPaymentsData,
@@ -16,6 +18,8 @@ import {
   type ListStaticPaymentsParams,
   type QueryCashOnDeliveryQrCodeData,
   type QueryCashOnDeliveryQrCodeParams,
+  type QueryTicketData,
+  type QueryTicketParams,
   thailand,
 } from '../src/index.js';
 
@@ -28,10 +32,12 @@ describe('the thailand plugin', () => {
       | 'createCashOnDeliveryQrCode'
       | 'createPayout'
       | 'createQrCode'
+      | 'createTicket'
       | 'listCashOnDeliveryQrPayments'
       | 'listQrPayments'
       | 'listStaticPayments'
       | 'queryCashOnDeliveryQrCode'
+      | 'queryTicket'
     >();
   });
 
@@ -50,6 +56,10 @@ describe('the thailand plugin', () => {
       [CreateQrCodeParams, (CallOptions | undefined)?]
     >();
     expectTypeOf(client.thailand.createQrCode).returns.resolves.toEqualTypeOf<CreateQrCodeData>();
+    expectTypeOf(client.thailand.createTicket).parameters.toEqualTypeOf<
+      [CreateTicketParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(client.thailand.createTicket).returns.resolves.toEqualTypeOf<CreateTicketData>();
     expectTypeOf(client.thailand.listCashOnDeliveryQrPayments).parameters.toEqualTypeOf<
       [ListCashOnDeliveryQrPaymentsParams, (CallOptions | undefined)?]
     >();
@@ -70,5 +80,9 @@ describe('the thailand plugin', () => {
     expectTypeOf(
       client.thailand.queryCashOnDeliveryQrCode,
     ).returns.resolves.toEqualTypeOf<QueryCashOnDeliveryQrCodeData>();
+    expectTypeOf(client.thailand.queryTicket).parameters.toEqualTypeOf<
+      [QueryTicketParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(client.thailand.queryTicket).returns.resolves.toEqualTypeOf<QueryTicketData>();
   });
 });

@@ -121,6 +121,11 @@ export function formDefaults(operation: Operation, context: DefaultsContext): Fo
     accountName: 'Maria Santos',
     // A Thai bank payout names the payee's ID card number (https://docs.bluepay.asia/en/Disbursement/Disburse.html).
     accountTaxId: '1101700203451',
+    // A ticket about a J&T payment (https://jtdocs.bluepay.asia/en/AbnormalTranIssue/AddIssueFromOpen.html).
+    courierMobile: MOBILE[currency],
+    transactionDate: context.today,
+    problemDescription: 'Paid on delivery; the payment still shows PENDING',
+    proofImage: 'bluepay/onboard/extern/receipt.jpg',
     payMethodCode: 'BANK',
     bankCode: 'BCA',
     transDate: context.today,

@@ -5,7 +5,10 @@ import { formatAmount } from '../utils/format.js';
 
 const PAID = 'delivery paid by scanning the code';
 
-/** A BluePay J&T cash-on-delivery QR code for two parcels: created, looked up, paid on delivery, listed by parcel. */
+/**
+ * A BluePay J&T cash-on-delivery QR code for two parcels: created, looked up, paid on delivery, listed by
+ * parcel; then a ticket about the payment, which the gateway's support closes.
+ */
 export const thailandDeliveryQrScenario: Scenario = {
   family: 'thailand',
   async run(context: DemoContext, steps: Steps) {
@@ -54,5 +57,45 @@ export const thailandDeliveryQrScenario: Scenario = {
       if (sandbox) checkEqual(payments[0]?.transactionStatus, 'COMPLETED', 'transactionStatus');
       return passed(`${payments.length} payment, ${formatAmount(payments[0]?.totalAmount ?? 0, 'THB')}`);
     });
+    await ticketSteps(context, steps, mchOrderId);
   },
 };
+
+/** A ticket about the code's payment: opened, closed by the gateway's support (notified), looked up. */
+async function ticketSteps(context: DemoContext, steps: Steps, mchOrderId: string): Promise<void> {
+  const { client, sandbox } = context;
+  const id = (prefix: string) => context.newId(prefix).replace(/[^A-Za-z0-9]/g, '');
+  const ticket = await steps.run('ticket opened about the payment', async () => {
+    const opened = await client.thailand.createTicket({
+      requestId: id('ticket'),
+      mchOrderId,
+      amount: 75_000,
+      ticketType: 1,
+      payerType: 2,
+      courierMobile: '0891234567',
+      payerMobile: '0812345678',
+      transactionDate: context.today,
+      notifyUrl: context.receiver.url('tickets'),
+      problemDescription: 'The recipient paid on delivery; the courier app still shows the parcel unpaid.',
+      proofImage: ['bluepay/onboard/extern/receipt-parcel-2.jpg'],
+    });
+    return passed(`ticket ${opened.ticketNo}`, opened);
+  });
+  if (sandbox) {
+    await steps.run('ticket closed by support', async () => {
+      await sandbox.decideTicket({
+        ticketNo: ticket.ticketNo,
+        ticketStatus: 'CLOSED',
+        transactionStatus: 'COMPLETED',
+      });
+      return passed(`${ticket.ticketNo} CLOSED, notified as ticket.status.closed`);
+    });
+  } else {
+    steps.skip('ticket closed by support', NEEDS_SANDBOX);
+  }
+  await steps.run('ticket looked up', async () => {
+    const found = await client.thailand.queryTicket({ ticketNo: ticket.ticketNo });
+    if (sandbox) checkEqual(found.ticketStatus, 'CLOSED', 'ticketStatus');
+    return passed(`${found.ticketNo}: ${found.ticketStatus}, transaction ${found.transactionStatus ?? 'unknown'}`);
+  });
+}

@@ -68,6 +68,8 @@ export const notificationEvents = {
   'order.payment.success': 'payment',
   'order.payment.failed': 'payment',
   // https://jtdocs.bluepay.asia/en/AbnormalTranIssue/ProcessingResultNotification.html
+  'ticket.status.processing': 'ticket',
+  'ticket.status.rejected': 'ticket',
   'ticket.status.closed': 'ticket',
   // https://developers.paycools.co.id/en/payment/VACollectionVerification.html
   'payment.verification': 'payment-verification',

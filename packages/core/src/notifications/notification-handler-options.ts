@@ -75,7 +75,7 @@ export interface NotificationHandlerOptions<
   readonly boundUrls?: NotificationUrls;
   /**
    * With `confirm` or `boundUrls`: the events to accept though neither can confirm them (the gateway
-   * documents no lookup for them, and they are not sent to a bound URL), e.g. `['ticket.status.closed']`.
+   * documents no lookup for them, and they are not sent to a bound URL), e.g. `['settle.payment.success']`.
    * Their signature is still verified. A listener of another such event is a `ConfigurationError` when
    * the handler is created.
    */

@@ -50,7 +50,7 @@ export interface VerifyNotificationOptions<
    * With `maxAgeMs`, also refuse a notification that carries no event time (as `NotificationExpiredError`
    * without `eventTime`): its age cannot be told, so a replay of it years later would pass. Events
    * without one: `token.create.success` and `token.create.failed` (authorizations carry no time member),
-   * `ticket.status.closed`, and any notification whose copy of the gateway leaves out both `returnTime`
+   * the ticket events (`ticket.status.closed`, ...), and any notification whose copy of the gateway leaves out both `returnTime`
    * and `createTime` (or the refund and settlement times); `payment.verification` inquiries are answered
    * each time and never refused for it. Default `false`. Confirming notifications with the gateway
    * (`confirm`) makes a replay harmless instead.

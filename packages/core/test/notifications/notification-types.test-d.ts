@@ -108,6 +108,8 @@ describe('notification types', () => {
       | 'direct.debit.failed'
       | 'order.payment.success'
       | 'order.payment.failed'
+      | 'ticket.status.processing'
+      | 'ticket.status.rejected'
       | 'ticket.status.closed'
       | 'payment.verification'
     >();
@@ -115,6 +117,8 @@ describe('notification types', () => {
 
   it('types the new events’ payloads and the payment.verification listener’s reply', () => {
     expectTypeOf<NotificationPayload<'ticket.status.closed'>['ticketId']>().toEqualTypeOf<string>();
+    expectTypeOf<NotificationPayload<'ticket.status.rejected'>['ticketId']>().toEqualTypeOf<string>();
+    expectTypeOf<NotificationPayload<'ticket.status.processing'>['ticketId']>().toEqualTypeOf<string>();
     expectTypeOf<NotificationPayload<'order.payment.success'>['transactionId']>().toEqualTypeOf<string>();
     expectTypeOf<NotificationPayload<'payment.verification'>['referenceNumber']>().toEqualTypeOf<string | undefined>();
     const replying: NotificationListeners = {

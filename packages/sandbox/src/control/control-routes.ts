@@ -104,4 +104,5 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
     handle: (c, { body }) => c.rejectAuthorization(text(body['requestId']), body),
   },
   { method: 'POST', path: '/tokens/cancel', handle: (c, { body }) => c.cancelToken(body as never) },
+  { method: 'POST', path: '/tickets/decide', handle: (c, { body }) => c.decideTicket(body as never) },
 ];

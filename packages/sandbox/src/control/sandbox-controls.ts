@@ -6,6 +6,7 @@ import { type MerchantControls, merchantControls } from './merchant-controls.js'
 import { type ReportControls, reportControls } from './report-controls.js';
 import { type SplitControls, splitControls } from './split-controls.js';
 import { type StaticCodeControls, staticCodeControls } from './static-code-controls.js';
+import { type TicketControls, ticketControls } from './ticket-controls.js';
 import { type TransactionControls, transactionControls } from './transaction-controls.js';
 
 /** Every control method of a sandbox (the programmatic twin of the `/__sandbox` control API). */
@@ -17,7 +18,8 @@ export interface SandboxControls
     StaticCodeControls,
     SplitControls,
     DirectDebitControls,
-    ReportControls {}
+    ReportControls,
+    TicketControls {}
 
 /** Builds the control methods of a sandbox. */
 export function sandboxControls(sandbox: SandboxContext): SandboxControls {
@@ -30,5 +32,6 @@ export function sandboxControls(sandbox: SandboxContext): SandboxControls {
     ...splitControls(sandbox),
     ...directDebitControls(sandbox),
     ...reportControls(sandbox),
+    ...ticketControls(sandbox),
   };
 }

@@ -17,6 +17,7 @@ export interface SandboxState {
   readonly authorizations: records.AuthorizationRecord[];
   readonly tokens: records.TokenRecord[];
   readonly reports: records.ReportRecord[];
+  readonly tickets: records.TicketRecord[];
 }
 
 /** A deep copy of the store, with checkout expiry applied as of `now`. */
@@ -36,5 +37,6 @@ export function snapshot(store: Store, now: number): SandboxState {
     authorizations: [...store.authorizations.values()],
     tokens: [...store.tokens.values()],
     reports: [...store.reports.values()],
+    tickets: [...store.tickets.values()],
   });
 }

@@ -36,10 +36,12 @@ import { uploadProofFile } from './split/upload-proof-file.js';
 import { createCashOnDeliveryQrCode } from './thailand/create-cash-on-delivery-qr-code.js';
 import { createPayout as thailandCreatePayout } from './thailand/create-payout.js';
 import { createQrCode } from './thailand/create-qr-code.js';
+import { createTicket } from './thailand/create-ticket.js';
 import { listCashOnDeliveryQrPayments } from './thailand/list-cash-on-delivery-qr-payments.js';
 import { listQrPayments } from './thailand/list-qr-payments.js';
 import { listStaticPayments } from './thailand/list-static-payments.js';
 import { queryCashOnDeliveryQrCode } from './thailand/query-cash-on-delivery-qr-code.js';
+import { queryTicket } from './thailand/query-ticket.js';
 
 /**
  * Every operation the sandbox serves, grouped and named as the Lintas SDK groups and names them:
@@ -79,10 +81,12 @@ export const OPERATIONS = {
     createCashOnDeliveryQrCode,
     createPayout: thailandCreatePayout,
     createQrCode,
+    createTicket,
     listCashOnDeliveryQrPayments,
     listQrPayments,
     listStaticPayments,
     queryCashOnDeliveryQrCode,
+    queryTicket,
   },
   malaysia: { createPayment: malaysiaCreatePayment, queryWebpay },
   splitV1: { createSplitReturn, deleteReceiver, uploadProofFile },

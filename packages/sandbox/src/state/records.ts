@@ -306,3 +306,35 @@ export interface MerchantRecord {
   /** Balances per currency, minor units. */
   balances: Record<string, number>;
 }
+
+/** Status of an abnormal-transaction ticket (https://jtdocs.bluepay.asia/en/AbnormalTranIssue/SearchDisResult.html). */
+export type TicketStatus = 'PENDING' | 'PROCESSING' | 'REJECTED' | 'CLOSED';
+
+/** A ticket about an abnormal transaction, opened by the merchant (https://jtdocs.bluepay.asia/en/AbnormalTranIssue/AddIssueFromOpen.html). */
+export interface TicketRecord {
+  appId: string;
+  /** The gateway's ticket number, answered as `ticketNo` and notified as `ticketId`. */
+  ticketNo: string;
+  /** The merchant's id of the request. */
+  requestId: string;
+  /** The transaction the ticket is about. */
+  mchOrderId: string;
+  amount: number;
+  /** `1`: an abnormal transaction status. */
+  ticketType: number;
+  /** `1` the rider, `2` the recipient, `3` another payer. */
+  payerType: number;
+  courierMobile: string;
+  payerMobile: string | null;
+  /** `YYYY-MM-DD`. */
+  transactionDate: string;
+  notifyUrl: string;
+  problemDescription: string;
+  proofImage: string[];
+  ticketStatus: TicketStatus;
+  /** The transaction's status as support found it: `PENDING` until it decides. */
+  transactionStatus: string;
+  customerServiceReply: string | null;
+  createdAt: number;
+  updatedAt: number;
+}

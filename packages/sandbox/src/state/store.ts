@@ -12,6 +12,7 @@ import type {
   SplitPaymentRecord,
   SplitReturnRecord,
   StaticCodeRecord,
+  TicketRecord,
   TokenRecord,
 } from './records.js';
 import { ScopedMap } from './scoped-map.js';
@@ -45,6 +46,7 @@ export class Store {
   readonly authorizations = new ScopedMap<AuthorizationRecord>((authorization) => authorization.requestId);
   readonly tokens = new Map<string, TokenRecord>();
   readonly reports = new Map<string, ReportRecord>();
+  readonly tickets = new Map<string, TicketRecord>();
 
   /** The latest payment of the merchant with this order id. */
   paymentByOrder(appId: string, mchOrderId: string): PaymentRecord | undefined {

@@ -6,6 +6,7 @@ import {
   type KnownNotification,
   PayoutNotificationSchema,
   StaticPaymentNotificationSchema,
+  type TicketNotificationPayload,
   TicketNotificationSchema,
   transactionEvents,
 } from '@lintas/core';
@@ -15,6 +16,7 @@ import {
 } from '../endpoints/list-cash-on-delivery-qr-payments.js';
 import { listQrPayments, type QrPayment } from '../endpoints/list-qr-payments.js';
 import { listStaticPayments } from '../endpoints/list-static-payments.js';
+import { type QueryTicketData, queryTicket } from '../endpoints/query-ticket.js';
 import { QrPaymentNotificationSchema } from './qr-payment-notification.js';
 import { SettlementNotificationSchema, settlementNotificationId } from './settlement-notification.js';
 
@@ -105,16 +107,44 @@ const settlementNotification = defineNotification({
   keyOf: settlementNotificationId,
 });
 
+/** A ticket's statuses after which it never changes again. */
+const decidedTickets = ['CLOSED', 'REJECTED'];
+
 /**
- * `ticket.status.closed` (BluePay J&T;
- * https://jtdocs.bluepay.asia/en/AbnormalTranIssue/ProcessingResultNotification.html): a ticket about an
- * abnormal transaction was closed. No ticket lookup is documented: it cannot be confirmed.
+ * Looks a ticket up with `queryTicket` by its number (the notification's `ticketId`). Its transaction's
+ * status is compared only once the ticket is decided: while it is processing, support may still change it.
  */
-const ticketNotification = defineNotification({
-  kind: 'ticket',
-  schema: TicketNotificationSchema,
-  key: ['ticketId'],
-});
+async function findTicket(
+  payload: TicketNotificationPayload,
+  call: CallEndpoint,
+): Promise<GatewayRecord<QueryTicketData>> {
+  const ticket = await call(queryTicket, { ticketNo: payload.ticketId });
+  const decided = decidedTickets.includes(String(ticket.ticketStatus).toUpperCase());
+  return {
+    record: ticket,
+    members: {
+      ticketId: ticket.ticketNo,
+      ticketStatus: ticket.ticketStatus,
+      ...(decided ? { transactionStatus: ticket.transactionStatus } : {}),
+    },
+  };
+}
+
+/**
+ * A ticket event of BluePay J&T (https://jtdocs.bluepay.asia/en/AbnormalTranIssue/ProcessingResultNotification.html),
+ * sent to the `notifyUrl` of `createTicket` (bound to nothing the merchant chose per ticket but that URL's
+ * request): confirmed with `queryTicket`, its `ticketStatus` compared without regard to case (the page's
+ * example sends `Closed`). `outcome` names the statuses the ticket may have when the notification is read:
+ * a processing ticket may be decided by then.
+ */
+const ticketEvent = (outcome: readonly string[]) =>
+  defineNotification({
+    kind: 'ticket',
+    schema: TicketNotificationSchema,
+    key: ['ticketId'],
+    status: { member: 'ticketStatus', outcome, settled: decidedTickets },
+    confirm: (payload, { call }) => findTicket(payload, call),
+  });
 
 // Confirmed in the payment list of the code's `mchOrderId`: a J&T cash-on-delivery code's or a QR code's.
 const qrPayment = transactionEvents('qrcode.payment', {
@@ -140,7 +170,7 @@ const payout = transactionEvents('disbursement', {
 /**
  * The notifications the Thai (BluePay) operations make the gateway send, by `eventName`: payments to QR
  * codes (`notifyUrl` of `createQrCode` and `createCashOnDeliveryQrCode`), payments to static codes, payouts (the dashboard's payout
- * notification URL), and BluePay J&T's settlements and ticket outcomes.
+ * notification URL), and BluePay J&T's settlements and the progress of tickets (`createTicket`).
  */
 export const thailandNotifications = {
   /** A payment to a QR code of `createQrCode` or `createCashOnDeliveryQrCode` completed. */
@@ -156,7 +186,15 @@ export const thailandNotifications = {
   /** A payout of `createPayout` failed: the money was not sent. */
   'disbursement.failed': payout['disbursement.failed'],
   'settle.payment.success': settlementNotification,
-  'ticket.status.closed': ticketNotification,
+  /**
+   * Support took up a ticket of `createTicket`; confirmed with `queryTicket`, where it may already be
+   * rejected or closed by the time the notification is read.
+   */
+  'ticket.status.processing': ticketEvent(['PROCESSING', ...decidedTickets]),
+  /** Support rejected a ticket of `createTicket`; confirmed with `queryTicket`. */
+  'ticket.status.rejected': ticketEvent(['REJECTED']),
+  /** Support closed a ticket of `createTicket`, naming the transaction's status; confirmed with `queryTicket`. */
+  'ticket.status.closed': ticketEvent(['CLOSED']),
 } as const;
 
 /** The notification events of the Thai family, by `eventName`. */

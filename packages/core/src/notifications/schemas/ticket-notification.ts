@@ -4,8 +4,9 @@ import type { InferData } from '../../types/known-fields.js';
 import { TransactionStatusSchema } from './notification-fields.js';
 
 /**
- * `ticket.status.closed`: the gateway's support closed a ticket about an abnormal transaction and tells
- * its outcome (BluePay J&T). `ticketStatus` arrives as the table spells it (`CLOSED`) or mixed case
+ * `ticket.status.processing`, `ticket.status.rejected`, `ticket.status.closed`: the gateway's support
+ * took up, rejected or closed a ticket about an abnormal transaction, and tells the transaction's status
+ * (BluePay J&T). `ticketStatus` arrives as the table spells it (`CLOSED`) or mixed case
  * (`Closed`), so compare it case-insensitively.
  *
  * @example
@@ -23,11 +24,11 @@ export const TicketNotificationSchema = v.looseObject({
   ticketId: v.string(),
   /** `CLOSED`, `PROCESSING`, `REJECTED` or `PENDING`, in the case the gateway sends. */
   ticketStatus: v.optional(openEnum(['CLOSED', 'PROCESSING', 'REJECTED', 'PENDING', 'Closed'])),
-  /** The status of the transaction the ticket was about, once the ticket is closed. */
+  /** The status of the transaction the ticket is about, as support found it. */
   transactionStatus: v.optional(TransactionStatusSchema),
   /** The support's reply; may be empty. */
   customerServiceReply: v.optional(v.string()),
 });
 
-/** The payload of `ticket.status.closed`. */
+/** The payload of `ticket.status.processing`, `.rejected` and `.closed`. */
 export type TicketNotificationPayload = InferData<typeof TicketNotificationSchema>;
