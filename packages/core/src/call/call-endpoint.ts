@@ -65,7 +65,8 @@ async function callEndpoint(
     const call = prepare(transport, endpoint, params, options, watch);
     // Here a money-moving call is about to send its first attempt: the journal writes its intent ahead.
     const { journal } = transport;
-    const intent = await writeAhead(journal, endpoint, call.validated);
+    const intent =
+      journal && endpoint.retry !== 'read' ? await writeAhead(journal, endpoint, call.validated) : undefined;
     let earlier: Earlier = 'none';
     let sent = 0;
     let previous: Outcome | undefined;

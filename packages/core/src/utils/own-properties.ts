@@ -14,13 +14,8 @@ export function ownProperties(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Object.prototype.toString.call(value) !== '[object Object]')
     return value;
   const copy: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const key of Object.keys(value)) {
-    Object.defineProperty(copy, key, {
-      value: ownProperties((value as Record<string, unknown>)[key]),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
+  // Assignment, not `defineProperty`: without a prototype there is no `__proto__` setter to reach, so
+  // every key (that one too) becomes an own property, and the copy stays a fast object.
+  for (const key of Object.keys(value)) copy[key] = ownProperties((value as Record<string, unknown>)[key]);
   return copy;
 }
