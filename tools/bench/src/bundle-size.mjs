@@ -6,13 +6,10 @@
 // previous release (release-build.mjs) instead of this one.
 
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { measure } from './measure-bundle.mjs';
 import { releaseBuild } from './release-build.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-
-const entries = {
+export const entries = {
   // The figure judged: one call through the family's plugin, as the README's quick start writes it.
   lintasPlugin: `
 import { createClient, rsaSha256Signer } from '@lintas/core';
@@ -49,54 +46,6 @@ export async function run(apiKey) {
 }`,
 };
 
-/**
- * Bundles `contents` as a merchant's bundler does with code splitting on: what a module loads only through
- * `import()` (Lintas loads the signer's rarer key forms and the logging that way) goes to chunks of its
- * own. `all` is every chunk emitted, the figure judged: what the merchant ships. `first` is the entry with
- * the chunks it imports statically, what loads before anything else.
- */
-async function measure(contents, alias) {
-  const result = await build({
-    ...(alias ? { alias } : {}),
-    stdin: { contents, resolveDir: here, loader: 'js', sourcefile: 'entry.js' },
-    bundle: true,
-    splitting: true,
-    outdir: 'out',
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['worker', 'browser', 'import', 'default'],
-    // Peers reach for Node built-ins on some paths; none of that is shipped to a browser or worker.
-    external: ['node:*'],
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const outputs = result.metafile.outputs;
-  const text = new Map(
-    result.outputFiles.map((file) => [file.path.slice(file.path.lastIndexOf('/out/') + 1), file.text]),
-  );
-  const entry = Object.keys(outputs).find((name) => outputs[name].entryPoint !== undefined);
-  const loaded = new Set();
-  const visit = (name) => {
-    if (loaded.has(name)) return;
-    loaded.add(name);
-    for (const { path, kind } of outputs[name].imports) if (kind === 'import-statement' && outputs[path]) visit(path);
-  };
-  visit(entry);
-  const join = (names) => names.map((name) => text.get(name)).join('\n');
-  const code = join([...loaded]);
-  const everything = join(Object.keys(outputs).filter((name) => name.endsWith('.js')));
-  return {
-    code: everything,
-    first: gzipSync(code, { level: 9 }).length,
-    all: gzipSync(everything, { level: 9 }).length,
-  };
-}
-
-const first = {};
-const all = {};
 const otherFamilies = [
   '/open-api/indonesia/',
   '/open-api/thailand/',
@@ -104,17 +53,22 @@ const otherFamilies = [
   '/open-api/v1/',
   '/open-api/direct/debit/',
 ];
-let pullsOtherFamily = false;
-const release = process.argv.includes('--release') ? releaseBuild() : undefined;
-const alias = release && {
-  '@lintas/core': fileURLToPath(release.core),
-  '@lintas/philippines': fileURLToPath(release.philippines),
-};
-for (const [name, contents] of Object.entries(entries)) {
-  if (release && !name.startsWith('lintas')) continue;
-  const measured = await measure(contents, alias);
-  first[name] = measured.first;
-  all[name] = measured.all;
-  if (name.startsWith('lintas')) pullsOtherFamily ||= otherFamilies.some((path) => measured.code.includes(path));
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const first = {};
+  const all = {};
+  let pullsOtherFamily = false;
+  const release = process.argv.includes('--release') ? releaseBuild() : undefined;
+  const alias = release && {
+    '@lintas/core': fileURLToPath(release.core),
+    '@lintas/philippines': fileURLToPath(release.philippines),
+  };
+  for (const [name, contents] of Object.entries(entries)) {
+    if (release && !name.startsWith('lintas')) continue;
+    const measured = await measure(contents, { alias });
+    first[name] = measured.first;
+    all[name] = measured.all;
+    if (name.startsWith('lintas')) pullsOtherFamily ||= otherFamilies.some((path) => measured.code.includes(path));
+  }
+  console.log(JSON.stringify({ all, first, pullsOtherFamily }));
 }
-console.log(JSON.stringify({ all, first, pullsOtherFamily }));
