@@ -1,12 +1,16 @@
 import { generateKeyPairSync } from 'node:crypto';
 import {
+  createClient,
   createNotificationHandler,
+  isOutcomeUnknownError,
   type NotificationHandlerOptions,
+  rsaSha256Signer,
   rsaSha256Verifier,
   signNotification,
   toNodeListener,
 } from '@lintas/core';
-import { captureBodies, until, useListeners, useSandbox as useSandboxWith } from '@lintas/testing';
+import { createDemoMerchant } from '@lintas/sandbox';
+import { captureBodies, inPool, until, useListeners, useSandbox as useSandboxWith } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { philippines } from '../src/index.js';
 import { uniqueId } from './setup-sandbox.js';
@@ -20,7 +24,10 @@ const platform = generateKeyPairSync('rsa', {
   publicKeyEncoding: { type: 'spki', format: 'pem' },
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
 });
-const setup = useSandboxWith(philippines, { platformKeys: platform });
+const setup = useSandboxWith(philippines, {
+  platformKeys: platform,
+  notifications: { maxAttempts: 20, backoffMs: [200, 400, 800], timeoutMs: 5000 },
+});
 const listen = useListeners();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const paymentQuery = '/open-api/philippines/payment/query';
@@ -54,21 +61,20 @@ async function paidNotification(): Promise<{ body: string; mchOrderId: string }>
 /** The merchant's receiver: counts its listener's runs, and how many ran at once at most. */
 async function receiver(options: Partial<NotificationHandlerOptions<[typeof philippines], typeof setup.client>>) {
   const seen = { runs: 0, running: 0, mostAtOnce: 0, errors: [] as unknown[] };
+  const run = async () => {
+    seen.runs += 1;
+    seen.running += 1;
+    seen.mostAtOnce = Math.max(seen.mostAtOnce, seen.running);
+    await pause(600);
+    seen.running -= 1;
+  };
   const handler = createNotificationHandler({
     verifier: rsaSha256Verifier({ publicKey: platform.publicKey }),
     plugins: [philippines],
     confirm: setup.client,
     onError: (error) => void seen.errors.push(error),
     ...options,
-    on: {
-      'payment.success': async () => {
-        seen.runs += 1;
-        seen.running += 1;
-        seen.mostAtOnce = Math.max(seen.mostAtOnce, seen.running);
-        await pause(600);
-        seen.running -= 1;
-      },
-    },
+    on: { 'payment.success': run, 'disbursement.success': run },
   });
   return { url: await listen(toNodeListener(handler)), seen };
 }
@@ -121,4 +127,98 @@ describe('finding 4: an event whose status contradicts its name', () => {
       },
     ]);
   });
+});
+
+/** Another merchant of the same gateway: what it pays and is paid is signed with the same platform key. */
+async function otherMerchant(payoutNotifyUrl: string) {
+  const merchant = createDemoMerchant(setup.sandbox, { payoutNotifyUrl });
+  const signer = await rsaSha256Signer({ privateKey: merchant.privateKey });
+  return createClient({ baseUrl: setup.sandbox.url, appId: merchant.appId, signer }).use(philippines);
+}
+
+/** A payout's params to a GCash wallet, with fresh keys. */
+const payoutParams = (amount: number) => ({
+  mchOrderId: uniqueId('payout'),
+  idempotencyId: uniqueId('idempotency'),
+  amount,
+  accountNo: '09171234567',
+  accountName: 'Ana Reyes',
+  payMethodCode: 'EWALLET' as const,
+  transferCode: 'GCASH',
+});
+
+/** `count` genuine disbursement.success notifications of another merchant's payouts, as it received them. */
+async function othersPayoutNotifications(count: number): Promise<string[]> {
+  const capture = await captureBodies(listen);
+  const other = await otherMerchant(capture.url);
+  for (let index = 0; index < count; index++) {
+    const payout = await other.philippines.createPayout(payoutParams(10_000 + index));
+    setup.sandbox.completePayout({ transactionId: payout.transactionId });
+  }
+  await until(() => capture.bodies.length === count);
+  return capture.bodies;
+}
+
+describe('finding 2: replays spend the merchant’s gateway quota', () => {
+  const payoutCheck = '/open-api/disbursement/check';
+
+  it('costs one lookup for 200 replays of one notification of another merchant (payouts cannot be bound to a URL)', async () => {
+    const { url, seen } = await receiver({});
+    const [replayed] = await othersPayoutNotifications(1);
+    const before = setup.sandbox.hits(payoutCheck);
+    const statuses = await inPool(
+      Array.from({ length: 200 }, () => () => post(url, replayed as string)),
+      10,
+    );
+    expect(setup.sandbox.hits(payoutCheck) - before).toBe(1);
+    expect(statuses.filter((status) => status !== 409 && status !== 503)).toEqual([]);
+    expect(seen.runs).toBe(0);
+  });
+
+  it('leaves the merchant’s own payout and its notification working during a flood of replays, under a 10 requests/s limit', async () => {
+    const payouts: string[] = [];
+    const handler = createNotificationHandler({
+      verifier: rsaSha256Verifier({ publicKey: platform.publicKey }),
+      plugins: [philippines],
+      confirm: setup.client,
+      onError: () => undefined,
+      on: { 'disbursement.success': (n) => void payouts.push(n.payload.mchOrderId) },
+    });
+    const url = await listen(toNodeListener(handler));
+    const flood = await othersPayoutNotifications(40);
+    const { appId } = setup.merchant;
+    setup.sandbox.updateMerchant({ appId, payoutNotifyUrl: url, rateLimitPerSecond: 10 });
+    let flooding = true;
+    try {
+      // Every replay, 20 at a time, over and over for as long as the merchant pays out.
+      const replays = (async () => {
+        let sent = 0;
+        while (flooding) {
+          sent += (
+            await inPool(
+              flood.map((body) => () => post(url, body)),
+              20,
+            )
+          ).length;
+        }
+        return sent;
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const own = payoutParams(75_000);
+      const outcome = await setup.client.philippines.createPayout(own).then(
+        (payout) => payout,
+        (error: unknown) => error,
+      );
+      expect(isOutcomeUnknownError(outcome)).toBe(false);
+      expect(outcome).toMatchObject({ mchOrderId: own.mchOrderId });
+      setup.sandbox.completePayout({ transactionId: (outcome as { transactionId: string }).transactionId });
+      await until(() => payouts.length > 0);
+      flooding = false;
+      expect(await replays).toBeGreaterThan(flood.length);
+      expect(payouts).toEqual([own.mchOrderId]);
+    } finally {
+      flooding = false;
+      setup.sandbox.updateMerchant({ appId, payoutNotifyUrl: null, rateLimitPerSecond: null });
+    }
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ export {
 } from './fault-proxy/proxied-request.js';
 export { type FaultProxy, type FaultProxyOptions, startFaultProxy } from './fault-proxy/start-fault-proxy.js';
 export { freePort } from './free-port.js';
+export { inPool } from './in-pool.js';
 export { type Mismatch, mismatchOf } from './mismatch-of.js';
 export { neutralPaymentParams } from './neutral-payment-params.js';
 export { rejectionOf } from './rejection-of.js';

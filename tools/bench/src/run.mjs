@@ -31,7 +31,7 @@ const row = (figure, target, lintas, release = '', floor = '', peers = '', met =
 const load = () => `load ${loadavg()[0].toFixed(1)}`;
 const us = (value) => `${value >= 0 ? '+' : '-'}${Math.abs(value).toFixed(0)} µs`;
 const signed = (value) => `${value >= 0 ? '+' : '-'}${percent(Math.abs(value))}`;
-/** Whether `BENCH_ONLY` (a comma list of overhead, cold, bundle, sandbox, notifications) leaves `part` in. */
+/** Whether `BENCH_ONLY` (a comma list of overhead, cold, bundle, sandbox, notifications, lookups) leaves `part` in. */
 const wants = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);
 const { commit: releaseName, sha: releaseSha } = releaseBuild();
 const releaseLabel = `${releaseName} (${releaseSha.slice(0, 7)})`;
@@ -190,6 +190,38 @@ if (wants('notifications')) {
     'valid notifications/s with confirm (one payment query per notification, loopback gateway)',
     '(no target)',
     `${Math.round(notifications.confirmed.perSecond)}/s, ${notifications.confirmed.ratio.toFixed(2)}x the handler without confirm`,
+  );
+}
+
+// Notification lookups under replays of another merchant's notifications (see notification-lookups.mjs),
+// this tree's receiver against the previous release's.
+if (wants('lookups')) {
+  const release = releaseBuild();
+  const built = (name) => new URL(`../../../packages/${name}/dist/index.js`, import.meta.url).href;
+  const lookups = runJson(process.execPath, [here('notification-lookups.mjs'), built('core'), built('philippines')]);
+  const before = runJson(process.execPath, [here('notification-lookups.mjs'), release.core, release.philippines]);
+  const payouts = ({ payouts: p }) =>
+    `${p.succeeded} of ${p.made} paid out (${p.refused} attempts refused 21020), ${p.notified} notified once`;
+  row(
+    'lookups per 200 replays of one notification of another merchant (confirm)',
+    '1',
+    String(lookups.replayLookups),
+    String(before.replayLookups),
+    '',
+    '',
+    lookups.replayLookups === 1,
+  );
+  row(
+    'merchant payouts during a flood of replays (40 notifications, 20 in flight; gateway limit 10 requests/s)',
+    '5 of 5 paid out (0 refused), 5 notified once',
+    `${payouts(lookups)}; ${lookups.flood.lookupsPerSecond.toFixed(1)} lookups/s`,
+    `${payouts(before)}; ${before.flood.lookupsPerSecond.toFixed(1)} lookups/s`,
+    '',
+    '',
+    lookups.payouts.succeeded === 5 &&
+      lookups.payouts.refused === 0 &&
+      lookups.payouts.notified === 5 &&
+      lookups.payouts.duplicates === 0,
   );
 }
 

@@ -12,6 +12,8 @@ const marker = Symbol.for('lintas.error.NotificationNotConfirmedError');
  *   come back later (HTTP 503);
  * - `'unavailable'`: the lookup failed transiently (timeout, network, a transient gateway code); the
  *   gateway is told to come back later (HTTP 503);
+ * - `'limited'`: the handler made as many lookups as its `lookupLimit` allows this second; the gateway is
+ *   told to come back later (HTTP 503), and your own calls keep the rest of your rate limit;
  * - `'no-lookup'`: the gateway documents no lookup for this event, so it cannot be confirmed: accept it
  *   unconfirmed with the handler's `unconfirmed` option if that is safe for you;
  * - `'url-mismatch'`: the notification's keys do not match the MAC of the bound URL it was posted to
@@ -22,6 +24,7 @@ export type NotificationNotConfirmedReason =
   | 'differs'
   | 'pending'
   | 'unavailable'
+  | 'limited'
   | 'no-lookup'
   | 'url-mismatch';
 
@@ -76,6 +79,8 @@ function describe(eventName: string, reason: NotificationNotConfirmedReason, fie
       return `${head} yet: the gateway's record has not reached its outcome; the gateway will deliver it again.`;
     case 'unavailable':
       return `${head} yet: looking it up with the gateway failed for now; the gateway will deliver it again.`;
+    case 'limited':
+      return `${head} yet: the handler's lookups per second are used up; the gateway will deliver it again.`;
     case 'no-lookup':
       return (
         `${head}: the gateway documents no lookup for it, so it cannot be confirmed. ` +

@@ -1,10 +1,19 @@
+import { ConfigurationError } from '../errors/configuration-error.js';
 import { traceDelivery } from '../tracing/trace-delivery.js';
 import { redactInspection } from '../utils/redact.js';
 import { checkListeners } from './check-listeners.js';
 import { deliver } from './delivery/deliver.js';
-import { defaultLeaseMs, lookupShare } from './delivery/delivery-defaults.js';
+import {
+  defaultLeaseMs,
+  defaultLookupsPerSecond,
+  lookupShare,
+  verdictEntries,
+  verdictWindowMs,
+} from './delivery/delivery-defaults.js';
 import type { DeliverySetup, Listener } from './delivery/delivery-setup.js';
 import { createLookupGuard } from './delivery/lookup-guard.js';
+import { createLookupLimit, type LookupLimit } from './delivery/lookup-limit.js';
+import { createVerdictMemo } from './delivery/verdict-memo.js';
 import { createMemoryNotificationStore } from './memory-notification-store.js';
 import type { DefaultNotificationSources, NotificationSource } from './notification.js';
 import { notificationCatalog } from './notification-catalog.js';
@@ -108,7 +117,11 @@ function deliverySetup(
     unconfirmed: new Set(options.unconfirmed ?? []),
     verifyOnly: options.confirm === undefined && options.boundUrls === undefined,
     confirmer: options.confirm,
-    lookups: createLookupGuard(leaseMs * lookupShare),
+    lookups: createLookupGuard({
+      deadlineMs: leaseMs * lookupShare,
+      limit: lookupLimit(options.lookupLimit),
+      verdicts: createVerdictMemo(verdictWindowMs, verdictEntries),
+    }),
     store: options.store === false ? undefined : (options.store ?? createMemoryNotificationStore()),
     leaseMs,
     report: (error, stage, delivery) => {
@@ -117,6 +130,20 @@ function deliverySetup(
       report(error, notification === undefined ? { stage, request } : { stage, request, notification });
     },
   };
+}
+
+/** The handler's limit of lookups per second, refused when it is not a positive whole number. */
+function lookupLimit(option: { readonly perSecond: number } | false | undefined): LookupLimit | undefined {
+  if (option === false) return undefined;
+  const perSecond = option?.perSecond ?? defaultLookupsPerSecond;
+  if (!Number.isInteger(perSecond) || perSecond < 1) {
+    throw new ConfigurationError(
+      'lookupLimit',
+      `createNotificationHandler: lookupLimit.perSecond must be a whole number of lookups of at least 1 (received ${String(perSecond)}); ` +
+        'pass lookupLimit: false for no limit.',
+    );
+  }
+  return createLookupLimit(perSecond);
 }
 
 /** Tells `onError` (default: `console.error`) of a refusal or failure; what it throws is ignored. */

@@ -68,6 +68,16 @@ export interface NotificationHandlerOptions<
    */
   readonly confirm?: TConfirm;
   /**
+   * How many lookups `confirm` makes per second at most (in any one second). Default `{ perSecond: 5 }`;
+   * `false` for no limit. A notification beyond it is answered HTTP 503 (the gateway delivers it again),
+   * so that replays, however many, leave the rest of your rate limit to your own calls. Besides it, a
+   * verdict of the gateway on a notification (confirmed, or refused as not found or different) is
+   * remembered for 10 minutes: a replay of it, or a redelivery after your listener threw, costs no
+   * lookup; and one lookup per notification runs at a time. Each lookup is one request, without
+   * retries: the gateway's redelivery is the retry.
+   */
+  readonly lookupLimit?: { readonly perSecond: number } | false;
+  /**
    * Bound notification URLs (`createNotificationUrls({ secret })`): a notification whose family names
    * the members its address was made for (`mchOrderId`, `mchRefundOrderId`, `requestId`) must have been
    * posted to a URL that carries the MAC of its own values, or it is refused (HTTP 403) before any lookup.

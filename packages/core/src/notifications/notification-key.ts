@@ -37,7 +37,8 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 }
 
-async function sha256Hex(value: string): Promise<string> {
+/** The SHA-256 of `value`'s UTF-8 bytes, in hex. */
+export async function sha256Hex(value: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -161,6 +161,13 @@ const rows: readonly Row[] = [
     listens: false,
   },
   {
+    situation: 'With `confirm`: the lookup failed for now, or the record has not settled yet',
+    script: withFacts({ confirm: { confirmation: 'limited' } }),
+    status: 503,
+    claim: 'release',
+    listens: false,
+  },
+  {
     situation: 'Its claim was lost before the listener could run',
     script: withFacts({ recheck: { held: 'lost' } }),
     status: 503,

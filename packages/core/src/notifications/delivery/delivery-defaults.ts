@@ -17,3 +17,19 @@ export const lookupShare = 0.5;
  * the claim is treated as lost (HTTP 503) rather than run a listener whose lease may lapse under it.
  */
 export const slowStoreShare = 0.5;
+
+/**
+ * Lookups a handler makes per second at most, by default: the rest of the merchant's share of the
+ * gateway's rate limit stays with its own calls (the gateway documents no figure, only code 21020, "Too
+ * many requests"). Deliveries beyond it are answered HTTP 503 and delivered again.
+ */
+export const defaultLookupsPerSecond = 5;
+
+/**
+ * How long a verdict of the gateway (confirmed, or refused: not found or differs) is remembered for a
+ * notification, in ms: a replay within it, or a redelivery after its listener threw, costs no lookup.
+ */
+export const verdictWindowMs = 10 * 60_000;
+
+/** How many notifications' verdicts are remembered at most; the oldest are forgotten first. */
+export const verdictEntries = 10_000;
