@@ -9,10 +9,13 @@ import { defaultEnvironment, type Environment, readEnv } from './read-env.js';
  *
  * @example
  * ```ts
- * import { createNotificationHandler, createVerifierFromEnv } from '@lintas/core';
+ * import { createClientFromEnv, createNotificationHandler, createVerifierFromEnv } from '@lintas/core';
+ * import { philippines } from '@lintas/philippines';
  *
  * export const POST = createNotificationHandler({
  *   verifier: await createVerifierFromEnv(), // throws here, at startup, when LINTAS_PLATFORM_PUBLIC_KEY is unset
+ *   plugins: [philippines],
+ *   confirm: await createClientFromEnv(), // each notification is looked up under your appId first
  *   on: { 'payment.success': async (n) => orders.markPaid(n.payload.mchOrderId, n.payload.amount) },
  * });
  * ```

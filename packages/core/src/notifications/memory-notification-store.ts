@@ -27,6 +27,8 @@ type Entry =
  *
  * const handler = createNotificationHandler({
  *   verifier,
+ *   plugins: [philippines],
+ *   confirm: client, // your createClient(...): each notification is looked up under your appId first
  *   store: createMemoryNotificationStore({ ttlMs: 24 * 3600 * 1000 }),
  *   on: { 'payment.success': (n) => markPaid(n.payload.mchOrderId) },
  * });

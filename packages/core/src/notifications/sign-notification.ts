@@ -56,10 +56,12 @@ export interface SignedNotification {
  * const handler = createNotificationHandler({
  *   verifier: rsaSha256Verifier({ publicKey: platform.publicKey }),
  *   plugins: [philippines],
+ *   // A client of @lintas/sandbox started with `platformKeys` of this pair, which holds the payment.
+ *   confirm: client,
  *   on: { 'payment.success': (n) => markPaid(n.payload.mchOrderId) },
  * });
  * const { body } = await signNotification(
- *   { eventName: 'payment.success', mchOrderId: 'order-1', transactionId: 'TX1', amount: 50010, transactionStatus: 'COMPLETED' },
+ *   { eventName: 'payment.success', mchOrderId: 'order-1', transactionId: payment.transactionId, amount: 50010, transactionStatus: 'COMPLETED' },
  *   { privateKey: platform.privateKey, plugins: [philippines] },
  * );
  * const response = await handler(new Request('http://localhost/notify', { method: 'POST', body }));

@@ -43,9 +43,12 @@ export interface NodeListenerOptions {
  * ```ts
  * import express from 'express';
  * import { createNotificationHandler, rsaSha256Verifier, toNodeListener } from '@lintas/core';
+ * import { philippines } from '@lintas/philippines';
  *
  * const handler = createNotificationHandler({
  *   verifier: rsaSha256Verifier({ publicKey: process.env.LINTAS_PLATFORM_PUBLIC_KEY! }),
+ *   plugins: [philippines],
+ *   confirm: client, // your createClient(...): each notification is looked up under your appId first
  *   on: { 'payment.success': async (n) => orders.markPaid(n.payload.mchOrderId) },
  * });
  *

@@ -22,18 +22,25 @@ export interface DurableObjectNotificationStoreOptions<TId> {
  *
  * @example
  * ```ts
- * import { createNotificationHandler, rsaSha256Verifier } from '@lintas/core';
+ * import { createClientFromEnv, createNotificationHandler, rsaSha256Verifier } from '@lintas/core';
+ * import { philippines } from '@lintas/philippines';
  * import { createDurableObjectNotificationStore } from '@lintas/stores/cloudflare';
  * export { NotificationStoreObject } from '@lintas/stores/cloudflare';
  *
+ * let handler: Promise<NotificationHandler> | undefined; // one per instance: its lookups are bounded
+ * const handlerOf = async ({ NOTIFICATIONS, ...settings }: Env) =>
+ *   createNotificationHandler({
+ *     verifier: rsaSha256Verifier({ publicKey: settings.LINTAS_PLATFORM_PUBLIC_KEY }),
+ *     plugins: [philippines],
+ *     confirm: await createClientFromEnv({ env: settings }), // looked up under your appId first
+ *     store: createDurableObjectNotificationStore({ namespace: NOTIFICATIONS }),
+ *     on: { 'payment.success': (n) => markPaid(n.payload.mchOrderId) },
+ *   });
+ *
  * export default {
- *   fetch(request: Request, env: Env) {
- *     const handler = createNotificationHandler({
- *       verifier: rsaSha256Verifier({ publicKey: env.LINTAS_PLATFORM_PUBLIC_KEY }),
- *       store: createDurableObjectNotificationStore({ namespace: env.NOTIFICATIONS }),
- *       on: { 'payment.success': (n) => markPaid(env, n.payload.mchOrderId) },
- *     });
- *     return handler(request);
+ *   async fetch(request: Request, env: Env) {
+ *     handler ??= handlerOf(env);
+ *     return (await handler)(request);
  *   },
  * };
  * ```

@@ -29,13 +29,16 @@ export interface PostgresNotificationStore extends NotificationStore {
  * @example
  * ```ts
  * import pg from 'pg';
- * import { createNotificationHandler, rsaSha256Verifier } from '@lintas/core';
+ * import { createClientFromEnv, createNotificationHandler, rsaSha256Verifier } from '@lintas/core';
+ * import { philippines } from '@lintas/philippines';
  * import { createPostgresNotificationStore } from '@lintas/stores/postgres';
  *
  * const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
  *
  * export const POST = createNotificationHandler({
  *   verifier: rsaSha256Verifier({ publicKey: process.env.LINTAS_PLATFORM_PUBLIC_KEY! }),
+ *   plugins: [philippines],
+ *   confirm: await createClientFromEnv(), // each notification is looked up under your appId first
  *   store: createPostgresNotificationStore({ client: pool }),
  *   on: { 'payment.success': (n) => orders.markPaid(n.payload.mchOrderId) },
  * });

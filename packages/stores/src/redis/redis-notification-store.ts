@@ -58,13 +58,16 @@ return 0
  * @example
  * ```ts
  * import { createClient } from 'redis';
- * import { createNotificationHandler, rsaSha256Verifier } from '@lintas/core';
+ * import { createClientFromEnv, createNotificationHandler, rsaSha256Verifier } from '@lintas/core';
+ * import { philippines } from '@lintas/philippines';
  * import { createRedisNotificationStore } from '@lintas/stores/redis';
  *
  * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
  *
  * export const POST = createNotificationHandler({
  *   verifier: rsaSha256Verifier({ publicKey: process.env.LINTAS_PLATFORM_PUBLIC_KEY! }),
+ *   plugins: [philippines],
+ *   confirm: await createClientFromEnv(), // each notification is looked up under your appId first
  *   store: createRedisNotificationStore({ client: redis }),
  *   on: { 'payment.success': (n) => orders.markPaid(n.payload.mchOrderId) },
  * });
