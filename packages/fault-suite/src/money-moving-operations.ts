@@ -462,6 +462,25 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
     identity: payoutIdentity,
   },
   {
+    endpoint: 'malaysia.createPayout',
+    // https://docs.paycools.com.my/en/Disbursement/Disburse.html: `transferCode` and `accountType`.
+    prepare: async () => {
+      const mchOrderId = plainId('myout');
+      return {
+        mchOrderId,
+        idempotencyId: `${mchOrderId}I`,
+        amount: 50010,
+        payMethodCode: 'BANK',
+        transferCode: 'CIMB',
+        accountType: 'BANK_ACCOUNT',
+        accountNo: '8001234567',
+        accountName: 'Nur Aisyah',
+      };
+    },
+    committed: (state, params) => byOrder(state.payouts, params),
+    identity: payoutIdentity,
+  },
+  {
     endpoint: 'malaysia.createPayment',
     prepare: async () => ({
       mchOrderId: uniqueId('my-pay'),

@@ -26,6 +26,7 @@ const otherField: Readonly<Record<string, (params: Params) => Params>> = {
   'neutral.createRefund': (params) => ({ ...params, refundReason: 'another reason' }),
   'directDebit.createPayment': (params) => ({ ...params, notifyUrl: 'https://other.example.com/notify' }),
   'thailand.createPayout': (params) => ({ ...params, accountNo: '9999999999' }),
+  'malaysia.createPayout': (params) => ({ ...params, accountNo: '9999999999' }),
   'thailand.createCashOnDeliveryQrCode': (params) => ({ ...params, remark: 'another delivery' }),
 };
 

@@ -1,5 +1,5 @@
 /**
- * `@lintas/malaysia`: the Malaysia API family of the Lintas SDK (MYR payments and WebPay order status,
+ * `@lintas/malaysia`: the Malaysia API family of the Lintas SDK (MYR payments, payouts and WebPay order status,
  * amounts in sen). Use it with `createClient(config).use(malaysia)` from `@lintas/core`.
  *
  * @packageDocumentation
@@ -14,6 +14,14 @@ export {
   CreatePaymentParamsSchema,
   createPayment,
 } from './endpoints/create-payment.js';
+export {
+  type CreatePayoutData,
+  CreatePayoutDataSchema,
+  type CreatePayoutParams,
+  CreatePayoutParamsSchema,
+  createPayout,
+  MalaysiaAccountTypeSchema,
+} from './endpoints/create-payout.js';
 export {
   type QueryWebpayData,
   QueryWebpayDataSchema,

@@ -4,6 +4,8 @@ import { describe, expectTypeOf, it } from 'vitest';
 import {
   type CreatePaymentData,
   type CreatePaymentParams,
+  type CreatePayoutData,
+  type CreatePayoutParams,
   malaysia,
   type QueryWebpayData,
   type QueryWebpayParams,
@@ -14,7 +16,7 @@ const client = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signe
 
 describe('the malaysia plugin', () => {
   it('adds exactly its endpoints under client.malaysia', () => {
-    expectTypeOf<keyof typeof client.malaysia>().toEqualTypeOf<'createPayment' | 'queryWebpay'>();
+    expectTypeOf<keyof typeof client.malaysia>().toEqualTypeOf<'createPayment' | 'createPayout' | 'queryWebpay'>();
   });
 
   it('types each method with its endpoint’s params and data', () => {
@@ -22,6 +24,10 @@ describe('the malaysia plugin', () => {
       [CreatePaymentParams, (CallOptions | undefined)?]
     >();
     expectTypeOf(client.malaysia.createPayment).returns.resolves.toEqualTypeOf<CreatePaymentData>();
+    expectTypeOf(client.malaysia.createPayout).parameters.toEqualTypeOf<
+      [CreatePayoutParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(client.malaysia.createPayout).returns.resolves.toEqualTypeOf<CreatePayoutData>();
     expectTypeOf(client.malaysia.queryWebpay).parameters.toEqualTypeOf<
       [QueryWebpayParams, (CallOptions | undefined)?]
     >();

@@ -90,6 +90,21 @@ describe("the sandbox's operations, named as the SDK names them", () => {
     ]);
   });
 
+  it('names an operation of a path two families share after the endpoint of its own folder', () => {
+    const shared = new Map([
+      [families[0]!, [endpoint('createDisbursement', '/open-api/disbursement')]],
+      [families[1]!, [endpoint('createPayout', '/open-api/disbursement')]],
+    ]);
+    const both = servedOperations(families, shared, [
+      operation('/open-api/disbursement', 'PH.', './philippines/create-payout.js', 'createPayout'),
+      operation('/open-api/disbursement', 'Any.', './neutral/create-disbursement.js', 'createDisbursement'),
+    ]);
+    expect(both.map(({ family, name }) => `${family}.${name}`)).toEqual([
+      'neutral.createDisbursement',
+      'philippines.createPayout',
+    ]);
+  });
+
   it('routes each by its group and name, importing a taken name under its family', () => {
     const { content } = sandboxOperationsModule(served);
     expect(content).toContain("import { createPayment } from './payments/create-payment.js';");

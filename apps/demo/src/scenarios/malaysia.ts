@@ -4,8 +4,12 @@ import { checkEqual } from '../utils/check.js';
 import { formatAmount } from '../utils/format.js';
 
 const PAID = 'payment paid by the payer';
+const PAYOUT_DONE = 'payout completed by the bank';
 
-/** An MYR payment, followed through the WebPay status: PENDING, then COMPLETED once the payer pays. */
+/**
+ * An MYR payment, followed through the WebPay status: PENDING, then COMPLETED once the payer pays; and an
+ * MYR payout to a bank account, completed by the bank (notified to the dashboard's payout URL).
+ */
 export const malaysiaScenario: Scenario = {
   family: 'malaysia',
   async run(context: DemoContext, steps: Steps) {
@@ -28,8 +32,24 @@ export const malaysiaScenario: Scenario = {
       checkEqual(order.transactionStatus, 'PENDING', 'transactionStatus');
       return passed(`${order.mchOrderId} ${order.transactionStatus}, payUrl ${order.payUrl}`);
     });
+    const payout = await steps.run('MYR payout created', async () => {
+      const payoutId = context.newId('myout').replace(/[^A-Za-z0-9]/g, '');
+      const created = await client.malaysia.createPayout({
+        mchOrderId: payoutId,
+        idempotencyId: `${payoutId}I`,
+        amount: 50_010,
+        payMethodCode: 'BANK',
+        transferCode: 'CIMB',
+        accountType: 'BANK_ACCOUNT',
+        accountNo: '8001234567',
+        accountName: 'Aminah binti Ali',
+      });
+      checkEqual(created.transactionStatus, 'PENDING', 'transactionStatus');
+      return passed(`${created.transactionId}, ${formatAmount(50_010, 'MYR')} to CIMB, PENDING`, created);
+    });
     if (!sandbox) {
       steps.skip(PAID, NEEDS_SANDBOX);
+      steps.skip(PAYOUT_DONE, NEEDS_SANDBOX);
       return;
     }
     await steps.run(PAID, async () => {
@@ -37,6 +57,11 @@ export const malaysiaScenario: Scenario = {
       const order = await client.malaysia.queryWebpay({ mchOrderId });
       checkEqual(order.transactionStatus, 'COMPLETED', 'transactionStatus');
       return passed(`${order.transactionId ?? payment.transactionId} ${order.transactionStatus}`);
+    });
+    await steps.run(PAYOUT_DONE, async () => {
+      const record = await sandbox.completePayout({ transactionId: payout.transactionId ?? '' });
+      checkEqual(record.status, 'COMPLETED', 'status');
+      return passed(`${record.transactionId} ${record.status}`);
     });
   },
 };

@@ -1,7 +1,9 @@
 import {
   confirmPaymentNotification,
+  confirmPayoutNotification,
   type KnownNotification,
   PaymentNotificationSchema,
+  PayoutNotificationSchema,
   transactionEvents,
 } from '@lintas/core';
 import { queryWebpay } from '../endpoints/query-webpay.js';
@@ -15,12 +17,21 @@ const payment = {
 
 const paymentEvents = transactionEvents('payment', payment);
 const orderPaymentEvents = transactionEvents('order.payment', payment);
+// A payout of `createPayout`, sent to the dashboard's payout notification URL (which cannot be bound):
+// confirmed with the payout status check in `MY`.
+const payout = transactionEvents('disbursement', {
+  kind: 'payout',
+  schema: PayoutNotificationSchema,
+  bound: false,
+  confirm: confirmPayoutNotification('MY'),
+});
 
 /**
  * The notifications the Malaysian operations make the gateway send, by `eventName`: a payment's outcome
  * (`createPayment`'s `notifyUrl`), as `payment.success` / `payment.failed`, or as WebPay names it,
  * `order.payment.success` / `order.payment.failed`
- * (https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderPaymentNotification.html).
+ * (https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderPaymentNotification.html); a payout's outcome
+ * (the dashboard's payout notification URL), as `disbursement.success` / `disbursement.failed`.
  */
 export const malaysiaNotifications = {
   /** A payment of `createPayment` completed. */
@@ -31,6 +42,10 @@ export const malaysiaNotifications = {
   'order.payment.success': orderPaymentEvents['order.payment.success'],
   /** A payment of `createPayment` failed, as some of the gateway's pages name the event. */
   'order.payment.failed': orderPaymentEvents['order.payment.failed'],
+  /** A payout of `createPayout` reached the payee. */
+  'disbursement.success': payout['disbursement.success'],
+  /** A payout of `createPayout` failed: the money was not sent. */
+  'disbursement.failed': payout['disbursement.failed'],
 } as const;
 
 /** The notification events of the Malaysian family, by `eventName`. */

@@ -19,6 +19,11 @@ export interface Operation {
   readonly path: string;
   /** Code and message of a success (10000 "Success" except the Indonesian payout). */
   readonly success: ResultCode;
+  /**
+   * For a path two countries' sites share (`/open-api/disbursement`, Indonesia's and Malaysia's): whether
+   * a request's params are this operation's. Absent: every request the others do not accept.
+   */
+  readonly accepts?: ((params: JsonObject) => boolean) | undefined;
   /** Validates the params (21002 on failure) and runs the operation; answers the response `data`. */
   run(context: OperationContext, params: JsonObject): unknown;
 }
@@ -28,6 +33,8 @@ export interface OperationDefinition<TSchema extends v.GenericSchema> {
   readonly path: string;
   readonly params: TSchema;
   readonly success?: ResultCode;
+  /** For a path two countries' sites share: whether a request's params are this operation's (see {@link Operation}). */
+  readonly accepts?: (params: JsonObject) => boolean;
   /** Answers the response `data`, or throws a `GatewayError`. */
   handle(context: OperationContext, params: v.InferOutput<TSchema>): unknown;
 }
@@ -37,6 +44,7 @@ export function defineOperation<TSchema extends v.GenericSchema>(definition: Ope
   return {
     path: definition.path,
     success: definition.success ?? RESULT.success,
+    accepts: definition.accepts,
     run: (context, params) => definition.handle(context, parseParams(definition.params, params)),
   };
 }

@@ -1,3 +1,5 @@
+import { RESULT } from '../protocol/result-codes.js';
+import type { JsonObject } from '../utils/json.js';
 import type { Operation } from './define-operation.js';
 import { OPERATIONS } from './served-operations.js';
 
@@ -24,11 +26,29 @@ export function listOperations(): SandboxOperation[] {
   );
 }
 
-/** The operations keyed by their exact path. */
+/** The operations keyed by their exact path; operations sharing a path are served as one (see {@link sharedPath}). */
 export function operationsByPath(): ReadonlyMap<string, Operation> {
-  return new Map(
-    Object.values(OPERATIONS).flatMap((operations) =>
-      Object.values(operations).map((operation: Operation) => [operation.path, operation] as const),
-    ),
-  );
+  const byPath = new Map<string, Operation[]>();
+  for (const operations of Object.values(OPERATIONS))
+    for (const operation of Object.values(operations) as Operation[])
+      byPath.set(operation.path, [...(byPath.get(operation.path) ?? []), operation]);
+  return new Map([...byPath].map(([path, operations]) => [path, sharedPath(operations)] as const));
+}
+
+/**
+ * One operation for the operations of one path: each request goes to the first whose `accepts` takes its
+ * params, else to the one without `accepts`.
+ */
+export function sharedPath(operations: readonly Operation[]): Operation {
+  const [only] = operations;
+  if (only && operations.length === 1) return only;
+  const fallback = operations.find((operation) => !operation.accepts);
+  const pick = (params: JsonObject) =>
+    operations.find((operation) => operation.accepts?.(params)) ?? fallback ?? operations[0];
+  return {
+    path: operations[0]?.path ?? '',
+    // Both payouts of `/open-api/disbursement` answer the default success code.
+    success: (fallback ?? operations[0])?.success ?? RESULT.success,
+    run: (context, params) => (pick(params) as Operation).run(context, params),
+  };
 }

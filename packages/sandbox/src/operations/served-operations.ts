@@ -17,6 +17,7 @@ import { createPayout as indonesiaCreatePayout } from './indonesia/create-payout
 import { createStaticVirtualAccount } from './indonesia/create-static-virtual-account.js';
 import { listStaticVirtualAccountPayments } from './indonesia/list-static-virtual-account-payments.js';
 import { createPayment as malaysiaCreatePayment } from './malaysia/create-payment.js';
+import { createPayout as malaysiaCreatePayout } from './malaysia/create-payout.js';
 import { queryWebpay } from './malaysia/query-webpay.js';
 import { closePayment } from './payments/close-payment.js';
 import { createPayment } from './payments/create-payment.js';
@@ -88,7 +89,7 @@ export const OPERATIONS = {
     queryCashOnDeliveryQrCode,
     queryTicket,
   },
-  malaysia: { createPayment: malaysiaCreatePayment, queryWebpay },
+  malaysia: { createPayment: malaysiaCreatePayment, createPayout: malaysiaCreatePayout, queryWebpay },
   splitV1: { createSplitReturn, deleteReceiver, uploadProofFile },
   directDebit: {
     createAuthorizationUrl,

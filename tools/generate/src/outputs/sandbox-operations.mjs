@@ -36,14 +36,21 @@ export function describeOperation(operation) {
  * @returns {ServedOperation[]}
  */
 export function servedOperations(families, endpoints, operations) {
-  /** @type {Map<string, { family: string, name: string, order: number }>} */
+  /** @type {Map<string, { family: string, name: string, order: number }[]>} */
   const byPath = new Map();
+  let order = 0;
   for (const family of families)
     for (const endpoint of endpoints.get(family) ?? [])
-      byPath.set(endpoint.path, { family: family.plugin, name: endpoint.name, order: byPath.size });
+      byPath.set(endpoint.path, [
+        ...(byPath.get(endpoint.path) ?? []),
+        { family: family.plugin, name: endpoint.name, order: order++ },
+      ]);
   return operations
     .map((operation) => {
-      const sdk = byPath.get(operation.path);
+      // A path two families share (`/open-api/disbursement`, Indonesia's and Malaysia's) is named by the
+      // endpoint of the sandbox operation's own folder.
+      const named = byPath.get(operation.path) ?? [];
+      const sdk = named.find((endpoint) => endpoint.family === operation.folder) ?? named[0];
       return {
         ...operation,
         ...describeOperation(operation),

@@ -1,0 +1,110 @@
+import {
+  amountIn,
+  defineEndpoint,
+  type GatewayCode,
+  GatewayDateTimeSchema,
+  type InferData,
+  openEnum,
+  personalData,
+  RemarkSchema,
+  recoverPayout,
+} from '@lintas/core';
+import * as v from 'valibot';
+
+// https://docs.paycools.com.my/en/Disbursement/Disburse.html: Malaysia's payout at `/open-api/disbursement`,
+// naming the bank or wallet with `transferCode` and the account's kind with `accountType`
+// (MOBILE_NUMBER or BANK_ACCOUNT). The length bounds below are the widest of the family's other payout
+// pages (https://developers.paycools.co.id/en/disbursement/Disburse.html,
+// https://docs.ezpaytechs.com/en/philippines/Disbursement/Disburse.html): a stricter gateway answers 21002.
+// No example answer was available: every answer field is optional.
+
+/** A merchant key of a payout: letters and digits, 10–32 characters. */
+const payoutKey = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9]+$/, 'must hold only letters and digits'),
+  v.minLength(10, 'must be at least 10 characters'),
+  v.maxLength(32, 'must be at most 32 characters'),
+);
+
+/** A text of 1–`max` characters. */
+const text = (max: number) =>
+  v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+
+/** What `accountNo` holds: `BANK_ACCOUNT`, a bank account number, or `MOBILE_NUMBER`, a mobile number (DuitNow). */
+export const MalaysiaAccountTypeSchema = v.picklist(
+  ['BANK_ACCOUNT', 'MOBILE_NUMBER'],
+  'must be BANK_ACCOUNT or MOBILE_NUMBER',
+);
+
+/** Params of {@link createPayout}. */
+export const CreatePayoutParamsSchema = v.strictObject({
+  /** Your order id, unique per payout: letters and digits, 10–32. A second payout with it is refused (21007). */
+  mchOrderId: payoutKey,
+  /**
+   * Your idempotency key of this payout request: letters and digits, 10–32. A second request with it is
+   * refused (21015). Keep it with the order and reuse it when you retry the same payout.
+   */
+  idempotencyId: payoutKey,
+  /** The amount in sen, a positive integer: MYR 500.10 is `50010`. */
+  amount: amountIn('MYR'),
+  /** What `accountNo` is: `BANK_ACCOUNT` (a bank account number) or `MOBILE_NUMBER` (a mobile number). */
+  accountType: MalaysiaAccountTypeSchema,
+  /** The account to pay to: the bank account number, or the mobile number, as `accountType` says. */
+  accountNo: v.pipe(text(50), personalData()),
+  /** The payee's name, 1–128 characters. */
+  accountName: v.pipe(text(128), personalData()),
+  /** How the money is sent, e.g. `BANK` or `EWALLET`; other codes your account manager lists pass too. */
+  payMethodCode: v.pipe(v.string() as v.GenericSchema<'BANK' | 'EWALLET' | (string & {})>, text(64)),
+  /** The bank or wallet to pay to, e.g. `CIMB` or `RHBB`, as your account manager lists them. */
+  transferCode: text(64),
+  /** A note kept with the payout and echoed in its notification: 1–256 characters. */
+  remark: v.optional(RemarkSchema),
+});
+
+/** Data of {@link createPayout}. No example answer was available: every field is optional and unknown ones are kept. */
+export const CreatePayoutDataSchema = v.looseObject({
+  /** Your order id. */
+  mchOrderId: v.nullish(v.string()),
+  /** The gateway's id of the payout. */
+  transactionId: v.nullish(v.string()),
+  /** `PENDING` once accepted, later `COMPLETED` or `FAILED`; other values may arrive. */
+  transactionStatus: v.nullish(openEnum(['PENDING', 'COMPLETED', 'FAILED'])),
+  /** When the gateway accepted the payout: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
+  transactionTime: v.nullish(GatewayDateTimeSchema),
+});
+
+/** What {@link createPayout} takes. */
+export type CreatePayoutParams = v.InferInput<typeof CreatePayoutParamsSchema>;
+/** What {@link createPayout} resolves with. */
+export type CreatePayoutData = InferData<typeof CreatePayoutDataSchema>;
+
+/**
+ * Sends MYR from your balance, amount in sen, to a bank account (`accountType` `BANK_ACCOUNT`) or to a
+ * mobile number (`MOBILE_NUMBER`) at the bank or wallet `transferCode` names: `POST /open-api/disbursement`
+ * on PayCools Malaysia. The outcome is notified to the dashboard's payout notification URL as
+ * `disbursement.success` or `disbursement.failed`.
+ *
+ * A write keyed by `mchOrderId` and `idempotencyId`: after an ambiguous failure (timeout, connection
+ * reset after sending, HTTP 5xx) it is sent again with the same keys; if the gateway then answers a
+ * duplicate (21007 or 21015), the payout is looked up through the payout status check in `MY`. That check
+ * returns the order id, amount and remark, not the account or pay method, so a payout found under the
+ * keys ends the call in `OutcomeUnknownError`, whose `cause` names the fields it could not confirm; a
+ * payout is returned only when every field is confirmed. Money leaves once either way.
+ */
+export const createPayout = defineEndpoint({
+  path: '/open-api/disbursement',
+  params: CreatePayoutParamsSchema,
+  data: CreatePayoutDataSchema,
+  retry: {
+    keys: ['mchOrderId', 'idempotencyId'],
+    duplicateCodes: [
+      21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId,
+      21015 satisfies typeof GatewayCode.DuplicateIdempotencyId,
+    ],
+    // No example answer: a success names the payout by the gateway's id or by your order id.
+    identifiedBy: ['transactionId', 'mchOrderId'],
+    // The payout status check the Malaysian site documents beside its payout, `/open-api/disbursement/check`,
+    // which takes the country MY on the unified copy (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html).
+    recover: ({ params, call }) => recoverPayout(call, params, 'MY'),
+  },
+});
