@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   createNotificationHandler,
@@ -107,6 +107,15 @@ function paramOf(body: string): string | undefined {
   }
 }
 
+/** What the receiver records, as it records it. */
+interface Records {
+  readonly received: ReceivedNotification[];
+  readonly refused: RefusedDelivery[];
+  readonly deliveries: ReceiverDelivery[];
+  /** The deliveries whose listener ran: the listener is given the request the handler was given. */
+  readonly handled: WeakSet<Request>;
+}
+
 /**
  * Starts a notification receiver on 127.0.0.1: Lintas's notification handler (verify the platform
  * signature, type the payload with the demo's families, deduplicate, confirm the record with the gateway
@@ -114,11 +123,7 @@ function paramOf(body: string): string | undefined {
  * accepts and each delivery it refuses.
  */
 export async function startReceiver(options: ReceiverOptions): Promise<Receiver> {
-  const received: ReceivedNotification[] = [];
-  const refused: RefusedDelivery[] = [];
-  const deliveries: ReceiverDelivery[] = [];
-  // The deliveries whose listener ran: the listener is given the request the handler was given.
-  const handled = new WeakSet<Request>();
+  const records: Records = { received: [], refused: [], deliveries: [], handled: new WeakSet() };
   const handler = createNotificationHandler({
     verifier: await rsaSha256Verifier({ publicKey: options.platformPublicKey }),
     plugins: demoPlugins,
@@ -127,25 +132,11 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
     // compared, so a notification the gateway signed for another merchant, posted here, is refused (HTTP 409).
     confirm: options.confirm,
     unconfirmed: unconfirmedEvents,
-    on: {
-      default: (notification, { request }) => {
-        handled.add(request);
-        const entry: ReceivedNotification = {
-          at: Date.now(),
-          kind: notification.kind,
-          eventName: notification.eventName,
-          key: notification.key,
-          path: new URL(request.url).pathname,
-          payload: notification.payload,
-          param: notification.param,
-          sign: notification.sign,
-          // The handler hands the listener the gateway's record once a lookup confirmed the notification.
-          confirmedBy: 'record' in notification ? 'lookup' : 'signature',
-        };
-        received.push(entry);
-        options.onReceived?.(entry);
-      },
-    },
+    // The demo runs every family's scenarios at once against a sandbox that gives up redelivering after
+    // about a second; the gateway redelivers for much longer, so a merchant keeps the default (5 per
+    // second), and what exceeds it is answered 503 and delivered again.
+    lookupLimit: { perSecond: 50 },
+    on: { default: (notification, { request }) => recordReceived(records, options, notification, request) },
     onError: (error, { stage, notification }) => {
       const entry: RefusedDelivery = {
         at: Date.now(),
@@ -154,13 +145,52 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
         ...(notification === undefined ? {} : { eventName: notification.eventName, key: notification.key }),
         ...(isNotificationNotConfirmedError(error) ? { notConfirmed: error.reason } : {}),
       };
-      refused.push(entry);
+      records.refused.push(entry);
       options.onRefused?.(entry);
     },
   });
-  // Each request is recorded with the answer given, the deliveries of a notification handled already
-  // (acknowledged without running the listener) included.
-  const recorded = async (request: Request): Promise<Response> => {
+  const server = createServer(toNodeListener(recording(handler, records, options)));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  return receiverOn(server, records, options.publicBaseUrl);
+}
+
+/** Records a notification whose listener runs: verified, confirmed (or accepted unconfirmed), first seen. */
+function recordReceived(
+  records: Records,
+  options: ReceiverOptions,
+  notification: Notification<NotificationsOf<typeof demoPlugins>>,
+  request: Request,
+): void {
+  records.handled.add(request);
+  const entry: ReceivedNotification = {
+    at: Date.now(),
+    kind: notification.kind,
+    eventName: notification.eventName,
+    key: notification.key,
+    path: new URL(request.url).pathname,
+    payload: notification.payload,
+    param: notification.param,
+    sign: notification.sign,
+    // The handler hands the listener the gateway's record once a lookup confirmed the notification.
+    confirmedBy: 'record' in notification ? 'lookup' : 'signature',
+  };
+  records.received.push(entry);
+  options.onReceived?.(entry);
+}
+
+/**
+ * The handler, recording each request with the answer given, the deliveries of a notification handled
+ * already (acknowledged without running the listener) included.
+ */
+function recording(
+  handler: (request: Request) => Promise<Response>,
+  records: Records,
+  options: ReceiverOptions,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
     const at = Date.now();
     const body = await request
       .clone()
@@ -168,33 +198,33 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
       .catch(() => '');
     const response = await handler(request);
     const param = paramOf(body);
-    const key = param === undefined ? undefined : received.find((notification) => notification.param === param)?.key;
+    const key =
+      param === undefined ? undefined : records.received.find((notification) => notification.param === param)?.key;
     const delivery: ReceiverDelivery = {
       at,
       path: new URL(request.url).pathname,
       httpStatus: response.status,
       answer: await response.clone().text(),
-      handled: handled.has(request),
+      handled: records.handled.has(request),
       ...(key === undefined ? {} : { key }),
     };
-    deliveries.push(delivery);
+    records.deliveries.push(delivery);
     options.onDelivery?.(delivery);
     return response;
   };
-  const server = createServer(toNodeListener(recorded));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
+}
+
+/** The receiver listening on `server`. */
+function receiverOn(server: Server, records: Records, publicBaseUrl: string | undefined): Receiver {
   const localUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const base = options.publicBaseUrl ?? localUrl;
+  const base = publicBaseUrl ?? localUrl;
   let closed: Promise<void> | undefined;
   return {
     url: (topic) => `${base}/notifications/${topic}`,
     localUrl,
-    received,
-    refused,
-    deliveries,
+    received: records.received,
+    refused: records.refused,
+    deliveries: records.deliveries,
     close() {
       closed ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
