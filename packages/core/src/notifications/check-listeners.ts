@@ -22,12 +22,8 @@ export function checkListeners(
         'which say how each event is looked up and bound, e.g. plugins: [philippines].',
     );
   }
-  const verifyOnly = options.confirm === undefined && options.boundUrls === undefined;
   for (const eventName of events) {
-    if (eventName === 'default') {
-      if (verifyOnly && unconfirmed.size === 0) throw unproven(undefined);
-      continue;
-    }
+    if (eventName === 'default') continue;
     const definitions = catalog.get(eventName);
     if (definitions === undefined) {
       const names = (options.plugins ?? []).map((plugin) => plugin.name).join(', ');
@@ -37,12 +33,7 @@ export function checkListeners(
           'Pass the API family that sends it, e.g. plugins: [philippines], or handle it in default.',
       );
     }
-    if (verifyOnly) {
-      if (!unconfirmed.has(eventName) && !definitions.every((definition) => definition.inquiry === true)) {
-        throw unproven(eventName);
-      }
-      continue;
-    }
+    if (options.confirm === undefined && options.boundUrls === undefined) continue;
     // Every family that sends the event must be able to prove its own: a lookup of one family never
     // finds what another, without a lookup, sent.
     const provable = definitions.every(
@@ -61,21 +52,4 @@ export function checkListeners(
       );
     }
   }
-}
-
-/**
- * A handler with neither `confirm` nor `boundUrls` would accept `eventName` (or, for `default`, any
- * event) on its signature alone, and the gateway signs every merchant's notifications with the same key:
- * it needs one or the other, or the event named in `unconfirmed`, the opt-out.
- */
-function unproven(eventName: string | undefined): ConfigurationError {
-  const what = eventName === undefined ? 'a notification for default' : `a ${eventName} notification`;
-  const optOut = eventName === undefined ? "the events default accepts, e.g. ['payment.success']" : `['${eventName}']`;
-  return new ConfigurationError(
-    'confirm',
-    `createNotificationHandler: nothing would prove that ${what} was sent to you: the gateway signs every ` +
-      "merchant's notifications with the same key, so another merchant's, replayed to you, verifies too. " +
-      'Pass confirm: client (your createClient(...)) to look each one up under your appId, or boundUrls, ' +
-      `or accept it on its signature alone by naming it in unconfirmed: ${optOut}.`,
-  );
 }

@@ -115,6 +115,7 @@ function deliverySetup(
     acknowledgeUnhandled: options.acknowledgeUnhandled === true,
     boundUrls: options.boundUrls,
     unconfirmed: new Set(options.unconfirmed ?? []),
+    verifyOnly: options.confirm === undefined && options.boundUrls === undefined,
     confirmer: options.confirm,
     lookups: createLookupGuard({
       deadlineMs: leaseMs * lookupShare,
