@@ -41,6 +41,7 @@ export { isTimeoutError, TimeoutError } from './errors/timeout-error.js';
 export type { ExtraParams, JsonValue } from './extra-params.js';
 export * from './notifications/index.js';
 export { type PersonalDataMetadata, personalData } from './personal-data/personal-data.js';
+export { personalFields } from './personal-data/personal-fields.js';
 export { recordIdentity } from './record-identity.js';
 export { assertRecordMatches } from './recovery/assert-record-matches.js';
 export { type CreatedPayout, recoverPayout } from './recovery/recover-payout.js';

@@ -19,7 +19,16 @@ const found = new WeakMap<object, ReadonlySet<string>>();
 /**
  * The names of the members `schema` marks as personal data (`personalData()`), at any depth: in
  * objects, arrays, optional and nullable fields, records, and every option of a union or variant. Read
- * once per schema.
+ * once per schema. Lintas's own log leaves their values out; use it to do the same in hooks of your
+ * own, which see the whole `param`.
+ *
+ * @example
+ * ```ts
+ * import { personalFields } from '@lintas/core';
+ * import { createPayment } from '@lintas/philippines';
+ *
+ * personalFields(createPayment.params); // Set { 'customerName', 'email', 'mobile' }
+ * ```
  */
 export function personalFields(schema: unknown): ReadonlySet<string> {
   if (!isNode(schema)) return new Set();

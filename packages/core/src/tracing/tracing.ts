@@ -1,6 +1,7 @@
 import { ConfigurationError } from '../errors/configuration-error.js';
 import { isGatewayError } from '../errors/gateway-error.js';
 import { isOutcomeUnknownError } from '../errors/outcome-unknown-error.js';
+import { personalFields } from '../personal-data/personal-fields.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
 import type { CallMetadata } from '../types/metadata.js';
 import type { AttemptReport, CallObserver } from '../types/observer.js';
@@ -20,7 +21,8 @@ const errorStatus = 2;
  * showed, what the call did next, its status and gateway code, or why it got no answer), and how it
  * ended (`lintas.outcome`: `success`, `recovered`, `failed` or `unknown`); a recovery lookup is a span
  * under it. Only the merchant's own keys, codes and error names are recorded: no key, no signature, no
- * param beyond the keys. A tracer that throws never changes a call.
+ * param beyond the keys, and no personal data (a key marked `personalData()` is left out). A tracer
+ * that throws never changes a call.
  *
  * @example
  * ```ts
@@ -70,7 +72,10 @@ function addAttempt(span: TraceSpan, report: AttemptReport): void {
   });
 }
 
-/** The endpoint, its retry policy and the merchant keys among `params` (strings and numbers only). */
+/**
+ * The endpoint, its retry policy and the merchant keys among `params` (strings and numbers only), but
+ * for a key that is personal data.
+ */
 function startAttributes(endpoint: AnyEndpoint, params: unknown): TraceAttributes {
   const policy = endpoint.retry;
   const attributes: Record<string, string | number> = {
@@ -78,7 +83,9 @@ function startAttributes(endpoint: AnyEndpoint, params: unknown): TraceAttribute
     'lintas.retry_policy': policy === 'read' ? 'read' : policy.recover ? 'recoverable' : 'write',
   };
   if (policy === 'read' || typeof params !== 'object' || params === null) return attributes;
+  const personal = personalFields(endpoint.params);
   for (const key of policy.keys) {
+    if (personal.has(key)) continue;
     const value = (params as Record<string, unknown>)[key];
     if (typeof value === 'string' || typeof value === 'number') attributes[`lintas.key.${key}`] = value;
   }

@@ -32,4 +32,11 @@ export interface LogOptions {
   readonly logger?: Logger;
   /** Where to read `LINTAS_LOG`. Default `process.env`; on Workers, pass the `env` bindings. */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * `true` prints the personal data in `param` and answer bodies at `debug`: the payer's name, e-mail
+   * address and phone number, account numbers, identity documents and pay tokens (every field the
+   * families mark with `personalData()`). Default `false`: each such value is logged as
+   * `[personal data]`, in JSON members and wherever a line repeats a value the call was given.
+   */
+  readonly includePersonalData?: boolean;
 }
