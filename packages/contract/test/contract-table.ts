@@ -12,7 +12,11 @@ import {
   createStaticVirtualAccount,
   listStaticVirtualAccountPayments,
 } from '@lintas/indonesia';
-import { createPayment as createMalaysianPayment, queryWebpay } from '@lintas/malaysia';
+import {
+  createPayment as createMalaysianPayment,
+  createQrCode as createMalaysianQrCode,
+  queryWebpay,
+} from '@lintas/malaysia';
 import {
   closePayment,
   createPayment as createNeutralPayment,
@@ -338,6 +342,20 @@ export const requestRows: readonly RequestRow[] = [
       },
     },
     sandbox: {},
+  },
+  {
+    fixture: 'req.qr-generate.paycools-my.param-only.json',
+    endpoint: createMalaysianQrCode,
+    // The page shows the answer's table, no example.
+    answer: {
+      undocumented: { mchOrderId: 'PC880001', qrCodeContent: '00020201021226580014A000000615000101' },
+    },
+    sandbox: {
+      // The Thai page's example takes the same order id PC880001: this one goes under its own.
+      async arrange() {
+        return { mchOrderId: 'PC880001MY' };
+      },
+    },
   },
   {
     fixture: 'req.qr-payment-list.bluepay.json',

@@ -462,6 +462,26 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
     identity: payoutIdentity,
   },
   {
+    endpoint: 'malaysia.createQrCode',
+    // https://docs.paycools.com.my/en/PaymentQR/QRCodeCreate.html: the page's example, a DuitNow dynamic QR code.
+    prepare: async () => ({
+      channelCode: 'DUITNOW_DYNAMIC_QR',
+      mchOrderId: plainId('myqr'),
+      amount: 1000,
+      notifyUrl: 'https://example.com/',
+      customerName: 'Raja',
+      email: 'raja@example.com',
+      mobile: '60128888888',
+      remark: 'example',
+      expireSeconds: 300,
+    }),
+    committed: (state, params) => byOrder(state.payments, params),
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['transactionId', 'transactionId'],
+    ],
+  },
+  {
     endpoint: 'malaysia.createPayout',
     // https://docs.paycools.com.my/en/Disbursement/Disburse.html: `transferCode` and `accountType`.
     prepare: async () => {

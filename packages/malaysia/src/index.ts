@@ -1,5 +1,5 @@
 /**
- * `@lintas/malaysia`: the Malaysia API family of the Lintas SDK (MYR payments, payouts and WebPay order status,
+ * `@lintas/malaysia`: the Malaysia API family of the Lintas SDK (MYR payments, DuitNow QR codes, payouts and WebPay order status,
  * amounts in sen). Use it with `createClient(config).use(malaysia)` from `@lintas/core`.
  *
  * @packageDocumentation
@@ -22,6 +22,13 @@ export {
   createPayout,
   MalaysiaAccountTypeSchema,
 } from './endpoints/create-payout.js';
+export {
+  type CreateQrCodeData,
+  CreateQrCodeDataSchema,
+  type CreateQrCodeParams,
+  CreateQrCodeParamsSchema,
+  createQrCode,
+} from './endpoints/create-qr-code.js';
 export {
   type QueryWebpayData,
   QueryWebpayDataSchema,

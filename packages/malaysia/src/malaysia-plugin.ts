@@ -3,7 +3,7 @@ import { type MalaysiaEndpoints, malaysiaEndpoints } from './malaysia-endpoints.
 import { type MalaysiaNotifications, malaysiaNotifications } from './notifications/malaysia-notifications.js';
 
 /**
- * The Malaysia API family: MYR payments, payouts and the status of WebPay orders, amounts in sen. Mount it with
+ * The Malaysia API family: MYR payments, DuitNow QR codes, payouts and the status of WebPay orders, amounts in sen. Mount it with
  * `createClient(config).use(malaysia)` and call `client.malaysia.<operation>(params)`.
  *
  * @example

@@ -6,6 +6,8 @@ import {
   type CreatePaymentParams,
   type CreatePayoutData,
   type CreatePayoutParams,
+  type CreateQrCodeData,
+  type CreateQrCodeParams,
   malaysia,
   type QueryWebpayData,
   type QueryWebpayParams,
@@ -16,7 +18,9 @@ const client = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signe
 
 describe('the malaysia plugin', () => {
   it('adds exactly its endpoints under client.malaysia', () => {
-    expectTypeOf<keyof typeof client.malaysia>().toEqualTypeOf<'createPayment' | 'createPayout' | 'queryWebpay'>();
+    expectTypeOf<keyof typeof client.malaysia>().toEqualTypeOf<
+      'createPayment' | 'createPayout' | 'createQrCode' | 'queryWebpay'
+    >();
   });
 
   it('types each method with its endpoint’s params and data', () => {
@@ -28,6 +32,10 @@ describe('the malaysia plugin', () => {
       [CreatePayoutParams, (CallOptions | undefined)?]
     >();
     expectTypeOf(client.malaysia.createPayout).returns.resolves.toEqualTypeOf<CreatePayoutData>();
+    expectTypeOf(client.malaysia.createQrCode).parameters.toEqualTypeOf<
+      [CreateQrCodeParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(client.malaysia.createQrCode).returns.resolves.toEqualTypeOf<CreateQrCodeData>();
     expectTypeOf(client.malaysia.queryWebpay).parameters.toEqualTypeOf<
       [QueryWebpayParams, (CallOptions | undefined)?]
     >();

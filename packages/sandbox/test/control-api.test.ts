@@ -115,7 +115,7 @@ describe('control API', () => {
     expect((await t.control.post('/refunds/complete', { mchRefundOrderId: refundOrder })).status).toBe(409);
   });
 
-  it('lists the operations it serves in /operations, each on its own path but the payout two sites share, each answering its path', async () => {
+  it('lists the operations it serves in /operations, each on its own path but those two sites share, each answering its path', async () => {
     const { json } = await t.control.get('/operations');
     expect(json).toEqual(t.sandbox.operations());
     expect(json).toContainEqual({
@@ -124,14 +124,16 @@ describe('control API', () => {
       path: '/open-api/philippines/payment/generate',
     });
     expect(json).toContainEqual({ family: 'neutral', name: 'listRefunds', path: '/open-api/refund/payments' });
-    const listed = json.map((operation: { path: string }) => operation.path);
-    // Indonesia's and Malaysia's payouts share `/open-api/disbursement` (on two sites): the one path is served
-    // as Malaysia's when the params name an `accountType`.
-    const shared = listed.filter((path: string, index: number) => listed.indexOf(path) !== index);
-    expect(shared).toEqual(['/open-api/disbursement']);
-    expect(json.filter((operation: { path: string }) => operation.path === shared[0])).toEqual([
+    const listed: string[] = json.map((operation: { path: string }) => operation.path);
+    // Paths two countries' sites share: Indonesia's and Malaysia's payouts (served as Malaysia's when the
+    // params name an `accountType`), Thailand's and Malaysia's QR codes (as Malaysia's for a Malaysian channel).
+    const shared = listed.filter((path, index) => listed.indexOf(path) !== index);
+    expect(shared.sort()).toEqual(['/open-api/disbursement', '/open-api/qr/generate']);
+    expect(json.filter((operation: { path: string }) => shared.includes(operation.path))).toEqual([
       { family: 'indonesia', name: 'createDisbursement', path: '/open-api/disbursement' },
+      { family: 'thailand', name: 'createQrCode', path: '/open-api/qr/generate' },
       { family: 'malaysia', name: 'createPayout', path: '/open-api/disbursement' },
+      { family: 'malaysia', name: 'createQrCode', path: '/open-api/qr/generate' },
     ]);
     const paths = [...new Set(listed)];
     // Served: a signed call with empty params is answered by the operation (refused as params, 21002, or

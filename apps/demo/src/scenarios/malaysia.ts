@@ -7,8 +7,8 @@ const PAID = 'payment paid by the payer';
 const PAYOUT_DONE = 'payout completed by the bank';
 
 /**
- * An MYR payment, followed through the WebPay status: PENDING, then COMPLETED once the payer pays; and an
- * MYR payout to a bank account, completed by the bank (notified to the dashboard's payout URL).
+ * An MYR payment, followed through the WebPay status: PENDING, then COMPLETED once the payer pays; a
+ * DuitNow dynamic QR code; and an MYR payout to a bank account, completed by the bank (notified to the dashboard's payout URL).
  */
 export const malaysiaScenario: Scenario = {
   family: 'malaysia',
@@ -31,6 +31,17 @@ export const malaysiaScenario: Scenario = {
       const order = await client.malaysia.queryWebpay({ mchOrderId });
       checkEqual(order.transactionStatus, 'PENDING', 'transactionStatus');
       return passed(`${order.mchOrderId} ${order.transactionStatus}, payUrl ${order.payUrl}`);
+    });
+    await steps.run('DuitNow QR code created', async () => {
+      const code = await client.malaysia.createQrCode({
+        channelCode: 'DUITNOW_DYNAMIC_QR',
+        mchOrderId: context.newId('myqr').replace(/[^A-Za-z0-9]/g, ''),
+        amount: 1_000,
+        notifyUrl: context.receiver.url('payments'),
+        expireSeconds: 300,
+      });
+      checkEqual(code.qrStatus, 'ACTIVE', 'qrStatus');
+      return passed(`${code.transactionId}, ${formatAmount(1_000, 'MYR')}, QR ${code.qrCodeContent.slice(0, 24)}…`);
     });
     const payout = await steps.run('MYR payout created', async () => {
       const payoutId = context.newId('myout').replace(/[^A-Za-z0-9]/g, '');

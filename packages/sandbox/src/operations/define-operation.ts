@@ -20,10 +20,11 @@ export interface Operation {
   /** Code and message of a success (10000 "Success" except the Indonesian payout). */
   readonly success: ResultCode;
   /**
-   * For a path two countries' sites share (`/open-api/disbursement`, Indonesia's and Malaysia's): whether
-   * a request's params are this operation's. Absent: every request the others do not accept.
+   * For a path two countries' sites share (`/open-api/disbursement`, Indonesia's and Malaysia's;
+   * `/open-api/qr/generate`, Thailand's and Malaysia's): whether a request is this operation's. Absent:
+   * every request the others do not accept.
    */
-  readonly accepts?: ((params: JsonObject) => boolean) | undefined;
+  readonly accepts?: ((params: JsonObject, context: OperationContext) => boolean) | undefined;
   /** Validates the params (21002 on failure) and runs the operation; answers the response `data`. */
   run(context: OperationContext, params: JsonObject): unknown;
 }
@@ -34,7 +35,7 @@ export interface OperationDefinition<TSchema extends v.GenericSchema> {
   readonly params: TSchema;
   readonly success?: ResultCode;
   /** For a path two countries' sites share: whether a request's params are this operation's (see {@link Operation}). */
-  readonly accepts?: (params: JsonObject) => boolean;
+  readonly accepts?: (params: JsonObject, context: OperationContext) => boolean;
   /** Answers the response `data`, or throws a `GatewayError`. */
   handle(context: OperationContext, params: v.InferOutput<TSchema>): unknown;
 }

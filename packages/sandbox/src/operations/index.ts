@@ -1,6 +1,6 @@
 import { RESULT } from '../protocol/result-codes.js';
 import type { JsonObject } from '../utils/json.js';
-import type { Operation } from './define-operation.js';
+import type { Operation, OperationContext } from './define-operation.js';
 import { OPERATIONS } from './served-operations.js';
 
 export { OPERATIONS };
@@ -43,12 +43,12 @@ export function sharedPath(operations: readonly Operation[]): Operation {
   const [only] = operations;
   if (only && operations.length === 1) return only;
   const fallback = operations.find((operation) => !operation.accepts);
-  const pick = (params: JsonObject) =>
-    operations.find((operation) => operation.accepts?.(params)) ?? fallback ?? operations[0];
+  const pick = (params: JsonObject, context: OperationContext) =>
+    operations.find((operation) => operation.accepts?.(params, context)) ?? fallback ?? operations[0];
   return {
     path: operations[0]?.path ?? '',
-    // Both payouts of `/open-api/disbursement` answer the default success code.
+    // The operations sharing a path (payouts, QR codes) answer the default success code.
     success: (fallback ?? operations[0])?.success ?? RESULT.success,
-    run: (context, params) => (pick(params) as Operation).run(context, params),
+    run: (context, params) => (pick(params, context) as Operation).run(context, params),
   };
 }

@@ -18,6 +18,7 @@ import { createStaticVirtualAccount } from './indonesia/create-static-virtual-ac
 import { listStaticVirtualAccountPayments } from './indonesia/list-static-virtual-account-payments.js';
 import { createPayment as malaysiaCreatePayment } from './malaysia/create-payment.js';
 import { createPayout as malaysiaCreatePayout } from './malaysia/create-payout.js';
+import { createQrCode as malaysiaCreateQrCode } from './malaysia/create-qr-code.js';
 import { queryWebpay } from './malaysia/query-webpay.js';
 import { closePayment } from './payments/close-payment.js';
 import { createPayment } from './payments/create-payment.js';
@@ -89,7 +90,12 @@ export const OPERATIONS = {
     queryCashOnDeliveryQrCode,
     queryTicket,
   },
-  malaysia: { createPayment: malaysiaCreatePayment, createPayout: malaysiaCreatePayout, queryWebpay },
+  malaysia: {
+    createPayment: malaysiaCreatePayment,
+    createPayout: malaysiaCreatePayout,
+    createQrCode: malaysiaCreateQrCode,
+    queryWebpay,
+  },
   splitV1: { createSplitReturn, deleteReceiver, uploadProofFile },
   directDebit: {
     createAuthorizationUrl,

@@ -85,6 +85,7 @@ export const gatewayChannels: readonly GatewayChannel[] = [
   ]),
   ...country('MY', 'MYR', [
     ['MY_TNG_URL', 'EWALLET', 'payment', 'https://docs.ezpaytechs.com/en/malaysia/Payment/Collection.html'],
+    ['DUITNOW_DYNAMIC_QR', 'QR', 'payment', 'https://docs.paycools.com.my/en/PaymentQR/QRCodeCreate.html'],
   ]),
 ];
 

@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import { GatewayError } from '../../protocol/gateway-error.js';
-import { formatGatewayTime } from '../../utils/time.js';
 import * as f from '../../validation/fields.js';
 import { defineOperation } from '../define-operation.js';
+import { qrCodeAnswer } from '../payments/qr-code-answer.js';
 import { startPayment } from '../payments/start-payment.js';
-
-/** How long a QR code can be paid when the request does not say: an hour, as the page documents. */
-const DEFAULT_EXPIRE_SECONDS = 3600;
 
 /**
  * `/open-api/qr/generate` (https://docs.bluepay.asia/en/PaymentQR/QRCodeCreate.html): a THB payment
@@ -38,20 +35,6 @@ export const createQrCode = defineOperation({
       currency: 'THB',
       channelType: 'QR',
     });
-    const createTime = formatGatewayTime(payment.createdAt);
-    return {
-      mchOrderId: payment.mchOrderId,
-      transactionId: payment.transactionId,
-      qrCodeContent: payment.payData,
-      channelCode: payment.channelCode,
-      notifyUrl: payment.notifyUrl,
-      remark: payment.remark,
-      qrStatus: 'ACTIVE',
-      transactionStatus: payment.status,
-      qrLink: `${context.sandbox.url()}/__sandbox/pay/${payment.transactionId}`,
-      createTime,
-      updateTime: createTime,
-      expiresTime: formatGatewayTime(payment.createdAt + (params.expireSeconds ?? DEFAULT_EXPIRE_SECONDS) * 1000),
-    };
+    return qrCodeAnswer(context, payment, params.expireSeconds);
   },
 });
