@@ -18,6 +18,7 @@ const otherField: Readonly<Record<string, (params: Params) => Params>> = {
   'philippines.createPayout': (params) => ({ ...params, accountNo: '009999999999' }),
   'indonesia.createPayment': (params) => ({ ...params, customerName: 'Someone Else' }),
   'indonesia.createPayout': (params) => ({ ...params, accountNo: '9999999999' }),
+  'indonesia.createDisbursement': (params) => ({ ...params, accountNo: '9999999999' }),
   'neutral.createPayment': (params) => ({
     ...params,
     customerName: 'Someone Else',

@@ -1,10 +1,12 @@
 import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
+import { mismatchOf } from '@lintas/testing';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { payCoolsId, rejectionOf, useSandbox } from '../../test/setup-sandbox.js';
 import { CreateDisbursementDataSchema, type CreateDisbursementParams } from './create-disbursement.js';
 
 const path = '/open-api/disbursement';
+const checkPath = '/open-api/disbursement/check';
 const setup = useSandbox();
 
 function disbursement(overrides: Partial<CreateDisbursementParams> = {}): CreateDisbursementParams {
@@ -67,17 +69,34 @@ describe('indonesia.createDisbursement', () => {
     setup.sandbox.setBalance({ appId: setup.merchant.appId, currency: 'IDR', amount: 100_000_000 });
   });
 
-  it('ends in OutcomeUnknownError with both keys when the answer is lost after the gateway committed the payout, and pays out once', async () => {
+  it('pays out once after the gateway committed it and the answer was lost, and ends in OutcomeUnknownError naming what the status check cannot confirm', async () => {
     const params = disbursement();
     const balance = idrBalance() ?? 0;
-    const before = setup.sandbox.hits(path);
+    const [sent, checked] = [setup.sandbox.hits(path), setup.sandbox.hits(checkPath)];
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.indonesia.createDisbursement(params));
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({
       mchOrderId: params.mchOrderId,
       idempotencyId: params.idempotencyId,
     });
-    expect(setup.sandbox.hits(path) - before).toBe(1);
+    // The check returns the order id, amount, country and remark, not the payee or the pay method.
+    expect(mismatchOf(error)).toEqual({
+      differs: [],
+      unchecked: ['accountName', 'accountNo', 'bankCode', 'disbursementType', 'idempotencyId', 'payMethodCode'],
+    });
+    expect([setup.sandbox.hits(path) - sent, setup.sandbox.hits(checkPath) - checked]).toEqual([2, 1]);
+    expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
+    expect(idrBalance()).toBe(balance - params.amount);
+  });
+
+  it('sends again and pays out once when the first attempt failed at the gateway before committing', async () => {
+    const params = disbursement();
+    const balance = idrBalance() ?? 0;
+    setup.sandbox.injectFault({ path, kind: 'http', status: 503 });
+    await expect(setup.client.indonesia.createDisbursement(params)).resolves.toMatchObject({
+      mchOrderId: params.mchOrderId,
+      transactionStatus: 'PENDING',
+    });
     expect(payoutsOf(params.mchOrderId)).toHaveLength(1);
     expect(idrBalance()).toBe(balance - params.amount);
   });

@@ -6,6 +6,7 @@ import {
   type InferData,
   openEnum,
   personalData,
+  recoverPayout,
 } from '@lintas/core';
 import * as v from 'valibot';
 import { PayCoolsKeySchema, RequiredTextSchema } from '../schemas/fields.js';
@@ -85,11 +86,12 @@ export type CreateDisbursementData = InferData<typeof CreateDisbursementDataSche
  * e-wallet: `POST /open-api/disbursement`. The outcome is notified to the payout notification URL set
  * in the dashboard.
  *
- * A write keyed by `mchOrderId` and `idempotencyId`. A failure that provably happened before the request
- * left is retried; after an ambiguous failure (timeout, reset after sending, HTTP 5xx) it is never sent
- * again — no status check of these payouts is documented to recover it — so the call ends in
- * `OutcomeUnknownError` with both keys, and money leaves at most once. A duplicate refusal (21007,
- * 21015) of a later attempt of yours means the payout exists.
+ * A write keyed by `mchOrderId` and `idempotencyId`: after an ambiguous failure (timeout, connection
+ * reset after sending, HTTP 5xx) it is sent again with the same keys; if the gateway then answers a
+ * duplicate (21007, 21015 or 21021), the payout is looked up through the payout status check in `ID`.
+ * That check returns the order id, amount and remark, not the account or pay method, so a payout found
+ * under the keys ends the call in `OutcomeUnknownError`, whose `cause` names the fields it could not
+ * confirm; a payout is returned only when every field is confirmed. Money leaves once either way.
  */
 export const createDisbursement = defineEndpoint({
   path: '/open-api/disbursement',
@@ -106,5 +108,8 @@ export const createDisbursement = defineEndpoint({
     ],
     // The page shows no answer: a success names the payout by the gateway's id or by your order id.
     identifiedBy: ['transactionId', 'mchOrderId'],
+    // The payout status check applies to Indonesia's payouts: it takes the country ID and answers their
+    // amount in whole rupiah, as this payout takes it (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html).
+    recover: ({ params, call }) => recoverPayout(call, params, 'ID'),
   },
 });
