@@ -58,6 +58,8 @@ describe('every documented notification, re-signed and passed through createNoti
       const handler = createNotificationHandler({
         verifier,
         ...(row.plugins === undefined ? {} : { plugins: row.plugins }),
+        // The fixture is read as the gateway sends it, on its signature alone.
+        unconfirmed: [row.eventName],
         on: { [row.eventName]: listener } as NotificationListeners as never,
         onError: () => undefined,
       });
@@ -78,7 +80,7 @@ describe('every documented notification, re-signed and passed through createNoti
       const handler = createNotificationHandler({
         verifier,
         ...(row.plugins === undefined
-          ? { on: { 'disbursement.success': () => undefined } }
+          ? { unconfirmed: ['disbursement.success'], on: { 'disbursement.success': () => undefined } }
           : { plugins: row.plugins, on: {} }),
         onError: (error) => errors.push(error),
       });
@@ -96,6 +98,7 @@ describe('every documented notification, re-signed and passed through createNoti
       const ran: unknown[] = [];
       const handler = createNotificationHandler({
         verifier,
+        unconfirmed: ['payment.success'],
         on: { default: (n) => void ran.push(n) },
         onError: () => undefined,
       });

@@ -92,8 +92,13 @@ const post = (url: string, body: string) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 describe("another merchant's notification replayed to a Philippine merchant", () => {
-  it('is acted on by a handler that only verifies the signature (the attack)', async () => {
-    const victim = await victimReceiver({});
+  it('is acted on by a handler that only verifies the signature (the attack), which must be asked for by name', async () => {
+    // A handler with neither confirm nor boundUrls cannot be created (finding 6): the attack needs the
+    // merchant to accept the event on its signature alone, by naming it in unconfirmed.
+    const verifier = rsaSha256Verifier({ publicKey: setup.sandbox.platformPublicKey });
+    const verifyOnly = { verifier, plugins: [philippines], on: { 'payment.success': () => undefined } } as const;
+    expect(() => createNotificationHandler(verifyOnly)).toThrow("unconfirmed: ['payment.success']");
+    const victim = await victimReceiver({ unconfirmed: ['payment.success'] });
     const mchOrderId = await victimOrder(victim.url, 120_000);
     const replayed = await capturedNotification(mchOrderId, 120_000);
     expect((await post(victim.url, replayed)).status).toBe(200);

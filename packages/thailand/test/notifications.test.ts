@@ -17,7 +17,7 @@ async function receiver(confirm: boolean) {
   const handler = createNotificationHandler({
     verifier: rsaSha256Verifier({ publicKey: setup.sandbox.platformPublicKey }),
     plugins: [thailand],
-    ...(confirm ? { confirm: setup.client } : {}),
+    ...(confirm ? { confirm: setup.client } : { unconfirmed: ['qrcode.payment.success'] }),
     on: {
       'qrcode.payment.success': (n) => {
         const record = 'record' in n ? n.record : undefined;

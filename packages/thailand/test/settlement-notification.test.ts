@@ -123,7 +123,11 @@ describe('settle.payment.success through createNotificationHandler with the thai
       },
     });
     const received: Notification[] = [];
-    const options = { verifier, on: { 'settle.payment.success': (n: Notification) => void received.push(n) } };
+    const options = {
+      verifier,
+      unconfirmed: ['settle.payment.success'],
+      on: { 'settle.payment.success': (n: Notification) => void received.push(n) },
+    };
     const old = createNotificationHandler({ ...options, plugins: [before], onError: () => undefined } as never);
     expect((await old(post(await body(v2)))).status).toBe(400);
 
@@ -144,6 +148,7 @@ describe('settle.payment.success through createNotificationHandler with the thai
     const handler = createNotificationHandler({
       verifier,
       plugins: [thailand],
+      unconfirmed: ['settle.payment.success'],
       on: {
         'settle.payment.success': (n) => {
           const payload = n.payload;

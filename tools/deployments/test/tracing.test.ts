@@ -275,6 +275,7 @@ describe('a notification handler with a tracer', () => {
     const handler = createNotificationHandler({
       verifier: rsaSha256Verifier({ publicKey: platform.publicKey }),
       tracer,
+      unconfirmed: ['payment.success'],
       onError: () => undefined,
       on: {
         'payment.success': async (notification) => {

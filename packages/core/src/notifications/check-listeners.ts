@@ -22,8 +22,12 @@ export function checkListeners(
         'which say how each event is looked up and bound, e.g. plugins: [philippines].',
     );
   }
+  const verifyOnly = options.confirm === undefined && options.boundUrls === undefined;
   for (const eventName of events) {
-    if (eventName === 'default') continue;
+    if (eventName === 'default') {
+      if (verifyOnly && unconfirmed.size === 0) throw unproven(undefined);
+      continue;
+    }
     const definitions = catalog.get(eventName);
     if (definitions === undefined) {
       const names = (options.plugins ?? []).map((plugin) => plugin.name).join(', ');
@@ -33,7 +37,12 @@ export function checkListeners(
           'Pass the API family that sends it, e.g. plugins: [philippines], or handle it in default.',
       );
     }
-    if (options.confirm === undefined && options.boundUrls === undefined) continue;
+    if (verifyOnly) {
+      if (!unconfirmed.has(eventName) && !definitions.every((definition) => definition.inquiry === true)) {
+        throw unproven(eventName);
+      }
+      continue;
+    }
     // Every family that sends the event must be able to prove its own: a lookup of one family never
     // finds what another, without a lookup, sent.
     const provable = definitions.every(
@@ -52,4 +61,21 @@ export function checkListeners(
       );
     }
   }
+}
+
+/**
+ * A handler with neither `confirm` nor `boundUrls` would accept `eventName` (or, for `default`, any
+ * event) on its signature alone, and the gateway signs every merchant's notifications with the same key:
+ * it needs one or the other, or the event named in `unconfirmed`, the opt-out.
+ */
+function unproven(eventName: string | undefined): ConfigurationError {
+  const what = eventName === undefined ? 'a notification for default' : `a ${eventName} notification`;
+  const optOut = eventName === undefined ? "the events default accepts, e.g. ['payment.success']" : `['${eventName}']`;
+  return new ConfigurationError(
+    'confirm',
+    `createNotificationHandler: nothing would prove that ${what} was sent to you: the gateway signs every ` +
+      "merchant's notifications with the same key, so another merchant's, replayed to you, verifies too. " +
+      'Pass confirm: client (your createClient(...)) to look each one up under your appId, or boundUrls, ' +
+      `or accept it on its signature alone by naming it in unconfirmed: ${optOut}.`,
+  );
 }

@@ -51,8 +51,8 @@ export const reportRefusal = Symbol.for('lintas.notification.reportRefusal');
  *    (delivered again) unless `acknowledgeUnhandled` is set.
  *
  * Answers to refusals are JSON `{ code, message }` with `code` = HTTP status × 100. A listener for an
- * event none of the `plugins` declares, or one that `confirm` / `boundUrls` cannot confirm and
- * `unconfirmed` does not list, is a `ConfigurationError` at once.
+ * event none of the `plugins` declares, or one that `confirm` / `boundUrls` cannot confirm (a handler
+ * with neither confirms nothing) and `unconfirmed` does not list, is a `ConfigurationError` at once.
  *
  * @example
  * ```ts
@@ -115,7 +115,6 @@ function deliverySetup(
     acknowledgeUnhandled: options.acknowledgeUnhandled === true,
     boundUrls: options.boundUrls,
     unconfirmed: new Set(options.unconfirmed ?? []),
-    verifyOnly: options.confirm === undefined && options.boundUrls === undefined,
     confirmer: options.confirm,
     lookups: createLookupGuard({
       deadlineMs: leaseMs * lookupShare,

@@ -84,10 +84,13 @@ export interface NotificationHandlerOptions<
    */
   readonly boundUrls?: NotificationUrls;
   /**
-   * With `confirm` or `boundUrls`: the events to accept though neither can confirm them (the gateway
-   * documents no lookup for them, and they are not sent to a bound URL), e.g. `['settle.payment.success']`.
-   * Their signature is still verified. A listener of another such event is a `ConfigurationError` when
-   * the handler is created.
+   * The events to accept on their signature alone, though neither `confirm` nor `boundUrls` can prove
+   * them yours (the gateway documents no lookup for them and they are not sent to a bound URL, or the
+   * handler has neither), e.g. `['settle.payment.success']`. The gateway signs every merchant's
+   * notifications with the same key, so another merchant's, replayed to you, is accepted too: name an
+   * event here only when that is safe for you. A listener of an event nothing proves, which this does not
+   * name, is a `ConfigurationError` when the handler is created (so is a `default` listener of a handler
+   * with neither `confirm` nor `boundUrls` and nothing named here).
    */
   readonly unconfirmed?: readonly string[];
   /**

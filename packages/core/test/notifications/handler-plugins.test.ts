@@ -71,6 +71,7 @@ describe('createNotificationHandler with plugins', () => {
       verifier,
       plugins: [things],
       store: false,
+      unconfirmed: ['thing.paid'],
       on: { 'thing.paid': (n) => void seen.push(`${n.kind} ${n.key} ${n.payload.amount}`) },
     });
     const { body } = await signNotification(payload, { privateKey: platform.privateKey, plugins: [things] });
@@ -107,6 +108,35 @@ describe('createNotificationHandler with plugins', () => {
         confirm: { call },
         unconfirmed: ['thing.settled'],
         on: { 'thing.settled': () => undefined },
+      }),
+    ).not.toThrow();
+  });
+
+  it('refuses a handler that proves nothing (neither confirm nor boundUrls), unless unconfirmed names each event (finding 6)', () => {
+    const verifyOnly = configurationError(() =>
+      createNotificationHandler({ verifier, on: { 'payment.success': () => undefined } }),
+    );
+    expect(isConfigurationError(verifyOnly) && verifyOnly.option).toBe('confirm');
+    expect(isConfigurationError(verifyOnly) && verifyOnly.message).toContain('Pass confirm: client');
+    expect(isConfigurationError(verifyOnly) && verifyOnly.message).toContain("unconfirmed: ['payment.success']");
+    const withPlugins = configurationError(() =>
+      createNotificationHandler({
+        verifier,
+        plugins: [things],
+        unconfirmed: ['thing.settled'],
+        on: { 'thing.settled': () => undefined, 'thing.paid': () => undefined },
+      }),
+    );
+    expect(isConfigurationError(withPlugins) && withPlugins.message).toContain("unconfirmed: ['thing.paid']");
+    const defaultOnly = configurationError(() =>
+      createNotificationHandler({ verifier, on: { default: () => undefined } }),
+    );
+    expect(isConfigurationError(defaultOnly) && defaultOnly.message).toContain('a notification for default');
+    expect(() =>
+      createNotificationHandler({
+        verifier,
+        unconfirmed: ['payment.success'],
+        on: { 'payment.success': () => undefined, default: () => undefined },
       }),
     ).not.toThrow();
   });

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { notificationEvents } from '../../src/notifications/notification-events.js';
 
 /** A key pair standing in for the gateway's platform key. */
 export function platformKeys(): { privateKey: KeyObject; publicKey: KeyObject } {
@@ -129,3 +130,10 @@ export const samples = {
     remark: '',
   },
 } as const;
+
+/**
+ * Every event these tests post, for handlers that test the handler's own mechanics (reading, verifying,
+ * deduplicating, answering) on the signature alone: a handler with neither `confirm` nor `boundUrls`
+ * accepts only the events its `unconfirmed` names.
+ */
+export const signatureOnly: readonly string[] = [...Object.keys(notificationEvents), 'coupon.issued'];

@@ -23,7 +23,7 @@ import {
   toNodeListener,
   type Verifier,
 } from '../../src/index.js';
-import { listen, platformKeys, post, type RunningServer, samples } from './helpers.js';
+import { listen, platformKeys, post, type RunningServer, samples, signatureOnly } from './helpers.js';
 
 const platform = platformKeys();
 const stranger = platformKeys();
@@ -51,6 +51,7 @@ async function serveHandler(
   const errors: { error: unknown; context: NotificationErrorContext }[] = [];
   const handler = createNotificationHandler({
     verifier,
+    unconfirmed: signatureOnly,
     ...options,
     onError: (error, context) => errors.push({ error, context }),
   });
@@ -490,6 +491,7 @@ describe('createNotificationHandler in frameworks', () => {
     const seen: string[] = [];
     const handler = createNotificationHandler({
       verifier,
+      unconfirmed: signatureOnly,
       onError: () => undefined,
       on: { 'payment.success': (n) => void seen.push(n.payload.mchOrderId) },
     });
@@ -508,6 +510,7 @@ describe('createNotificationHandler in frameworks', () => {
     const seen: string[] = [];
     const handler = createNotificationHandler({
       verifier,
+      unconfirmed: signatureOnly,
       on: { 'payment.refund.success': (n) => void seen.push(n.payload.refundTransactionId) },
     });
     const app = new Hono().post('/notifications', (c) => handler(c.req.raw));
@@ -524,6 +527,7 @@ describe('createNotificationHandler in frameworks', () => {
     const seen: string[] = [];
     const handler = createNotificationHandler({
       verifier,
+      unconfirmed: signatureOnly,
       onError: (error) => errors.push(error),
       on: { default: (n) => void seen.push(n.eventName) },
     });
@@ -550,6 +554,7 @@ describe('createNotificationHandler in frameworks', () => {
     const seen: string[] = [];
     const handler = createNotificationHandler({
       verifier,
+      unconfirmed: signatureOnly,
       onError: (error) => errors.push(error),
       on: { default: (n) => void seen.push(n.eventName) },
     });

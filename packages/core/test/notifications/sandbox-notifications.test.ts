@@ -16,7 +16,7 @@ import {
   rsaSha256Verifier,
   toNodeListener,
 } from '../../src/index.js';
-import { listen, type RunningServer } from './helpers.js';
+import { listen, type RunningServer, signatureOnly } from './helpers.js';
 
 // Endpoints defined here: core must not depend on the family packages (a workspace cycle).
 const transactionData = v.looseObject({
@@ -150,6 +150,8 @@ beforeAll(async () => {
   sandbox = await startSandbox({ notifications: { maxAttempts: 8, backoffMs: [50, 100, 200, 400], timeoutMs: 1000 } });
   const handler = createNotificationHandler({
     verifier: rsaSha256Verifier({ publicKey: sandbox.platformPublicKey }),
+    // The sandbox's notifications, read and verified as they are: confirmation is tested beside it.
+    unconfirmed: signatureOnly,
     on: {
       'payment.success': listener,
       'payment.failed': listener,

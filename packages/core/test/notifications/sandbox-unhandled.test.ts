@@ -28,6 +28,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ notifications: { maxAttempts: 3, backoffMs: [50, 100], timeoutMs: 2000 } });
   const handler = createNotificationHandler({
     verifier: rsaSha256Verifier({ publicKey: sandbox.platformPublicKey }),
+    unconfirmed: ['payment.failed'],
     on: { 'payment.failed': () => undefined },
     onError: (error) => {
       if (isNotificationUnhandledError(error)) unhandled.push(error.eventName);

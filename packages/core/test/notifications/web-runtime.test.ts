@@ -61,6 +61,7 @@ export { rsaSha256Signer } from ${JSON.stringify(source('signing/rsa-sha256-sign
     const runs: string[] = [];
     const handler = lintas.createNotificationHandler({
       verifier: lintas.rsaSha256Verifier({ publicKey }),
+      unconfirmed: ['payment.success'],
       on: { 'payment.success': (n) => void runs.push(n.payload.transactionId) },
     });
     const { body } = await lintas.signNotification(samples.payment, { privateKey });

@@ -25,6 +25,7 @@ const data = await client.call(queryOrder, { mchOrderId: 'rt-1' });
 const received = [];
 const handler = createNotificationHandler({
   verifier: rsaSha256Verifier({ publicKey }),
+  unconfirmed: ['payment.success'],
   on: { 'payment.success': (notification) => void received.push(notification.payload.transactionId) },
   onError: () => undefined,
 });

@@ -36,6 +36,7 @@ const handler = createNotificationHandler({
   verifier: rsaSha256Verifier({ publicKey: PLATFORM_PUBLIC_KEY }),
   store,
   leaseMs: Number(LEASE_MS ?? 60_000),
+  unconfirmed: ['payment.success'], // the store under test, not confirmation
   onError: () => undefined,
   on: {
     'payment.success': async (notification) => {

@@ -19,8 +19,6 @@ export interface DeliverySetup extends ReadSetup {
   readonly acknowledgeUnhandled: boolean;
   readonly boundUrls: NotificationUrls | undefined;
   readonly unconfirmed: ReadonlySet<string>;
-  /** Neither `confirm` nor `boundUrls`: every event is accepted on its signature alone. */
-  readonly verifyOnly: boolean;
   readonly confirmer: NotificationConfirmer | undefined;
   readonly lookups: LookupGuard;
   readonly store: NotificationStore | undefined;

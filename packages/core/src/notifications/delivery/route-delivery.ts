@@ -31,7 +31,7 @@ export async function routeDelivery(
   const definitions = setup.catalog.get(eventName) ?? [];
   const inquiry = definition?.inquiry === true;
   const url = await boundUrl(setup.boundUrls, request.url, definition?.bound, notification);
-  const unconfirmed = setup.unconfirmed.has(eventName) || setup.verifyOnly;
+  const unconfirmed = setup.unconfirmed.has(eventName);
   const proof: Proof = {
     lookup: setup.confirmer !== undefined && !inquiry && definitions.some((entry) => entry.confirm !== undefined),
     url,
