@@ -4,6 +4,7 @@ import type { RequestLog } from './logging/request-log.js';
 import type { Notifier } from './notifications/notifier.js';
 import type { RateLimiter } from './protocol/rate-limiter.js';
 import type { ReportUrlSigner } from './reports/report-url-signer.js';
+import type { SnapState } from './snap/snap-state.js';
 import type { ChannelCatalog } from './state/channels.js';
 import type { Store } from './state/store.js';
 import type { IdGenerator } from './utils/ids.js';
@@ -15,11 +16,15 @@ export interface SandboxSettings {
   readonly reportUrlTtlMs: number;
   /** Delay after which created payments, payouts and refunds complete by themselves; `null` = never. */
   readonly autoProgressDelayMs: number | null;
+  /** How long a SNAP access token is valid. */
+  readonly snapTokenTtlMs: number;
 }
 
 /** What operations, lifecycle steps and routes share: one per running sandbox. */
 export interface SandboxContext {
   readonly store: Store;
+  /** The SNAP sites' state: access tokens, the day's `X-EXTERNAL-ID`s, transactions. */
+  readonly snap: SnapState;
   readonly ids: IdGenerator;
   readonly notifier: Notifier;
   readonly faults: FaultRegistry;

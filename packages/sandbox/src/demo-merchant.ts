@@ -9,6 +9,8 @@ export interface DemoMerchant {
   readonly privateKey: string;
   /** SPKI DER, base64: what the sandbox verifies with. */
   readonly publicKey: string;
+  /** The secret of SNAP's symmetric signatures (the SNAP sites' client secret). */
+  readonly clientSecret: string;
 }
 
 /**
@@ -26,6 +28,6 @@ export function createDemoMerchant(
   options: Omit<MerchantInput, 'publicKey'> = {},
 ): DemoMerchant {
   const keys = generateMerchantKeys();
-  const { appId } = sandbox.addMerchant({ ...options, publicKey: keys.publicKey });
-  return { appId, privateKey: keys.privateKey, publicKey: keys.publicKey };
+  const { appId, clientSecret } = sandbox.addMerchant({ ...options, publicKey: keys.publicKey });
+  return { appId, privateKey: keys.privateKey, publicKey: keys.publicKey, clientSecret };
 }

@@ -28,6 +28,8 @@ export interface SandboxOptions {
   readonly notifications?: NotificationOptions;
   /** Complete created payments, payouts and refunds by themselves after `delayMs`. Off by default. */
   readonly autoProgress?: { readonly delayMs: number };
+  /** The SNAP sites (`/v2.0/`, `/v2.1/`): how long an access token is valid, in ms; default 900000 (15 min). */
+  readonly snap?: { readonly tokenTtlMs?: number };
   /** Validity of report download URLs; default 600000 (10 min). */
   readonly reportUrlTtlMs?: number;
   /**

@@ -16,6 +16,9 @@ import { ReportUrlSigner } from './reports/report-url-signer.js';
 import { createApp } from './server/create-app.js';
 import { gatewayHandler } from './server/gateway-handler.js';
 import { gatewayPrefix, nodeGateway } from './server/node-gateway.js';
+import { snapHandler } from './snap/snap-handler.js';
+import { snapProfileOf } from './snap/snap-profiles.js';
+import { SnapState } from './snap/snap-state.js';
 import { ChannelCatalog } from './state/channels.js';
 import { Store } from './state/store.js';
 import { IdGenerator } from './utils/ids.js';
@@ -84,6 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let url = '';
   const context: SandboxContext = {
     store: new Store(),
+    snap: new SnapState(),
     ids,
     notifier: new Notifier(keys.privateKey, ids, options.notifications, options.onDelivery),
     faults: new FaultRegistry(),
@@ -96,6 +100,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       timestampWindowMs: options.timestampWindowMs ?? 5 * 60 * 1000,
       reportUrlTtlMs: options.reportUrlTtlMs ?? 10 * 60 * 1000,
       autoProgressDelayMs: options.autoProgress?.delayMs ?? null,
+      snapTokenTtlMs: options.snap?.tokenTtlMs ?? 15 * 60 * 1000,
     },
     channels: new ChannelCatalog(options.channels),
     url: () => url,
@@ -106,10 +111,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   for (const merchant of options.merchants ?? []) controls.addMerchant(merchant);
 
   const app = createApp(context, controls);
-  const gateway = nodeGateway(gatewayHandler(context, operationsByPath()));
+  const operations = operationsByPath();
+  const gateway = nodeGateway(gatewayHandler(context, operations));
+  const snap = nodeGateway(snapHandler(context, operations));
   const pages = getRequestListener(app.fetch);
   const server: Server = createServer((request, response) => {
     if (request.url?.startsWith(gatewayPrefix)) gateway(request, response);
+    else if (snapProfileOf(request.url ?? '/')) snap(request, response);
     else void pages(request, response);
   });
   const address = await listen(server, options.port ?? 0, host);

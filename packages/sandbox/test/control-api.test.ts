@@ -135,13 +135,29 @@ describe('control API', () => {
       { family: 'malaysia', name: 'createPayout', path: '/open-api/disbursement' },
       { family: 'malaysia', name: 'createQrCode', path: '/open-api/qr/generate' },
     ]);
-    const paths = [...new Set(listed)];
+    const paths: string[] = [...new Set<string>(listed)];
     // Served: a signed call with empty params is answered by the operation (refused as params, 21002, or
     // answered, 10000, by those that take none), where an unknown path is answered 404.
+    const envelopePaths = paths.filter((path: string) => path.startsWith('/open-api/'));
     const answers = await Promise.all(
-      paths.map(async (path: string) => ({ path, code: (await t.gateway.call(path, {})).code })),
+      envelopePaths.map(async (path: string) => ({ path, code: (await t.gateway.call(path, {})).code })),
     );
     expect(answers.filter(({ code }) => code !== 21002 && code !== 10000)).toEqual([]);
+    // The SNAP sites' paths answer SNAP's form: an envelope without SNAP's headers is refused for them.
+    const snapAnswers = await Promise.all(
+      paths
+        .filter((path: string) => !path.startsWith('/open-api/'))
+        .map(async (path: string) => {
+          const response = await fetch(`${t.sandbox.url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          });
+          return { path, responseCode: ((await response.json()) as { responseCode: string }).responseCode };
+        }),
+    );
+    expect(snapAnswers.length).toBeGreaterThan(0);
+    expect(snapAnswers.filter(({ responseCode }) => !/^40[01]\d{4}$/.test(responseCode))).toEqual([]);
     expect((await t.gateway.call('/open-api/not/an/operation', {})).code).toBe(404);
   });
 

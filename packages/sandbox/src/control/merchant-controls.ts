@@ -15,6 +15,10 @@ export interface MerchantInput {
   readonly publicKey: string;
   /** Where payout notifications go (the dashboard's "Disbursement Notification URL"). */
   readonly payoutNotifyUrl?: string;
+  /** The secret of SNAP's symmetric signatures; generated (64 hex characters) when absent. */
+  readonly clientSecret?: string;
+  /** Where the SNAP sites send payment notifications (service 52). */
+  readonly snapNotifyUrl?: string;
   /** Starting balances per currency in minor units; default PHP/MYR/THB/RUB 1,000,000.00 and IDR 100,000,000. */
   readonly balances?: Readonly<Record<string, number>>;
   /** Requests per second above which the merchant gets 21020; unlimited when absent. */
@@ -25,6 +29,7 @@ export interface MerchantInput {
 export interface MerchantUpdate {
   readonly appId: string;
   readonly payoutNotifyUrl?: string | null;
+  readonly snapNotifyUrl?: string | null;
   readonly rateLimitPerSecond?: number | null;
 }
 
@@ -41,7 +46,7 @@ export interface BalanceInput {
 export interface MerchantControls {
   /** Registers a merchant and answers its record; a taken `appId` is refused (409). */
   addMerchant(input: MerchantInput): MerchantRecord;
-  /** Changes a merchant's payout notification URL or rate limit. */
+  /** Changes a merchant's payout or SNAP notification URL, or its rate limit. */
   updateMerchant(input: MerchantUpdate): MerchantRecord;
   /** Sets a merchant's balance in one currency; answers all its balances (minor units). */
   setBalance(input: BalanceInput): Record<string, number>;
@@ -58,6 +63,8 @@ const merchantSchema = v.object({
   appId: v.optional(v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'))),
   publicKey: v.string('must be a string'),
   payoutNotifyUrl: v.optional(url),
+  clientSecret: v.optional(v.pipe(v.string('must be a string'), v.minLength(16, 'must be at least 16 characters'))),
+  snapNotifyUrl: v.optional(url),
   balances: v.optional(v.record(currency, minorUnits, 'must be an object of currency: minor units')),
   rateLimitPerSecond: v.optional(rate),
 });
@@ -65,6 +72,7 @@ const merchantSchema = v.object({
 const updateSchema = v.object({
   appId: v.string('must be a string'),
   payoutNotifyUrl: v.optional(v.nullable(url)),
+  snapNotifyUrl: v.optional(v.nullable(url)),
   rateLimitPerSecond: v.optional(v.nullable(rate)),
 });
 
@@ -88,7 +96,9 @@ export function merchantControls(sandbox: SandboxContext): MerchantControls {
       const record: MerchantRecord = {
         appId,
         publicKey: parsed.publicKey,
+        clientSecret: parsed.clientSecret ?? randomBytes(32).toString('hex'),
         payoutNotifyUrl: parsed.payoutNotifyUrl ?? null,
+        snapNotifyUrl: parsed.snapNotifyUrl ?? null,
         rateLimitPerSecond: parsed.rateLimitPerSecond ?? null,
         balances: { ...DEFAULT_BALANCES, ...parsed.balances },
       };
@@ -99,6 +109,7 @@ export function merchantControls(sandbox: SandboxContext): MerchantControls {
       const parsed = parseInput(updateSchema, input);
       const record = merchantOf(parsed.appId);
       if (parsed.payoutNotifyUrl !== undefined) record.payoutNotifyUrl = parsed.payoutNotifyUrl;
+      if (parsed.snapNotifyUrl !== undefined) record.snapNotifyUrl = parsed.snapNotifyUrl;
       if (parsed.rateLimitPerSecond !== undefined) record.rateLimitPerSecond = parsed.rateLimitPerSecond;
       return structuredClone(record);
     },

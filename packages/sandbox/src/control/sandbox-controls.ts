@@ -4,6 +4,7 @@ import { type DirectDebitControls, directDebitControls } from './direct-debit-co
 import { type InspectionControls, inspectionControls } from './inspection-controls.js';
 import { type MerchantControls, merchantControls } from './merchant-controls.js';
 import { type ReportControls, reportControls } from './report-controls.js';
+import { type SnapControls, snapControls } from './snap-controls.js';
 import { type SplitControls, splitControls } from './split-controls.js';
 import { type StaticCodeControls, staticCodeControls } from './static-code-controls.js';
 import { type TicketControls, ticketControls } from './ticket-controls.js';
@@ -19,7 +20,8 @@ export interface SandboxControls
     SplitControls,
     DirectDebitControls,
     ReportControls,
-    TicketControls {}
+    TicketControls,
+    SnapControls {}
 
 /** Builds the control methods of a sandbox. */
 export function sandboxControls(sandbox: SandboxContext): SandboxControls {
@@ -33,5 +35,6 @@ export function sandboxControls(sandbox: SandboxContext): SandboxControls {
     ...directDebitControls(sandbox),
     ...reportControls(sandbox),
     ...ticketControls(sandbox),
+    ...snapControls(sandbox),
   };
 }

@@ -17,8 +17,19 @@ interface Notification {
   readonly id: string;
   readonly url: string;
   readonly eventName: string;
+  /** What the delivery log shows of it: the signed `param`, or a SNAP notification's body. */
   readonly param: string;
-  readonly sign: string;
+  readonly body: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** Whether the merchant's answer acknowledges it. */
+  readonly acknowledged: (ok: boolean, body: string) => boolean;
+}
+
+/** A notification signed in another form than `{param, sign}` (a SNAP notification), ready to send. */
+export interface PreparedNotification {
+  readonly body: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly acknowledged: (ok: boolean, body: string) => boolean;
 }
 
 /**
@@ -57,7 +68,32 @@ export class Notifier {
   /** Queues a notification; returns its id at once (delivery does not block the caller). */
   send(url: string, eventName: string, fields: Record<string, unknown>): string {
     const param = JSON.stringify({ eventName, ...fields });
-    const notification = { id: this.#ids.next('NT'), url, eventName, param, sign: signNotification(param, this.#key) };
+    const body = JSON.stringify({ param, sign: signNotification(param, this.#key) });
+    return this.#queue({
+      id: this.#ids.next('NT'),
+      url,
+      eventName,
+      param,
+      body,
+      headers: { 'content-type': 'application/json' },
+      acknowledged: (ok, answer) => ok && isAcknowledgement(answer),
+    });
+  }
+
+  /**
+   * Queues a notification that `prepare` signs with the platform private key in a form of its own (a
+   * SNAP notification: its signature in headers); returns its id at once.
+   */
+  sendPrepared(
+    url: string,
+    eventName: string,
+    prepare: (platformPrivateKey: KeyObject) => PreparedNotification,
+  ): string {
+    const prepared = prepare(this.#key);
+    return this.#queue({ id: this.#ids.next('NT'), url, eventName, param: prepared.body, ...prepared });
+  }
+
+  #queue(notification: Notification): string {
     if (this.#closing.signal.aborted) return notification.id;
     this.#sent.set(notification.id, notification);
     this.#pending += 1;
@@ -134,12 +170,12 @@ export class Notifier {
     try {
       const response = await fetch(notification.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ param: notification.param, sign: notification.sign }),
+        headers: notification.headers,
+        body: notification.body,
         signal: AbortSignal.any([this.#closing.signal, AbortSignal.timeout(this.#timeoutMs)]),
       });
       const body = await response.text();
-      const acknowledged = response.ok && isAcknowledgement(body);
+      const acknowledged = notification.acknowledged(response.ok, body);
       return {
         status: acknowledged ? 'acknowledged' : 'rejected',
         httpStatus: response.status,

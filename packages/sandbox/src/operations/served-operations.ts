@@ -32,6 +32,11 @@ import { queryPayment as philippinesQueryPayment } from './philippines/query-pay
 import { createRefund } from './refunds/create-refund.js';
 import { listRefunds } from './refunds/list-refunds.js';
 import { downloadReport } from './reports/download-report.js';
+import { createAtmQrCode } from './snap/create-atm-qr-code.js';
+import { createQris } from './snap/create-qris.js';
+import { eztransAccessToken } from './snap/eztrans-access-token.js';
+import { paycoolsCargoAccessToken } from './snap/paycools-cargo-access-token.js';
+import { queryPaymentStatus } from './snap/query-payment-status.js';
 import { createSplitReturn } from './split/create-split-return.js';
 import { deleteReceiver } from './split/delete-receiver.js';
 import { uploadProofFile } from './split/upload-proof-file.js';
@@ -103,4 +108,5 @@ export const OPERATIONS = {
     queryPayment: directDebitQueryPayment,
     queryTokens,
   },
+  snap: { eztransAccessToken, createAtmQrCode, queryPaymentStatus, paycoolsCargoAccessToken, createQris },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Operation>>>>;

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { SandboxContext } from '../context.js';
 import type { FaultInput } from '../faults/types.js';
 import { loggedBody } from '../logging/request-log.js';
@@ -29,6 +30,8 @@ export interface GatewayRequest {
   readonly path: string;
   /** Epoch ms when it arrived. */
   readonly at: number;
+  /** Its headers, names in lower case (SNAP calls carry their credentials there). */
+  readonly headers?: IncomingHttpHeaders;
 }
 
 /**

@@ -104,6 +104,7 @@ export function nodeGateway(handler: GatewayHandler) {
       method: request.method ?? 'GET',
       path: query === -1 ? url : url.slice(0, query),
       at: Date.now(),
+      headers: request.headers,
     };
     try {
       const started = handler.start(call);

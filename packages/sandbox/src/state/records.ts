@@ -301,7 +301,11 @@ export interface ReportRecord {
 export interface MerchantRecord {
   appId: string;
   publicKey: string;
+  /** The secret of SNAP's symmetric signatures (HMAC-SHA512), issued with the app id. */
+  clientSecret: string;
   payoutNotifyUrl: string | null;
+  /** Where the SNAP sites send payment notifications (service 52); none when `null`. */
+  snapNotifyUrl: string | null;
   rateLimitPerSecond: number | null;
   /** Balances per currency, minor units. */
   balances: Record<string, number>;
