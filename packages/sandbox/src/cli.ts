@@ -61,6 +61,7 @@ async function start(settings: CliSettings, platformKeys: SavedState['platformKe
       host: settings.host,
       platformKeys,
       ...(settings.autoProgressMs === undefined ? {} : { autoProgress: { delayMs: settings.autoProgressMs } }),
+      channels: settings.channels,
       ...(settings.quiet || settings.json
         ? {}
         : {

@@ -36,12 +36,12 @@ describe('the channel codes the sandbox accepts', () => {
     expect(codes).toEqual(expect.arrayContaining(['PH_GCASH_URL', 'PH_QRPH_DYNAMIC', 'ID_BCA_VA', 'THAI_DYNAMIC_QR']));
   });
 
-  it('refuses a misspelt channel code with 21005 and stores nothing (the typo a new user makes: PH_NOPE)', async () => {
+  it('refuses a misspelt channel code with 21005 and stores nothing (the typo a new user makes: PH_NOPE), naming the codes that exist', async () => {
     const params = paymentParams({ channelCode: 'PH_NOPE' });
     const answer = await t.gateway.call(GENERATE, params);
     expect([answer.code, answer.message]).toEqual([
       UNAVAILABLE,
-      'Merchant channel is unavailable: PH_NOPE is not a channel of this merchant',
+      'Merchant channel is unavailable: PH_NOPE is not a channel of this merchant; the payment or direct-debit channels of PH: PH_GCASH_URL, PH_GCASH_QR, PH_QRPH_DYNAMIC, PH_GCASH_DIRECT_DEBIT, JTWALLET_DIRECT_DEBIT',
     ]);
     expect(answer.data).toBeNull();
     expect(paymentsOf(params['mchOrderId'])).toEqual([]);
@@ -51,7 +51,7 @@ describe('the channel codes the sandbox accepts', () => {
     const answer = await t.gateway.call(GENERATE, paymentParams({ channelCode: 'ID_BCA_VA' }));
     expect([answer.code, answer.message]).toEqual([
       UNAVAILABLE,
-      'Merchant channel is unavailable: ID_BCA_VA is a channel of ID, not PH',
+      'Merchant channel is unavailable: ID_BCA_VA is a channel of ID, not PH; the payment or direct-debit channels of PH: PH_GCASH_URL, PH_GCASH_QR, PH_QRPH_DYNAMIC, PH_GCASH_DIRECT_DEBIT, JTWALLET_DIRECT_DEBIT',
     ]);
   });
 

@@ -217,6 +217,49 @@ describe('lintas-sandbox CLI', { timeout: 180_000 }, () => {
     expect(missing.stderr).toContain('set LINTAS_APP_ID and LINTAS_PRIVATE_KEY');
   });
 
+  it('adds the channels --channel names: a payment on one is served, another code is refused 21005 naming it', async () => {
+    const started = run([
+      '--json',
+      '--port',
+      '0',
+      '--channel',
+      'MY_GRABPAY_URL:MY:EWALLET',
+      '--state',
+      'channel-state',
+    ]);
+    children.push(started.child);
+    const facts = JSON.parse(await started.firstLine) as Record<string, string>;
+    const env = {
+      ...process.env,
+      LINTAS_BASE_URL: facts['url'],
+      LINTAS_APP_ID: facts['appId'],
+      LINTAS_PRIVATE_KEY: facts['privateKey'],
+    };
+    const payment = (channelCode: string) =>
+      JSON.stringify({
+        mchOrderId: `cli${channelCode.length}${Date.now()}`,
+        amount: 5610,
+        customerName: 'Aminah',
+        channelCode,
+        notifyUrl: 'http://127.0.0.1:9/notify',
+        email: 'aminah@example.com',
+        mobile: '0123456789',
+      });
+    const paid = await output(['call', '/open-api/malaysia/payment/generate', payment('MY_GRABPAY_URL')], env);
+    expect(paid.code).toBe(0);
+    expect(paid.stdout).toContain('"code": 10000');
+    const refused = await output(['call', '/open-api/malaysia/payment/generate', payment('MY_GRAB_URL')], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('MY_GRAB_URL is not a channel of this merchant; the payment channels of MY:');
+    expect(refused.stdout).toContain('MY_GRABPAY_URL');
+  });
+
+  it('exits 1 saying the form when a --channel is not CODE:COUNTRY:TYPE', async () => {
+    const { code, stderr } = await run(['--port', '0', '--channel', 'MY_GRABPAY_URL:XX:EWALLET']).exit;
+    expect(code).toBe(1);
+    expect(stderr).toContain('--channel MY_GRABPAY_URL:XX:EWALLET: the country must be PH, ID, MY, TH or RU');
+  });
+
   it('hints at --port 0 when the port is taken', async () => {
     const first = run(['--json', '--port', '0']);
     children.push(first.child);

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { ChannelInput } from '../state/channels.js';
+import { countryInfo } from '../state/countries.js';
 
 /** The CLI's settings, parsed from its flags. */
 export interface CliSettings {
@@ -13,6 +15,8 @@ export interface CliSettings {
   readonly reportPublicKey?: string;
   readonly settlementNotifyUrl?: string;
   readonly autoProgressMs?: number;
+  /** Channels to add to the documented ones (`--channel CODE:COUNTRY:TYPE`, repeatable). */
+  readonly channels: readonly ChannelInput[];
   /** The folder that keeps the merchant and the keys across restarts. */
   readonly stateFolder: string;
   /** Ignore (and replace) what the state folder holds: a new merchant and new keys. */
@@ -51,6 +55,11 @@ Options:
   --settlement-notify-url <url>
                             Where settle.payment.success (V1, V2) goes; POST /__sandbox/settlements
                             sends a day's
+  --channel <code:country:type>
+                            Adds a payment channel your account has, e.g. MY_GRABPAY_URL:MY:EWALLET
+                            (repeatable; country PH, ID, MY, TH or RU; type QR, URL, VA, EWALLET,
+                            ONLINE_BANKING, ...); a code the sandbox does not know answers 21005
+                            naming the codes it knows
   --auto-progress <ms>      Complete payments, payouts and refunds by themselves after <ms>
   --json                    Print one JSON line {url, appId, privateKey?, publicKey, platformPublicKey,
                             envFile, payoutNotifyUrl}
@@ -70,6 +79,16 @@ function keyText(value: string | undefined): string | undefined {
   return existsSync(value) ? readFileSync(value, 'utf8').trim() : value;
 }
 
+/** A `--channel CODE:COUNTRY:TYPE` value as a channel of that country's currency. */
+export function parseChannel(text: string): ChannelInput {
+  const [channelCode = '', countryCode = '', channelType = '', ...rest] = text.split(':');
+  const currency = countryInfo(countryCode)?.currency;
+  if (!/^[A-Z0-9_]+$/.test(channelCode) || !channelType || rest.length > 0)
+    throw new Error(`--channel ${text}: give CODE:COUNTRY:TYPE, e.g. MY_GRABPAY_URL:MY:EWALLET`);
+  if (currency === undefined) throw new Error(`--channel ${text}: the country must be PH, ID, MY, TH or RU`);
+  return { channelCode, countryCode, currency, channelType, source: '--channel' };
+}
+
 /** Parses the CLI flags; throws an `Error` with a readable message on a bad flag. */
 export function parseCliArgs(args: readonly string[]): CliSettings {
   const { values } = parseArgs({
@@ -84,6 +103,7 @@ export function parseCliArgs(args: readonly string[]): CliSettings {
       'report-public-key': { type: 'string' },
       'settlement-notify-url': { type: 'string' },
       'auto-progress': { type: 'string' },
+      channel: { type: 'string', multiple: true },
       state: { type: 'string' },
       fresh: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
@@ -107,6 +127,7 @@ export function parseCliArgs(args: readonly string[]): CliSettings {
     ...(reportPublicKey === undefined ? {} : { reportPublicKey }),
     ...(settlementNotifyUrl === undefined ? {} : { settlementNotifyUrl }),
     ...(autoProgressMs === undefined ? {} : { autoProgressMs }),
+    channels: (values.channel ?? []).map(parseChannel),
     stateFolder: values.state ?? '.lintas-sandbox',
     fresh: values.fresh ?? false,
     json: values.json ?? false,

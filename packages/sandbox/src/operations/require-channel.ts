@@ -19,14 +19,31 @@ export interface ChannelNeed {
  */
 export function requireChannel(context: OperationContext, channelCode: string, need: ChannelNeed): GatewayChannel {
   const channel = context.sandbox.channels.find(channelCode);
-  if (!channel) throw unavailable(`${channelCode} is not a channel of this merchant`);
+  const valid = () => validCodes(context, need);
+  if (!channel) throw unavailable(`${channelCode} is not a channel of this merchant`, valid());
   if (need.countryCode !== undefined && channel.countryCode !== need.countryCode)
-    throw unavailable(`${channelCode} is a channel of ${channel.countryCode}, not ${need.countryCode}`);
+    throw unavailable(`${channelCode} is a channel of ${channel.countryCode}, not ${need.countryCode}`, valid());
   if (!need.uses.includes(channel.use))
-    throw unavailable(`${channelCode} is a ${channel.use} channel, not one of ${need.uses.join(', ')}`);
+    throw unavailable(`${channelCode} is a ${channel.use} channel, not one of ${need.uses.join(', ')}`, valid());
   return channel;
 }
 
-function unavailable(detail: string): GatewayError {
-  return new GatewayError(RESULT.channelUnavailable, `${RESULT.channelUnavailable.message}: ${detail}`);
+/**
+ * What the sandbox names after a refused channel: the codes the request could have used (its country's
+ * channels of its uses), so that a typo is fixed from the answer; `lintas-sandbox --channel` adds others.
+ */
+function validCodes(context: OperationContext, need: ChannelNeed): string {
+  const codes = context.sandbox.channels
+    .all()
+    .filter((channel) => need.countryCode === undefined || channel.countryCode === need.countryCode)
+    .filter((channel) => need.uses.includes(channel.use))
+    .map((channel) => channel.channelCode);
+  const where = need.countryCode === undefined ? '' : ` of ${need.countryCode}`;
+  return codes.length === 0
+    ? `no ${need.uses.join(' or ')} channel${where} exists`
+    : `the ${need.uses.join(' or ')} channels${where}: ${codes.join(', ')}`;
+}
+
+function unavailable(detail: string, valid: string): GatewayError {
+  return new GatewayError(RESULT.channelUnavailable, `${RESULT.channelUnavailable.message}: ${detail}; ${valid}`);
 }
