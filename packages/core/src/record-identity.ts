@@ -19,6 +19,22 @@ const optionalTypes = new Set(['optional', 'exact_optional', 'undefinedable', 'n
  * ```
  */
 export function recordIdentity(endpoint: AnyEndpoint): readonly string[] {
+  let identity = identities.get(endpoint);
+  if (identity === undefined) {
+    identity = Object.freeze([...identityOf(endpoint)]);
+    identities.set(endpoint, identity);
+  }
+  return identity;
+}
+
+/**
+ * Each endpoint's members, read from its definition once: every write's success answer is checked
+ * against them, and the schema was read again on every call.
+ */
+const identities = new WeakMap<AnyEndpoint, readonly string[]>();
+
+/** The members that identify an endpoint's record, read from its policy or its data schema. */
+function identityOf(endpoint: AnyEndpoint): readonly string[] {
   const policy = endpoint.retry;
   if (policy === 'read') return [];
   if (policy.identifiedBy) return policy.identifiedBy;
