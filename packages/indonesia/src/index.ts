@@ -61,4 +61,9 @@ export {
   type IndonesiaNotifications,
   indonesiaNotifications,
 } from './notifications/indonesia-notifications.js';
+export {
+  type IndonesiaChannelCode,
+  IndonesiaChannelCodeSchema,
+  indonesiaChannelCodes,
+} from './schemas/channel-codes.js';
 export { IndonesianMobileSchema, PaymentCodeSchema } from './schemas/fields.js';

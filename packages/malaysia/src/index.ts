@@ -46,3 +46,8 @@ export {
   type MalaysiaNotifications,
   malaysiaNotifications,
 } from './notifications/malaysia-notifications.js';
+export {
+  type MalaysiaChannelCode,
+  MalaysiaChannelCodeSchema,
+  malaysiaChannelCodes,
+} from './schemas/channel-codes.js';

@@ -54,6 +54,10 @@ export {
   philippinesNotifications,
 } from './notifications/philippines-notifications.js';
 export { philippines } from './philippines-plugin.js';
-
+export {
+  type PhilippinesChannelCode,
+  PhilippinesChannelCodeSchema,
+  philippinesChannelCodes,
+} from './schemas/channel-codes.js';
 export { PhilippineMobileSchema } from './schemas/fields.js';
 export { StaticCodeStatusSchema } from './schemas/static-code.js';

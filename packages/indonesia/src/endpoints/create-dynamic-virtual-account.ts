@@ -9,6 +9,7 @@ import {
   personalData,
 } from '@lintas/core';
 import * as v from 'valibot';
+import type { IndonesiaChannelCode } from '../schemas/channel-codes.js';
 import {
   PayCoolsKeySchema,
   PaymentCodeSchema,
@@ -24,7 +25,7 @@ export const CreateDynamicVirtualAccountParamsSchema = v.strictObject({
   /** Your order id, unique per payment: letters and digits, 10–32. A second payment with it is refused (21007). */
   mchOrderId: PayCoolsKeySchema,
   /** The VA channel, e.g. `BNI_VA` or `ALFAMART_VA`. */
-  channelCode: RequiredTextSchema,
+  channelCode: RequiredTextSchema as v.GenericSchema<IndonesiaChannelCode>,
   /** The amount in whole rupiah: 2000–100000000. */
   amount: VirtualAccountAmountSchema,
   /** The payer's e-mail address. */

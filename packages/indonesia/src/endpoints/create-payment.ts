@@ -1,6 +1,5 @@
 import {
   amountIn,
-  ChannelCodeSchema,
   ChannelTypeSchema,
   defineEndpoint,
   type GatewayCode,
@@ -11,6 +10,7 @@ import {
 } from '@lintas/core';
 import * as v from 'valibot';
 import { recoverPayment } from '../recovery/recover-payment.js';
+import { IndonesiaChannelCodeSchema } from '../schemas/channel-codes.js';
 import { IndonesianMobileSchema, RequiredTextSchema } from '../schemas/fields.js';
 
 /** Params of {@link createPayment} (https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html). */
@@ -20,7 +20,7 @@ export const CreatePaymentParamsSchema = v.strictObject({
   /** The amount in whole rupiah, a positive integer: IDR 50,000 is `50000`. */
   amount: amountIn('IDR'),
   /** The channel to pay on, e.g. `ID_BCA_VA`. */
-  channelCode: ChannelCodeSchema,
+  channelCode: IndonesiaChannelCodeSchema,
   /** The payer's name. */
   customerName: v.pipe(RequiredTextSchema, personalData()),
   /** The payer's e-mail address. Only an `@` between non-blank parts is required here. */

@@ -1,5 +1,6 @@
 import { defineEndpoint, type GatewayCode, HttpUrlSchema, type InferData, openEnum, personalData } from '@lintas/core';
 import * as v from 'valibot';
+import type { IndonesiaChannelCode } from '../schemas/channel-codes.js';
 import {
   PayCoolsKeySchema,
   PaymentCodeSchema,
@@ -15,7 +16,7 @@ export const CreateStaticVirtualAccountParamsSchema = v.strictObject({
   /** Your order id of this VA (one per payer or bill): letters and digits, 10–32. A second VA with it is refused (21007). */
   mchOrderId: PayCoolsKeySchema,
   /** The VA channel, e.g. `BNI_VA` or `BRI_VA`. */
-  channelCode: RequiredTextSchema,
+  channelCode: RequiredTextSchema as v.GenericSchema<IndonesiaChannelCode>,
   /** A fixed amount to collect, in whole rupiah (2000–100000000); without it the payer chooses. */
   amount: v.optional(VirtualAccountAmountSchema),
   /** The payer's name, 1–100 characters. */

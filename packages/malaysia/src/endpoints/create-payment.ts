@@ -1,6 +1,5 @@
 import {
   amountIn,
-  ChannelCodeSchema,
   ChannelTypeSchema,
   CustomerNameSchema,
   defineEndpoint,
@@ -15,6 +14,7 @@ import {
   RemarkSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
+import { MalaysiaChannelCodeSchema } from '../schemas/channel-codes.js';
 
 // https://docs.ezpaytechs.com/en/malaysia/Payment/Collection.html: the param table and a request
 // example; the page shows the answer's fields in a table, not an example.
@@ -28,7 +28,7 @@ export const CreatePaymentParamsSchema = v.strictObject({
   /** The payer's name, 1–128 characters. */
   customerName: CustomerNameSchema,
   /** The channel to pay on, e.g. `MY_TNG_URL`. */
-  channelCode: ChannelCodeSchema,
+  channelCode: MalaysiaChannelCodeSchema,
   /** Where the gateway sends the payment notification: an http(s) URL, at most 256 characters. */
   notifyUrl: NotifyUrlSchema,
   /** Where the payer's browser returns after paying: an http(s) URL, at most 512 characters. */

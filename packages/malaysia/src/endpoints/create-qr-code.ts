@@ -9,6 +9,7 @@ import {
   personalData,
 } from '@lintas/core';
 import * as v from 'valibot';
+import type { MalaysiaChannelCode } from '../schemas/channel-codes.js';
 
 // https://docs.paycools.com.my/en/PaymentQR/QRCodeCreate.html: the param table, its "Param content"
 // example (channel DUITNOW_DYNAMIC_QR) and the response table; the page shows no example answer.
@@ -20,7 +21,7 @@ const text = (max: number) =>
 /** Params of {@link createQrCode}. */
 export const CreateQrCodeParamsSchema = v.strictObject({
   /** The QR channel: `DUITNOW_DYNAMIC_QR` (the page's example); other channels your account has pass too. */
-  channelCode: v.pipe(v.string() as v.GenericSchema<'DUITNOW_DYNAMIC_QR' | (string & {})>, text(64)),
+  channelCode: v.pipe(v.string() as v.GenericSchema<MalaysiaChannelCode>, text(64)),
   /** Your order id of this QR code: letters and digits, at most 32. A second code with it is refused (21007). */
   mchOrderId: v.pipe(text(32), v.regex(/^[A-Za-z0-9]+$/, 'must be letters and digits only')),
   /** The amount in sen: MYR 10.00 is `1000`. */

@@ -1,7 +1,6 @@
 import {
   amountIn,
   assertRecordMatches,
-  ChannelCodeSchema,
   ChannelTypeSchema,
   CustomerNameSchema,
   defineEndpoint,
@@ -14,6 +13,7 @@ import {
   RemarkSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
+import { PhilippinesChannelCodeSchema } from '../schemas/channel-codes.js';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { queryPayment } from './query-payment.js';
 
@@ -26,7 +26,7 @@ export const CreatePaymentParamsSchema = v.strictObject({
   /** The payer's name: 1–128 characters. */
   customerName: CustomerNameSchema,
   /** The channel to pay on, e.g. `PH_GCASH_URL` (a URL channel) or `PH_QRPH_DYNAMIC` (a QR channel). */
-  channelCode: ChannelCodeSchema,
+  channelCode: PhilippinesChannelCodeSchema,
   /** The payer's e-mail address: 1–128 characters. */
   email: EmailSchema,
   /** The payer's mobile number: 11–14 digits starting `09`, e.g. `09171234567`. */

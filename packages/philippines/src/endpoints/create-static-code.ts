@@ -1,5 +1,4 @@
 import {
-  ChannelCodeSchema,
   ChannelTypeSchema,
   CustomerNameSchema,
   defineEndpoint,
@@ -12,6 +11,7 @@ import {
   RemarkSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
+import { PhilippinesChannelCodeSchema } from '../schemas/channel-codes.js';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { staticCodeEntries } from '../schemas/static-code.js';
 
@@ -22,7 +22,7 @@ export const CreateStaticCodeParamsSchema = v.strictObject({
   /** The name of the payer the code is issued to: 1–128 characters. */
   customerName: CustomerNameSchema,
   /** The static channel, e.g. `PH_QRPH_STATIC`. */
-  channelCode: ChannelCodeSchema,
+  channelCode: PhilippinesChannelCodeSchema,
   /**
    * Where the gateway notifies each payment to the code: an http(s) URL of at most 256 characters
    * (optional: without it, the notification URL set for your account applies).
