@@ -2,7 +2,7 @@ import { ConfigurationError } from '../errors/configuration-error.js';
 import { traceDelivery } from '../tracing/trace-delivery.js';
 import { redactInspection } from '../utils/redact.js';
 import { checkListeners } from './check-listeners.js';
-import { deliver } from './delivery/deliver.js';
+import { deliver, deliverJob } from './delivery/deliver.js';
 import {
   defaultLeaseMs,
   defaultLookupsPerSecond,
@@ -23,10 +23,23 @@ import type {
   NotificationErrorContext,
   NotificationHandlerOptions,
 } from './notification-handler-options.js';
+import type { NotificationJob, NotificationJobResult } from './notification-queue.js';
 import { defaultMaxBodyBytes } from './read-envelope.js';
 
-/** A notification endpoint: a standard fetch handler. */
-export type NotificationHandler = (request: Request) => Promise<Response>;
+/**
+ * A notification endpoint: a standard fetch handler, `(request: Request) => Promise<Response>`, that
+ * also runs the jobs of its `queue` in a worker.
+ */
+export interface NotificationHandler {
+  /** Answers one delivery of the gateway's (see {@link createNotificationHandler}). */
+  (request: Request): Promise<Response>;
+  /**
+   * Runs one job that this handler (or one made with the same options in another process) enqueued:
+   * verifies its notification again, claims it, runs its listener and marks it processed, then tells
+   * the worker what to do with the job (complete it, run it again later, fail it). Never throws.
+   */
+  readonly processJob: (job: NotificationJob) => Promise<NotificationJobResult>;
+}
 
 /** @internal Lets `toNodeListener` report a refusal it makes itself (a body parsed by Express). */
 export const reportRefusal = Symbol.for('lintas.notification.reportRefusal');
@@ -87,12 +100,14 @@ export function createNotificationHandler<
   Object.defineProperty(handle, reportRefusal, {
     value: (error: unknown, request: Request) => report(error, { stage: 'verification', request }),
   });
-  return redactInspection(handle, 'NotificationHandler', {
+  const processJob = (job: NotificationJob): Promise<NotificationJobResult> => deliverJob(job, setup, undefined);
+  return redactInspection(Object.assign(handle, { processJob }), 'NotificationHandler', {
     plugins: (options.plugins ?? []).map((plugin) => plugin.name),
     events: Object.keys(options.on),
     store: setup.store !== undefined,
     confirm: setup.confirmer !== undefined,
     boundUrls: setup.boundUrls !== undefined,
+    queue: setup.queue !== undefined,
   });
 }
 
@@ -123,6 +138,7 @@ function deliverySetup(
     }),
     store: options.store === false ? undefined : (options.store ?? createMemoryNotificationStore()),
     leaseMs,
+    queue: options.queue,
     report: (error, stage, delivery) => {
       delivery.trace?.failed(stage, error);
       const { request, notification } = delivery;

@@ -61,6 +61,7 @@ export type {
   NotificationHandlerOptions,
 } from './notification-handler-options.js';
 export type { NotificationContext, NotificationListener, NotificationListeners } from './notification-listener.js';
+export type { NotificationJob, NotificationJobResult, NotificationQueue } from './notification-queue.js';
 export { type NotificationReply, notificationAcknowledgement } from './notification-reply.js';
 export type { NotificationClaim, NotificationClaimOptions, NotificationStore } from './notification-store.js';
 export {

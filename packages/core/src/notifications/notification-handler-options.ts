@@ -8,6 +8,7 @@ import type {
   NotificationsOf,
 } from './notification.js';
 import type { NotificationListeners } from './notification-listener.js';
+import type { NotificationQueue } from './notification-queue.js';
 import type { NotificationStore } from './notification-store.js';
 import type { NotificationUrls } from './notification-urls.js';
 import type { VerifyNotificationOptions } from './verify-notification.js';
@@ -23,7 +24,9 @@ export type NotificationErrorStage =
   /** The listener threw. */
   | 'listener'
   /** No listener handles the event: it was not acknowledged (see `acknowledgeUnhandled`). */
-  | 'unhandled';
+  | 'unhandled'
+  /** With `queue`: the queue did not take the notification's job; no listener ran, it was not acknowledged. */
+  | 'queue';
 
 /** What {@link NotificationHandlerOptions.onError} receives with the error. */
 export interface NotificationErrorContext {
@@ -99,6 +102,17 @@ export interface NotificationHandlerOptions<
    * `false` to run listeners on every delivery.
    */
   readonly store?: NotificationStore | false;
+  /**
+   * Hand each notification to a queue instead of running its listener while the gateway waits: the
+   * handler verifies it, confirms it (with `confirm`), claims it, enqueues its job and acknowledges it as
+   * soon as the queue holds the job (a queue that fails: HTTP 500, delivered again). A worker runs the
+   * listener with `handler.processJob(job)`, under the queue's retries, backoff and dead-letter queue;
+   * it claims the notification again, so no listener runs twice at once, and marks it processed only
+   * once the listener resolved. `@lintas/stores/bullmq` and `@lintas/stores/pg-boss` make one.
+   * Inquiries (`payment.verification`) are still answered by their listener at once. Use a store that
+   * the web processes and the workers share (Redis, PostgreSQL).
+   */
+  readonly queue?: NotificationQueue;
   /**
    * How long a delivery holds its claim on a notification, in ms. Default 60,000. A lookup (`confirm`)
    * gets half of it and is abandoned after that (HTTP 503: the gateway delivers it again); then the claim

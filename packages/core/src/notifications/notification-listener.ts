@@ -1,12 +1,18 @@
 import type { NotificationMap } from './define-notification.js';
 import type { AnyNotification, ConfirmedNotification, KnownOf, Notification } from './notification.js';
 import type { DefaultNotifications } from './notification-events.js';
+import type { NotificationJob } from './notification-queue.js';
 import type { NotificationReply } from './notification-reply.js';
 
 /** What a notification listener receives besides the notification. */
 export interface NotificationContext {
-  /** The HTTP request the notification came in. */
+  /**
+   * The HTTP request the notification came in. When a worker runs it from a queue (`queue`), a request
+   * rebuilt from its job: the URL and the body it was posted with, without its headers.
+   */
   readonly request: Request;
+  /** When a worker runs it from a queue (`queue`), the job it came in. */
+  readonly job?: NotificationJob;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { NotificationRawBodyError } from '../errors/notification-raw-body-error.js';
-import { type NotificationHandler, reportRefusal } from './create-notification-handler.js';
+import { reportRefusal } from './create-notification-handler.js';
+
 import { refusalResponse } from './notification-reply.js';
 import { readBody } from './read-body.js';
 import { defaultMaxBodyBytes } from './read-envelope.js';
@@ -57,7 +58,7 @@ export interface NodeListenerOptions {
  * ```
  */
 export function toNodeListener(
-  handler: NotificationHandler,
+  handler: (request: Request) => Promise<Response>,
   options: NodeListenerOptions = {},
 ): (req: NodeRequestLike, res: NodeResponseLike) => void {
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
@@ -77,7 +78,7 @@ export function toNodeListener(
 }
 
 async function respond(
-  handler: NotificationHandler,
+  handler: (request: Request) => Promise<Response>,
   req: NodeRequestLike,
   res: NodeResponseLike,
   maxBodyBytes: number,

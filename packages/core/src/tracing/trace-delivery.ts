@@ -14,8 +14,11 @@ export interface DeliveryTrace {
   verified(notification: Notification): void;
   /** The store's answer to the claim (`first` when processing goes on), or `off` without a store. */
   claimed(claim: 'first' | 'duplicate' | 'in-progress' | 'off'): void;
-  /** The listener resolved (`acknowledged`), or no listener handles the event (`unhandled`). */
-  listened(outcome: 'acknowledged' | 'unhandled'): void;
+  /**
+   * The listener resolved (`acknowledged`), its job is in the queue for a worker to run it (`enqueued`),
+   * or no listener handles the event (`unhandled`).
+   */
+  listened(outcome: 'acknowledged' | 'enqueued' | 'unhandled'): void;
   /** A refusal or failure at `stage`, as `onError` is told of it. */
   failed(stage: string, error: unknown): void;
 }

@@ -156,7 +156,9 @@ describe('notification types', () => {
       // @ts-expect-error not an event name
       on: { 'payment.sucess': () => undefined },
     });
-    expectTypeOf(createNotificationHandler).returns.toEqualTypeOf<(request: Request) => Promise<Response>>();
+    // A standard fetch handler, that also runs the jobs of its queue.
+    expectTypeOf(createNotificationHandler).returns.toExtend<(request: Request) => Promise<Response>>();
+    expectTypeOf(createNotificationHandler).returns.toHaveProperty('processJob');
   });
 
   it('checks a signed payload of a known event against its schema', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { NotificationJobResult } from '../notification-queue.js';
 import {
   type Answer,
   answerStatus,
@@ -8,6 +9,7 @@ import {
   type ConfirmationFact,
   type DeliveryFacts,
   type DeliveryStep,
+  type Dispatch,
   decideDelivery,
   type HeldFact,
   type ListenedFact,
@@ -15,6 +17,7 @@ import {
   type Reading,
   type Route,
 } from './decide-delivery.js';
+import { jobResult } from './job-result.js';
 
 /** What each step of a delivery learns, by step: a delivery's story. */
 type Script = { readonly [TStep in DeliveryStep]?: DeliveryFacts | undefined };
@@ -27,8 +30,8 @@ interface Walk {
 }
 
 /** Runs the decision as the delivery loop does, each step learning what the script says. */
-function walk(script: Script, acknowledgeUnhandled = false): Walk {
-  let facts: DeliveryFacts = { acknowledgeUnhandled };
+function walk(script: Script, acknowledgeUnhandled = false, dispatch?: Dispatch): Walk {
+  let facts: DeliveryFacts = dispatch === undefined ? { acknowledgeUnhandled } : { acknowledgeUnhandled, dispatch };
   const steps: DeliveryStep[] = [];
   for (let round = 0; round < 10; round++) {
     const decision = decideDelivery(facts);
@@ -57,6 +60,7 @@ const full: Script = {
   confirm: { confirmation: 'confirmed' },
   recheck: { held: 'held' },
   listen: { listened: 'resolved' },
+  enqueue: { enqueued: 'enqueued' },
 };
 const withFacts = (facts: Script): Script => ({ ...full, ...facts });
 
@@ -65,6 +69,8 @@ interface Row {
   readonly situation: string;
   readonly script: Script;
   readonly acknowledgeUnhandled?: boolean;
+  /** Where the listener runs (`queue`: the handler has one); inline when absent. */
+  readonly dispatch?: Dispatch;
   readonly status: number;
   readonly claim: ClaimAction;
   /** Whether the listener runs. */
@@ -227,6 +233,55 @@ const rows: readonly Row[] = [
     claim: 'keep',
     listens: false,
   },
+  // A handler with a queue: verified, confirmed, claimed and held as above, then enqueued.
+  {
+    situation: 'With `queue`: its job is in the queue',
+    script: full,
+    dispatch: 'queue',
+    status: 200,
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: 'With `queue`: its job is in the queue',
+    script: withFacts({ claim: { claim: 'off' } }),
+    dispatch: 'queue',
+    status: 200,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'With `queue`: the queue did not take its job',
+    script: withFacts({ enqueue: { enqueued: 'failed' } }),
+    dispatch: 'queue',
+    status: 500,
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: 'Already processed (a redelivery)',
+    script: withFacts({ claim: { claim: 'completed' } }),
+    dispatch: 'queue',
+    status: 200,
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'With `confirm`: the gateway holds no such record for your `appId`, or it differs',
+    script: withFacts({ confirm: { confirmation: 'differs' } }),
+    dispatch: 'queue',
+    status: 409,
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: '`payment.verification`',
+    script: withFacts({ route: { route: 'inquiry', proof: proof({ lookup: false }) } }),
+    dispatch: 'queue',
+    status: 200,
+    claim: 'keep',
+    listens: true,
+  },
 ];
 
 /** The situations of the docs' table and the HTTP statuses each names. */
@@ -248,10 +303,15 @@ function documentedRows(): { situation: string; statuses: number[] }[] {
 
 describe('the decision of a delivery: the table "What the handler answers", row by row', () => {
   it.each(rows.map((row) => [row.situation, row] as const))('%s', (_situation, row) => {
-    const walked = walk(row.script, row.acknowledgeUnhandled);
+    const walked = walk(row.script, row.acknowledgeUnhandled, row.dispatch);
     expect(walked.status).toBe(row.status);
     expect(walked.claim).toBe(row.claim);
     expect(walked.steps.includes('listen')).toBe(row.listens);
+    // A handler with a queue enqueues exactly what an inline one would have run its listener for.
+    if (row.dispatch === 'queue' && !row.listens) {
+      const inline = walk(row.script, row.acknowledgeUnhandled);
+      expect(walked.steps.includes('enqueue')).toBe(inline.steps.includes('listen'));
+    }
   });
 
   it('has a line for every row of the docs, with the HTTP statuses the docs name', () => {
@@ -406,6 +466,31 @@ describe('the rules every delivery keeps', () => {
     expect(breaking(rule)).toEqual([]);
   });
 
+  it('with a queue, enqueues what it would have run the listener for (an inquiry excepted), and answers as it would have', () => {
+    const rule = (told: Told): boolean => {
+      for (const enqueued of ['enqueued', 'failed'] as const) {
+        const script = { ...told.script, enqueue: { enqueued } };
+        const queued = walk(script, told.acknowledgeUnhandled, 'queue');
+        const inquiry = told.script.route?.route === 'inquiry';
+        const listens = told.walked.steps.includes('listen');
+        if (queued.steps.includes('enqueue') !== (listens && !inquiry)) return false;
+        if (queued.steps.includes('listen') !== (listens && inquiry)) return false;
+        // Enqueued in place of a listener that resolves: the same answer; its claim left for the worker.
+        const asIf =
+          listens && !inquiry
+            ? walk(
+                { ...script, listen: { listened: enqueued === 'enqueued' ? 'resolved' : 'threw' } },
+                told.acknowledgeUnhandled,
+              )
+            : told.walked;
+        if (queued.status !== asIf.status) return false;
+        if (queued.claim !== (asIf.claim === 'complete' ? 'release' : asIf.claim)) return false;
+      }
+      return true;
+    };
+    expect(breaking(rule)).toEqual([]);
+  });
+
   it('checks its claim again after the lookup and right before the listener, whenever it holds one', () => {
     const rule = (told: Told): boolean => {
       const { steps } = told.walked;
@@ -417,5 +502,152 @@ describe('the rules every delivery keeps', () => {
       return (last === 'recheck' || last === 'listen') && afterLookup;
     };
     expect(breaking(rule)).toEqual([]);
+  });
+});
+
+// The table "What a worker does with a job" of docs/queues.md, row by row: a job's run, proven and
+// confirmed before it was enqueued, goes from reading to claim, claim again and listener.
+const job: Script = {
+  read: { reading: 'verified' },
+  route: { route: 'listener' },
+  claim: { claim: 'claimed' },
+  recheck: { held: 'held' },
+  listen: { listened: 'resolved' },
+};
+const jobWith = (facts: Script): Script => ({ ...job, ...facts });
+
+interface JobRow {
+  readonly situation: string;
+  readonly script: Script;
+  readonly acknowledgeUnhandled?: boolean;
+  readonly outcome: NotificationJobResult['outcome'];
+  readonly claim: ClaimAction;
+  readonly listens: boolean;
+}
+
+const jobRows: readonly JobRow[] = [
+  { situation: 'Listener resolved', script: job, outcome: 'processed', claim: 'complete', listens: true },
+  {
+    situation: 'Without a store',
+    script: jobWith({ claim: { claim: 'off' } }),
+    outcome: 'processed',
+    claim: 'keep',
+    listens: true,
+  },
+  {
+    situation: 'Already processed',
+    script: jobWith({ claim: { claim: 'completed' } }),
+    outcome: 'duplicate',
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'Another delivery or worker holds its claim',
+    script: jobWith({ claim: { claim: 'processing' } }),
+    outcome: 'busy',
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'Its claim was lost before the listener could run',
+    script: jobWith({ recheck: { held: 'lost' } }),
+    outcome: 'busy',
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: 'Listener threw',
+    script: jobWith({ listen: { listened: 'threw' } }),
+    outcome: 'failed',
+    claim: 'release',
+    listens: true,
+  },
+  {
+    situation: 'Store unreachable',
+    script: jobWith({ claim: { claim: 'failed' } }),
+    outcome: 'failed',
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'Store unreachable',
+    script: jobWith({ recheck: { held: 'failed' } }),
+    outcome: 'failed',
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: 'No listener for it',
+    script: jobWith({ route: { route: 'unhandled' } }),
+    outcome: 'failed',
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'No listener for it',
+    script: jobWith({ route: { route: 'unhandled' } }),
+    acknowledgeUnhandled: true,
+    outcome: 'duplicate',
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'Its notification does not verify',
+    script: jobWith({ read: { reading: 'unsigned' } }),
+    outcome: 'refused',
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'Its notification does not verify',
+    script: jobWith({ read: { reading: 'malformed' } }),
+    outcome: 'refused',
+    claim: 'keep',
+    listens: false,
+  },
+];
+
+/** The situations of the table "What a worker does with a job" in docs/queues.md. */
+function documentedJobRows(): string[] {
+  const docs = readFileSync(new URL('../../../docs/queues.md', import.meta.url), 'utf8');
+  const all = docs.slice(docs.indexOf('## What a worker does with a job')).split('\n');
+  const start = all.findIndex((line) => line.startsWith('|'));
+  const end = all.findIndex((line, index) => index > start && !line.startsWith('|'));
+  return all.slice(start + 2, end).map((line) => line.split(' | ')[0]?.replace(/^\| /, '').trim() ?? '');
+}
+
+describe('the run of a job a worker took: the table "What a worker does with a job", row by row', () => {
+  it.each(jobRows.map((row) => [row.situation, row] as const))('%s', (_situation, row) => {
+    const walked = walk(row.script, row.acknowledgeUnhandled, 'job');
+    const listened = walked.steps.includes('listen') ? row.script.listen?.listened : undefined;
+    expect(jobResult(walked.answer, listened, new Error('why')).outcome).toBe(row.outcome);
+    expect(walked.claim).toBe(row.claim);
+    expect(walked.steps.includes('listen')).toBe(row.listens);
+    // Proven and confirmed before it was enqueued: a job is never looked up again, nor enqueued again.
+    expect(walked.steps.filter((step) => step === 'confirm' || step === 'enqueue')).toEqual([]);
+  });
+
+  it('has a line for every row of the docs, and the docs a row for every line', () => {
+    const documented = documentedJobRows();
+    expect(documented.length).toBeGreaterThan(5);
+    for (const situation of documented)
+      expect(
+        jobRows.some((row) => situation.startsWith(row.situation)),
+        situation,
+      ).toBe(true);
+    for (const row of jobRows)
+      expect(
+        documented.some((situation) => situation.startsWith(row.situation)),
+        row.situation,
+      ).toBe(true);
+  });
+
+  it('runs a job again later when busy, never counting it a failure; fails for good only what does not verify', () => {
+    expect(jobResult('busy', undefined, undefined)).toEqual({ outcome: 'busy', retryAfterMs: 5000 });
+    const failed = jobResult('failed', undefined, undefined);
+    expect(failed.outcome).toBe('failed');
+    expect('error' in failed && failed.error instanceof Error).toBe(true);
+    for (const answer of ['not-confirmed', 'unhandled', 'unproven', 'not-yet', 'url-mismatch'] as const)
+      expect(jobResult(answer, undefined, 'why').outcome).toBe('failed');
   });
 });

@@ -49,6 +49,15 @@ export type HeldFact = 'held' | 'lost' | 'failed';
 /** How the listener ended. */
 export type ListenedFact = 'resolved' | 'threw';
 
+/**
+ * Where the listener runs: in the delivery (`inline`); in a queue's worker, the delivery enqueuing a
+ * job for it (`queue`, the handler has a `queue`); or here, for a `job` a worker took from the queue.
+ */
+export type Dispatch = 'inline' | 'queue' | 'job';
+
+/** Whether the queue holds the job now (`enqueued`), or refused or failed to take it (`failed`). */
+export type EnqueuedFact = 'enqueued' | 'failed';
+
 /** The facts of one delivery that {@link decideDelivery} acts on, each absent until its step ran. */
 export interface DeliveryFacts {
   readonly reading?: Reading;
@@ -60,15 +69,18 @@ export interface DeliveryFacts {
   readonly confirmation?: ConfirmationFact;
   readonly held?: HeldFact;
   readonly listened?: ListenedFact;
+  /** Where the listener runs; `inline` when absent. */
+  readonly dispatch?: Dispatch;
+  readonly enqueued?: EnqueuedFact;
 }
 
 /** The steps of a delivery, each of which learns one fact. */
-export type DeliveryStep = 'read' | 'route' | 'claim' | 'confirm' | 'recheck' | 'listen';
+export type DeliveryStep = 'read' | 'route' | 'claim' | 'confirm' | 'recheck' | 'listen' | 'enqueue';
 
 /**
  * What the delivery answers the gateway:
- * - `acknowledge`: `{"code":10000,"message":"Success"}`, HTTP 200 (its listener resolved, it was processed already,
- *   or no listener handles it and the handler acknowledges those);
+ * - `acknowledge`: `{"code":10000,"message":"Success"}`, HTTP 200 (its listener resolved, its job is enqueued, it
+ *   was processed already, or no listener handles it and the handler acknowledges those);
  * - `reply`: an inquiry's reply, HTTP 200;
  * - `not-post` 405, `too-large` 413, `unsigned` 401, `malformed` 400: a request that is not a notification to act on;
  * - `url-mismatch` 403: posted to a URL bound to other keys;
@@ -76,7 +88,7 @@ export type DeliveryStep = 'read' | 'route' | 'claim' | 'confirm' | 'recheck' | 
  * - `unhandled` 501: no listener handles it; `unproven` 501: nothing can prove it is the merchant's;
  * - `busy` 503: another delivery is processing it (or took over this one's claim);
  * - `not-yet` 503: it cannot be confirmed yet (the record is pending, the lookup failed for now or is limited);
- * - `failed` 500: the handler failed (the store, the verifier's key, the lookup, the listener).
+ * - `failed` 500: the handler failed (the store, the verifier's key, the lookup, the listener, the queue).
  */
 export type Answer =
   | 'acknowledge'
@@ -133,8 +145,10 @@ export function decideDelivery(facts: DeliveryFacts): DeliveryDecision {
   const { reading, route, proof } = facts;
   if (reading === undefined) return { next: 'read' };
   if (reading !== 'verified') return answer(reading === 'unreadable' ? 'failed' : reading);
-  if (route === undefined || proof === undefined) return { next: 'route' };
+  if (route === undefined || (proof === undefined && facts.dispatch !== 'job')) return { next: 'route' };
   if (route === 'unhandled') return answer(facts.acknowledgeUnhandled === true ? 'acknowledge' : 'unhandled');
+  // A job a worker took was proven, and confirmed when asked, before it was enqueued: it is claimed and run.
+  if (facts.dispatch === 'job' || proof === undefined) return claimed(facts, { lookup: false, fallback: false });
   // A URL bound to other keys refuses it before anything is claimed or looked up.
   if (proof.url === 'mismatch') return answer('url-mismatch');
   // An inquiry is answered each time it is asked, with what its listener says now: no record exists yet.
@@ -143,8 +157,11 @@ export function decideDelivery(facts: DeliveryFacts): DeliveryDecision {
   return claimed(facts, proof);
 }
 
-/** After the notification is proven provable: its claim, its confirmation, its claim again, its listener. */
-function claimed(facts: DeliveryFacts, proof: Proof): DeliveryDecision {
+/**
+ * After the notification is proven provable: its claim, its confirmation, its claim again, its listener
+ * (or, with a queue, its job).
+ */
+function claimed(facts: DeliveryFacts, proof: Pick<Proof, 'lookup' | 'fallback'>): DeliveryDecision {
   const { claim } = facts;
   if (claim === undefined) return { next: 'claim' };
   if (claim === 'failed') return answer('failed');
@@ -165,7 +182,17 @@ function claimed(facts: DeliveryFacts, proof: Proof): DeliveryDecision {
     if (facts.held === 'lost') return answer('busy', 'release');
     if (facts.held === 'failed') return answer('failed', 'release');
   }
+  if (facts.dispatch === 'queue') return enqueued(facts, settle);
   return listened(facts, 'acknowledge', claim === 'claimed' ? 'complete' : 'keep');
+}
+
+/**
+ * Hands the notification to the queue and acknowledges it once the queue holds its job; the claim is
+ * released either way: the worker that runs the job claims it for itself, and a failure is delivered again.
+ */
+function enqueued(facts: DeliveryFacts, settle: ClaimAction): DeliveryDecision {
+  if (facts.enqueued === undefined) return { next: 'enqueue' };
+  return answer(facts.enqueued === 'enqueued' ? 'acknowledge' : 'failed', settle);
 }
 
 /** The answer of each confirmation that does not let the listener run. */

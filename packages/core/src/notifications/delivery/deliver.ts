@@ -2,10 +2,21 @@ import type { DeliveryTrace } from '../../tracing/trace-delivery.js';
 import type { AnyNotificationDefinition } from '../define-notification.js';
 import type { AnyKnownNotification, AnyNotification, Notification } from '../notification.js';
 import type { NotificationErrorStage } from '../notification-handler-options.js';
-import { type DeliveryDecision, type DeliveryFacts, type DeliveryStep, decideDelivery } from './decide-delivery.js';
+import type { NotificationJob, NotificationJobResult } from '../notification-queue.js';
+import {
+  type DeliveryDecision,
+  type DeliveryFacts,
+  type DeliveryStep,
+  decideDelivery,
+  type Proof,
+  type Route,
+} from './decide-delivery.js';
 import { claimDelivery, recheckClaim, settleClaim } from './delivery-claim.js';
+import { completionShare } from './delivery-defaults.js';
 import { deliveryResponse } from './delivery-response.js';
 import type { DeliveryContext, DeliverySetup, Listener } from './delivery-setup.js';
+import { jobResult } from './job-result.js';
+import { jobOf, jobRequest, readJob, routeJob } from './job-steps.js';
 import { readDelivery } from './read-delivery.js';
 import { routeDelivery } from './route-delivery.js';
 
@@ -29,22 +40,67 @@ interface StepResult {
   readonly failure?: { readonly error: unknown; readonly stage: NotificationErrorStage };
 }
 
+/** How a delivery ended: its answer, and all it learnt on the way. */
+interface Ended {
+  readonly decision: Extract<DeliveryDecision, { answer: unknown }>;
+  readonly facts: DeliveryFacts;
+  readonly delivery: DeliveryContext;
+  readonly learnt: Learnt;
+}
+
 /**
- * Runs one delivery: asks {@link decideDelivery} what to do, runs that step, adds what it learnt to the
- * delivery's facts, and asks again, until the decision is an answer; then settles the claim as the
- * answer says and answers the gateway. Its state is its own locals.
+ * Runs one delivery of the gateway's: the listener runs in it, or (with a queue) its job is enqueued;
+ * then settles the claim as the answer says and answers the gateway.
  */
 export async function deliver(
   request: Request,
   setup: DeliverySetup,
   trace: DeliveryTrace | undefined,
 ): Promise<Response> {
-  let facts: DeliveryFacts = { acknowledgeUnhandled: setup.acknowledgeUnhandled };
-  let delivery: DeliveryContext = { request, token: crypto.randomUUID(), trace };
+  const dispatch = setup.queue === undefined ? 'inline' : 'queue';
+  const facts: DeliveryFacts = { acknowledgeUnhandled: setup.acknowledgeUnhandled, dispatch };
+  const ended = await run(facts, { request, token: crypto.randomUUID(), trace }, setup);
+  const { decision, delivery, learnt } = ended;
+  if (ended.facts.listened === 'resolved' && ended.facts.route !== 'inquiry') delivery.trace?.listened('acknowledged');
+  if (ended.facts.enqueued === 'enqueued') delivery.trace?.listened('enqueued');
+  await settle(ended, setup);
+  return deliveryResponse(decision.answer, {
+    error: learnt.error,
+    reply: learnt.reply,
+    eventName: learnt.notification?.eventName,
+    maxBodyBytes: setup.maxBodyBytes,
+  });
+}
+
+/**
+ * Runs one job a worker took from the queue: its notification verified again, claimed, its listener
+ * run; then settles the claim and tells the worker what to do with the job.
+ */
+export async function deliverJob(
+  job: NotificationJob,
+  setup: DeliverySetup,
+  trace: DeliveryTrace | undefined,
+): Promise<NotificationJobResult> {
+  if (typeof job !== 'object' || job === null)
+    return { outcome: 'refused', error: new TypeError('A notification job is an object.') };
+  const facts: DeliveryFacts = { acknowledgeUnhandled: setup.acknowledgeUnhandled, dispatch: 'job' };
+  const ended = await run(facts, { request: jobRequest(job), token: crypto.randomUUID(), trace, job }, setup);
+  if (ended.facts.listened === 'resolved') ended.delivery.trace?.listened('acknowledged');
+  await settle(ended, setup, setup.leaseMs * completionShare);
+  return jobResult(ended.decision.answer, ended.facts.listened, ended.learnt.error);
+}
+
+/**
+ * The loop of a delivery: asks {@link decideDelivery} what to do, runs that step, adds what it learnt to
+ * the delivery's facts, and asks again, until the decision is an answer. Its state is its own locals.
+ */
+async function run(start: DeliveryFacts, context: DeliveryContext, setup: DeliverySetup): Promise<Ended> {
+  let facts = start;
+  let delivery = context;
   let learnt: Learnt = {};
   for (;;) {
     const decision = decideDelivery(facts);
-    if ('answer' in decision) return answer(decision, facts, delivery, learnt, setup);
+    if ('answer' in decision) return { decision, facts, delivery, learnt };
     const step = await runStep(decision.next, facts, delivery, learnt, setup);
     facts = { ...facts, ...step.facts };
     learnt = { ...learnt, ...step.learnt };
@@ -68,24 +124,16 @@ async function runStep(
   const key = notification?.key ?? '';
   switch (step) {
     case 'read': {
-      const read = await readDelivery(delivery.request, setup);
+      const read =
+        delivery.job === undefined ? await readDelivery(delivery.request, setup) : await readJob(delivery.job, setup);
       if (read.notification !== undefined) delivery.trace?.verified(read.notification as Notification);
       const failure = read.error === undefined ? undefined : { error: read.error, stage: 'verification' as const };
       return { facts: { reading: read.reading }, learnt: read, ...(failure && { failure }) };
     }
-    case 'route': {
-      const routed = await routeDelivery(delivery.request, notification as AnyNotification, definition, setup);
-      const stage = routed.route === 'unhandled' ? 'unhandled' : 'confirmation';
-      const learntListener = routed.listener === undefined ? {} : { listener: routed.listener };
-      if (routed.route === 'unhandled') delivery.trace?.listened('unhandled');
-      const failure =
-        routed.error === undefined ? undefined : { error: routed.error, stage: stage as NotificationErrorStage };
-      return {
-        facts: { route: routed.route, proof: routed.proof },
-        learnt: learntListener,
-        ...(failure && { failure }),
-      };
-    }
+    case 'route':
+      return facts.dispatch === 'job'
+        ? routed(routeJob(notification as AnyNotification, setup), delivery)
+        : routed(await routeDelivery(delivery.request, notification as AnyNotification, definition, setup), delivery);
     case 'claim': {
       const claimed = await claimDelivery(setup.store, key, delivery.token, setup.leaseMs);
       if (claimed.fact !== 'failed') delivery.trace?.claimed(dedupe[claimed.fact]);
@@ -99,7 +147,23 @@ async function runStep(
     }
     case 'listen':
       return listenStep(delivery, learnt);
+    case 'enqueue':
+      return enqueueStep(delivery, learnt, setup);
   }
+}
+
+/** What routing the notification learnt: its route and proof, its listener, and why not, if refused. */
+function routed(
+  routing: { readonly route: Route; readonly proof?: Proof; readonly listener?: Listener; readonly error?: unknown },
+  delivery: DeliveryContext,
+): StepResult {
+  const stage = routing.route === 'unhandled' ? 'unhandled' : 'confirmation';
+  if (routing.route === 'unhandled') delivery.trace?.listened('unhandled');
+  return {
+    facts: { route: routing.route, ...(routing.proof && { proof: routing.proof }) },
+    learnt: routing.listener === undefined ? {} : { listener: routing.listener },
+    ...(routing.error !== undefined && { failure: { error: routing.error, stage } }),
+  };
 }
 
 const dedupe = { claimed: 'first', completed: 'duplicate', processing: 'in-progress', off: 'off' } as const;
@@ -133,29 +197,42 @@ async function listenStep(delivery: DeliveryContext, learnt: Learnt): Promise<St
   const received =
     'record' in learnt ? { ...(notification as AnyKnownNotification), record: learnt.record } : notification;
   try {
-    const reply = await (learnt.listener as Listener)(received, { request: delivery.request });
+    const context =
+      delivery.job === undefined ? { request: delivery.request } : { request: delivery.request, job: delivery.job };
+    const reply = await (learnt.listener as Listener)(received, context);
     return { facts: { listened: 'resolved' }, learnt: { reply } };
   } catch (error) {
     return { facts: { listened: 'threw' }, failure: { error, stage: 'listener' } };
   }
 }
 
-/** Settles the claim as the decision says, and answers the gateway. */
-async function answer(
-  decision: Extract<DeliveryDecision, { answer: unknown }>,
-  facts: DeliveryFacts,
-  delivery: DeliveryContext,
-  learnt: Learnt,
-  setup: DeliverySetup,
-): Promise<Response> {
-  if (facts.listened === 'resolved' && facts.route !== 'inquiry') delivery.trace?.listened('acknowledged');
+/** Hands the notification to the queue, as a job a worker runs with its listener. */
+async function enqueueStep(delivery: DeliveryContext, learnt: Learnt, setup: DeliverySetup): Promise<StepResult> {
+  const job = jobOf(delivery.request, learnt.notification as AnyNotification, learnt);
+  try {
+    await setup.queue?.enqueue(job);
+    return { facts: { enqueued: 'enqueued' } };
+  } catch (error) {
+    return { facts: { enqueued: 'failed' }, failure: { error, stage: 'queue' } };
+  }
+}
+
+/**
+ * Completes or releases the claim as the delivery's answer says; a store that fails is reported. With
+ * `retryMs`, a completion that failed is tried again until that long passed: a job whose listener ran
+ * but whose claim was never completed would run again once its claim lapsed (the queue's own retry, or
+ * a worker that finds the job stalled), and the gateway is no longer there to be acknowledged instead.
+ */
+async function settle({ decision, delivery, learnt }: Ended, setup: DeliverySetup, retryMs = 0): Promise<void> {
   const key = learnt.notification?.key ?? '';
-  const storeError = await settleClaim(setup.store, key, delivery.token, decision.claim);
-  if (storeError !== undefined) setup.report(storeError, 'store', delivery);
-  return deliveryResponse(decision.answer, {
-    error: learnt.error,
-    reply: learnt.reply,
-    eventName: learnt.notification?.eventName,
-    maxBodyBytes: setup.maxBodyBytes,
-  });
+  const deadline = Date.now() + retryMs;
+  for (let wait = 50; ; wait = Math.min(wait * 2, 1_000)) {
+    const storeError = await settleClaim(setup.store, key, delivery.token, decision.claim);
+    if (storeError === undefined) return;
+    if (decision.claim !== 'complete' || Date.now() + wait > deadline) {
+      setup.report(storeError, 'store', delivery);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }

@@ -33,3 +33,16 @@ export const verdictWindowMs = 10 * 60_000;
 
 /** How many notifications' verdicts are remembered at most; the oldest are forgotten first. */
 export const verdictEntries = 10_000;
+
+/**
+ * How long a job whose notification another delivery or worker holds waits before it runs again, in
+ * ms: as long as the gateway is told to wait (`retry-after: 5`) when a delivery finds it so.
+ */
+export const busyJobRetryMs = 5_000;
+
+/**
+ * The share of the lease a job's worker keeps trying to complete its claim once its listener resolved,
+ * while the store is down or restarting: within it the claim is still its own, and completing it is
+ * what keeps the listener from running again.
+ */
+export const completionShare = 0.5;

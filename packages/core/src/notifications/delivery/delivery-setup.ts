@@ -3,6 +3,7 @@ import type { AnyNotification } from '../notification.js';
 import type { NotificationCatalog } from '../notification-catalog.js';
 import type { NotificationConfirmer, NotificationErrorStage } from '../notification-handler-options.js';
 import type { NotificationContext } from '../notification-listener.js';
+import type { NotificationJob, NotificationQueue } from '../notification-queue.js';
 import type { NotificationStore } from '../notification-store.js';
 import type { NotificationUrls } from '../notification-urls.js';
 import type { LookupGuard } from './lookup-guard.js';
@@ -23,6 +24,8 @@ export interface DeliverySetup extends ReadSetup {
   readonly lookups: LookupGuard;
   readonly store: NotificationStore | undefined;
   readonly leaseMs: number;
+  /** With a queue, a delivery enqueues the notification's job instead of running its listener. */
+  readonly queue: NotificationQueue | undefined;
   /** Tells `onError` (and the delivery's span) of a refusal or failure. */
   readonly report: (error: unknown, stage: NotificationErrorStage, delivery: DeliveryContext) => void;
 }
@@ -35,4 +38,6 @@ export interface DeliveryContext {
   readonly trace: DeliveryTrace | undefined;
   /** The notification, once verified. */
   readonly notification?: AnyNotification;
+  /** The job a worker runs, when the delivery is one; its `request` is then rebuilt from it. */
+  readonly job?: NotificationJob;
 }

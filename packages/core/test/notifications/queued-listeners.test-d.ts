@@ -1,0 +1,37 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  createNotificationHandler,
+  type NotificationJob,
+  type NotificationJobResult,
+  type NotificationListeners,
+  type NotificationQueue,
+  type Verifier,
+} from '../../src/index.js';
+
+declare const verifier: Verifier;
+declare const queue: NotificationQueue;
+
+describe('listeners inline and on a queue', () => {
+  it('takes the same listeners, typed the same way, with or without a queue', () => {
+    const listeners: NotificationListeners = {
+      'payment.success': async (notification, { request, job }) => {
+        expectTypeOf(notification.payload.mchOrderId).toEqualTypeOf<string>();
+        expectTypeOf(request).toEqualTypeOf<Request>();
+        expectTypeOf(job).toEqualTypeOf<NotificationJob | undefined>();
+      },
+    };
+    const inline = createNotificationHandler({ verifier, on: listeners });
+    const queued = createNotificationHandler({ verifier, on: listeners, queue });
+    expectTypeOf(inline).toEqualTypeOf(queued);
+    expectTypeOf(queued.processJob).toEqualTypeOf<(job: NotificationJob) => Promise<NotificationJobResult>>();
+    // @ts-expect-error a queue enqueues jobs
+    createNotificationHandler({ verifier, on: listeners, queue: { add: () => undefined } });
+  });
+
+  it('tells the worker each outcome, with what it needs for it', () => {
+    const result = {} as NotificationJobResult;
+    if (result.outcome === 'busy') expectTypeOf(result.retryAfterMs).toEqualTypeOf<number>();
+    if (result.outcome === 'failed' || result.outcome === 'refused')
+      expectTypeOf(result.error).toEqualTypeOf<unknown>();
+  });
+});
