@@ -7,6 +7,9 @@ export default defineConfig({
     redis: 'src/redis/index.ts',
     postgres: 'src/postgres/index.ts',
     cloudflare: 'src/cloudflare/index.ts',
+    // The queue engines, each an optional peer dependency: loaded only by the merchants who use it.
+    bullmq: 'src/bullmq/index.ts',
+    'pg-boss': 'src/pg-boss/index.ts',
     // `lintas reconcile`, which core's `lintas` command runs from here.
     cli: 'src/cli/index.ts',
   },

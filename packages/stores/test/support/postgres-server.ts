@@ -10,6 +10,11 @@ import { freePort } from './free-port.js';
 export interface PostgresServer {
   readonly url: string;
   stop(): Promise<void>;
+  /**
+   * Stops the server with `signal` (SIGKILL: it dies, as on a crash, and recovers from its WAL) and
+   * starts it again on the same port and data directory; resolves once it accepts connections.
+   */
+  restart(signal: NodeJS.Signals): Promise<void>;
 }
 
 /** The account PostgreSQL runs as when the tests run as root (it refuses to run as root). */
@@ -49,37 +54,60 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     );
     if (init.status !== 0)
       throw new Error(`initdb failed (${init.status}): ${init.stderr}${init.error?.message ?? ''}`);
-    let stderr = '';
-    child = ownChild(
-      spawn(
-        bin.postgres,
-        ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', data, '-c', 'fsync=off', '-c', 'max_connections=200'],
-        {
-          ...as,
-          stdio: ['ignore', 'ignore', 'pipe'],
-        },
-      ),
-    );
-    const server = child;
-    server.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    await waitFor('PostgreSQL to accept connections', async () => {
-      if (server.exitCode !== null) throw new Error(`postgres exited (${server.exitCode}): ${stderr}`);
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => undefined);
-      try {
-        await client.connect();
-        await client.query('select 1');
-        return true;
-      } finally {
-        await client.end().catch(() => undefined);
-      }
-    });
-    return { url, stop };
+    const start = async () => {
+      child = await runPostgres(bin.postgres, data, port, as, url);
+    };
+    await start();
+    const restart = async (signal: NodeJS.Signals) => {
+      if (child) await stopChild(child, signal);
+      await start();
+    };
+    return { url, stop, restart };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** Runs the server on `data` and resolves once it accepts connections on `url`. */
+async function runPostgres(
+  postgres: string,
+  data: string,
+  port: number,
+  as: SpawnOptions,
+  url: string,
+): Promise<ReturnType<typeof spawn>> {
+  let stderr = '';
+  const args = [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    data,
+    '-c',
+    'fsync=off',
+    '-c',
+    'max_connections=200',
+  ];
+  const server = ownChild(spawn(postgres, args, { ...as, stdio: ['ignore', 'ignore', 'pipe'] }));
+  server.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  await waitFor('PostgreSQL to accept connections', async () => {
+    if (server.exitCode !== null) throw new Error(`postgres exited (${server.exitCode}): ${stderr}`);
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  });
+  return server;
 }
 
 interface Binaries {

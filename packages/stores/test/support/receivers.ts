@@ -22,6 +22,12 @@ export interface Receivers {
   deliver(index: number, body: string): Promise<number>;
   /** Kills receiver `index` at once (SIGKILL), mid-listener or not. */
   kill(index: number): Promise<void>;
+  /** Starts receiver `index` again (after `kill`), on a new port; `hanging` receivers come back not hanging. */
+  respawn(index: number): Promise<void>;
+  /** The process id of receiver `index`. */
+  pid(index: number): number | undefined;
+  /** Every line the receivers wrote to their ledgers (effects and the rest), with the writer's pid. */
+  ledger(): Promise<readonly { readonly pid: number; readonly line: string }[]>;
   /** Each listener start and end the receivers wrote, in order per process. */
   effects(): Promise<readonly Effect[]>;
   /** Stops every receiver and removes their files. */
@@ -49,6 +55,10 @@ export interface ReceiverOptions {
   readonly hanging?: readonly number[];
   /** Whether the receivers write their effects (the tests) or not (the bench). */
   readonly recordEffects?: boolean;
+  /** The script each receiver runs; default the inline handler's (`notification-worker.mjs`). */
+  readonly script?: string;
+  /** More environment for the receivers. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** Forks `count` receiving processes and resolves once each listens on its own port of 127.0.0.1. */
@@ -61,25 +71,7 @@ export async function startReceivers(options: ReceiverOptions): Promise<Receiver
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    for (let index = 0; index < options.count; index++) {
-      const child = ownChild(
-        fork(workerScript, [], {
-          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-          env: {
-            ...process.env,
-            STORE: options.store.kind,
-            STORE_URL: options.store.url,
-            STORE_NAMESPACE: options.store.namespace,
-            PLATFORM_PUBLIC_KEY: options.platformPublicKey,
-            LEASE_MS: String(options.leaseMs),
-            WORK_MS: String(options.workMs ?? 0),
-            HANGS: options.hanging?.includes(index) ? '1' : '0',
-            ...(options.recordEffects === false ? {} : { EFFECTS_DIR: dir }),
-          },
-        }),
-      );
-      children.push(child);
-    }
+    for (let index = 0; index < options.count; index++) children.push(spawnReceiver(options, index, dir, false));
     ports = await Promise.all(children.map(readyPort));
   } catch (error) {
     await stop();
@@ -102,19 +94,55 @@ export async function startReceivers(options: ReceiverOptions): Promise<Receiver
       const child = children[index];
       if (child) await stopChild(child, 'SIGKILL');
     },
+    async respawn(index) {
+      const child = spawnReceiver(options, index, dir, true);
+      children[index] = child;
+      ports[index] = await readyPort(child);
+    },
+    ledger: () => readLedger(dir),
+    pid: (index) => children[index]?.pid,
     async effects() {
       const lines: Effect[] = [];
-      for (const file of await readdir(dir)) {
-        const pid = Number(/effects-(\d+)\.log/.exec(file)?.[1]);
-        for (const line of (await readFile(join(dir, file), 'utf8')).split('\n')) {
-          const [what, key, at] = line.split(' ');
-          if ((what === 'started' || what === 'finished') && key && at) lines.push({ pid, what, key, at: Number(at) });
-        }
+      for (const { pid, line } of await readLedger(dir)) {
+        const [what, key, at] = line.split(' ');
+        if ((what === 'started' || what === 'finished') && key && at) lines.push({ pid, what, key, at: Number(at) });
       }
       return lines;
     },
     stop,
   };
+}
+
+/** Forks receiver `index`; a respawned one never hangs. */
+function spawnReceiver(options: ReceiverOptions, index: number, dir: string, respawned: boolean): ChildProcess {
+  return ownChild(
+    fork(options.script ?? workerScript, [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        STORE: options.store.kind,
+        STORE_URL: options.store.url,
+        STORE_NAMESPACE: options.store.namespace,
+        PLATFORM_PUBLIC_KEY: options.platformPublicKey,
+        LEASE_MS: String(options.leaseMs),
+        WORK_MS: String(options.workMs ?? 0),
+        HANGS: !respawned && options.hanging?.includes(index) ? '1' : '0',
+        ...(options.recordEffects === false ? {} : { EFFECTS_DIR: dir }),
+        ...options.env,
+      },
+    }),
+  );
+}
+
+async function readLedger(dir: string): Promise<{ pid: number; line: string }[]> {
+  const lines: { pid: number; line: string }[] = [];
+  for (const file of await readdir(dir)) {
+    const pid = Number(/^effects-(\d+)\.log$/.exec(file)?.[1]);
+    if (Number.isNaN(pid)) continue;
+    for (const line of (await readFile(join(dir, file), 'utf8')).split('\n'))
+      if (line !== '') lines.push({ pid, line });
+  }
+  return lines;
 }
 
 function readyPort(child: ChildProcess): Promise<number> {
