@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 600_000,
     hookTimeout: 120_000,
-    include: ['bench/notifications-throughput.ts', 'bench/journal-cost.ts'],
+    include: ['bench/notifications-throughput.ts', 'bench/journal-cost.ts', 'bench/queued-acknowledgement.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     fileParallelism: false,
   },

@@ -17,8 +17,7 @@ export async function outcomeUnknown(
   cause: unknown,
 ): Promise<OutcomeUnknownError> {
   const keys = merchantKeys(endpoint, validated);
-  const statusCheck = endpoint.retry === 'read' ? undefined : endpoint.retry.statusCheck;
-  const error = new OutcomeUnknownError(endpoint.path, keys, attempts, { cause, statusCheck });
+  const error = new OutcomeUnknownError(endpoint.path, keys, attempts, { cause });
   for (const hook of transport.hooks.outcomeUnknown ?? []) {
     try {
       await hook({ endpoint: endpoint.path, keys, attempts, params: validated, error });
