@@ -99,5 +99,11 @@ export function remoteDriver(baseUrl: string): SandboxDriver {
     clearReportAlterations: async () => void (await send('DELETE', '/reports/alterations')),
     settleDay: (input) => post('/settlements', input),
     decideTicket: (input) => post('/tickets/decide', input),
+    snapTransactions: () => get('/snap/transactions'),
+    completeSnapPayment: (input) => post('/snap/payments/complete', input),
+    failSnapPayment: (input) => post('/snap/payments/fail', input),
+    revokeSnapTokens: (input) => post('/snap/tokens/revoke', input),
+    snapTokensIssued: async (appId) =>
+      ((await get(`/snap/tokens/${encodeURIComponent(appId)}`)) as { issued: number }).issued,
   };
 }

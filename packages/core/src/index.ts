@@ -44,6 +44,7 @@ export { type PersonalDataMetadata, personalData } from './personal-data/persona
 export { personalFields } from './personal-data/personal-fields.js';
 export { recordIdentity } from './record-identity.js';
 export { assertRecordMatches } from './recovery/assert-record-matches.js';
+export { countryPaymentQuery } from './recovery/country-payment-query.js';
 export { type CreatedPayout, recoverPayout } from './recovery/recover-payout.js';
 
 export { AmountSchema, amountIn, ResponseAmountSchema } from './schemas/amount.js';
@@ -105,6 +106,7 @@ export type {
   EndpointParams,
   RecoverContext,
   RetryPolicy,
+  StatusCheck,
   WritePolicy,
 } from './types/endpoint.js';
 export type { InferData, KnownFields, WidenOpenEnums } from './types/known-fields.js';

@@ -17,7 +17,8 @@ export async function outcomeUnknown(
   cause: unknown,
 ): Promise<OutcomeUnknownError> {
   const keys = merchantKeys(endpoint, validated);
-  const error = new OutcomeUnknownError(endpoint.path, keys, attempts, { cause });
+  const statusCheck = endpoint.retry === 'read' ? undefined : endpoint.retry.statusCheck;
+  const error = new OutcomeUnknownError(endpoint.path, keys, attempts, { cause, statusCheck });
   for (const hook of transport.hooks.outcomeUnknown ?? []) {
     try {
       await hook({ endpoint: endpoint.path, keys, attempts, params: validated, error });

@@ -43,6 +43,29 @@ export interface WritePolicy<TParams, TData> {
    * the call in `OutcomeUnknownError`. Without it, such outcomes throw `OutcomeUnknownError` at once.
    */
   recover?(context: RecoverContext<TParams>): Promise<WidenOpenEnums<TData>>;
+  /**
+   * The status check a merchant calls to learn what became of the operation after
+   * `OutcomeUnknownError`: the one `recover` runs, as a client method. `OutcomeUnknownError` names it,
+   * and the family's README lists it. Leave it out when the gateway's pages document no status check
+   * for the operation.
+   */
+  readonly statusCheck?: StatusCheck;
+}
+
+/**
+ * How a merchant checks the status of a money-moving operation: a client method, and the params it
+ * takes from the call's (`{ method: 'neutral.queryPayout', params: ['mchOrderId'], fixed: { countryCode: 'PH' } }`
+ * reads `client.neutral.queryPayout({ mchOrderId, countryCode: 'PH' })`).
+ */
+export interface StatusCheck {
+  /** The client method, as `<plugin>.<method>`, e.g. `neutral.queryPayout`. */
+  readonly method: `${string}.${string}`;
+  /** The call's params it takes, under the same names, e.g. `['mchOrderId']`. */
+  readonly params: readonly string[];
+  /** Params of a fixed value, e.g. `{ countryCode: 'PH' }`. */
+  readonly fixed?: Readonly<Record<string, string>>;
+  /** The gateway's page that documents the check. */
+  readonly page: string;
 }
 
 /** What a {@link WritePolicy.recover} function receives. */
@@ -101,6 +124,7 @@ export interface AnyEndpoint {
         readonly duplicateCodes?: readonly number[];
         readonly identifiedBy?: readonly string[];
         recover?(context: never): Promise<unknown>;
+        readonly statusCheck?: StatusCheck;
       };
 }
 

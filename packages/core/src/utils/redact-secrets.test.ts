@@ -38,4 +38,14 @@ describe('redactSecrets', () => {
     expect(redactSecrets(text, path)).toBe(text);
     expect(redactSecrets(`${path} ${'A'.repeat(40)}`, path)).toBe(`${path} [redacted 40 chars]`);
   });
+
+  it("keeps the links to Lintas's own docs an error gives, and redacts what is around them", () => {
+    const guide =
+      'https://github.com/lintas-sdk/lintas/blob/main/packages/core/docs/going-live.md#7-when-an-answer-is-lost-status-checks-the-journal-and-lintas-reconcile';
+    const secret = 'B'.repeat(44);
+    expect(redactSecrets(`see (${guide}) ${secret}`, '/open-api/payment/generate')).toBe(
+      `see (${guide}) [redacted 44 chars]`,
+    );
+    expect(redactSecrets(`${secret} ${guide}, ${guide}`)).toBe(`[redacted 44 chars] ${guide}, ${guide}`);
+  });
 });

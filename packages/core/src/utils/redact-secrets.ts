@@ -9,9 +9,12 @@ const signValue = /(\\*"sign\\*"\s*:\s*\\*")[^"\\]*/g;
  */
 const longRun = /[A-Za-z0-9+/_-]{40,}={0,2}/g;
 
+/** A link to Lintas's own documentation, as errors give it: never a secret, always kept whole. */
+const ownDocs = /https:\/\/github\.com\/lintas-sdk\/lintas\/blob\/main\/[\w./-]+(?:#[\w-]+)?/g;
+
 /**
  * Replaces every signature, key, PEM block and long base64 or hex run in `text` with a marker; the
- * occurrences of `keep` (an endpoint path) are left as they are.
+ * occurrences of `keep` (an endpoint path) and links to Lintas's own docs are left as they are.
  */
 export function redactSecrets(text: string, keep?: string): string {
   if (keep)
@@ -19,6 +22,12 @@ export function redactSecrets(text: string, keep?: string): string {
       .split(keep)
       .map((part) => redactSecrets(part))
       .join(keep);
+  const links = text.match(ownDocs);
+  if (links)
+    return text
+      .split(ownDocs)
+      .map((part, index) => redactSecrets(part) + (links[index] ?? ''))
+      .join('');
   return text
     .replace(pemBlock, '[redacted PEM]')
     .replace(signValue, '$1[redacted]')
