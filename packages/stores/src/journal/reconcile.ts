@@ -131,8 +131,10 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
   const entries = [...pending, ...abandoned].sort((a, b) => a.recordedAt - b.recordedAt).slice(0, limit);
   for (const entry of entries) {
     options.signal?.throwIfAborted();
-    const endpoint = byPath.get(entry.endpoint);
-    const lookup = await lookUp(entry, endpoint);
+    const candidates = byPath.get(entry.endpoint) ?? [];
+    const endpoint = endpointOf(entry, candidates);
+    const lookup =
+      endpoint === undefined && candidates.length > 1 ? ambiguous(entry, candidates) : await lookUp(entry, endpoint);
     const settlement = decideSettlement({ entry, lookup, checkedAt: now(), windowMs, abandonedAfterMs });
     await options.journal.settle(entry.id, settlement);
     const { note: _note, record: _record, unconfirmed: _unconfirmed, ...kept } = entry;
@@ -203,14 +205,43 @@ function isUnreachable(error: unknown): boolean {
   );
 }
 
-function endpointsByPath(list: ReconcileOptions['endpoints']): Map<string, AnyEndpoint> {
-  const byPath = new Map<string, AnyEndpoint>();
+/**
+ * Each path's writes, or its read when it has no write: what a journal entry, keyed by its path, was.
+ * Two families may write to one path (Indonesia's `createDisbursement` and Malaysia's `createPayout` both
+ * post to `/open-api/disbursement`), so a path may have several.
+ */
+function endpointsByPath(list: ReconcileOptions['endpoints']): Map<string, AnyEndpoint[]> {
+  const byPath = new Map<string, AnyEndpoint[]>();
   for (const item of list) {
     const endpoints = 'path' in item ? [item] : (Object.values(item.endpoints) as AnyEndpoint[]);
     for (const endpoint of endpoints) {
-      // Writes first: a path has one write, and that is what a journal holds.
-      if (!byPath.has(endpoint.path) || endpoint.retry !== 'read') byPath.set(endpoint.path, endpoint);
+      const known = byPath.get(endpoint.path) ?? [];
+      if (endpoint.retry === 'read' && known.length > 0) continue;
+      const writes = known.filter((other) => other.retry !== 'read' && other !== endpoint);
+      byPath.set(endpoint.path, [...writes, endpoint]);
     }
   }
   return byPath;
+}
+
+/**
+ * The endpoint `entry` was sent with: its path's one endpoint, or, where families share the path, the one
+ * whose params schema accepts the entry's params. None when no one or several do: looking it up with
+ * another family's status check could call a payout that was sent "not committed", so a person decides.
+ */
+function endpointOf(entry: JournalEntry, candidates: readonly AnyEndpoint[]): AnyEndpoint | undefined {
+  if (candidates.length <= 1) return candidates[0];
+  const accepting = candidates.filter((endpoint) => {
+    const result = endpoint.params['~standard'].validate(entry.params);
+    return !(result instanceof Promise) && result.issues === undefined;
+  });
+  return accepting.length === 1 ? accepting[0] : undefined;
+}
+
+/** An entry whose path several operations write with params it fits: no status check can be chosen. */
+function ambiguous(entry: JournalEntry, candidates: readonly AnyEndpoint[]): LookupOutcome {
+  return {
+    kind: 'refused',
+    message: `${candidates.length} operations write to ${entry.endpoint} with params like this entry's, and their status checks differ: check the operation with the gateway by its keys`,
+  };
 }
