@@ -1,11 +1,11 @@
-import { parseArgs } from 'node:util';
 import { type AnyEndpoint, createClientFromEnv } from '@lintas/core';
-import { type ReconcileResult, reconcile } from '../journal/reconcile.js';
-import type { JournalEntry, JournalStatus } from '../journal/reconciliation-journal.js';
+import { reconcile } from '../journal/reconcile.js';
 import { familyPackages } from './family-packages.js';
 import { importFromProject } from './import-from-project.js';
 import { openJournalStore } from './open-journal-store.js';
+import { parseReconcileArgs, type ReconcileArgs } from './reconcile-args.js';
 import { isDateRun, runReconcileDate } from './reconcile-date.js';
+import { classOf, jsonReport, labelOf, textReport } from './reconcile-report.js';
 
 /** Where `lintas reconcile` runs: its arguments, environment, folder and output. */
 export interface ReconcileCommandContext {
@@ -51,19 +51,6 @@ ioredis or pg package.
   --window-minutes <n>             the gateway's window for a request in flight (default 10)
   --abandoned-after-minutes <n>    an open call older than this is taken as abandoned (default 10)`;
 
-/** The outcome classes an operator acts on, in the order the summary lists them. */
-const classes = [
-  ['committed', 'committed', 'the gateway holds it: amount and every field its status check returns matching'],
-  ['not-committed', 'not committed', "nothing found after the gateway's window: nothing moved"],
-  ['unknown', 'needs a person', 'other terms under these keys, an unconfirmed amount, or no status check'],
-  ['unsettled', 'not settled yet', 'not found yet, or the lookup failed: run again later'],
-] as const;
-
-type OutcomeClass = (typeof classes)[number][0];
-
-const classOf = (status: JournalStatus): OutcomeClass =>
-  status === 'committed' || status === 'not-committed' || status === 'unknown' ? status : 'unsettled';
-
 /**
  * Runs `lintas reconcile` (core's `lintas` command hands it over when `@lintas/stores` is installed):
  * resolves with the exit code, 0 when the run completed (whatever it found), 1 when it could not run,
@@ -72,84 +59,42 @@ const classOf = (status: JournalStatus): OutcomeClass =>
 export async function runReconcileCommand(context: ReconcileCommandContext): Promise<number> {
   // `--date`: end of day, matching a day's package with the journal (`@lintas/end-of-day`).
   if (isDateRun(context.argv)) return runReconcileDate(context, familyPlugins);
-  const { stdout, stderr } = context;
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: context.argv.filter((arg) => arg !== '--'),
-      options: {
-        store: { type: 'string' },
-        prefix: { type: 'string' },
-        table: { type: 'string' },
-        json: { type: 'boolean' },
-        limit: { type: 'string' },
-        'window-minutes': { type: 'string' },
-        'abandoned-after-minutes': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    stderr(`lintas reconcile: ${(error as Error).message}\n\n${reconcileUsage}\n`);
-    return 2;
-  }
-  if (values.help) {
-    stdout(`${reconcileUsage}\n`);
+  const parsed = parseReconcileArgs(context.argv, context.env);
+  if (parsed.kind === 'help') {
+    context.stdout(`${reconcileUsage}\n`);
     return 0;
   }
-  const numbers: Record<string, number> = {};
-  for (const [name, fallback] of [
-    ['limit', 100],
-    ['window-minutes', 10],
-    ['abandoned-after-minutes', 10],
-  ] as const) {
-    const given = values[name];
-    const value = given === undefined ? fallback : Number(given);
-    if (!Number.isFinite(value) || value < 0 || (name === 'limit' && (!Number.isInteger(value) || value < 1))) {
-      stderr(
-        `lintas reconcile: --${name} must be a ${name === 'limit' ? 'positive integer' : 'number of minutes, 0 or more'}, got ${String(given)}\n`,
-      );
-      return 2;
-    }
-    numbers[name] = value;
-  }
-  const url = (typeof values.store === 'string' ? values.store : undefined) ?? context.env.LINTAS_JOURNAL_URL;
-  if (url === undefined || url.trim() === '') {
-    stderr(
-      'lintas reconcile: no journal: pass --store <url> or set LINTAS_JOURNAL_URL (redis://... or postgres://...)\n',
-    );
+  if (parsed.kind === 'wrong') {
+    context.stderr(`lintas reconcile: ${parsed.message}\n${parsed.withUsage ? `\n${reconcileUsage}\n` : ''}`);
     return 2;
   }
+  return runReconcile(context, parsed.args);
+}
 
+/** One run of `lintas reconcile` with `args`: 0 when it completed (whatever it found), 1 when it could not run. */
+async function runReconcile(context: ReconcileCommandContext, args: ReconcileArgs): Promise<number> {
+  const { stdout, stderr } = context;
   let store: Awaited<ReturnType<typeof openJournalStore>> | undefined;
   try {
     const client = await createClientFromEnv({ env: context.env });
     const endpoints = await familyPlugins(context.cwd);
-    store = await openJournalStore(
-      {
-        url: url.trim(),
-        prefix: typeof values.prefix === 'string' ? values.prefix : undefined,
-        table: typeof values.table === 'string' ? values.table : undefined,
-      },
-      context.cwd,
-    );
+    store = await openJournalStore({ url: args.url, prefix: args.prefix, table: args.table }, context.cwd);
     const { journal } = store;
-    stderr(
-      `lintas reconcile: journal at ${store.where}, families ${endpoints.map((plugin) => plugin.name).join(', ') || 'none'}\n`,
-    );
-    const minute = 60_000;
+    const families = endpoints.map((plugin) => plugin.name).join(', ') || 'none';
+    stderr(`lintas reconcile: journal at ${store.where}, families ${families}\n`);
     const results = await reconcile({
       client,
       journal,
       endpoints,
-      limit: numbers.limit ?? 100,
-      windowMs: (numbers['window-minutes'] ?? 10) * minute,
-      abandonedAfterMs: (numbers['abandoned-after-minutes'] ?? 10) * minute,
+      limit: args.limit,
+      windowMs: args.windowMs,
+      abandonedAfterMs: args.abandonedAfterMs,
       onSettled: (result, done, total) =>
         stderr(`[${done}/${total}] ${labelOf(classOf(result.entry.status)).padEnd(15)} ${result.entry.id}\n`),
     });
     const waiting = { unknown: await journal.list('unknown', { limit: 1000 }) };
     stdout(
-      values.json
+      args.json
         ? `${JSON.stringify(jsonReport(results, waiting), null, 2)}\n`
         : textReport(store.where, results, waiting),
     );
@@ -178,67 +123,4 @@ export async function familyPlugins(cwd: string): Promise<FamilyPlugin[]> {
     }
   }
   return plugins;
-}
-
-const labelOf = (outcome: OutcomeClass): string => classes.find(([name]) => name === outcome)?.[1] ?? outcome;
-
-interface Waiting {
-  readonly unknown: readonly JournalEntry[];
-}
-
-function textReport(where: string, results: readonly ReconcileResult[], waiting: Waiting): string {
-  const count = (outcome: OutcomeClass) => results.filter((result) => classOf(result.entry.status) === outcome).length;
-  const lines = [
-    `Reconciled ${results.length} ${results.length === 1 ? 'entry' : 'entries'} of the journal at ${where}:`,
-  ];
-  for (const [name, label, meaning] of classes)
-    lines.push(`  ${label.padEnd(16)} ${String(count(name)).padStart(4)}   ${meaning}`);
-  const fresh = new Set(results.map((result) => result.entry.id));
-  const earlier = waiting.unknown.filter((entry) => !fresh.has(entry.id)).length;
-  if (earlier > 0) lines.push(`  and from earlier runs: ${earlier} needing a person`);
-  const committed = results.filter((result) => result.entry.status === 'committed' && result.entry.unconfirmed);
-  if (committed.length > 0) {
-    lines.push('', 'Committed, with fields its status check does not return (nothing confirms them):');
-    for (const { entry } of committed) lines.push(`  ${entry.id}`, `    ${entry.unconfirmed?.join(', ') ?? ''}`);
-  }
-  const notCommitted = results.filter((result) => result.entry.status === 'not-committed');
-  if (notCommitted.length > 0) {
-    lines.push(
-      '',
-      'Not committed (nothing moved; make it again only if your application still wants it, with the same keys):',
-    );
-    for (const { entry } of notCommitted) lines.push(`  ${entry.id}`);
-  }
-  if (waiting.unknown.length > 0) {
-    lines.push('', 'Needs a person (check each with the gateway, e.g. in its dashboard, by its keys):');
-    for (const entry of waiting.unknown) lines.push(`  ${entry.id}`, `    ${entry.note ?? ''}`);
-  }
-  const unsettled = results.filter((result) => classOf(result.entry.status) === 'unsettled');
-  if (unsettled.length > 0) {
-    lines.push('', 'Not settled yet (run again later):');
-    for (const { entry } of unsettled) lines.push(`  ${entry.id}`, `    ${entry.note ?? ''}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-function jsonReport(results: readonly ReconcileResult[], waiting: Waiting) {
-  const summary = Object.fromEntries(
-    classes.map(([name]) => [name, results.filter((result) => classOf(result.entry.status) === name).length]),
-  );
-  const describe = (entry: JournalEntry) => ({
-    id: entry.id,
-    endpoint: entry.endpoint,
-    keys: entry.keys,
-    status: entry.status,
-    outcome: classOf(entry.status),
-    params: entry.params,
-    ...(entry.note === undefined ? {} : { note: entry.note }),
-    ...(entry.record === undefined ? {} : { record: entry.record }),
-    ...(entry.unconfirmed === undefined ? {} : { unconfirmed: entry.unconfirmed }),
-  });
-  return {
-    summary,
-    entries: results.map((result) => describe(result.entry)),
-    waiting: { unknown: waiting.unknown.map(describe) },
-  };
 }

@@ -8,14 +8,13 @@ import type {
   JournalEntry,
   JournalIntent,
   JournalListOptions,
+  JournalOutcome,
   JournalSettlement,
   JournalStatus,
   ReconciliationJournal,
 } from './reconciliation-journal.js';
 import { unwrittenOutcomes } from './unwritten-outcomes.js';
-
-/** The wait before an open the store refused is written again, in ms. */
-const retryDelayMs = 50;
+import { writeInTime } from './write-in-time.js';
 
 /** What a store does, unbounded: each method is one atomic change or read. */
 export interface JournalBackend {
@@ -78,38 +77,13 @@ export function boundedJournal(backend: JournalBackend, options: JournalOptions)
     async open(intent, openOptions = {}) {
       const token = randomUUID();
       const change = openWrite(intent, now(), token);
-      const deadline = performance.now() + timeoutMs;
-      let gaveUp = false;
-      let last: Promise<void> = Promise.resolve();
-      // A write the store refused (a connection it dropped as it restarted) is tried again until the
-      // deadline: the same write twice stores the same open.
-      const writing = (async () => {
-        for (;;) {
-          last = backend.write(change);
-          try {
-            return await last;
-          } catch (error) {
-            if (gaveUp || performance.now() + retryDelayMs >= deadline) throw error;
-          }
-          await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-          if (gaveUp) throw new JournalTimeoutError('given up');
-        }
-      })();
-      try {
-        await bounded(writing, `the intent of ${change.id}`, openOptions.signal);
-      } catch (error) {
-        gaveUp = true;
-        writing.catch(() => undefined);
-        // The call is not sent. An intent that lands later is closed at once as what the caller got.
-        const notSent = new JournalTimeoutError(
-          `not sent: the journal did not confirm the intent in time (${messageOf(error)})`,
-        );
-        last.then(
-          () => void writeOrKeep(closeWrite(intent, { status: 'failed', attempts: 0, error: notSent }, now(), token)),
-          () => undefined,
-        );
-        throw error;
-      }
+      await writeInTime(() => backend.write(change), {
+        timeoutMs,
+        signal: openOptions.signal,
+        what: `the intent of ${change.id}`,
+        // The call was not sent: an intent that lands later is closed at once as what its caller got.
+        landedLate: (error) => void writeOrKeep(closeWrite(intent, notSent(error), now(), token)),
+      });
       tokens.set(intent, token);
     },
     async close(intent, outcome) {
@@ -131,4 +105,10 @@ export function boundedJournal(backend: JournalBackend, options: JournalOptions)
     settle: (id, settlement) => backend.settle(id, settlement),
     remove: (id) => backend.remove(id),
   };
+}
+
+/** The outcome of a call whose intent the journal did not confirm in time: failed, nothing sent. */
+function notSent(error: unknown): JournalOutcome {
+  const why = `not sent: the journal did not confirm the intent in time (${messageOf(error)})`;
+  return { status: 'failed', attempts: 0, error: new JournalTimeoutError(why) };
 }
