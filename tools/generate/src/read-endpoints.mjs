@@ -14,7 +14,12 @@ import { declarationOf, exportedNames, sourceError, sourceFile } from './source-
 /**
  * How an endpoint is repeated, as far as its definition states it.
  * @typedef {{ kind: 'read' }
- *   | { kind: 'write', keys: string[], duplicateCodes: string[], recovers: boolean, lookup: string | undefined }} RetrySummary
+ *   | { kind: 'write', keys: string[], duplicateCodes: string[], recovers: boolean, lookup: string | undefined, statusCheck?: StatusCheckSummary }} RetrySummary
+ */
+
+/**
+ * The status check a write declares: the client method and its params, as `OutcomeUnknownError` names it.
+ * @typedef {{ method: string, params: string[], fixed: [string, string][], page: string }} StatusCheckSummary
  */
 
 /**
@@ -143,12 +148,49 @@ function retryOf(root, node, endpointFiles) {
     return { kind: 'read' };
   }
   const recover = member(value, 'recover');
+  const statusCheck = member(value, 'statusCheck');
   return {
     kind: 'write',
     keys: listOf(root, member(value, 'keys'), '`retry.keys`'),
     duplicateCodes: listOf(root, member(value, 'duplicateCodes'), '`retry.duplicateCodes`'),
     recovers: recover !== undefined,
     lookup: recover ? lookupName(root, recover, endpointFiles) : undefined,
+    ...(statusCheck ? { statusCheck: statusCheckOf(root, statusCheck) } : {}),
+  };
+}
+
+/**
+ * A write's `statusCheck: { method, params, fixed, page }`, every member a literal.
+ * @param {string} root @param {ts.Node} property
+ * @returns {StatusCheckSummary}
+ */
+function statusCheckOf(root, property) {
+  const value = initializerOf(property);
+  if (!value || !ts.isObjectLiteralExpression(value))
+    throw sourceError(
+      property,
+      root,
+      '`retry.statusCheck` must be an object literal, so that `pnpm generate` can read it.',
+    );
+  const text = (/** @type {string} */ name) => {
+    const node = member(value, name);
+    if (!node) throw sourceError(value, root, `\`retry.statusCheck\` has no \`${name}\`.`);
+    return literalText(root, initializerOf(node) ?? node, `\`retry.statusCheck.${name}\``);
+  };
+  const fixedNode = initializerOf(member(value, 'fixed'));
+  if (fixedNode && !ts.isObjectLiteralExpression(fixedNode))
+    throw sourceError(fixedNode, root, '`retry.statusCheck.fixed` must be an object literal of literals.');
+  /** @type {[string, string][]} */
+  const fixed = (fixedNode?.properties ?? []).map((entry) => {
+    if (!ts.isPropertyAssignment(entry) || !entry.name || !ts.isIdentifier(entry.name))
+      throw sourceError(entry, root, '`retry.statusCheck.fixed` must be an object literal of literals.');
+    return [entry.name.text, literalText(root, entry.initializer, '`retry.statusCheck.fixed`')];
+  });
+  return {
+    method: text('method'),
+    params: listOf(root, member(value, 'params'), '`retry.statusCheck.params`'),
+    fixed,
+    page: text('page'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryCell } from '../src/outputs/family-readme.mjs';
+import { retryCell, statusCheckCell } from '../src/outputs/family-readme.mjs';
 
 describe("the README's Retries cell", () => {
   it.each([
@@ -34,5 +34,34 @@ describe("the README's Retries cell", () => {
     ],
   ] as const)('%j: %s', (retry, cell) => {
     expect(retryCell(retry as Parameters<typeof retryCell>[0])).toBe(cell);
+  });
+});
+
+describe("the README's Status check cell", () => {
+  const write = { kind: 'write', keys: ['mchOrderId'], duplicateCodes: [], recovers: true, lookup: undefined } as const;
+  it.each([
+    [{ kind: 'read' }, ''],
+    [write, 'none documented: check it in the gateway dashboard by its keys'],
+    [
+      {
+        ...write,
+        statusCheck: {
+          method: 'neutral.queryPayout',
+          params: ['mchOrderId'],
+          fixed: [['countryCode', 'PH']],
+          page: 'https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html',
+        },
+      },
+      "`client.neutral.queryPayout({ mchOrderId, countryCode: 'PH' })` ([page](https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html))",
+    ],
+    [
+      {
+        ...write,
+        statusCheck: { method: 'sample.queryThing', params: ['id', 'kind'], fixed: [], page: 'https://x.test/q' },
+      },
+      '`client.sample.queryThing({ id, kind })` ([page](https://x.test/q))',
+    ],
+  ] as const)('%j: %s', (retry, cell) => {
+    expect(statusCheckCell(retry as Parameters<typeof statusCheckCell>[0])).toBe(cell);
   });
 });

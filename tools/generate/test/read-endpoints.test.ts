@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFamilies } from '../src/families.mjs';
 import { readEndpoints } from '../src/read-endpoints.mjs';
+import { forgetSourceFiles } from '../src/source-files.mjs';
 import { type FixtureRepository, fixtureRepository } from './fixture-repository.js';
 
 describe('reading the endpoint definitions of a family', () => {
@@ -40,6 +41,36 @@ describe('reading the endpoint definitions of a family', () => {
         ],
       },
     ]);
+  });
+
+  it('reads the status check a write declares, and refuses one it cannot read', () => {
+    const create = repository.read('packages/sample/src/endpoints/create-thing.ts');
+    repository.write(
+      'packages/sample/src/endpoints/create-thing.ts',
+      create.replace(
+        '    async recover(',
+        "    statusCheck: { method: 'sample.queryThing', params: ['id'], fixed: { countryCode: 'PH' }, page: 'https://x.test/q' },\n    async recover(",
+      ),
+    );
+    expect(endpoints()[0]?.retry).toEqual({
+      kind: 'write',
+      keys: ['id'],
+      duplicateCodes: ['21007'],
+      recovers: true,
+      lookup: '`queryThing`',
+      statusCheck: {
+        method: 'sample.queryThing',
+        params: ['id'],
+        fixed: [['countryCode', 'PH']],
+        page: 'https://x.test/q',
+      },
+    });
+    repository.write(
+      'packages/sample/src/endpoints/create-thing.ts',
+      create.replace('    async recover(', '    statusCheck: checkOf(),\n    async recover('),
+    );
+    forgetSourceFiles();
+    expect(endpoints).toThrow('`retry.statusCheck` must be an object literal');
   });
 
   it("names the path of a lookup another package's helper makes, and no lookup when there is no recovery", () => {

@@ -165,6 +165,11 @@ export const createPayment = defineEndpoint({
   retry: {
     keys: ['mchOrderId'],
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+    statusCheck: {
+      method: 'directDebit.queryPayment',
+      params: ['mchOrderId'],
+      page: 'https://jtdocs.bluepay.asia/en/DirectDebit/PayDetail.html',
+    },
     async recover({ params, call }) {
       const existing = await call(queryPayment, { mchOrderId: params.mchOrderId });
       assertRecordMatches(`direct-debit payment ${params.mchOrderId}`, params, {

@@ -1,4 +1,10 @@
-import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
+import {
+  GatewayCode,
+  isGatewayError,
+  isOutcomeUnknownError,
+  isRecordMismatchError,
+  isRequestValidationError,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { payCoolsId, rejectionOf, useSandbox } from '../../test/setup-sandbox.js';
@@ -89,13 +95,23 @@ describe('indonesia.createDynamicVirtualAccount', () => {
     expect(paymentsOf(params.mchOrderId)).toHaveLength(1);
   });
 
-  it('ends in OutcomeUnknownError with the order id when the answer is lost after the gateway made the payment, and never makes a second', async () => {
+  it('resends a payment whose answer was lost with the same order id, and never makes a second: the duplicate is looked up, and the fields its status check cannot confirm end in OutcomeUnknownError', async () => {
     const params = documented();
     const before = setup.sandbox.hits(path);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.indonesia.createDynamicVirtualAccount(params));
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
-    expect(setup.sandbox.hits(path) - before).toBe(1);
+    // The country-neutral status check returns the order, amount, channel and remark, not the payer's
+    // details nor the notification URL (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
+    const fields = isOutcomeUnknownError(error) && isRecordMismatchError(error.cause) ? error.cause.fields : [];
+    expect(fields.every((field) => field.reason === 'unchecked')).toBe(true);
+    expect(fields.map((field) => field.field).sort()).toEqual(
+      ['email', 'mobile', 'customerName', 'notifyUrl'].filter((field) => field in params).sort(),
+    );
+    expect(isOutcomeUnknownError(error) && error.message).toContain(
+      "check its status with client.neutral.queryPayment({ mchOrderId, countryCode: 'ID' }) before anything else",
+    );
+    expect(setup.sandbox.hits(path) - before).toBe(2);
     expect(paymentsOf(params.mchOrderId)).toHaveLength(1);
   });
 });

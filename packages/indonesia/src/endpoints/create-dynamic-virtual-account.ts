@@ -1,4 +1,6 @@
 import {
+  assertRecordMatches,
+  countryPaymentQuery,
   defineEndpoint,
   EmailSchema,
   type GatewayCode,
@@ -7,6 +9,7 @@ import {
   type InferData,
   openEnum,
   personalData,
+  RecordMismatchError,
 } from '@lintas/core';
 import * as v from 'valibot';
 import type { IndonesiaChannelCode } from '../schemas/channel-codes.js';
@@ -69,16 +72,45 @@ export type CreateDynamicVirtualAccountData = InferData<typeof CreateDynamicVirt
  * notified to `notifyUrl` as `payment.success` or `payment.failed`, with the VA number as
  * `referenceNumber`.
  *
- * A write keyed by `mchOrderId`. No lookup of these payments by order id is documented, so after an
- * ambiguous failure (timeout, reset after sending, HTTP 5xx) the call is not repeated: it ends in
- * `OutcomeUnknownError` with `{ mchOrderId }`, and the payer is never asked to pay twice. Try again with
- * the same `mchOrderId`, so that a payment the gateway did make is refused as a duplicate (21007).
+ * A write keyed by `mchOrderId`. After an ambiguous failure (timeout, reset after sending, HTTP 5xx) the
+ * call is sent again with the same `mchOrderId`: a duplicate refusal (21007, 21021) is looked up through
+ * the country-neutral payment status check (`neutral.queryPayment`, country `ID`) and returned only
+ * when it matches the call; the check does not return the payer's name, e-mail or mobile number nor
+ * `notifyUrl`, so such a payment ends in `OutcomeUnknownError` naming them, and the payer is never
+ * asked to pay twice.
  */
 export const createDynamicVirtualAccount = defineEndpoint({
   path: '/open-api/dynamic/payment/code',
   params: CreateDynamicVirtualAccountParamsSchema,
   data: CreateDynamicVirtualAccountDataSchema,
-  // A duplicate refusal of a retry means an earlier attempt may have created the account: an unknown outcome.
   // 21021 is "Duplicate request" in PayCools Indonesia's own code list (https://developers.paycools.co.id/en/common/ApiErrorCode.html).
-  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021] },
+  retry: {
+    keys: ['mchOrderId'],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021],
+    // The country-neutral status check finds a payment of Indonesia by order id
+    // (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html); PayCools Indonesia's own pages
+    // name a payment query (https://developers.paycools.co.id/en/402333898e0) without its payload.
+    statusCheck: {
+      method: 'neutral.queryPayment',
+      params: ['mchOrderId'],
+      fixed: { countryCode: 'ID' },
+      page: 'https://docs.paycools.com/en/v2/Payment/CollectionStatus.html',
+    },
+    async recover({ params, call }) {
+      const existing = await call(countryPaymentQuery, { mchOrderId: params.mchOrderId, countryCode: 'ID' });
+      // Amounts are whole rupiah on both sides.
+      assertRecordMatches(`payment ${params.mchOrderId}`, params, existing);
+      if (!existing.createTime)
+        throw new RecordMismatchError(`payment ${params.mchOrderId}`, [{ field: 'createTime', reason: 'unchecked' }]);
+      return {
+        transactionId: existing.transactionId,
+        transactionCreateTime: existing.createTime,
+        transactionAmount: existing.amount,
+        transactionStatus: existing.transactionStatus,
+        remark: existing.remark ?? null,
+        // What the payer pays to is not in the check's answer as the create answer holds it.
+        paymentCode: null,
+      };
+    },
+  },
 });

@@ -86,6 +86,12 @@ export const createPayment = defineEndpoint({
   retry: {
     keys: ['mchOrderId'],
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+    statusCheck: {
+      method: 'neutral.queryPayment',
+      params: ['mchOrderId'],
+      fixed: { countryCode: 'ID' },
+      page: 'https://docs.paycools.com/en/v2/Payment/CollectionStatus.html',
+    },
     recover: ({ params, call }) => recoverPayment(call, params),
   },
 });

@@ -1,6 +1,7 @@
 import {
   confirmPaymentNotification,
   confirmPayoutNotification,
+  countryPaymentQuery,
   defineNotification,
   type KnownNotification,
   PaymentNotificationSchema,
@@ -8,7 +9,6 @@ import {
   PayoutNotificationSchema,
   transactionEvents,
 } from '@lintas/core';
-import { queryPayment } from '../recovery/recover-payment.js';
 
 /**
  * `payment.verification` (https://developers.paycools.co.id/en/payment/VACollectionVerification.html):
@@ -26,7 +26,10 @@ const paymentVerificationNotification = defineNotification({
 const payment = transactionEvents('payment', {
   kind: 'payment',
   schema: PaymentNotificationSchema,
-  confirm: confirmPaymentNotification(queryPayment, ({ transactionId }) => ({ transactionId, countryCode: 'ID' })),
+  confirm: confirmPaymentNotification(countryPaymentQuery, ({ transactionId }) => ({
+    transactionId,
+    countryCode: 'ID',
+  })),
 });
 const payout = transactionEvents('disbursement', {
   kind: 'payout',

@@ -1,30 +1,4 @@
-import { assertRecordMatches, type CallEndpoint, defineEndpoint, ResponseAmountSchema } from '@lintas/core';
-import * as v from 'valibot';
-
-/**
- * The unified payment status check `POST /open-api/payment/query` (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html), the lookup
- * of payments by merchant order id or transaction id in a country. It belongs to the country-neutral
- * family; this package keeps its own private copy, only to recover its payments and confirm their
- * notifications, because a family never depends on another.
- */
-export const queryPayment = defineEndpoint({
-  path: '/open-api/payment/query',
-  params: v.strictObject({
-    mchOrderId: v.optional(v.string()),
-    transactionId: v.optional(v.string()),
-    countryCode: v.string(),
-  }),
-  data: v.looseObject({
-    mchOrderId: v.string(),
-    transactionId: v.string(),
-    amount: ResponseAmountSchema,
-    transactionStatus: v.string(),
-    channelCode: v.string(),
-    payData: v.string(),
-    channelType: v.nullish(v.string()),
-  }),
-  retry: 'read',
-});
+import { assertRecordMatches, type CallEndpoint, countryPaymentQuery, RecordMismatchError } from '@lintas/core';
 
 /** The create answer of an Indonesian payment (https://docs.ezpaytechs.com/en/indonesia/Payment/Collection.html); a type alias, so it fits a loose object. */
 type CreatedPayment = {
@@ -48,10 +22,16 @@ export async function recoverPayment(
   call: CallEndpoint,
   params: Readonly<Record<string, unknown>> & { readonly mchOrderId: string },
 ): Promise<CreatedPayment> {
-  const existing = await call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: 'ID' });
+  const existing = await call(countryPaymentQuery, { mchOrderId: params.mchOrderId, countryCode: 'ID' });
   // Every param against the query's answer under the same name; amounts are whole rupiah on both sides
   // (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
   assertRecordMatches(`payment ${params.mchOrderId}`, params, existing);
+  // Found and matching, but without what the payer pays with: the call cannot resume it.
+  if (!existing.payData || !existing.channelCode)
+    throw new RecordMismatchError(`payment ${params.mchOrderId}`, [
+      ...(existing.payData ? [] : [{ field: 'payData', reason: 'unchecked' as const }]),
+      ...(existing.channelCode ? [] : [{ field: 'channelCode', reason: 'unchecked' as const }]),
+    ]);
   return {
     mchOrderId: existing.mchOrderId,
     transactionId: existing.transactionId,

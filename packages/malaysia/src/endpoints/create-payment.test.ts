@@ -1,4 +1,10 @@
-import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
+import {
+  GatewayCode,
+  isGatewayError,
+  isOutcomeUnknownError,
+  isRecordMismatchError,
+  isRequestValidationError,
+} from '@lintas/core';
 import { describe, expect, it } from 'vitest';
 import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
 import type { CreatePaymentParams } from './create-payment.js';
@@ -56,13 +62,20 @@ describe('malaysia.createPayment', () => {
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.DuplicateMerchantOrderId);
   });
 
-  it('ends in OutcomeUnknownError with the order id when the answer is lost after the gateway made the payment, and never makes a second', async () => {
+  it('resends a payment whose answer was lost with the same order id, and never makes a second: the duplicate is looked up, and the payer it cannot confirm ends in OutcomeUnknownError', async () => {
     const params = documented();
     const before = setup.sandbox.hits(path);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.malaysia.createPayment(params));
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
-    expect(setup.sandbox.hits(path) - before).toBe(1);
+    // queryWebpay returns every param but the payer's name (https://docs.paycools.com.my/en/PaymentOrder/PaymentOrderDetail.html).
+    expect(isOutcomeUnknownError(error) && isRecordMismatchError(error.cause) && error.cause.fields).toEqual([
+      { field: 'customerName', reason: 'unchecked' },
+    ]);
+    expect(isOutcomeUnknownError(error) && error.message).toContain(
+      'check its status with client.malaysia.queryWebpay({ mchOrderId }) before anything else',
+    );
+    expect(setup.sandbox.hits(path) - before).toBe(2);
     expect(paymentsOf(params.mchOrderId)).toHaveLength(1);
   });
 });

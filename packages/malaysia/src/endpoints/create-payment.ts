@@ -1,5 +1,6 @@
 import {
   amountIn,
+  assertRecordMatches,
   ChannelTypeSchema,
   CustomerNameSchema,
   defineEndpoint,
@@ -10,11 +11,13 @@ import {
   NotifyUrlSchema,
   openEnum,
   personalData,
+  RecordMismatchError,
   RedirectUrlSchema,
   RemarkSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
 import { MalaysiaChannelCodeSchema } from '../schemas/channel-codes.js';
+import { queryWebpay } from './query-webpay.js';
 
 // https://docs.ezpaytechs.com/en/malaysia/Payment/Collection.html: the param table and a request
 // example; the page shows the answer's fields in a table, not an example.
@@ -68,14 +71,37 @@ export type CreatePaymentData = InferData<typeof CreatePaymentDataSchema>;
  * the payer to `payData`; the gateway notifies `notifyUrl` when the payment completes.
  *
  * A write keyed by `mchOrderId`. After an ambiguous failure (timeout, reset after sending, HTTP 5xx)
- * the call is not repeated: it ends in `OutcomeUnknownError` with `{ mchOrderId }`. Look the payment up
- * (for instance with `queryPayment` of `@lintas/neutral`, country `MY`) before trying again with the
- * same `mchOrderId`, which the gateway refuses as a duplicate (21007) if the payment exists.
+ * the call is sent again with the same `mchOrderId`: a duplicate refusal (21007) is looked up through
+ * `queryWebpay` and returned only when it matches the call; the lookup does not return the payer's name,
+ * so such a payment ends in `OutcomeUnknownError` naming it, and the payer is never asked to pay twice.
  */
 export const createPayment = defineEndpoint({
   path: '/open-api/malaysia/payment/generate',
   params: CreatePaymentParamsSchema,
   data: CreatePaymentDataSchema,
-  // A duplicate refusal of a retry means an earlier attempt may have created the payment: an unknown outcome.
-  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
+  retry: {
+    keys: ['mchOrderId'],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+    statusCheck: {
+      method: 'malaysia.queryWebpay',
+      params: ['mchOrderId'],
+      page: 'https://docs.paycools.com.my/en/PaymentOrder/PaymentOrderDetail.html',
+    },
+    async recover({ params, call }) {
+      const existing = await call(queryWebpay, { mchOrderId: params.mchOrderId });
+      // Amounts are in sen on both sides; the lookup names the notification URL `callbackUrl`
+      // (https://docs.paycools.com.my/en/PaymentOrder/PaymentOrderDetail.html).
+      assertRecordMatches(`payment ${params.mchOrderId}`, params, { ...existing, notifyUrl: existing.callbackUrl });
+      if (!existing.transactionId)
+        throw new RecordMismatchError(`payment ${params.mchOrderId}`, [
+          { field: 'transactionId', reason: 'unchecked' },
+        ]);
+      return {
+        transactionId: existing.transactionId,
+        payData: existing.payUrl,
+        mchOrderId: existing.mchOrderId,
+        transactionStatus: existing.transactionStatus ?? null,
+      };
+    },
+  },
 });

@@ -105,6 +105,12 @@ export const createPayout = defineEndpoint({
     identifiedBy: ['transactionId', 'mchOrderId'],
     // The payout status check the Malaysian site documents beside its payout, `/open-api/disbursement/check`,
     // which takes the country MY on the unified copy (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html).
+    statusCheck: {
+      method: 'neutral.queryPayout',
+      params: ['mchOrderId'],
+      fixed: { countryCode: 'MY' },
+      page: 'https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html',
+    },
     recover: ({ params, call }) => recoverPayout(call, params, 'MY'),
   },
 });

@@ -60,10 +60,13 @@ describe('malaysia.queryWebpay', () => {
     expect(isGatewayError(error) && error.code).toBe(GatewayCode.TransactionNotFound);
   });
 
-  it('refuses an order id with a hyphen before sending anything', async () => {
+  it('takes any order id createPayment takes, hyphens included, and refuses one too long before sending anything', async () => {
     const before = setup.sandbox.hits(path);
-    const error = await rejectionOf(setup.client.malaysia.queryWebpay({ mchOrderId: 'order-1' }));
+    const unknown = await rejectionOf(setup.client.malaysia.queryWebpay({ mchOrderId: 'order-1' }));
+    expect(isGatewayError(unknown) && unknown.code).toBe(21006);
+    expect(setup.sandbox.hits(path)).toBe(before + 1);
+    const error = await rejectionOf(setup.client.malaysia.queryWebpay({ mchOrderId: 'o'.repeat(33) }));
     expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path)).toEqual(['mchOrderId']);
-    expect(setup.sandbox.hits(path)).toBe(before);
+    expect(setup.sandbox.hits(path)).toBe(before + 1);
   });
 });

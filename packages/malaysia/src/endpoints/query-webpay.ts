@@ -1,4 +1,11 @@
-import { defineEndpoint, GatewayDateTimeSchema, type InferData, openEnum, personalData } from '@lintas/core';
+import {
+  defineEndpoint,
+  GatewayDateTimeSchema,
+  type InferData,
+  MerchantOrderIdSchema,
+  openEnum,
+  personalData,
+} from '@lintas/core';
 import * as v from 'valibot';
 
 // https://docs.paycools.com.my/en/PaymentOrder/PaymentOrderDetail.html: param mchOrderId; a response
@@ -6,13 +13,13 @@ import * as v from 'valibot';
 
 /** Params of {@link queryWebpay}. */
 export const QueryWebpayParamsSchema = v.strictObject({
-  /** Your order id of the WebPay order: letters and digits, at most 32. */
-  mchOrderId: v.pipe(
-    v.string(),
-    v.minLength(1, 'must not be empty'),
-    v.maxLength(32, 'must be at most 32 characters'),
-    v.regex(/^[A-Za-z0-9]+$/, 'must be letters and digits only'),
-  ),
+  /**
+   * Your order id of the order, as you created it: 1–32 characters. The page asks for letters and
+   * digits, but `createPayment` takes any order id of 1–32 characters
+   * (https://docs.ezpaytechs.com/en/malaysia/Payment/Collection.html), and its status must be checkable
+   * by the id it was made with.
+   */
+  mchOrderId: MerchantOrderIdSchema,
 });
 
 /**

@@ -56,6 +56,11 @@ export const closePayment = defineEndpoint({
   retry: {
     keys: ['mchOrderId', 'transactionId'],
     duplicateCodes: [21028 satisfies typeof GatewayCode.TransactionAlreadyPaidOrClosed],
+    statusCheck: {
+      method: 'neutral.queryPayment',
+      params: ['mchOrderId', 'countryCode'],
+      page: 'https://docs.paycools.com/en/v2/Payment/CollectionStatus.html',
+    },
     async recover({ params, call }) {
       const { mchOrderId, transactionId, countryCode } = params;
       const existing = await call(queryPayment, {

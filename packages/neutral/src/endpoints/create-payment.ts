@@ -13,6 +13,7 @@ import {
   MerchantOrderIdSchema,
   NotifyUrlSchema,
   personalData,
+  RecordMismatchError,
   RedirectUrlSchema,
   RemarkSchema,
 } from '@lintas/core';
@@ -129,6 +130,11 @@ export const createPayment = defineEndpoint({
   retry: {
     keys: ['mchOrderId'],
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+    statusCheck: {
+      method: 'neutral.queryPayment',
+      params: ['mchOrderId', 'countryCode'],
+      page: 'https://docs.paycools.com/en/v2/Payment/CollectionStatus.html',
+    },
     async recover({ params, call }) {
       const existing = await call(queryPayment, { mchOrderId: params.mchOrderId, countryCode: params.countryCode });
       // `channelType: null` asks the gateway to derive the type from the channel: it says nothing the
@@ -142,7 +148,9 @@ export const createPayment = defineEndpoint({
         // The query was asked for this country, so a copy that leaves `countryCode` out still answered it.
         countryCode: existing.countryCode ?? params.countryCode,
       });
-      if (!existing.payData) throw new Error(`payment ${params.mchOrderId} exists, but its query returned no payData`);
+      // Found and matching, but without what the payer pays with: the call cannot resume it.
+      if (!existing.payData)
+        throw new RecordMismatchError(`payment ${params.mchOrderId}`, [{ field: 'payData', reason: 'unchecked' }]);
       const channelType = existing.channelType ?? params.channelType;
       return {
         mchOrderId: existing.mchOrderId,

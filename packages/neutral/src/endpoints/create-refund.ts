@@ -85,6 +85,11 @@ export const createRefund = defineEndpoint({
       21407 satisfies typeof GatewayCode.DuplicateMerchantRefundOrderId,
       21409 satisfies typeof GatewayCode.OriginalTransactionHasPendingRefund,
     ],
+    statusCheck: {
+      method: 'neutral.listRefunds',
+      params: ['originalTransactionId'],
+      page: 'https://docs.bluepay.asia/en/refund/GetRefundInfo.html',
+    },
     async recover({ params, call }) {
       const refunds = await call(listRefunds, { originalTransactionId: params.originalTransactionId });
       const existing = refunds.find((refund) => refund.mchRefundOrderId === params.mchRefundOrderId);

@@ -86,6 +86,11 @@ export const createPayment = defineEndpoint({
   retry: {
     keys: ['mchOrderId'],
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+    statusCheck: {
+      method: 'philippines.queryPayment',
+      params: ['mchOrderId'],
+      page: 'https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/RequestCollectionStatus.html',
+    },
     async recover({ params, call }) {
       const existing = await call(queryPayment, { mchOrderId: params.mchOrderId });
       // Every param against the query's answer under the same name; amounts are integers in centavos on

@@ -171,6 +171,12 @@ export const createPayout = defineEndpoint({
       21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId,
       21015 satisfies typeof GatewayCode.DuplicateIdempotencyId,
     ],
+    statusCheck: {
+      method: 'neutral.queryPayout',
+      params: ['mchOrderId'],
+      fixed: { countryCode: 'PH' },
+      page: 'https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html',
+    },
     recover: ({ params, call }) => recoverPayout(call, params, 'PH'),
   },
 });

@@ -160,6 +160,12 @@ export const createPayout = defineEndpoint({
     identifiedBy: ['transactionId', 'mchOrderId'],
     // The payout status check of the same site (https://docs.bluepay.asia/en/Disbursement/RequestDisburseStatus.html),
     // which takes the country TH on the unified copy (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html).
+    statusCheck: {
+      method: 'neutral.queryPayout',
+      params: ['mchOrderId'],
+      fixed: { countryCode: 'TH' },
+      page: 'https://docs.bluepay.asia/en/Disbursement/RequestDisburseStatus.html',
+    },
     recover: ({ params, call }) => recoverPayout(call, params, 'TH'),
   },
 });

@@ -1,5 +1,7 @@
 import {
   amountIn,
+  assertRecordMatches,
+  countryPaymentQuery,
   defineEndpoint,
   type GatewayCode,
   GatewayDateTimeSchema,
@@ -7,6 +9,7 @@ import {
   type InferData,
   openEnum,
   personalData,
+  RecordMismatchError,
 } from '@lintas/core';
 import * as v from 'valibot';
 import { QrOrderIdSchema } from '../schemas/fields.js';
@@ -96,16 +99,45 @@ export type CreateQrCodeData = InferData<typeof CreateQrCodeDataSchema>;
  * satang): `POST /open-api/qr/generate`. The payment is notified to `notifyUrl` as
  * `qrcode.payment.success` or `qrcode.payment.failed`, and listed by `listQrPayments`.
  *
- * A write keyed by `mchOrderId`. The gateway documents no lookup of a QR code by order id on this
- * path family, so after an ambiguous failure (timeout, connection reset after sending, HTTP 5xx) the
- * call is not repeated: it ends in `OutcomeUnknownError` with `{ mchOrderId }`. To try again, send the
- * same `mchOrderId`, so that a code the gateway did make is refused as a duplicate merchant order id
- * (21007) rather than made twice.
+ * A write keyed by `mchOrderId`. After an ambiguous failure (timeout, connection reset after sending,
+ * HTTP 5xx) the call is sent again with the same `mchOrderId`: a duplicate refusal (21007) is looked up
+ * through the country-neutral payment status check (`neutral.queryPayment`, country `TH`) and returned
+ * only when it matches the call; the check does not return `notifyUrl`, the payer's details or
+ * `expireSeconds`, so such a code ends in `OutcomeUnknownError` naming them, and is never made twice.
  */
 export const createQrCode = defineEndpoint({
   path: '/open-api/qr/generate',
   params: CreateQrCodeParamsSchema,
   data: CreateQrCodeDataSchema,
-  // A duplicate refusal of a retry means an earlier attempt may have created the code: an unknown outcome.
-  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
+  retry: {
+    keys: ['mchOrderId'],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+    // The country-neutral status check finds a payment of Thailand by order id
+    // (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html). BluePay documents a QR code detail
+    // only on its J&T path (https://jtdocs.bluepay.asia/en/PaymentQR/QRCodeDetail.html), not beside this one.
+    statusCheck: {
+      method: 'neutral.queryPayment',
+      params: ['mchOrderId'],
+      fixed: { countryCode: 'TH' },
+      page: 'https://docs.paycools.com/en/v2/Payment/CollectionStatus.html',
+    },
+    async recover({ params, call }) {
+      const existing = await call(countryPaymentQuery, { mchOrderId: params.mchOrderId, countryCode: 'TH' });
+      // Amounts are in satang on both sides (https://docs.bluepay.asia/en/PaymentQR/QRCodeCreate.html).
+      assertRecordMatches(`QR code ${params.mchOrderId}`, params, existing);
+      // Found and matching, but without the QR content: the payer has nothing to scan.
+      if (!existing.payData)
+        throw new RecordMismatchError(`QR code ${params.mchOrderId}`, [
+          { field: 'qrCodeContent', reason: 'unchecked' },
+        ]);
+      return {
+        mchOrderId: existing.mchOrderId,
+        transactionId: existing.transactionId,
+        qrCodeContent: existing.payData,
+        channelCode: existing.channelCode ?? null,
+        transactionStatus: existing.transactionStatus,
+        remark: existing.remark ?? null,
+      };
+    },
+  },
 });

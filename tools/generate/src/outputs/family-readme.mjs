@@ -29,6 +29,26 @@ export function retryCell(retry) {
 }
 
 /**
+ * How a merchant calls a status check, as `OutcomeUnknownError`'s message writes it:
+ * `client.neutral.queryPayout({ mchOrderId, countryCode: 'PH' })`.
+ * @param {import('../read-endpoints.mjs').StatusCheckSummary} check
+ */
+export function statusCheckCall(check) {
+  const params = [...check.params, ...check.fixed.map(([name, value]) => `${name}: '${value}'`)];
+  return `client.${check.method}({ ${params.join(', ')} })`;
+}
+
+/**
+ * The "Status check" cell of a write: the check its definition declares, with its page, or none.
+ * @param {RetrySummary} retry
+ */
+export function statusCheckCell(retry) {
+  if (retry.kind === 'read') return '';
+  if (!retry.statusCheck) return 'none documented: check it in the gateway dashboard by its keys';
+  return `\`${statusCheckCall(retry.statusCheck)}\` ([page](${retry.statusCheck.page}))`;
+}
+
+/**
  * @param {Family} family
  * @param {readonly Endpoint[]} endpoints
  * @returns {Output}
@@ -37,6 +57,8 @@ export function familyReadme(family, endpoints) {
   const rows = endpoints.map(
     (endpoint) => `| \`${endpoint.name}\` | \`${endpoint.path}\` | ${retryCell(endpoint.retry)} |`,
   );
+  const writes = endpoints.filter((endpoint) => endpoint.retry.kind === 'write');
+  const checks = writes.map((endpoint) => `| \`${endpoint.name}\` | ${statusCheckCell(endpoint.retry)} |`);
   return {
     path: `packages/${family.folder}/README.md`,
     region: 'src/endpoints',
@@ -47,6 +69,22 @@ export function familyReadme(family, endpoints) {
       '',
       'A read is retried on network errors, timeouts, HTTP 408/429/5xx and the transient codes 21000, 21011 and',
       '21020. A write is sent again only as its row says; `OutcomeUnknownError` carries its keys to reconcile with.',
+      ...(writes.length === 0
+        ? []
+        : [
+            '',
+            '### How to check the status of each money-moving operation',
+            '',
+            'After `OutcomeUnknownError`, check the operation with its keys before anything else: the error names the',
+            'check below, and `reconcile()` of `@lintas/stores` runs it. Found with your amount: it was made. Not',
+            'found once 10 minutes have passed: it was not, and sending it again with the same keys is safe. A',
+            'payment whose answer was lost cannot be resumed: close it and create a new order',
+            '([Going live](https://github.com/lintas-sdk/lintas/blob/main/packages/core/docs/going-live.md#7-when-an-answer-is-lost-status-checks-the-journal-and-lintas-reconcile)).',
+            '',
+            '| Method | Status check |',
+            '|---|---|',
+            ...checks,
+          ]),
     ].join('\n'),
   };
 }
