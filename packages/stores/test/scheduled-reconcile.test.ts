@@ -40,8 +40,11 @@ describe.each([
     processes = undefined;
   });
 
+  // pg-boss adds a scheduled job at most once a minute whatever the cron says, so each wait below allows
+  // for more than one minute between runs (two runs after a kill: over two minutes, the killed job's
+  // expiry included).
   it('runs one reconcile at a time, goes on when the process running one is killed, and logs each run', {
-    timeout: 240_000,
+    timeout: 600_000,
   }, async () => {
     const live = await startReceivers({
       count: 4,
@@ -65,7 +68,7 @@ describe.each([
             !ledger.some((other) => other.line.startsWith(`reconcile ${line.split(' ')[1]} `)),
         );
       },
-      60_000,
+      150_000,
       20,
     );
     const index = [0, 1, 2, 3].find((candidate) => live.pid(candidate) === running.pid) ?? 0;
@@ -75,7 +78,7 @@ describe.each([
     await waitFor(
       'two more runs',
       async () => ((await runsOf(live)).length >= before + 2 ? true : undefined),
-      120_000,
+      240_000,
       200,
     );
 
