@@ -55,7 +55,7 @@ describe.each([
       env: { ENGINE: engine, RECONCILE: '1', RECONCILE_MS: '800', WORKER: '0' },
     });
     processes = live;
-    await waitFor('two runs', async () => ((await runsOf(live)).length >= 2 ? true : undefined), 120_000, 200);
+    await waitFor('two runs', async () => ((await runsOf(live)).length >= 2 ? true : undefined), 180_000, 200);
 
     // Kill the process in the middle of a run.
     const running = await waitFor(
