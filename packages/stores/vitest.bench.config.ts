@@ -6,7 +6,12 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 600_000,
     hookTimeout: 120_000,
-    include: ['bench/notifications-throughput.ts', 'bench/journal-cost.ts', 'bench/queued-acknowledgement.ts'],
+    include: [
+      'bench/notifications-throughput.ts',
+      'bench/journal-cost.ts',
+      'bench/queued-acknowledgement.ts',
+      'bench/crash-settled.ts',
+    ],
     globalSetup: ['test/support/global-setup.ts'],
     fileParallelism: false,
   },
