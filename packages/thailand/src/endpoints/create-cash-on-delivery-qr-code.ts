@@ -103,6 +103,12 @@ export const createCashOnDeliveryQrCode = defineEndpoint({
   retry: {
     keys: ['mchOrderId'],
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+    // The code's detail by your order id (https://jtdocs.bluepay.asia/en/PaymentQR/QRCodeDetail.html).
+    statusCheck: {
+      method: 'thailand.queryCashOnDeliveryQrCode',
+      params: ['mchOrderId'],
+      page: 'https://jtdocs.bluepay.asia/en/PaymentQR/QRCodeDetail.html',
+    },
     async recover({ params, call }) {
       const existing = await call(queryCashOnDeliveryQrCode, { mchOrderId: params.mchOrderId });
       // The detail names the code's amount `totalAmount` ("qrCode amount"); `amount` may be net of the fee
