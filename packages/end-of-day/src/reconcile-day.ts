@@ -47,7 +47,7 @@ export interface ReconcileDayOptions extends ReadReportPackageOptions {
   readonly dayMarginMs?: number;
   /** The longest each read of the journal may take, in ms. Default 10,000. */
   readonly journalTimeoutMs?: number;
-  /** At most this many journal entries of each status are read. Default 10,000. */
+  /** At most this many journal entries of each status, recorded since the day began, are read. Default 10,000. */
   readonly journalLimit?: number;
   /** How the package is fetched. */
   readonly download?: Omit<DownloadOptions, 'signal'>;

@@ -2,6 +2,7 @@ import { createClient } from 'redis';
 import { describe, expect, inject, it } from 'vitest';
 import { journalEntryId } from '../src/index.js';
 import { createRedisJournal } from '../src/redis/index.js';
+import { redisCommand } from '../src/redis/redis-client.js';
 import { useClients } from './support/clients.js';
 import { closeEntry, entryOf, journalSubjects, openEntry, payoutIntent, unknownOutcome } from './support/journals.js';
 
@@ -235,6 +236,40 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     for (const id of ['out-19', 'out-20', 'out-21']) await journal.open(payoutIntent(id));
     const listed = await journal.list('open', { recordedBefore: 1_800_000_002_500 });
     expect(listed.map((entry) => entry.keys.mchOrderId)).toEqual(['out-19', 'out-20']);
+  });
+
+  it('lists only the entries recorded within a time range, when asked: from inclusive, before exclusive', async () => {
+    let clock = 1_800_000_000_000;
+    const journal = await subject.create(clients, { now: () => (clock += 1000) });
+    for (const id of ['out-22', 'out-23', 'out-24', 'out-25']) await journal.open(payoutIntent(id));
+    const range = { recordedFrom: 1_800_000_002_000, recordedBefore: 1_800_000_004_000 };
+    expect((await journal.list('open', range)).map((entry) => entry.keys.mchOrderId)).toEqual(['out-23', 'out-24']);
+    const from = await journal.list('open', { recordedFrom: 1_800_000_003_500 });
+    expect(from.map((entry) => entry.keys.mchOrderId)).toEqual(['out-25']);
+    expect(await journal.list('open', { recordedFrom: 1_800_000_004_000, recordedBefore: 1_800_000_004_000 })).toEqual(
+      [],
+    );
+  });
+
+  it('keeps an entry its call closed 30 days by default, past any settlement delay, for end of day', async () => {
+    const namespace = await subject.namespace(clients);
+    const journal = subject.open(clients, namespace);
+    await journal.close(payoutIntent('out-26'), { status: 'succeeded', attempts: 1, data: {} });
+    const id = journalEntryId(payoutIntent('out-26').endpoint, { mchOrderId: 'out-26' });
+    const keptMs =
+      subject.kind === 'redis'
+        ? Number(await redisCommand(clients.nodeRedis)(['PTTL', `${namespace}entry:${id}`]))
+        : Number(
+            (
+              await clients.sql.query(
+                `select extract(epoch from expires_at - now()) * 1000 as kept from "${namespace}" where id = $1`,
+                [id],
+              )
+            ).rows[0]?.kept,
+          );
+    const day = 24 * 3600 * 1000;
+    expect(keptMs).toBeGreaterThan(30 * day - 60_000);
+    expect(keptMs).toBeLessThanOrEqual(30 * day);
   });
 
   it('keeps every character a call may send: NUL, lone surrogates, line separators, quotes, backslashes, emoji', async () => {

@@ -34,8 +34,8 @@ package, nor name its columns, amount unit or time zone: the options below set t
   --column <field>=<header>   the header of a field in your package: ${Object.keys(defaultColumns).join(', ')}
   --amount-unit minor|major   how the files write amounts (default minor, as the API)
   --utc-offset <+hh:mm>       the offset the gateway's dates are counted in (default +08:00)
-  --journal-limit <n>         at most n journal entries of each status are read (default 10000);
-                              a journal holding more stops the run (exit 1) rather than miss one
+  --journal-limit <n>         at most n journal entries of each status, recorded since the day began,
+                              are read (default 10000); more stops the run (exit 1) rather than miss one
 
 Exit codes: 0 nothing differs; 1 could not finish for now (gateway, download or journal failed: run
 again later); 2 wrong arguments; 3 differences found; 4 a package cannot be read as given (wrong key,

@@ -30,8 +30,8 @@ const statuses: readonly JournalStatus[] = ['committed', 'pending', 'open', 'unk
 /**
  * Reads the journal's operations of the package's kind (payouts for `transType` 1, payments and static
  * codes for 2) written on the day, give or take `marginMs`. Throws `JournalReadError` when the store
- * fails, does not answer within `timeoutMs`, or holds more than `limit` entries of a status (a list cut
- * short would report settled transactions as missing from the journal).
+ * fails, does not answer within `timeoutMs`, or holds more than `limit` entries of a status recorded since
+ * the day began (a list cut short would report settled transactions as missing from the journal).
  */
 export async function dayEntries(options: DayEntriesOptions): Promise<DayEntries> {
   const start = Date.parse(`${options.date}T00:00:00${options.utcOffset}`);
@@ -42,7 +42,10 @@ export async function dayEntries(options: DayEntriesOptions): Promise<DayEntries
     );
   const end = start + 24 * 3600 * 1000;
   const writtenAt = (entry: JournalEntry) => entry.openedAt ?? entry.firstRecordedAt;
-  const lists = await Promise.all(statuses.map((status) => listWithin(options, status)));
+  // An entry's recordedAt (its call's last write) is never before it was written: the day's entries
+  // are among those recorded since its start, and older ones neither count against the limit nor load.
+  const from = start - options.marginMs;
+  const lists = await Promise.all(statuses.map((status) => listWithin(options, status, from)));
   const entries = lists
     .flat()
     .filter((entry) => transTypeOf(operationKind(entry.endpoint)) === options.transType)
@@ -50,7 +53,11 @@ export async function dayEntries(options: DayEntriesOptions): Promise<DayEntries
   return { entries, ofTheDay: (entry) => writtenAt(entry) >= start && writtenAt(entry) < end };
 }
 
-async function listWithin(options: DayEntriesOptions, status: JournalStatus): Promise<readonly JournalEntry[]> {
+async function listWithin(
+  options: DayEntriesOptions,
+  status: JournalStatus,
+  recordedFrom: number,
+): Promise<readonly JournalEntry[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -59,7 +66,10 @@ async function listWithin(options: DayEntriesOptions, status: JournalStatus): Pr
     );
   });
   try {
-    const entries = await Promise.race([options.journal.list(status, { limit: options.limit + 1 }), deadline]);
+    const entries = await Promise.race([
+      options.journal.list(status, { limit: options.limit + 1, recordedFrom }),
+      deadline,
+    ]);
     if (entries.length > options.limit)
       throw new JournalReadError(
         `the journal holds more than ${options.limit} ${status} entries: raise journalLimit so no entry of the day is left out`,

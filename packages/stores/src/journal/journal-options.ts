@@ -8,8 +8,10 @@ export interface JournalOptions {
    */
   readonly timeoutMs?: number;
   /**
-   * How long an entry its call closed itself (committed by its answer, or failed) is kept, in ms, to
-   * look at after an incident. Default 1 day. The gateway's own records stay the reference.
+   * How long an entry its call closed itself (committed by its answer, or failed) is kept, in ms: for
+   * end of day (`@lintas/end-of-day` matches a settled day's package with it, days after the calls) and
+   * to look at after an incident. Default 30 days, past any settlement delay; if you lower it, keep it
+   * above your settlement delay plus a margin. The gateway's own records stay the reference.
    */
   readonly closedTtlMs?: number;
   /**
@@ -33,7 +35,7 @@ const day = 24 * 3600 * 1000;
 export function journalDefaults(options: JournalOptions): Required<JournalOptions> {
   return {
     timeoutMs: options.timeoutMs ?? 2000,
-    closedTtlMs: options.closedTtlMs ?? day,
+    closedTtlMs: options.closedTtlMs ?? 30 * day,
     resolvedTtlMs: options.resolvedTtlMs ?? 30 * day,
     onError:
       options.onError ??

@@ -89,6 +89,8 @@ export interface JournalSettlement {
 export interface JournalListOptions {
   /** At most this many entries. Default 100. */
   readonly limit?: number;
+  /** Only entries whose `recordedAt` is at or after this time, in epoch ms (a day's calls: its start). */
+  readonly recordedFrom?: number;
   /** Only entries whose `recordedAt` is before this time, in epoch ms. */
   readonly recordedBefore?: number;
 }
@@ -149,7 +151,10 @@ export interface ReconciliationJournal extends CallJournal {
   flush(): Promise<number>;
   /** The entry with this id, if any. */
   get(id: string): Promise<JournalEntry | undefined>;
-  /** Entries with `status`, oldest first (by when they took it); at most `limit` (default 100). */
+  /**
+   * Entries with `status`, oldest first by `recordedAt` (when a call last wrote them), within
+   * `recordedFrom` and `recordedBefore` when given; at most `limit` (default 100).
+   */
   list(status: JournalStatus, options?: JournalListOptions): Promise<readonly JournalEntry[]>;
   /** Records what a lookup found: the new status, and one more check (see {@link JournalSettlement.recordedAt}). */
   settle(id: string, settlement: JournalSettlement): Promise<void>;

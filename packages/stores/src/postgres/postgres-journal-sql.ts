@@ -77,8 +77,9 @@ export function journalStatements(table: string): JournalStatements {
     list: (status, options) => [
       `select ${columns} from ${table}
        where status = $1 and ${live} and ($3::bigint is null or recorded_at < $3)
+         and ($4::bigint is null or recorded_at >= $4)
        order by recorded_at, id limit $2`,
-      [status, options.limit ?? 100, options.recordedBefore ?? null],
+      [status, options.limit ?? 100, options.recordedBefore ?? null, options.recordedFrom ?? null],
     ],
     settle: (id, settlement, resolvedTtlMs) => [
       `update ${table} set status = $3, checked_at = $4, checks = checks + 1, note = $5, record = $6, unconfirmed = $8,

@@ -76,9 +76,9 @@ return 1
 `);
 
 // An index member whose entry expired (a finished entry past its time) or moved on is dropped on the way.
-// KEYS: the status's index. ARGV: limit, prefix of the entries' keys, status, upper bound of the score.
+// KEYS: the status's index. ARGV: limit, prefix of the entries' keys, status, bounds of the score.
 const listScript = redisScript(`
-local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[4], 'LIMIT', 0, tonumber(ARGV[1]))
+local ids = redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[5], ARGV[4], 'LIMIT', 0, tonumber(ARGV[1]))
 local entries = {}
 for _, id in ipairs(ids) do
   local fields = redis.call('HGETALL', ARGV[2] .. id)
@@ -167,6 +167,7 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
           `${prefix}entry:`,
           status,
           listOptions.recordedBefore === undefined ? '+inf' : `(${listOptions.recordedBefore}`,
+          listOptions.recordedFrom === undefined ? '-inf' : String(listOptions.recordedFrom),
         ],
       );
       return (replies as unknown[]).map((fields) => toEntry(undefined, fields));
