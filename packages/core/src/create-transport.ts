@@ -70,6 +70,7 @@ export function createTransport(config: ClientConfig): Transport {
     signer: config.signer,
     timestampUnit: config.timestampUnit ?? 'milliseconds',
     now: config.now ?? Date.now,
+    protocol: config.protocol,
     hooks: config.hooks ?? {},
     journal,
     // The tracer outermost: the log's lines are written inside the call's span.

@@ -81,6 +81,7 @@ export type { KeyObjectLike, RsaKeyInput } from './signing/rsa-key-input.js';
 export { type RsaSha256SignerOptions, rsaSha256Signer } from './signing/rsa-sha256-signer.js';
 export { type RsaSha256VerifierOptions, rsaSha256Verifier } from './signing/rsa-sha256-verifier.js';
 export type { Signer, Verifier } from './signing/signer.js';
+export type { AccessTokenStore, RequestIdStore, StoredAccessToken } from './types/access-token-store.js';
 export type {
   CallIntent,
   CallJournal,
@@ -112,5 +113,6 @@ export type {
 export type { InferData, KnownFields, WidenOpenEnums } from './types/known-fields.js';
 export type { AttemptMetadata, CallMetadata, CallPromise, WithMetadata } from './types/metadata.js';
 export type { AttemptReport, CallObserver, CallWatch, ObservedCall } from './types/observer.js';
+export type { Protocol, ProtocolCall, ProtocolReading, ProtocolRequest } from './types/protocol.js';
 export type { TraceAttributes, TraceAttributeValue, Tracer, TraceSpan, TraceSpanOptions } from './types/tracer.js';
 export { bytesToBase64 } from './utils/base64.js';

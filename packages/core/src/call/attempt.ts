@@ -1,16 +1,18 @@
 import { createEnvelope } from '../envelope.js';
 import type { CallWatch } from '../types/observer.js';
+import type { ProtocolCall } from '../types/protocol.js';
 import type { HttpClient } from './http-client.js';
 import { notify } from './notify.js';
 import type { Transport } from './transport.js';
 
-/** What one attempt needs: the call's signed params, where to send them, its timeout and the caller's signal. */
-export interface AttemptTarget {
+/**
+ * What one attempt needs: the call's params to sign (without `timestamp`), where to send them, its
+ * timeout and the caller's signal; as a client's protocol sees the call, when it has one.
+ */
+export interface AttemptTarget extends ProtocolCall {
   readonly transport: Transport;
   /** The endpoint's path, as hooks name it. */
   readonly path: string;
-  /** The params to sign, without `timestamp`. */
-  readonly params: Readonly<Record<string, unknown>>;
   readonly timeout: number | false;
   readonly signal: AbortSignal | undefined;
   /** What the client's observers watch the call with, if it has any. */
@@ -44,7 +46,8 @@ export type Attempt =
 
 /**
  * Signs and sends attempt number `attempt` of a call, and reads its answer. The envelope is signed
- * afresh (a new timestamp over the same params), the `beforeRequest` observers told, and the attempt
+ * afresh (a new timestamp over the same params; a client's protocol writes and signs its own request
+ * instead, with its headers), the `beforeRequest` observers told, and the attempt
  * sent through the client's ky instance under the call's timeout and the caller's signal, without ky's
  * retry: the call's loop decides what follows. ky's one `Request` of the attempt goes to the client's
  * `fetch`, and the answer is read there in full, so that the timeout covers the body too. Never rejects.
@@ -52,25 +55,26 @@ export type Attempt =
 export async function sendAttempt(target: AttemptTarget, attempt: number): Promise<Attempt> {
   const { transport } = target;
   let body: string;
+  let headers: Readonly<Record<string, string>> | undefined;
   let http: HttpClient;
   try {
     // Before signing: loading ky does not age the envelope's timestamp. Once loaded, without a wait.
     const loading = transport.http();
     http = loading instanceof Promise ? await loading : loading;
-    const envelope = await createEnvelope(target.params, {
-      appId: transport.appId,
-      signer: transport.signer,
-      timestampUnit: transport.timestampUnit,
-      now: transport.now,
-    });
-    target.watch?.sending?.(attempt, envelope.param);
-    notify(transport.hooks.beforeRequest, {
-      endpoint: target.path,
-      attempt,
-      appId: transport.appId,
-      param: envelope.param,
-    });
-    body = JSON.stringify(envelope);
+    let param: string;
+    if (transport.protocol) ({ body, headers, param } = await transport.protocol.request(target));
+    else {
+      const envelope = await createEnvelope(target.params, {
+        appId: transport.appId,
+        signer: transport.signer,
+        timestampUnit: transport.timestampUnit,
+        now: transport.now,
+      });
+      param = envelope.param;
+      body = JSON.stringify(envelope);
+    }
+    target.watch?.sending?.(attempt, param);
+    notify(transport.hooks.beforeRequest, { endpoint: target.path, attempt, appId: transport.appId, param });
   } catch (error) {
     return { answered: false, error, timedOut: false, sent: false, signed: false, durationMs: 0 };
   }
@@ -93,6 +97,8 @@ export async function sendAttempt(target: AttemptTarget, attempt: number): Promi
         return answer;
       },
       ...(target.signal ? { signal: target.signal } : {}),
+      // A protocol's own headers (SNAP's token and signature); the envelope has none.
+      ...(headers ? { headers } : {}),
     });
     const durationMs = performance.now() - sentAt;
     return {

@@ -21,6 +21,7 @@ type Failed = Exclude<Outcome, { kind: 'success' }>;
 
 /** One call as its loop runs it: what every attempt and the settling of the call need. */
 interface Call extends AttemptTarget, SettleContext {
+  readonly transport: Transport;
   readonly endpoint: AnyEndpoint;
   readonly options: CallOptions;
   /** The validated params, as the `outcomeUnknown` hooks and recovery see them (without extra fields). */

@@ -3,12 +3,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defineEndpoint } from '../define-endpoint.js';
 import { isCallAbortedError } from '../errors/call-aborted-error.js';
-import { isGatewayError } from '../errors/gateway-error.js';
+import { GatewayError, isGatewayError } from '../errors/gateway-error.js';
 import { isHttpStatusError } from '../errors/http-status-error.js';
 import { isNetworkError } from '../errors/network-error.js';
 import { isResponseFormatError } from '../errors/response-format-error.js';
 import { SignatureError } from '../errors/signature-error.js';
 import { isTimeoutError } from '../errors/timeout-error.js';
+import type { Protocol, ProtocolReading } from '../types/protocol.js';
 import type { Attempt } from './attempt.js';
 import { type SettleContext, settle } from './settle.js';
 
@@ -33,6 +34,10 @@ const context: SettleContext = {
   url: 'http://127.0.0.1:9/open-api/test',
   timeout: 1500,
   signal: undefined,
+  // The gateway's envelope: no other protocol reads the answers.
+  transport: { protocol: undefined },
+  endpoint: createCheckout,
+  params: {},
 };
 const request = new Request('http://127.0.0.1:9/open-api/test', { method: 'POST' });
 
@@ -157,5 +162,61 @@ describe('an attempt without an answer', () => {
       'the customer left',
     );
     expect(settle(createCheckout, failed(controller.signal.reason, false), aborted).kind).toBe('aborted');
+  });
+});
+
+describe('an answer a client’s protocol reads (SNAP BI)', () => {
+  /** A context whose protocol reads every answer as `reading`, and tells what it was asked. */
+  const readingAs = (reading: ProtocolReading) => {
+    const asked: unknown[] = [];
+    const protocol: Protocol = {
+      request: async () => ({ body: '{}', param: '{}' }),
+      read: (call, status, body) => {
+        asked.push([call, status, body]);
+        return reading;
+      },
+    };
+    const read = { ...context, appId: 'partner-1', transport: { protocol } };
+    return { asked, context: read };
+  };
+  const refusal = new GatewayError('/open-api/test/checkout', 4004700, 'refused by the test', null, {
+    appId: 'partner-1',
+  });
+
+  it('is read by the protocol, which sees the call itself, the status and the body', () => {
+    const { asked, context: read } = readingAs({ kind: 'success', code: 2004700, data: { checkoutId: 'CH1' } });
+    expect(settle(createCheckout, answer(200, { responseCode: '2004700' }), read)).toEqual({
+      kind: 'success',
+      data: { checkoutId: 'CH1' },
+      code: 2004700,
+    });
+    expect(asked).toEqual([[read, 200, '{"responseCode":"2004700"}']]);
+    // The call itself, the same object on every attempt: what the protocol keys a call's state by.
+    expect((asked[0] as unknown[])[0]).toBe(read);
+  });
+
+  it('whose success data names no record of a write is unreadable, as for the envelope', () => {
+    const { context: read } = readingAs({ kind: 'success', code: 2004700, data: { other: 1 } });
+    expect(settle(createCheckout, answer(200, {}), read).kind).toBe('unreadable');
+  });
+
+  it.each([
+    ['duplicate', 409],
+    ['rate-limited', 429],
+    ['gateway-failed', 500],
+    ['unsent', 401],
+    ['refused', 400],
+    ['unreadable', 200],
+  ] as const)('read as %s (HTTP %i) is that outcome, with the protocol’s error and code', (kind, status) => {
+    const { context: read } = readingAs({ kind, code: status * 10_000 + 4700, error: refusal });
+    const outcome = settle(createCheckout, answer(status, {}), read);
+    expect(outcome).toMatchObject({ kind, error: refusal, reason: refusal, code: status * 10_000 + 4700 });
+  });
+
+  it('not the protocol’s is read by its HTTP status, and a 2xx one is unreadable, never a refusal', () => {
+    const { context: read } = readingAs(undefined);
+    expect(settle(createCheckout, answer(502, '<html>bad gateway</html>'), read).kind).toBe('gateway-failed');
+    expect(settle(createCheckout, answer(403, '<html>forbidden</html>'), read).kind).toBe('refused');
+    expect(settle(createCheckout, answer(200, '<html>portal</html>'), read).kind).toBe('unreadable');
   });
 });

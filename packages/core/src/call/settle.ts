@@ -11,6 +11,7 @@ import { toValidationIssues } from '../invalid-params.js';
 import { recordIdentity } from '../record-identity.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
 import type { AttemptMetadata } from '../types/metadata.js';
+import type { Protocol, ProtocolCall } from '../types/protocol.js';
 import { systemErrorCode } from '../utils/system-error-code.js';
 import type { Attempt } from './attempt.js';
 import { retryAfterMs } from './backoff.js';
@@ -31,9 +32,11 @@ export type Outcome =
       readonly retryAfter?: number | undefined;
     };
 
-/** What settling an attempt needs besides the endpoint. */
-export interface SettleContext {
+/** What settling an attempt needs besides the endpoint: the call, as a client's protocol sees it. */
+export interface SettleContext extends ProtocolCall {
   readonly appId: string;
+  /** The client's protocol, which reads each answer; none: the gateway's envelope. */
+  readonly transport: { readonly protocol: Protocol | undefined };
   /** The whole URL of the endpoint, which a `NetworkError` names. */
   readonly url: string;
   readonly timeout: number | false;
@@ -43,13 +46,30 @@ export interface SettleContext {
 /** Statuses whose `Retry-After` is honoured, as ky honours it. */
 const retryAfterStatuses = [429, 503];
 
-/** Turns an attempt into its outcome: data or a typed error, classed for {@link decide}. */
+/**
+ * Turns an attempt into its outcome: data or a typed error, classed for {@link decide}. A client's
+ * protocol reads its answers; an answer that is not the protocol's (nor the envelope) is read by its
+ * HTTP status.
+ */
 export function settle(endpoint: AnyEndpoint, attempt: Attempt, context: SettleContext): Outcome {
   if (!attempt.answered) return settleFailure(endpoint.path, attempt, context);
   const { status, body } = attempt;
-  if (status >= 200 && status < 300) return settleEnvelope(endpoint, body, context.appId);
+  const { protocol } = context.transport;
+  if (protocol) {
+    const reading = protocol.read(context, status, body);
+    if (reading?.kind === 'success') return settleData(endpoint, body, reading.code, reading.data);
+    if (reading) return { ...reading, reason: reading.error };
+  } else if (status >= 200 && status < 300) return settleEnvelope(endpoint, body, context.appId);
   const error = new HttpStatusError(endpoint.path, status, body, { cause: attempt.error });
-  const kind = status === 408 || status === 429 ? 'rate-limited' : status >= 500 ? 'gateway-failed' : 'refused';
+  // A 2xx answer that no protocol read (not the envelope) may have done what was asked: never a refusal.
+  const kind =
+    status < 300
+      ? 'unreadable'
+      : status === 408 || status === 429
+        ? 'rate-limited'
+        : status >= 500
+          ? 'gateway-failed'
+          : 'refused';
   const retryAfter = retryAfterStatuses.includes(status) ? retryAfterMs(attempt.headers.get('retry-after')) : undefined;
   return { kind, error, reason: attempt.error ?? error, retryAfter };
 }

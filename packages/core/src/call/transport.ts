@@ -2,6 +2,7 @@ import type { TimestampUnit } from '../envelope.js';
 import type { Signer } from '../signing/signer.js';
 import type { CallJournal, ClientHooks, RetrySettings } from '../types/client.js';
 import type { CallObserver } from '../types/observer.js';
+import type { Protocol } from '../types/protocol.js';
 import type { HttpClient } from './http-client.js';
 
 /** Everything a call needs from its client, built once at client creation (`createTransport`). */
@@ -17,6 +18,8 @@ export interface Transport {
   readonly signer: Signer;
   readonly timestampUnit: TimestampUnit;
   readonly now: () => number;
+  /** Another protocol than the envelope, which writes, signs and reads each attempt; none: the envelope. */
+  readonly protocol: Protocol | undefined;
   /** The write-ahead journal of money-moving calls, if the client has one. */
   readonly journal: CallJournal | undefined;
   /** The merchant's hooks. */

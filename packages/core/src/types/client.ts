@@ -6,6 +6,7 @@ import type { Signer } from '../signing/signer.js';
 import type { AnyEndpoint, EndpointData, EndpointMap, EndpointParams } from './endpoint.js';
 import type { CallPromise } from './metadata.js';
 import type { CallObserver } from './observer.js';
+import type { Protocol } from './protocol.js';
 
 /** Retry settings; the policy of each endpoint decides *whether* a failure may be retried. */
 export interface RetrySettings {
@@ -240,6 +241,13 @@ export interface ClientConfig {
   readonly formatChecks?: boolean;
   /** Clock used for `timestamp`, in epoch ms. Default `Date.now`. */
   readonly now?: () => number;
+  /**
+   * Another protocol than the gateway's `{appId, sign, param}` envelope, which writes, signs and reads
+   * each attempt while the call loop stays the same (SNAP BI: `createSnapClient` of `@lintas/snap`
+   * passes its own, with its partner id as `appId` and its RSA signer as `signer`). Default: the
+   * envelope.
+   */
+  readonly protocol?: Protocol;
 }
 
 /**
