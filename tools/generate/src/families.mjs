@@ -10,6 +10,9 @@ import { join } from 'node:path';
  * @property {string} pascal The plugin's name in PascalCase, e.g. `SplitV1` (`SplitV1Endpoints`).
  * @property {string} currency What the console's forms assume when an operation names no currency.
  * @property {string} country What the console's forms assume when an operation names no country.
+ * @property {'envelope' | 'snap'} protocol What the family's operations speak: the `{appId, sign, param}`
+ *   envelope (the default, every family mounted on one `createClient` client), or SNAP BI (a client of
+ *   its own, `createSnapClient`, so the lists of envelope families leave it out).
  */
 
 /** The file that lists the families, relative to the repository's root. */
@@ -39,6 +42,9 @@ export function readFamilies(root) {
       if (typeof entry?.[field] !== 'string' || entry[field] === '') throw new Error(`${where}.${field} must be text.`);
     if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(entry.name))
       throw new Error(`${where}.name must be a package folder in kebab-case, e.g. "split-v1".`);
+    const protocol = entry.protocol ?? 'envelope';
+    if (protocol !== 'envelope' && protocol !== 'snap')
+      throw new Error(`${where}.protocol must be "envelope" (the default) or "snap".`);
     return {
       folder: entry.name,
       packageName: `@lintas/${entry.name}`,
@@ -46,6 +52,7 @@ export function readFamilies(root) {
       pascal: pascalCase(entry.name),
       currency: entry.currency,
       country: entry.country,
+      protocol,
     };
   });
 }

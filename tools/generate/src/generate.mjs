@@ -58,14 +58,16 @@ export function derive(root) {
       familyTypeTest(family, own),
     ];
   });
+  // The lists that mount every family on one envelope client leave out a family of another protocol.
+  const envelope = families.filter((family) => family.protocol === 'envelope');
   const served = servedOperations(families, endpoints, readSandboxOperations(root));
   if (served.length > 0) outputs.push(sandboxOperationsModule(served), sandboxReadme(served));
   outputs.push(
     rootReadme(families, endpoints, manifestOf),
-    demoFamilies(families),
-    faultSuiteFamilies(families),
-    crashChildFamilies(families),
-    reconcileFamilies(families),
+    demoFamilies(envelope),
+    faultSuiteFamilies(envelope),
+    crashChildFamilies(envelope),
+    reconcileFamilies(envelope),
     ...manifests(root, families),
   );
   return outputs;

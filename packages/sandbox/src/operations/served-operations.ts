@@ -108,5 +108,5 @@ export const OPERATIONS = {
     queryPayment: directDebitQueryPayment,
     queryTokens,
   },
-  snap: { eztransAccessToken, createAtmQrCode, queryPaymentStatus, paycoolsCargoAccessToken, createQris },
+  snap: { createAtmQrCode, createQris, queryPaymentStatus, eztransAccessToken, paycoolsCargoAccessToken },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Operation>>>>;

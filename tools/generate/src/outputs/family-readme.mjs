@@ -67,8 +67,13 @@ export function familyReadme(family, endpoints) {
       '|---|---|---|',
       ...rows,
       '',
-      'A read is retried on network errors, timeouts, HTTP 408/429/5xx and the transient codes 21000, 21011 and',
-      '21020. A write is sent again only as its row says; `OutcomeUnknownError` carries its keys to reconcile with.',
+      ...(family.protocol === 'snap'
+        ? [
+            'A read is retried on network errors, timeouts, HTTP 408/429/5xx and their SNAP codes (`408xxxx`,',
+            '`429xxxx`, `5xxxxxx`), and after the gateway refused its access token (`401xx01`, `401xx03`) with a new one.',
+          ]
+        : ['A read is retried on network errors, timeouts, HTTP 408/429/5xx and the transient codes 21000, 21011 and']),
+      `${family.protocol === 'snap' ? '' : '21020. '}A write is sent again only as its row says; \`OutcomeUnknownError\` carries its keys to reconcile with.`,
       ...(writes.length === 0
         ? []
         : [

@@ -1,0 +1,150 @@
+import {
+  type AccessTokenStore,
+  type Client,
+  type ClientConfig,
+  ConfigurationError,
+  createClient,
+  type RequestIdStore,
+  type RsaKeyInput,
+  rsaSha256Signer,
+} from '@lintas/core';
+import { externalIds } from '../external-ids/external-ids.js';
+import { hmacSha512Signer } from '../signing/hmac-sha512-signer.js';
+import { memorySnapStore } from '../stores/memory-snap-store.js';
+import { accessTokens } from '../tokens/access-tokens.js';
+import { fetchAccessToken } from '../tokens/fetch-access-token.js';
+import { type SnapProfile, type SnapProfileName, snapProfiles } from './snap-profiles.js';
+import { snapProtocol } from './snap-protocol.js';
+
+/** Configuration of {@link createSnapClient}: the SNAP credentials, and every option of `createClient`. */
+export interface SnapClientConfig extends Omit<ClientConfig, 'appId' | 'signer' | 'timestampUnit' | 'protocol'> {
+  /** The SNAP site: `'paycools-cargo'`, `'eztrans'`, or a profile of your own (see `snapProfiles`). */
+  readonly profile: SnapProfileName | SnapProfile;
+  /** Your client key, `X-CLIENT-KEY` of the access token request: the app id the gateway issued (at most 36 characters). */
+  readonly clientKey: string;
+  /** Your `X-PARTNER-ID`; your `clientKey` unless the gateway issued another (both sites' pages: "known as appId"). */
+  readonly partnerId?: string;
+  /** Your RSA private key, whose public half the gateway holds: it signs the access token requests (and, on `eztrans`, every call). */
+  readonly privateKey: RsaKeyInput;
+  /** Your client secret, which signs each call with HMAC-SHA512 on a profile that signs so (`paycools-cargo`). */
+  readonly clientSecret?: string;
+  /** `CHANNEL-ID`, 1–5 digits, sent with every call when set: neither site's kept pages list it, so it is sent only when your account needs it. */
+  readonly channelId?: string;
+  /**
+   * Where the instances of your client share their access token and reserve their `X-EXTERNAL-ID`s:
+   * `createRedisSnapStore` or `createPostgresSnapStore` of `@lintas/stores`. Without it, each process
+   * keeps its own in memory.
+   */
+  readonly store?: AccessTokenStore & RequestIdStore;
+}
+
+/** A token with less than this left is refreshed before use: a call never sends one about to expire. */
+const refreshBeforeMs = 60_000;
+
+function profileOf(profile: SnapClientConfig['profile']): SnapProfile {
+  if (typeof profile === 'object' && profile !== null) return profile;
+  const known = typeof profile === 'string' ? (snapProfiles as Record<string, SnapProfile>)[profile] : undefined;
+  if (known) return known;
+  throw new ConfigurationError(
+    'profile',
+    `createSnapClient: profile must be ${Object.keys(snapProfiles)
+      .map((name) => `'${name}'`)
+      .join(' or ')}, or a profile of your own, not ${String(profile)}`,
+  );
+}
+
+function checkCredentials(config: SnapClientConfig, profile: SnapProfile): void {
+  if (typeof config.clientKey !== 'string' || config.clientKey.length === 0)
+    throw new ConfigurationError(
+      'clientKey',
+      'createSnapClient: clientKey is required: the app id the gateway issued, sent as X-CLIENT-KEY',
+    );
+  if (config.privateKey === undefined)
+    throw new ConfigurationError(
+      'privateKey',
+      'createSnapClient: privateKey is required: the RSA private key whose public half the gateway holds',
+    );
+  if (profile.transactionSignature === 'hmac-sha512' && !config.clientSecret)
+    throw new ConfigurationError(
+      'clientSecret',
+      `createSnapClient: clientSecret is required on ${profile.name}: each call is signed with HMAC-SHA512 under it`,
+    );
+  if (config.channelId !== undefined && !/^\d{1,5}$/.test(config.channelId))
+    throw new ConfigurationError(
+      'channelId',
+      `createSnapClient: channelId must be 1–5 digits, not ${JSON.stringify(config.channelId)}`,
+    );
+}
+
+/**
+ * Creates a client of a SNAP BI site of the gateway: the same client as `createClient` makes (its
+ * methods, retries, journal, metadata, hooks, logs and traces), speaking SNAP. Its calls get the B2B
+ * access token themselves (shared through `store` by your instances, refreshed once between them before
+ * it expires, and again when the gateway refuses it) and each call its own `X-EXTERNAL-ID`. The keys
+ * and the secret are read once, here; the client prints as `{ appId, baseUrl, plugins }` only.
+ *
+ * @example
+ * ```ts
+ * import { createSnapClient, snap } from '@lintas/snap';
+ *
+ * const client = (
+ *   await createSnapClient({
+ *     baseUrl: 'https://snap.example.com', // your site's address; `npx lintas-sandbox` serves both
+ *     profile: 'paycools-cargo',
+ *     clientKey: process.env.SNAP_CLIENT_KEY!,
+ *     privateKey: process.env.SNAP_PRIVATE_KEY!,
+ *     clientSecret: process.env.SNAP_CLIENT_SECRET!,
+ *   })
+ * ).use(snap);
+ *
+ * const qris = await client.snap.createQris({ partnerReferenceNo: 'awb-1001', ... });
+ * ```
+ */
+export async function createSnapClient(config: SnapClientConfig): Promise<Client> {
+  const profile = profileOf(config?.profile);
+  checkCredentials(config, profile);
+  const {
+    profile: _profile,
+    clientKey,
+    partnerId,
+    privateKey,
+    clientSecret,
+    channelId,
+    store,
+    ...clientConfig
+  } = config;
+  const now = config.now ?? Date.now;
+  const rsa = await rsaSha256Signer({ privateKey });
+  const hmac = clientSecret ? await hmacSha512Signer({ clientSecret }) : undefined;
+  const shared = store ?? memorySnapStore();
+  const retry = { limit: 2, initialDelay: 300, backoffLimit: 10_000, ...config.retry };
+  const timeout = config.timeout ?? 30_000;
+  const baseUrl = String(config.baseUrl ?? '').replace(/\/+$/, '');
+  const fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const tokens = accessTokens({
+    store: shared,
+    key: `${baseUrl}|${clientKey}`,
+    fetchToken: () =>
+      fetchAccessToken({
+        url: baseUrl + profile.tokenPath,
+        path: profile.tokenPath,
+        clientKey,
+        signer: rsa,
+        fetch,
+        timeout,
+        retry,
+        now,
+      }),
+    now,
+    refreshBeforeMs,
+    // Above the longest a token request may take, its retries included.
+    leaseMs: (timeout === false ? 30_000 : timeout) * (retry.limit + 1) + retry.backoffLimit,
+    pollMs: 50,
+    storeTimeoutMs: 2000,
+  });
+  const partner = partnerId ?? clientKey;
+  const ids = externalIds({ store: shared, partnerId: partner, now, storeTimeoutMs: 2000 });
+  const protocol = snapProtocol({ profile, partnerId: partner, channelId, rsa, hmac, tokens, externalIds: ids, now });
+  // The partner id is who the calls are from, as the client prints it and hooks see it.
+  return createClient({ ...clientConfig, appId: partner, signer: rsa, protocol });
+}
