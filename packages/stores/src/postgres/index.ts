@@ -8,3 +8,10 @@ export {
   type PostgresNotificationStore,
   type PostgresNotificationStoreOptions,
 } from './postgres-notification-store.js';
+export {
+  createPostgresSnapStore,
+  migratePostgresSnap,
+  type PostgresSnapStore,
+  type PostgresSnapStoreOptions,
+  postgresSnapMigration,
+} from './postgres-snap-store.js';

@@ -3,3 +3,4 @@
 export type { IoRedisClient, NodeRedisClient, RedisClient } from './redis-client.js';
 export { createRedisJournal, type RedisJournalOptions } from './redis-journal.js';
 export { createRedisNotificationStore, type RedisNotificationStoreOptions } from './redis-notification-store.js';
+export { createRedisSnapStore, type RedisSnapStoreOptions } from './redis-snap-store.js';
