@@ -3,7 +3,7 @@ import { chown, cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { ownChild, stopChild, waitFor } from './child-process.js';
+import { exited, ownChild, stopChild, waitFor } from './child-process.js';
 import { freePort } from './free-port.js';
 
 /** A PostgreSQL server of this test run. */
@@ -60,14 +60,35 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     };
     await start();
     const restart = async (signal: NodeJS.Signals) => {
-      if (child) await stopChild(child, signal);
-      await start();
+      if (child && signal === 'SIGKILL') await crash(child);
+      else if (child) await stopChild(child, signal);
+      // A new postmaster refuses to start while a backend of the old one still holds its shared memory
+      // ("pre-existing shared memory block is still in use"); under load the last ones take a while to go.
+      await waitFor('the old PostgreSQL to release its shared memory', async () => {
+        try {
+          await start();
+          return true;
+        } catch (error) {
+          if (String(error).includes('pre-existing shared memory')) return undefined;
+          throw error;
+        }
+      });
     };
     return { url, stop, restart };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * Kills the server as a crash of its machine would: the postmaster and every backend at once (the
+ * server leads its own process group), not the postmaster alone, whose backends would live on.
+ */
+async function crash(server: ReturnType<typeof spawn>): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return;
+  process.kill(-server.pid, 'SIGKILL');
+  await exited(server);
 }
 
 /** Runs the server on `data` and resolves once it accepts connections on `url`. */
@@ -93,20 +114,21 @@ async function runPostgres(
     '-c',
     'max_connections=200',
   ];
-  const server = ownChild(spawn(postgres, args, { ...as, stdio: ['ignore', 'ignore', 'pipe'] }));
+  const server = ownChild(spawn(postgres, args, { ...as, detached: true, stdio: ['ignore', 'ignore', 'pipe'] }));
   server.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  await waitFor('PostgreSQL to accept connections', async () => {
-    if (server.exitCode !== null) throw new Error(`postgres exited (${server.exitCode}): ${stderr}`);
+  const state = await waitFor('PostgreSQL to accept connections', async () => {
+    if (server.exitCode !== null) return 'exited';
     const client = new pg.Client({ connectionString: url });
     client.on('error', () => undefined);
     try {
       await client.connect();
       await client.query('select 1');
-      return true;
+      return 'ready';
     } finally {
       await client.end().catch(() => undefined);
     }
   });
+  if (state === 'exited') throw new Error(`postgres exited (${server.exitCode}): ${stderr}`);
   return server;
 }
 
