@@ -135,7 +135,7 @@ async function snapRequest(options: SnapProtocolOptions, call: ProtocolCall, sta
  * {@link SnapError} classed for the call loop, a refused token as `unsent` (nothing was done); an
  * answer without a code is unreadable at HTTP 2xx, else not SNAP's (a proxy's page).
  */
-function readSnapAnswer(endpoint: AnyEndpoint, status: number, body: string): ProtocolReading {
+export function readSnapAnswer(endpoint: AnyEndpoint, status: number, body: string): ProtocolReading {
   const answer = json(body);
   const code = readResponseCode(answer?.responseCode);
   const ok = status >= 200 && status < 300;
