@@ -57,6 +57,7 @@ describe('the demo', () => {
       'thailand',
       'split-v1',
       'direct-debit',
+      'snap',
       'payment safety',
       'errors',
       'notifications',
@@ -71,6 +72,9 @@ describe('the demo', () => {
     expect(titles).toContain('neutral: refund completed');
     expect(titles).toContain('indonesia: bank payout created, gateway code 1000');
     expect(titles).toContain('errors: duplicate mchOrderId refused: GatewayError 21007');
+    expect(report.steps.find((step) => step.title.startsWith('access token refused by the gateway'))?.detail).toMatch(
+      /^2 attempts: 4014701 Invalid Token \(B2B\), then 2004700; \d+ tokens issued$/,
+    );
     expect(report.steps.find((step) => step.title.startsWith('payout after a connection reset'))?.detail).toMatch(
       /^OutcomeUnknownError after 2 attempts .*cannot confirm .*accountNo.*; 1 payout, 12,345 PHP minor units debited once/,
     );

@@ -14,6 +14,7 @@ import { paymentSafety } from './payment-safety.js';
 import { philippinesPayments } from './philippines-payments.js';
 import { philippinesPayouts } from './philippines-payouts.js';
 import { philippinesStaticCodes } from './philippines-static-codes.js';
+import { snapScenario } from './snap.js';
 import { splitV1Scenario } from './split-v1.js';
 import { thailandScenario } from './thailand.js';
 import { thailandDeliveryQrScenario } from './thailand-delivery-qr.js';
@@ -38,6 +39,7 @@ export const scenarios: readonly Scenario[] = [
   malaysiaScenario,
   splitV1Scenario,
   directDebitScenario,
+  snapScenario,
   endOfDayScenario,
   paymentSafety,
   errorsScenario,
