@@ -42,6 +42,7 @@ describe('families.json', () => {
         pascal: 'SplitV1',
         currency: 'IDR',
         country: 'ID',
+        protocol: 'envelope',
       },
       {
         folder: 'neutral',
@@ -50,13 +51,20 @@ describe('families.json', () => {
         pascal: 'Neutral',
         currency: 'PHP',
         country: 'PH',
+        protocol: 'envelope',
       },
     ]);
+  });
+
+  it('reads a family that speaks SNAP BI instead of the envelope', () => {
+    write([{ name: 'snap', currency: 'IDR', country: 'ID', protocol: 'snap' }]);
+    expect(readFamilies(root).map(({ folder, protocol }) => `${folder} ${protocol}`)).toEqual(['snap snap']);
   });
 
   it.each([
     [[{ name: 'Split_V1', currency: 'IDR', country: 'ID' }], 'families[0].name must be a package folder in kebab-case'],
     [[{ name: 'neutral', country: 'PH' }], 'families[0].currency must be text'],
+    [[{ name: 'neutral', currency: 'PHP', country: 'PH', protocol: 'soap' }], 'families[0].protocol must be "envelope"'],
     [[{ name: 'neutral', currency: 'PHP', country: '' }], 'families[0].country must be text'],
   ])('refuses %j, naming the field', (families, message) => {
     write(families);

@@ -51,6 +51,7 @@ describe("the sandbox's operations, named as the SDK names them", () => {
       pascal: 'Neutral',
       currency: 'PHP',
       country: 'PH',
+      protocol: 'envelope' as const,
     },
     {
       folder: 'philippines',
@@ -59,6 +60,7 @@ describe("the sandbox's operations, named as the SDK names them", () => {
       pascal: 'Philippines',
       currency: 'PHP',
       country: 'PH',
+      protocol: 'envelope' as const,
     },
   ];
   const endpoint = (name: string, path: string) => ({
