@@ -3,6 +3,7 @@ import type { AnyEndpoint, CallOptions, Client, NotificationSource } from '@lint
 import {
   createAuthorizationUrl,
   createPayment as createDirectDebitPayment,
+  directDebit,
   queryPayment as queryDirectDebitPayment,
 } from '@lintas/direct-debit';
 import {
@@ -10,11 +11,13 @@ import {
   createPayment as createIndonesianPayment,
   createPayout as createIndonesianPayout,
   createStaticVirtualAccount,
+  indonesia,
   listStaticVirtualAccountPayments,
 } from '@lintas/indonesia';
 import {
   createPayment as createMalaysianPayment,
   createQrCode as createMalaysianQrCode,
+  malaysia,
   queryWebpay,
 } from '@lintas/malaysia';
 import {
@@ -23,6 +26,7 @@ import {
   downloadReport,
   listCheckoutChannels,
   listRefunds,
+  neutral,
   queryBalanceV2,
   queryPayment as queryNeutralPayment,
   queryPayout,
@@ -88,8 +92,8 @@ export interface NotificationRow {
   readonly fixture: string;
   /** Its `eventName`, which Lintas knows and types. */
   readonly eventName: string;
-  /** The plugins that declare it, when the handler does not read it without them. */
-  readonly plugins?: readonly NotificationSource[];
+  /** The plugin of the family that sends it, which declares it: a handler knows only its plugins' events. */
+  readonly plugins: readonly NotificationSource[];
 }
 
 /** Today at the gateway (UTC+8), `YYYY-MM-DD`: payments the sandbox makes now are listed under it, not the page's 2022–2023 dates. */
@@ -571,19 +575,23 @@ export const answerRows: readonly AnswerRow[] = [
 ];
 
 export const notificationRows: readonly NotificationRow[] = [
-  { fixture: 'notif.direct-debit-authorization.v2.json', eventName: 'token.create.success' },
-  { fixture: 'notif.direct-debit-payment.bluepay-jt.json', eventName: 'direct.debit.success' },
-  { fixture: 'notif.payment.paycools-id-dynamic-va.json', eventName: 'payment.success' },
-  { fixture: 'notif.refund.bluepay.json', eventName: 'payment.refund.success' },
-  { fixture: 'notif.payment.bluepay-webpay.param-only.json', eventName: 'order.payment.success' },
+  { fixture: 'notif.direct-debit-authorization.v2.json', eventName: 'token.create.success', plugins: [directDebit] },
+  { fixture: 'notif.direct-debit-payment.bluepay-jt.json', eventName: 'direct.debit.success', plugins: [directDebit] },
+  { fixture: 'notif.payment.paycools-id-dynamic-va.json', eventName: 'payment.success', plugins: [indonesia] },
+  { fixture: 'notif.refund.bluepay.json', eventName: 'payment.refund.success', plugins: [neutral] },
+  { fixture: 'notif.payment.bluepay-webpay.param-only.json', eventName: 'order.payment.success', plugins: [malaysia] },
   { fixture: 'notif.settlement.bluepay-jt.param-only.json', eventName: 'settle.payment.success', plugins: [thailand] },
   {
     fixture: 'notif.settlement-v2.bluepay-jt.param-only.json',
     eventName: 'settle.payment.success',
     plugins: [thailand],
   },
-  { fixture: 'notif.ticket.bluepay-jt.param-only.json', eventName: 'ticket.status.closed' },
-  { fixture: 'notif.payment-verification.paycools-id-alfamart.json', eventName: 'payment.verification' },
+  { fixture: 'notif.ticket.bluepay-jt.param-only.json', eventName: 'ticket.status.closed', plugins: [thailand] },
+  {
+    fixture: 'notif.payment-verification.paycools-id-alfamart.json',
+    eventName: 'payment.verification',
+    plugins: [indonesia],
+  },
   { fixture: 'notif.qr-payment.bluepay-jt.param-only.json', eventName: 'qrcode.payment.success', plugins: [thailand] },
 ];
 

@@ -55,6 +55,10 @@ export {
 
 export { directDebit } from './direct-debit-plugin.js';
 export {
+  type AuthorizationNotificationPayload,
+  AuthorizationNotificationSchema,
+} from './notifications/authorization-notification.js';
+export {
   type AuthorizationNotificationDefinition,
   type DirectDebitNotification,
   type DirectDebitNotifications,

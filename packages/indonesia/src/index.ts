@@ -62,6 +62,10 @@ export {
   indonesiaNotifications,
 } from './notifications/indonesia-notifications.js';
 export {
+  type PaymentVerificationNotificationPayload,
+  PaymentVerificationNotificationSchema,
+} from './notifications/payment-verification-notification.js';
+export {
   type IndonesiaChannelCode,
   IndonesiaChannelCodeSchema,
   indonesiaChannelCodes,

@@ -104,10 +104,15 @@ export type { NeutralEndpoints } from './neutral-endpoints.js';
 
 export { neutral } from './neutral-plugin.js';
 export {
+  type CheckoutPaymentNotificationPayload,
+  CheckoutPaymentNotificationSchema,
+} from './notifications/checkout-payment-notification.js';
+export {
   type NeutralNotification,
   type NeutralNotifications,
   neutralNotifications,
 } from './notifications/neutral-notifications.js';
+export { type RefundNotificationPayload, RefundNotificationSchema } from './notifications/refund-notification.js';
 export {
   FailedCodeSchema,
   MobileSchema,

@@ -1,4 +1,5 @@
 import { createNotificationHandler, type NotificationStore, rsaSha256Verifier } from '@lintas/core';
+import { philippines } from '@lintas/philippines';
 import pg from 'pg';
 import { createClient as createRedis } from 'redis';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -98,6 +99,7 @@ describe.each(stores)('a notification delivered while its $name store fails', (s
       let strike: (() => void) | undefined;
       const handler = createNotificationHandler({
         verifier: rsaSha256Verifier({ publicKey: platform.publicKeyPem }),
+        plugins: [philippines],
         unconfirmed: ['payment.success'], // the store under test, not confirmation
         store,
         leaseMs,

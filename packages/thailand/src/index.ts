@@ -104,6 +104,7 @@ export {
   type ThailandNotifications,
   thailandNotifications,
 } from './notifications/thailand-notifications.js';
+export { type TicketNotificationPayload, TicketNotificationSchema } from './notifications/ticket-notification.js';
 export {
   type DeliveryItemParams,
   DeliveryItemParamsSchema,

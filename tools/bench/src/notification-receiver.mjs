@@ -24,6 +24,7 @@ let acknowledged = 0;
 function lintasListener() {
   const handler = createNotificationHandler({
     verifier: rsaSha256Verifier({ publicKey: PLATFORM_PUBLIC_KEY }),
+    plugins: [philippines],
     unconfirmed: ['payment.success'], // verification and deduplication measured, as the hand-written receiver
     onError: () => undefined,
     on: {

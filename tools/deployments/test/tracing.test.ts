@@ -275,6 +275,7 @@ describe('a notification handler with a tracer', () => {
     const handler = createNotificationHandler({
       verifier: rsaSha256Verifier({ publicKey: platform.publicKey }),
       tracer,
+      plugins: [philippines],
       unconfirmed: ['payment.success'],
       onError: () => undefined,
       on: {

@@ -36,6 +36,7 @@ export async function handleMerchantRequest(
     const handler = createNotificationHandler({
       verifier: rsaSha256Verifier({ publicKey: settings.LINTAS_PLATFORM_PUBLIC_KEY }),
       store,
+      plugins: [philippines],
       unconfirmed: ['payment.success'], // the store under test, not confirmation
       on: {
         'payment.success': async (notification) => {

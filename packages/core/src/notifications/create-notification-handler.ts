@@ -15,9 +15,8 @@ import { createLookupGuard } from './delivery/lookup-guard.js';
 import { createLookupLimit, type LookupLimit } from './delivery/lookup-limit.js';
 import { createVerdictMemo } from './delivery/verdict-memo.js';
 import { createMemoryNotificationStore } from './memory-notification-store.js';
-import type { DefaultNotificationSources, NotificationSource } from './notification.js';
+import type { NotificationSource } from './notification.js';
 import { notificationCatalog } from './notification-catalog.js';
-import { defaultNotificationSource } from './notification-events.js';
 import type {
   NotificationConfirmer,
   NotificationErrorContext,
@@ -86,7 +85,7 @@ export const reportRefusal = Symbol.for('lintas.notification.reportRefusal');
  * ```
  */
 export function createNotificationHandler<
-  const TPlugins extends readonly NotificationSource[] = DefaultNotificationSources,
+  const TPlugins extends readonly NotificationSource[] = readonly [],
   TConfirm extends NotificationConfirmer | undefined = undefined,
 >(options: NotificationHandlerOptions<TPlugins, TConfirm>): NotificationHandler {
   const report = reporter(options.onError);
@@ -125,7 +124,7 @@ function deliverySetup(
   return {
     maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
     verifyOptions: { ...options, verifier },
-    catalog: notificationCatalog(options.plugins ?? [defaultNotificationSource]),
+    catalog: notificationCatalog(options.plugins ?? []),
     listeners: options.on as Readonly<Record<string, Listener | undefined>>,
     acknowledgeUnhandled: options.acknowledgeUnhandled === true,
     boundUrls: options.boundUrls,

@@ -34,7 +34,6 @@ export { createMemoryNotificationStore, type MemoryNotificationStoreOptions } fr
 export type {
   AnyNotification,
   ConfirmedNotification,
-  DefaultNotificationSources,
   KnownNotification,
   Notification,
   NotificationPayload,
@@ -44,16 +43,6 @@ export type {
   UnknownNotification,
   VerifiedNotification,
 } from './notification.js';
-export {
-  type DefaultNotificationSource,
-  type DefaultNotifications,
-  isNotificationEventName,
-  type NotificationEventName,
-  type NotificationKind,
-  type NotificationKindOf,
-  notificationEvents,
-  notificationSchemas,
-} from './notification-events.js';
 export type {
   NotificationConfirmer,
   NotificationErrorContext,
@@ -71,14 +60,6 @@ export {
   type NotificationUrlsOptions,
 } from './notification-urls.js';
 export {
-  type AuthorizationNotificationPayload,
-  AuthorizationNotificationSchema,
-} from './schemas/authorization-notification.js';
-export {
-  type CheckoutPaymentNotificationPayload,
-  CheckoutPaymentNotificationSchema,
-} from './schemas/checkout-payment-notification.js';
-export {
   type DirectDebitPaymentNotificationPayload,
   DirectDebitPaymentNotificationSchema,
 } from './schemas/direct-debit-payment-notification.js';
@@ -92,17 +73,11 @@ export {
 } from './schemas/notification-fields.js';
 // Payload schemas shared by several families; each family declares its events with them or its own.
 export { type PaymentNotificationPayload, PaymentNotificationSchema } from './schemas/payment-notification.js';
-export {
-  type PaymentVerificationNotificationPayload,
-  PaymentVerificationNotificationSchema,
-} from './schemas/payment-verification-notification.js';
 export { type PayoutNotificationPayload, PayoutNotificationSchema } from './schemas/payout-notification.js';
-export { type RefundNotificationPayload, RefundNotificationSchema } from './schemas/refund-notification.js';
 export {
   type StaticPaymentNotificationPayload,
   StaticPaymentNotificationSchema,
 } from './schemas/static-payment-notification.js';
-export { type TicketNotificationPayload, TicketNotificationSchema } from './schemas/ticket-notification.js';
 export {
   type NotificationPayloadInput,
   type SignableNotificationPayload,

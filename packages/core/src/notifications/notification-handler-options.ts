@@ -1,12 +1,7 @@
 import type { CallOptions } from '../types/client.js';
 import type { AnyEndpoint, EndpointData, EndpointParams } from '../types/endpoint.js';
 import type { Tracer } from '../types/tracer.js';
-import type {
-  AnyNotification,
-  DefaultNotificationSources,
-  NotificationSource,
-  NotificationsOf,
-} from './notification.js';
+import type { AnyNotification, NotificationSource, NotificationsOf } from './notification.js';
 import type { NotificationListeners } from './notification-listener.js';
 import type { NotificationQueue } from './notification-queue.js';
 import type { NotificationStore } from './notification-store.js';
@@ -52,7 +47,7 @@ export interface NotificationConfirmer {
 
 /** Options of {@link createNotificationHandler}. */
 export interface NotificationHandlerOptions<
-  TPlugins extends readonly NotificationSource[] = DefaultNotificationSources,
+  TPlugins extends readonly NotificationSource[] = readonly [],
   TConfirm extends NotificationConfirmer | undefined = NotificationConfirmer | undefined,
 > extends VerifyNotificationOptions<TPlugins> {
   /** The listeners, by `eventName`. */

@@ -1,6 +1,5 @@
 import type { NotificationMap } from './define-notification.js';
 import type { AnyNotification, ConfirmedNotification, KnownOf, Notification } from './notification.js';
-import type { DefaultNotifications } from './notification-events.js';
 import type { NotificationJob } from './notification-queue.js';
 import type { NotificationReply } from './notification-reply.js';
 
@@ -45,7 +44,7 @@ export type NotificationListener<TNotification = AnyNotification, TResult = unkn
  * ```
  */
 export type NotificationListeners<
-  TEvents extends NotificationMap = DefaultNotifications,
+  TEvents extends NotificationMap = NotificationMap,
   TConfirmed extends boolean = false,
 > = {
   readonly [TEventName in keyof TEvents & string]?: NotificationListener<

@@ -1,9 +1,5 @@
 import type { InferData } from '../types/known-fields.js';
 import type { NotificationDefinition, NotificationMap, NotificationSchema } from './define-notification.js';
-import type { DefaultNotificationSource, DefaultNotifications, NotificationEventName } from './notification-events.js';
-
-/** The sources read when no `plugins` are given: the events every family sent before each declared its own. */
-export type DefaultNotificationSources = readonly [DefaultNotificationSource];
 
 /**
  * Anything that declares notifications: a plugin (`definePlugin({ ..., notifications })`), as given to
@@ -44,19 +40,15 @@ type DefinitionOf<TSources extends readonly NotificationSource[], TEventName ext
  * type Events = NotificationsOf<[typeof neutral]>; // { 'payment.success': ..., 'payment.refund.success': ..., ... }
  * ```
  */
-export type NotificationsOf<TSources extends readonly NotificationSource[]> = [TSources] extends [
-  DefaultNotificationSources,
-]
-  ? DefaultNotifications
-  : { readonly [TEventName in EventNameOf<TSources>]: DefinitionOf<TSources, TEventName> };
+export type NotificationsOf<TSources extends readonly NotificationSource[]> = {
+  readonly [TEventName in EventNameOf<TSources>]: DefinitionOf<TSources, TEventName>;
+};
 
 /** The validated payload of `TEventName`: its known members, typed, and its `eventName`. */
 export type NotificationPayload<
-  TEvents extends NotificationMap | NotificationEventName,
-  TEventName extends EventNamesOf<TEvents> = EventNamesOf<TEvents>,
-> = TEvents extends NotificationMap
-  ? PayloadOf<TEvents, TEventName & keyof TEvents & string>
-  : PayloadOf<DefaultNotifications, TEvents & NotificationEventName>;
+  TEvents extends NotificationMap,
+  TEventName extends keyof TEvents & string = keyof TEvents & string,
+> = PayloadOf<TEvents, TEventName>;
 
 type PayloadOf<TEvents extends NotificationMap, TEventName extends keyof TEvents & string> = {
   [TName in TEventName]: TEvents[TName] extends NotificationDefinition<string, infer TSchema, unknown>
@@ -113,17 +105,9 @@ export interface VerifiedNotification {
  * ```
  */
 export type KnownNotification<
-  TEvents extends NotificationMap | NotificationEventName = DefaultNotifications,
-  TEventName extends EventNamesOf<TEvents> = EventNamesOf<TEvents>,
-> = TEvents extends NotificationMap
-  ? KnownOf<TEvents, TEventName & keyof TEvents & string>
-  : KnownOf<DefaultNotifications, TEvents & NotificationEventName>;
-
-/**
- * The event names of a map of events; an event name itself for the form `KnownNotification<'payment.success'>`,
- * which reads the events known without plugins.
- */
-type EventNamesOf<TEvents> = TEvents extends NotificationMap ? keyof TEvents & string : never;
+  TEvents extends NotificationMap = NotificationMap,
+  TEventName extends keyof TEvents & string = keyof TEvents & string,
+> = KnownOf<TEvents, TEventName>;
 
 /** A known notification of each of `TEventName` in `TEvents` (the form `KnownNotification` resolves to). */
 export type KnownOf<TEvents extends NotificationMap, TEventName extends keyof TEvents & string> = {
@@ -175,7 +159,7 @@ export interface UnknownNotification extends VerifiedNotification {
  * }
  * ```
  */
-export type Notification<TEvents extends NotificationMap = DefaultNotifications> =
+export type Notification<TEvents extends NotificationMap = NotificationMap> =
   | KnownNotification<TEvents>
   | UnknownNotification;
 
@@ -185,7 +169,7 @@ export type Notification<TEvents extends NotificationMap = DefaultNotifications>
  * answered (`undefined` for an event accepted unconfirmed).
  */
 export type ConfirmedNotification<
-  TEvents extends NotificationMap = DefaultNotifications,
+  TEvents extends NotificationMap = NotificationMap,
   TEventName extends keyof TEvents & string = keyof TEvents & string,
 > = {
   [TName in TEventName]: KnownOf<TEvents, TName> & {

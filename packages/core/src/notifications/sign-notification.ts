@@ -4,7 +4,7 @@ import type { RsaKeyInput } from '../signing/rsa-key-input.js';
 import { rsaSha256Signer } from '../signing/rsa-sha256-signer.js';
 import type { Signer } from '../signing/signer.js';
 import type { NotificationMap } from './define-notification.js';
-import type { DefaultNotificationSources, NotificationSource, NotificationsOf } from './notification.js';
+import type { NotificationSource, NotificationsOf } from './notification.js';
 import { notificationCatalog } from './notification-catalog.js';
 
 /** What a payload of `TEventName` must hold to pass its schema: its members and its `eventName`. */
@@ -70,7 +70,7 @@ export interface SignedNotification {
  */
 export async function signNotification<
   const TPayload extends { readonly eventName: string },
-  const TPlugins extends readonly NotificationSource[] = DefaultNotificationSources,
+  const TPlugins extends readonly NotificationSource[] = readonly [],
 >(
   payload: TPayload & SignableNotificationPayload<NotificationsOf<TPlugins>, TPayload>,
   options: SignNotificationOptions<TPlugins>,

@@ -7,16 +7,9 @@ import { SignatureError } from '../errors/signature-error.js';
 import type { Verifier } from '../signing/signer.js';
 import { decodeRawBody, type RawNotificationBody } from './decode-raw-body.js';
 import type { AnyNotificationDefinition } from './define-notification.js';
-import type {
-  AnyNotification,
-  DefaultNotificationSources,
-  Notification,
-  NotificationSource,
-  NotificationsOf,
-} from './notification.js';
+import type { AnyNotification, Notification, NotificationSource, NotificationsOf } from './notification.js';
 import { type NotificationCatalog, notificationCatalog } from './notification-catalog.js';
 import { notificationEventTime } from './notification-event-time.js';
-import { defaultNotificationSource } from './notification-events.js';
 import { notificationKey } from './notification-key.js';
 import { statusContradiction } from './notification-status.js';
 import { readEnvelope } from './read-envelope.js';
@@ -97,17 +90,11 @@ export interface VerifyNotificationOptions<
  * }
  * ```
  */
-export async function verifyNotification<
-  const TPlugins extends readonly NotificationSource[] = DefaultNotificationSources,
->(
+export async function verifyNotification<const TPlugins extends readonly NotificationSource[] = readonly []>(
   rawBody: RawNotificationBody,
   options: VerifyNotificationOptions<TPlugins>,
 ): Promise<Notification<NotificationsOf<TPlugins>>> {
-  const { notification } = await readNotification(
-    rawBody,
-    options,
-    notificationCatalog(options.plugins ?? [defaultNotificationSource]),
-  );
+  const { notification } = await readNotification(rawBody, options, notificationCatalog(options.plugins ?? []));
   return notification as Notification<NotificationsOf<TPlugins>>;
 }
 

@@ -14,6 +14,7 @@ import {
   signNotification,
 } from '../../src/index.js';
 import { platformKeys } from './helpers.js';
+import { testPlugins } from './test-events.js';
 
 // A family as a plugin author declares one (core must not depend on the family packages).
 const queryThing = defineEndpoint({
@@ -89,7 +90,7 @@ describe('createNotificationHandler with plugins', () => {
       'no plugin given declares the payment.success',
     );
     const noPlugins = configurationError(() =>
-      createNotificationHandler({ verifier, confirm: { call }, on: { 'payment.success': () => undefined } }),
+      createNotificationHandler({ verifier, confirm: { call }, on: { default: () => undefined } }),
     );
     expect(isConfigurationError(noPlugins) && noPlugins.message).toContain('plugins: [philippines]');
     const unconfirmable = configurationError(() =>
@@ -114,7 +115,7 @@ describe('createNotificationHandler with plugins', () => {
 
   it('refuses a handler that proves nothing (neither confirm nor boundUrls), unless unconfirmed names each event (finding 6)', () => {
     const verifyOnly = configurationError(() =>
-      createNotificationHandler({ verifier, on: { 'payment.success': () => undefined } }),
+      createNotificationHandler({ verifier, plugins: testPlugins, on: { 'payment.success': () => undefined } }),
     );
     expect(isConfigurationError(verifyOnly) && verifyOnly.option).toBe('confirm');
     expect(isConfigurationError(verifyOnly) && verifyOnly.message).toContain('Pass confirm: client');
@@ -135,6 +136,7 @@ describe('createNotificationHandler with plugins', () => {
     expect(() =>
       createNotificationHandler({
         verifier,
+        plugins: testPlugins,
         unconfirmed: ['payment.success'],
         on: { 'payment.success': () => undefined, default: () => undefined },
       }),

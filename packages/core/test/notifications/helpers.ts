@@ -1,7 +1,7 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { notificationEvents } from '../../src/notifications/notification-events.js';
+import { testEvents } from './test-events.js';
 
 /** A key pair standing in for the gateway's platform key. */
 export function platformKeys(): { privateKey: KeyObject; publicKey: KeyObject } {
@@ -114,7 +114,7 @@ export const samples = {
     userId: 'user-1',
     requestId: 'req-1',
     channelCode: 'PH_GCASH_DIRECT_DEBIT',
-    paytoken: 'PT-1',
+    payToken: 'PT-1',
     tokenStatus: 'ACTIVED',
     expiresTime: '2027-11-21 10:00:00',
   },
@@ -136,4 +136,4 @@ export const samples = {
  * deduplicating, answering) on the signature alone: a handler with neither `confirm` nor `boundUrls`
  * accepts only the events its `unconfirmed` names.
  */
-export const signatureOnly: readonly string[] = [...Object.keys(notificationEvents), 'coupon.issued'];
+export const signatureOnly: readonly string[] = [...Object.keys(testEvents.notifications), 'coupon.issued'];

@@ -24,6 +24,7 @@ import {
   type Verifier,
 } from '../../src/index.js';
 import { listen, platformKeys, post, type RunningServer, samples, signatureOnly } from './helpers.js';
+import { type TestEvents, testPlugins } from './test-events.js';
 
 const platform = platformKeys();
 const stranger = platformKeys();
@@ -44,13 +45,14 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Serves a notification handler on node:http through toNodeListener, recording onError calls. */
 async function serveHandler(
-  options: Omit<NotificationHandlerOptions, 'verifier' | 'onError'> & {
-    verifier?: NotificationHandlerOptions['verifier'];
+  options: Omit<NotificationHandlerOptions<typeof testPlugins>, 'verifier' | 'onError'> & {
+    verifier?: NotificationHandlerOptions<typeof testPlugins>['verifier'];
   },
 ) {
   const errors: { error: unknown; context: NotificationErrorContext }[] = [];
   const handler = createNotificationHandler({
     verifier,
+    plugins: testPlugins,
     unconfirmed: signatureOnly,
     ...options,
     onError: (error, context) => errors.push({ error, context }),
@@ -63,7 +65,7 @@ async function serveHandler(
 describe('createNotificationHandler over node:http (toNodeListener)', () => {
   it('runs the listener of the eventName with the typed notification, then acknowledges exactly as the gateway requires', async () => {
     const events: string[] = [];
-    const received: KnownNotification<'payment.success'>[] = [];
+    const received: KnownNotification<TestEvents, 'payment.success'>[] = [];
     const { url } = await serveHandler({
       on: {
         'payment.success': async (notification, { request }) => {
@@ -491,6 +493,7 @@ describe('createNotificationHandler in frameworks', () => {
     const seen: string[] = [];
     const handler = createNotificationHandler({
       verifier,
+      plugins: testPlugins,
       unconfirmed: signatureOnly,
       onError: () => undefined,
       on: { 'payment.success': (n) => void seen.push(n.payload.mchOrderId) },
@@ -510,6 +513,7 @@ describe('createNotificationHandler in frameworks', () => {
     const seen: string[] = [];
     const handler = createNotificationHandler({
       verifier,
+      plugins: testPlugins,
       unconfirmed: signatureOnly,
       on: { 'payment.refund.success': (n) => void seen.push(n.payload.refundTransactionId) },
     });
@@ -527,6 +531,7 @@ describe('createNotificationHandler in frameworks', () => {
     const seen: string[] = [];
     const handler = createNotificationHandler({
       verifier,
+      plugins: testPlugins,
       unconfirmed: signatureOnly,
       onError: (error) => errors.push(error),
       on: { default: (n) => void seen.push(n.eventName) },
@@ -554,6 +559,7 @@ describe('createNotificationHandler in frameworks', () => {
     const seen: string[] = [];
     const handler = createNotificationHandler({
       verifier,
+      plugins: testPlugins,
       unconfirmed: signatureOnly,
       onError: (error) => errors.push(error),
       on: { default: (n) => void seen.push(n.eventName) },

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
-  type AuthorizationNotificationPayload,
   createNotificationHandler,
   defineEndpoint,
   defineNotification,
@@ -10,7 +9,6 @@ import {
   type KnownNotification,
   type Notification,
   type NotificationClaimOptions,
-  type NotificationEventName,
   type NotificationListeners,
   type NotificationPayload,
   type NotificationStore,
@@ -18,20 +16,27 @@ import {
   type PaymentNotificationPayload,
   PaymentNotificationSchema,
   type PayoutNotificationPayload,
-  type RefundNotificationPayload,
   signNotification,
   type UnknownNotification,
-  type UnlistedValue,
   type Verifier,
   verifyNotification,
 } from '../../src/index.js';
+import { type TestEvents, testPlugins } from './test-events.js';
 
 declare const verifier: Verifier;
 
 describe('notification types', () => {
-  it('narrows the payload on eventName once unknown events are set aside', async () => {
+  it('reads every event as unknown without plugins: core keeps no catalog of its own', async () => {
     const n = await verifyNotification('', { verifier });
-    expectTypeOf(n).toEqualTypeOf<Notification>();
+    expectTypeOf(n).toEqualTypeOf<UnknownNotification>();
+    expectTypeOf<keyof NotificationsOf<readonly []>>().toEqualTypeOf<never>();
+    // @ts-expect-error no plugin declares payment.success
+    createNotificationHandler({ verifier, on: { 'payment.success': () => undefined } });
+  });
+
+  it('narrows the payload on eventName once unknown events are set aside', async () => {
+    const n = await verifyNotification('', { verifier, plugins: testPlugins });
+    expectTypeOf(n).toEqualTypeOf<Notification<TestEvents>>();
     if (!n.known) {
       expectTypeOf(n).toEqualTypeOf<UnknownNotification>();
       expectTypeOf(n.eventName).toEqualTypeOf<string>();
@@ -49,87 +54,44 @@ describe('notification types', () => {
           PayoutNotificationPayload & { readonly eventName: 'disbursement.failed' }
         >();
         expectTypeOf(n.payload.failedCode).toEqualTypeOf<number | string | undefined>();
-        break;
-      case 'payment.refund.cancel':
-        expectTypeOf(n.payload.refundTransactionId).toEqualTypeOf<string>();
-        expectTypeOf(n.payload.refundStatus).toExtend<string>();
-        // @ts-expect-error a refund has no transactionId member declared
-        expectTypeOf(n.payload.transactionId).toEqualTypeOf<string>();
-        break;
-      case 'token.cancel.success':
-        expectTypeOf(n.payload.payToken).toEqualTypeOf<string | undefined>();
-        expectTypeOf(n.payload.inactiveType).toEqualTypeOf<
-          'MCH_CANCEL' | 'PLATFORM_CANCEL' | 'USER_CANCEL' | 'EXPIRED' | UnlistedValue | undefined
-        >();
-        // @ts-expect-error a misspelled listed value is a compile error
-        void (n.payload.inactiveType === 'USER_CANCELED');
         // @ts-expect-error a misspelled member is a compile error
-        void n.payload.inactivType;
+        void n.payload.failedCod;
         break;
       default:
-        expectTypeOf(n.eventName).toExtend<NotificationEventName>();
+        expectTypeOf(n.eventName).toExtend<keyof TestEvents>();
     }
   });
 
   it('narrows on kind, the unknown kind included', async () => {
-    const n = await verifyNotification('', { verifier });
-    if (n.kind === 'refund') expectTypeOf(n.payload).toExtend<RefundNotificationPayload>();
-    if (n.kind === 'authorization') expectTypeOf(n.payload).toExtend<AuthorizationNotificationPayload>();
+    const n = await verifyNotification('', { verifier, plugins: testPlugins });
+    if (n.kind === 'payout') expectTypeOf(n.payload).toExtend<PayoutNotificationPayload>();
     if (n.kind === 'unknown') expectTypeOf(n).toEqualTypeOf<UnknownNotification>();
   });
 
   it('types a known notification by its event', () => {
-    expectTypeOf<KnownNotification<'payment.refund.failed'>['payload']>().toEqualTypeOf<
-      NotificationPayload<'payment.refund.failed'>
+    expectTypeOf<KnownNotification<TestEvents, 'disbursement.failed'>['payload']>().toEqualTypeOf<
+      NotificationPayload<TestEvents, 'disbursement.failed'>
     >();
-    expectTypeOf<KnownNotification<'payment.success' | 'payment.failed'>['eventName']>().toEqualTypeOf<
+    expectTypeOf<KnownNotification<TestEvents, 'payment.success' | 'payment.failed'>['eventName']>().toEqualTypeOf<
       'payment.success' | 'payment.failed'
     >();
   });
 
-  it('keys the listener map by the known event names, plus default', () => {
-    expectTypeOf<keyof NotificationListeners>().toEqualTypeOf<NotificationEventName | 'default'>();
-    expectTypeOf<NotificationEventName>().toEqualTypeOf<
-      | 'payment.success'
-      | 'payment.failed'
-      | 'static.order.payment.success'
-      | 'static.order.payment.failed'
-      | 'checkout.payment.success'
-      | 'checkout.payment.failed'
-      | 'disbursement.success'
-      | 'disbursement.failed'
-      | 'payment.refund.success'
-      | 'payment.refund.failed'
-      | 'payment.refund.cancel'
-      | 'token.create.success'
-      | 'token.create.failed'
-      | 'token.cancel.success'
-      | 'direct.debit.success'
-      | 'direct.debit.failed'
-      | 'order.payment.success'
-      | 'order.payment.failed'
-      | 'ticket.status.processing'
-      | 'ticket.status.rejected'
-      | 'ticket.status.closed'
-      | 'payment.verification'
-    >();
+  it('keys the listener map by the event names of the plugins given, plus default', () => {
+    expectTypeOf<keyof NotificationListeners<TestEvents>>().toEqualTypeOf<keyof TestEvents | 'default'>();
+    expectTypeOf<keyof NotificationListeners<NotificationsOf<readonly []>>>().toEqualTypeOf<'default'>();
   });
 
-  it('types the new events’ payloads and the payment.verification listener’s reply', () => {
-    expectTypeOf<NotificationPayload<'ticket.status.closed'>['ticketId']>().toEqualTypeOf<string>();
-    expectTypeOf<NotificationPayload<'ticket.status.rejected'>['ticketId']>().toEqualTypeOf<string>();
-    expectTypeOf<NotificationPayload<'ticket.status.processing'>['ticketId']>().toEqualTypeOf<string>();
-    expectTypeOf<NotificationPayload<'order.payment.success'>['transactionId']>().toEqualTypeOf<string>();
-    expectTypeOf<NotificationPayload<'payment.verification'>['referenceNumber']>().toEqualTypeOf<string | undefined>();
-    const replying: NotificationListeners = {
+  it('types an inquiry listener’s reply', () => {
+    const replying: NotificationListeners<TestEvents> = {
       'payment.verification': async (n) => ({
         code: 10000,
         message: 'Success',
         data: { mchOrderId: n.payload.mchOrderId },
       }),
     };
-    const silent: NotificationListeners = { 'payment.verification': () => undefined };
-    const wrong: NotificationListeners = {
+    const silent: NotificationListeners<TestEvents> = { 'payment.verification': () => undefined };
+    const wrong: NotificationListeners<TestEvents> = {
       // @ts-expect-error: a reply needs a message
       'payment.verification': () => ({ code: 10000 }),
     };
@@ -139,20 +101,23 @@ describe('notification types', () => {
   it('types each listener by its key', () => {
     createNotificationHandler({
       verifier,
+      plugins: testPlugins,
+      unconfirmed: ['payment.success'],
       on: {
-        'payment.success': (n) => expectTypeOf(n).toEqualTypeOf<KnownNotification<'payment.success'>>(),
+        'payment.success': (n) => expectTypeOf(n).toEqualTypeOf<KnownNotification<TestEvents, 'payment.success'>>(),
         'direct.debit.failed': async (n) => {
           expectTypeOf(n.eventName).toEqualTypeOf<'direct.debit.failed'>();
           expectTypeOf(n.payload.mchOrderId).toEqualTypeOf<string>();
         },
         default: (n, { request }) => {
-          expectTypeOf(n).toEqualTypeOf<Notification>();
+          expectTypeOf(n).toEqualTypeOf<Notification<TestEvents>>();
           expectTypeOf(request).toEqualTypeOf<Request>();
         },
       },
     });
     createNotificationHandler({
       verifier,
+      plugins: testPlugins,
       // @ts-expect-error not an event name
       on: { 'payment.sucess': () => undefined },
     });
@@ -162,7 +127,7 @@ describe('notification types', () => {
   });
 
   it('checks a signed payload of a known event against its schema', () => {
-    const options = { privateKey: '' };
+    const options = { privateKey: '', plugins: testPlugins };
     void signNotification(
       { eventName: 'payment.success', mchOrderId: 'o', transactionId: 'T', amount: 1, transactionStatus: 'COMPLETED' },
       options,

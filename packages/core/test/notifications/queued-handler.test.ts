@@ -15,6 +15,7 @@ import {
   type Verifier,
 } from '../../src/index.js';
 import { listen, platformKeys, post, type RunningServer, samples } from './helpers.js';
+import { testPlugins } from './test-events.js';
 
 // The dispatch seam over node:http: the handler enqueues, a worker's `processJob` runs the listener. The
 // queue here keeps its jobs in memory, one per key, as BullMQ and pg-boss do by job id (their own
@@ -55,11 +56,14 @@ function memoryQueue(failures = 0) {
 }
 
 async function serveQueued(
-  options: Omit<NotificationHandlerOptions, 'verifier' | 'onError' | 'queue'> & { queue: NotificationQueue },
+  options: Omit<NotificationHandlerOptions<typeof testPlugins>, 'verifier' | 'onError' | 'queue'> & {
+    queue: NotificationQueue;
+  },
 ) {
   const errors: { error: unknown; context: NotificationErrorContext }[] = [];
   const handler = createNotificationHandler({
     verifier,
+    plugins: testPlugins,
     // What is tested here is the queue; the lookup that confirms a notification is tested on its own.
     unconfirmed: ['payment.success'],
     ...options,

@@ -7,25 +7,26 @@ import {
   type NotificationQueue,
   type Verifier,
 } from '../../src/index.js';
+import { type TestEvents, testPlugins } from './test-events.js';
 
 declare const verifier: Verifier;
 declare const queue: NotificationQueue;
 
 describe('listeners inline and on a queue', () => {
   it('takes the same listeners, typed the same way, with or without a queue', () => {
-    const listeners: NotificationListeners = {
+    const listeners: NotificationListeners<TestEvents> = {
       'payment.success': async (notification, { request, job }) => {
         expectTypeOf(notification.payload.mchOrderId).toEqualTypeOf<string>();
         expectTypeOf(request).toEqualTypeOf<Request>();
         expectTypeOf(job).toEqualTypeOf<NotificationJob | undefined>();
       },
     };
-    const inline = createNotificationHandler({ verifier, on: listeners });
-    const queued = createNotificationHandler({ verifier, on: listeners, queue });
+    const inline = createNotificationHandler({ verifier, plugins: testPlugins, on: listeners });
+    const queued = createNotificationHandler({ verifier, plugins: testPlugins, on: listeners, queue });
     expectTypeOf(inline).toEqualTypeOf(queued);
     expectTypeOf(queued.processJob).toEqualTypeOf<(job: NotificationJob) => Promise<NotificationJobResult>>();
     // @ts-expect-error a queue enqueues jobs
-    createNotificationHandler({ verifier, on: listeners, queue: { add: () => undefined } });
+    createNotificationHandler({ verifier, plugins: testPlugins, on: listeners, queue: { add: () => undefined } });
   });
 
   it('tells the worker each outcome, with what it needs for it', () => {

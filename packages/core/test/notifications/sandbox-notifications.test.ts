@@ -11,12 +11,12 @@ import {
   type KnownNotification,
   type Notification,
   type NotificationErrorContext,
-  type NotificationEventName,
   rsaSha256Signer,
   rsaSha256Verifier,
   toNodeListener,
 } from '../../src/index.js';
 import { listen, type RunningServer, signatureOnly } from './helpers.js';
+import { type TestEvents, testPlugins } from './test-events.js';
 
 // Endpoints defined here: core must not depend on the family packages (a workspace cycle).
 const transactionData = v.looseObject({
@@ -133,23 +133,24 @@ async function listener(notification: Notification): Promise<void> {
   processed.push(notification);
 }
 
-function received<TEventName extends NotificationEventName>(
+function received<TEventName extends keyof TestEvents & string>(
   eventName: TEventName,
-  id: (n: KnownNotification<TEventName>) => string,
+  id: (n: KnownNotification<TestEvents, TEventName>) => string,
   value: string,
 ) {
   const found = processed
     .filter((n) => n.eventName === eventName)
-    .map((n) => n as unknown as KnownNotification<TEventName>)
+    .map((n) => n as unknown as KnownNotification<TestEvents, TEventName>)
     .filter((n) => n.known && id(n) === value);
   expect(found, `${eventName} ${value}`).toHaveLength(1);
-  return found[0] as KnownNotification<TEventName>;
+  return found[0] as KnownNotification<TestEvents, TEventName>;
 }
 
 beforeAll(async () => {
   sandbox = await startSandbox({ notifications: { maxAttempts: 8, backoffMs: [50, 100, 200, 400], timeoutMs: 1000 } });
   const handler = createNotificationHandler({
     verifier: rsaSha256Verifier({ publicKey: sandbox.platformPublicKey }),
+    plugins: testPlugins,
     // The sandbox's notifications, read and verified as they are: confirmation is tested beside it.
     unconfirmed: signatureOnly,
     on: {
@@ -417,7 +418,7 @@ describe('notifications from @lintas/sandbox, end to end', () => {
     sandbox.completePayment({ transactionId });
     await sandbox.notificationsIdle();
 
-    const n: KnownNotification<'direct.debit.success'> = received(
+    const n: KnownNotification<TestEvents, 'direct.debit.success'> = received(
       'direct.debit.success',
       (x) => x.payload.transactionId,
       transactionId,

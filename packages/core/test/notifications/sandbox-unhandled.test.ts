@@ -11,6 +11,7 @@ import {
 } from '../../src/index.js';
 import { merchantClient } from '../helpers/sandbox-endpoints.js';
 import { listen, type RunningServer } from './helpers.js';
+import { testPlugins } from './test-events.js';
 
 const createPayment = defineEndpoint({
   path: '/open-api/payment/generate',
@@ -28,6 +29,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ notifications: { maxAttempts: 3, backoffMs: [50, 100], timeoutMs: 2000 } });
   const handler = createNotificationHandler({
     verifier: rsaSha256Verifier({ publicKey: sandbox.platformPublicKey }),
+    plugins: testPlugins,
     unconfirmed: ['payment.failed'],
     on: { 'payment.failed': () => undefined },
     onError: (error) => {

@@ -14,6 +14,7 @@ import {
   verifyNotification,
 } from '../../src/index.js';
 import { platformKeys, samples } from './helpers.js';
+import { testPlugins } from './test-events.js';
 
 const platform = platformKeys();
 const otherKey = platformKeys();
@@ -33,7 +34,7 @@ async function refusal(
   body: unknown,
   options: { verifier?: Verifier; maxAgeMs?: number; requireEventTime?: boolean; now?: () => number } = {},
 ): Promise<unknown> {
-  return verifyNotification(body as string, { verifier, ...options }).then(
+  return verifyNotification(body as string, { verifier, plugins: testPlugins, ...options }).then(
     () => {
       throw new Error('expected a refusal');
     },
@@ -54,14 +55,17 @@ describe('verifyNotification reads every known kind', () => {
   for (const [name, payload, kind, key] of cases) {
     it(`returns a verified ${name} notification typed by its eventName, with its dedup key`, async () => {
       const param = JSON.stringify(payload);
-      const notification = await verifyNotification(gatewayBody(param), { verifier });
+      const notification = await verifyNotification(gatewayBody(param), { verifier, plugins: testPlugins });
       expect(notification).toMatchObject({ known: true, eventName: payload.eventName, kind, key, param });
       expect(notification.payload).toMatchObject(payload);
     });
   }
 
   it('fills payToken from the paytoken spelling of the notification page', async () => {
-    const notification = await verifyNotification(gatewayBody(JSON.stringify(samples.authorization)), { verifier });
+    const notification = await verifyNotification(gatewayBody(JSON.stringify(samples.authorization)), {
+      verifier,
+      plugins: testPlugins,
+    });
     expect(notification.known && notification.kind === 'authorization' && notification.payload.payToken).toBe('PT-1');
   });
 
@@ -72,7 +76,7 @@ describe('verifyNotification reads every known kind', () => {
       failedCode: null,
       newMember: { nested: true },
     });
-    const notification = await verifyNotification(gatewayBody(param), { verifier });
+    const notification = await verifyNotification(gatewayBody(param), { verifier, plugins: testPlugins });
     expect(notification.payload).not.toHaveProperty('returnTime');
     expect(notification.payload).not.toHaveProperty('failedCode');
     // Typed as the known members only; a member the gateway added later is still on the object.
@@ -87,14 +91,14 @@ describe('verifyNotification reads every known kind', () => {
       failedCode: '-10004',
       transactionStatus: 'REVERSED',
     });
-    const notification = await verifyNotification(gatewayBody(param), { verifier });
+    const notification = await verifyNotification(gatewayBody(param), { verifier, plugins: testPlugins });
     expect(notification.payload).toMatchObject({ amount: 100000, failedCode: -10004, transactionStatus: 'REVERSED' });
   });
 
   it('verifies the exact param text, whitespace and member order included', async () => {
     const param =
       '{"eventName": "payment.success",  "transactionId": "TX9", "mchOrderId": "o-9", "amount": 1, "transactionStatus": "COMPLETED", "remark": "Pagbabayad ₱ 😀"}';
-    const notification = await verifyNotification(gatewayBody(param), { verifier });
+    const notification = await verifyNotification(gatewayBody(param), { verifier, plugins: testPlugins });
     expect(notification.param).toBe(param);
     expect(notification.known && notification.kind === 'payment' && notification.payload.remark).toBe(
       'Pagbabayad ₱ 😀',
@@ -112,7 +116,7 @@ describe('verifyNotification reads every known kind', () => {
       bytes.slice().buffer,
       Buffer.from(`\uFEFF${body}`),
     ]) {
-      await expect(verifyNotification(raw, { verifier })).resolves.toMatchObject({
+      await expect(verifyNotification(raw, { verifier, plugins: testPlugins })).resolves.toMatchObject({
         eventName: 'payment.refund.success',
       });
     }
@@ -120,10 +124,14 @@ describe('verifyNotification reads every known kind', () => {
 
   it('verifies with the second key of a rotation', async () => {
     const rotating = await rsaSha256Verifier({ publicKeys: [otherKey.publicKey, platform.publicKey] });
-    const notification = await verifyNotification(gatewayBody(JSON.stringify(samples.payment)), { verifier: rotating });
+    const notification = await verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
+      verifier: rotating,
+      plugins: testPlugins,
+    });
     expect(notification.eventName).toBe('payment.success');
     const next = await verifyNotification(gatewayBody(JSON.stringify(samples.payment), otherKey.privateKey), {
       verifier: rotating,
+      plugins: testPlugins,
     });
     expect(next.eventName).toBe('payment.success');
   });
@@ -131,6 +139,7 @@ describe('verifyNotification reads every known kind', () => {
   it('accepts a promise of a verifier', async () => {
     const notification = await verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
       verifier: rsaSha256Verifier({ publicKey: platform.publicKey }),
+      plugins: testPlugins,
     });
     expect(notification.known).toBe(true);
   });
@@ -143,7 +152,7 @@ describe('verifyNotification reads every known kind', () => {
       mobile: '0812',
       amount: null,
     });
-    const notification = await verifyNotification(gatewayBody(param), { verifier });
+    const notification = await verifyNotification(gatewayBody(param), { verifier, plugins: testPlugins });
     expect(notification).toMatchObject({
       known: false,
       kind: 'unknown',
@@ -155,8 +164,8 @@ describe('verifyNotification reads every known kind', () => {
 
   it('keys an unknown event without an id on the hash of its param', async () => {
     const param = JSON.stringify({ eventName: 'account.frozen', reason: 'audit' });
-    const first = await verifyNotification(gatewayBody(param), { verifier });
-    const again = await verifyNotification(gatewayBody(param), { verifier });
+    const first = await verifyNotification(gatewayBody(param), { verifier, plugins: testPlugins });
+    const again = await verifyNotification(gatewayBody(param), { verifier, plugins: testPlugins });
     expect(first.key).toMatch(/^account\.frozen:sha256:[0-9a-f]{64}$/);
     expect(again.key).toBe(first.key);
   });
@@ -164,7 +173,7 @@ describe('verifyNotification reads every known kind', () => {
   it('round-trips signNotification', async () => {
     const signed = await signNotification(samples.checkout, { privateKey: platform.privateKey });
     expect(JSON.parse(signed.body)).toEqual({ param: signed.param, sign: signed.sign });
-    const notification = await verifyNotification(signed.body, { verifier });
+    const notification = await verifyNotification(signed.body, { verifier, plugins: testPlugins });
     expect(notification).toMatchObject({ eventName: 'checkout.payment.success', sign: signed.sign });
   });
 });
@@ -244,7 +253,9 @@ describe('verifyNotification refuses', () => {
     expect(isNotificationEnvelopeError(await refusal(`[${'['.repeat(1000)}${']'.repeat(1000)}]`))).toBe(true);
     // Brackets inside the strings are text, not nesting.
     const param = JSON.stringify({ ...samples.payment, remark: '{[ "quoted \\" ]}' });
-    await expect(verifyNotification(gatewayBody(param), { verifier })).resolves.toMatchObject({ known: true });
+    await expect(verifyNotification(gatewayBody(param), { verifier, plugins: testPlugins })).resolves.toMatchObject({
+      known: true,
+    });
   });
 
   it('a param that is not well-formed text, before verifying it', async () => {
@@ -253,7 +264,7 @@ describe('verifyNotification refuses', () => {
     const param = JSON.stringify({ ...samples.payment, transactionId: 'TX-\uFFFD-1' });
     const body = gatewayBody(param);
     const escapedFffd = body.replace('\uFFFD', '\\ufffd');
-    await expect(verifyNotification(escapedFffd, { verifier })).resolves.toMatchObject({
+    await expect(verifyNotification(escapedFffd, { verifier, plugins: testPlugins })).resolves.toMatchObject({
       key: 'payment.success:TX-\uFFFD-1',
     });
     for (const surrogate of ['\\ud800', '\\udbff', '\\udc00', '\\udfff']) {
@@ -263,7 +274,9 @@ describe('verifyNotification refuses', () => {
     }
     // A surrogate pair (an emoji) is well-formed.
     const emoji = JSON.stringify({ ...samples.payment, remark: 'paid \u{1F600}' });
-    await expect(verifyNotification(gatewayBody(emoji), { verifier })).resolves.toMatchObject({ known: true });
+    await expect(verifyNotification(gatewayBody(emoji), { verifier, plugins: testPlugins })).resolves.toMatchObject({
+      known: true,
+    });
   });
 
   it('a verified payload that fails the schema of its kind, naming the members', async () => {
@@ -285,7 +298,7 @@ describe('verifyNotification refuses', () => {
 
   it('propagates a verifier that fails, rather than calling the notification forged', async () => {
     const broken: Verifier = { verify: () => Promise.reject(new Error('KMS down')) };
-    const error = await refusal(gatewayBody(JSON.stringify(samples.payment)), { verifier: broken });
+    const error = await refusal(gatewayBody(JSON.stringify(samples.payment)), { verifier: broken, plugins: testPlugins });
     expect((error as Error).message).toBe('KMS down');
   });
 });
@@ -297,6 +310,7 @@ describe('maxAgeMs', () => {
   it('is off by default: a notification a year old is accepted', async () => {
     const notification = await verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
       verifier,
+      plugins: testPlugins,
       now: () => returnTime + 365 * 86_400_000,
     });
     expect(notification.known).toBe(true);
@@ -321,13 +335,14 @@ describe('maxAgeMs', () => {
     await expect(
       verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
         verifier,
+        plugins: testPlugins,
         maxAgeMs: 60_000,
         now: () => returnTime + 59_000,
       }),
     ).resolves.toBeDefined();
     const { expiresTime: _future, ...untimed } = samples.authorization;
     await expect(
-      verifyNotification(gatewayBody(JSON.stringify(untimed)), { verifier, maxAgeMs: 1 }),
+      verifyNotification(gatewayBody(JSON.stringify(untimed)), { verifier, plugins: testPlugins, maxAgeMs: 1 }),
     ).resolves.toBeDefined();
   });
 
@@ -339,19 +354,29 @@ describe('maxAgeMs', () => {
     expect((error as Error).message).toContain('carries no event time');
     const inquiry = { eventName: 'payment.verification', mchOrderId: 'va-1' };
     await expect(
-      verifyNotification(gatewayBody(JSON.stringify(inquiry)), { verifier, maxAgeMs: 1, requireEventTime: true }),
+      verifyNotification(gatewayBody(JSON.stringify(inquiry)), {
+        verifier,
+        plugins: testPlugins,
+        maxAgeMs: 1,
+        requireEventTime: true,
+      }),
     ).resolves.toMatchObject({ eventName: 'payment.verification' });
     // A timed event within the limit passes; requireEventTime alone, without maxAgeMs, checks nothing.
     await expect(
       verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
         verifier,
+        plugins: testPlugins,
         maxAgeMs: 60_000,
         requireEventTime: true,
         now: () => returnTime + 1000,
       }),
     ).resolves.toBeDefined();
     await expect(
-      verifyNotification(gatewayBody(JSON.stringify(untimed)), { verifier, requireEventTime: true }),
+      verifyNotification(gatewayBody(JSON.stringify(untimed)), {
+        verifier,
+        plugins: testPlugins,
+        requireEventTime: true,
+      }),
     ).resolves.toBeDefined();
   });
 
@@ -365,12 +390,14 @@ describe('maxAgeMs', () => {
     await expect(
       verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
         verifier,
+        plugins: testPlugins,
         maxAgeMs: 86_400_000,
         now: () => returnTime - 299_000,
       }),
     ).resolves.toBeDefined();
     const strict = verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
       verifier,
+      plugins: testPlugins,
       maxAgeMs: 86_400_000,
       maxClockSkewMs: 1000,
       now: () => returnTime - 2000,
@@ -382,6 +409,7 @@ describe('maxAgeMs', () => {
     await expect(
       verifyNotification(gatewayBody(JSON.stringify(samples.payment)), {
         verifier,
+        plugins: testPlugins,
         now: () => returnTime - 86_400_000,
       }),
     ).resolves.toBeDefined();

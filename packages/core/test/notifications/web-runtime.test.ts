@@ -59,12 +59,17 @@ export { rsaSha256Signer } from ${JSON.stringify(source('signing/rsa-sha256-sign
     const publicKey = platform.publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
     const privateKey = platform.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
     const runs: string[] = [];
+    const payments = {
+      name: 'payments',
+      notifications: lintas.transactionEvents('payment', { kind: 'payment', schema: lintas.PaymentNotificationSchema }),
+    };
     const handler = lintas.createNotificationHandler({
       verifier: lintas.rsaSha256Verifier({ publicKey }),
+      plugins: [payments],
       unconfirmed: ['payment.success'],
       on: { 'payment.success': (n) => void runs.push(n.payload.transactionId) },
     });
-    const { body } = await lintas.signNotification(samples.payment, { privateKey });
+    const { body } = await lintas.signNotification(samples.payment, { privateKey, plugins: [payments] });
     const deliver = (text: string) =>
       handler(new Request('https://merchant.example/notify', { method: 'POST', body: text }));
 

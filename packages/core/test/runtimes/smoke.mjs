@@ -6,9 +6,11 @@ import {
   createClient,
   createNotificationHandler,
   defineEndpoint,
+  PaymentNotificationSchema,
   rsaSha256Signer,
   rsaSha256Verifier,
   signNotification,
+  transactionEvents,
 } from '../../dist/index.js';
 
 const [url, privateKey, publicKey] = globalThis.Deno ? Deno.args : process.argv.slice(2);
@@ -23,8 +25,14 @@ const client = createClient({ baseUrl: url, appId: 'runtime-app', signer: await 
 const data = await client.call(queryOrder, { mchOrderId: 'rt-1' });
 
 const received = [];
+// A family's events, declared as a plugin declares them: core alone knows none.
+const payments = {
+  name: 'payments',
+  notifications: transactionEvents('payment', { kind: 'payment', schema: PaymentNotificationSchema }),
+};
 const handler = createNotificationHandler({
   verifier: rsaSha256Verifier({ publicKey }),
+  plugins: [payments],
   unconfirmed: ['payment.success'],
   on: { 'payment.success': (notification) => void received.push(notification.payload.transactionId) },
   onError: () => undefined,

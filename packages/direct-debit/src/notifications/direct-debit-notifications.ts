@@ -1,5 +1,4 @@
 import {
-  AuthorizationNotificationSchema,
   confirmPaymentNotification,
   DirectDebitPaymentNotificationSchema,
   defineNotification,
@@ -10,6 +9,7 @@ import {
 } from '@lintas/core';
 import { queryPayment } from '../endpoints/query-payment.js';
 import { queryTokens } from '../endpoints/query-tokens.js';
+import { AuthorizationNotificationSchema } from './authorization-notification.js';
 
 /**
  * `token.create.success` (`tokenStatus` `ACTIVED`) / `token.cancel.success` (`INACTIVED`): confirmed

@@ -5,10 +5,10 @@ import {
   defineNotification,
   type KnownNotification,
   PaymentNotificationSchema,
-  PaymentVerificationNotificationSchema,
   PayoutNotificationSchema,
   transactionEvents,
 } from '@lintas/core';
+import { PaymentVerificationNotificationSchema } from './payment-verification-notification.js';
 
 /**
  * `payment.verification` (https://developers.paycools.co.id/en/payment/VACollectionVerification.html):

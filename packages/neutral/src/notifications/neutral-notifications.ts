@@ -1,5 +1,4 @@
 import {
-  CheckoutPaymentNotificationSchema,
   completedStatuses,
   confirmPaymentNotification,
   DirectDebitPaymentNotificationSchema,
@@ -8,13 +7,14 @@ import {
   type NotificationLookup,
   type NotificationStatusRule,
   PaymentNotificationSchema,
-  RefundNotificationSchema,
   transactionEvents,
 } from '@lintas/core';
 import type * as v from 'valibot';
 import { listRefunds } from '../endpoints/list-refunds.js';
 import { queryCheckout } from '../endpoints/query-checkout.js';
 import { queryPayment } from '../endpoints/query-payment.js';
+import { CheckoutPaymentNotificationSchema } from './checkout-payment-notification.js';
+import { RefundNotificationSchema } from './refund-notification.js';
 
 /**
  * Confirms a payment notification with the unified status check (`queryPayment`), by its transaction id

@@ -9,6 +9,7 @@ import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createNotificationHandler, rsaSha256Verifier, toNodeListener } from '@lintas/core';
+import { philippines } from '@lintas/philippines';
 
 const { STORE, STORE_URL, STORE_NAMESPACE, PLATFORM_PUBLIC_KEY, LEASE_MS, EFFECTS_DIR, WORK_MS, HANGS } = process.env;
 const effects = EFFECTS_DIR ? join(EFFECTS_DIR, `effects-${process.pid}.log`) : undefined;
@@ -36,6 +37,7 @@ const handler = createNotificationHandler({
   verifier: rsaSha256Verifier({ publicKey: PLATFORM_PUBLIC_KEY }),
   store,
   leaseMs: Number(LEASE_MS ?? 60_000),
+  plugins: [philippines],
   unconfirmed: ['payment.success'], // the store under test, not confirmation
   onError: () => undefined,
   on: {

@@ -11,6 +11,7 @@ import { appendFileSync, closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createNotificationHandler, rsaSha256Verifier, toNodeListener } from '@lintas/core';
+import { philippines } from '@lintas/philippines';
 
 const env = process.env;
 const ledger = env.EFFECTS_DIR ? join(env.EFFECTS_DIR, `effects-${process.pid}.log`) : undefined;
@@ -148,6 +149,7 @@ function makeHandler(store, queue) {
     store,
     leaseMs,
     // These processes test the queue, not the lookup that confirms a notification: no gateway runs here.
+    plugins: [philippines],
     unconfirmed: ['payment.success'],
     ...(queue && { queue }),
     onError: () => undefined,

@@ -6,8 +6,6 @@ import {
   type KnownNotification,
   PayoutNotificationSchema,
   StaticPaymentNotificationSchema,
-  type TicketNotificationPayload,
-  TicketNotificationSchema,
   transactionEvents,
 } from '@lintas/core';
 import {
@@ -19,6 +17,7 @@ import { listStaticPayments } from '../endpoints/list-static-payments.js';
 import { type QueryTicketData, queryTicket } from '../endpoints/query-ticket.js';
 import { QrPaymentNotificationSchema } from './qr-payment-notification.js';
 import { SettlementNotificationSchema, settlementNotificationId } from './settlement-notification.js';
+import { type TicketNotificationPayload, TicketNotificationSchema } from './ticket-notification.js';
 
 /** What a payment list looks a payment up by: its code's order id, its transaction id and its times. */
 interface ListedLookup {

@@ -1,6 +1,5 @@
+import { type InferData, transactionNotificationEntries } from '@lintas/core';
 import * as v from 'valibot';
-import type { InferData } from '../../types/known-fields.js';
-import { transactionNotificationEntries } from './notification-fields.js';
 
 /**
  * `checkout.payment.success`: a hosted checkout order was paid. Sent to the
@@ -9,7 +8,7 @@ import { transactionNotificationEntries } from './notification-fields.js';
  * @example
  * ```ts
  * import * as v from 'valibot';
- * import { CheckoutPaymentNotificationSchema } from '@lintas/core';
+ * import { CheckoutPaymentNotificationSchema } from '@lintas/neutral';
  *
  * // Re-check a payload you stored from a 'checkout.payment.success' notification.
  * const payload = v.parse(CheckoutPaymentNotificationSchema, JSON.parse(storedParam));

@@ -1,7 +1,5 @@
+import { type InferData, NotificationTimeSchema, openEnum } from '@lintas/core';
 import * as v from 'valibot';
-import { openEnum } from '../../schemas/open-enum.js';
-import type { InferData } from '../../types/known-fields.js';
-import { NotificationTimeSchema } from './notification-fields.js';
 
 /**
  * `token.create.success` / `token.create.failed` / `token.cancel.success`: a direct-debit authorization
@@ -13,7 +11,7 @@ import { NotificationTimeSchema } from './notification-fields.js';
  * @example
  * ```ts
  * import * as v from 'valibot';
- * import { AuthorizationNotificationSchema } from '@lintas/core';
+ * import { AuthorizationNotificationSchema } from '@lintas/direct-debit';
  *
  * // Re-check a payload you stored from a 'token.create.success' notification.
  * const payload = v.parse(AuthorizationNotificationSchema, JSON.parse(storedParam));

@@ -1,21 +1,21 @@
-import * as v from 'valibot';
-import { openEnum } from '../../schemas/open-enum.js';
-import type { InferData } from '../../types/known-fields.js';
 import {
-  FailedCodeSchema,
-  FailedMessageSchema,
+  type InferData,
+  NotificationFailedCodeSchema,
+  NotificationFailedMessageSchema,
   NotificationIntegerSchema,
   NotificationTimeSchema,
-} from './notification-fields.js';
+  openEnum,
+} from '@lintas/core';
+import * as v from 'valibot';
 
 /**
  * `payment.refund.success` / `payment.refund.failed` / `payment.refund.cancel`: a refund finished.
- *Sent to the refund's `refundCallbackUrl`.
+ * Sent to the refund's `refundCallbackUrl`.
  *
  * @example
  * ```ts
  * import * as v from 'valibot';
- * import { RefundNotificationSchema } from '@lintas/core';
+ * import { RefundNotificationSchema } from '@lintas/neutral';
  *
  * // Re-check a payload you stored from a 'payment.refund.success' notification.
  * const payload = v.parse(RefundNotificationSchema, JSON.parse(storedParam));
@@ -37,9 +37,9 @@ export const RefundNotificationSchema = v.looseObject({
   refundReturnTime: v.optional(NotificationTimeSchema),
   refundReason: v.optional(v.string()),
   /** Only when failed, e.g. `-10009`. */
-  failedCode: v.optional(FailedCodeSchema),
+  failedCode: v.optional(NotificationFailedCodeSchema),
   /** Only when failed. */
-  failedMessage: v.optional(FailedMessageSchema),
+  failedMessage: v.optional(NotificationFailedMessageSchema),
 });
 
 /** The payload of `payment.refund.success` / `.failed` / `.cancel`. */

@@ -1,7 +1,5 @@
+import { type InferData, NotificationTransactionStatusSchema, openEnum } from '@lintas/core';
 import * as v from 'valibot';
-import { openEnum } from '../../schemas/open-enum.js';
-import type { InferData } from '../../types/known-fields.js';
-import { TransactionStatusSchema } from './notification-fields.js';
 
 /**
  * `ticket.status.processing`, `ticket.status.rejected`, `ticket.status.closed`: the gateway's support
@@ -12,7 +10,7 @@ import { TransactionStatusSchema } from './notification-fields.js';
  * @example
  * ```ts
  * import * as v from 'valibot';
- * import { TicketNotificationSchema } from '@lintas/core';
+ * import { TicketNotificationSchema } from '@lintas/thailand';
  *
  * // Re-check a payload you stored from a 'ticket.status.closed' notification.
  * const payload = v.parse(TicketNotificationSchema, JSON.parse(storedParam));
@@ -25,7 +23,7 @@ export const TicketNotificationSchema = v.looseObject({
   /** `CLOSED`, `PROCESSING`, `REJECTED` or `PENDING`, in the case the gateway sends. */
   ticketStatus: v.optional(openEnum(['CLOSED', 'PROCESSING', 'REJECTED', 'PENDING', 'Closed'])),
   /** The status of the transaction the ticket is about, as support found it. */
-  transactionStatus: v.optional(TransactionStatusSchema),
+  transactionStatus: v.optional(NotificationTransactionStatusSchema),
   /** The support's reply; may be empty. */
   customerServiceReply: v.optional(v.string()),
 });

@@ -1,6 +1,5 @@
+import { type InferData, NotificationIntegerSchema, NotificationTimeSchema } from '@lintas/core';
 import * as v from 'valibot';
-import type { InferData } from '../../types/known-fields.js';
-import { NotificationIntegerSchema, NotificationTimeSchema } from './notification-fields.js';
 
 /**
  * `payment.verification`: before a payer pays a static virtual account (PayCools Indonesia, ALFAMART_VA
@@ -10,7 +9,7 @@ import { NotificationIntegerSchema, NotificationTimeSchema } from './notificatio
  * @example
  * ```ts
  * import * as v from 'valibot';
- * import { PaymentVerificationNotificationSchema } from '@lintas/core';
+ * import { PaymentVerificationNotificationSchema } from '@lintas/indonesia';
  *
  * const payload = v.parse(PaymentVerificationNotificationSchema, JSON.parse(storedParam));
  * ```
