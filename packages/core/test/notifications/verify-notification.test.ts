@@ -298,7 +298,7 @@ describe('verifyNotification refuses', () => {
 
   it('propagates a verifier that fails, rather than calling the notification forged', async () => {
     const broken: Verifier = { verify: () => Promise.reject(new Error('KMS down')) };
-    const error = await refusal(gatewayBody(JSON.stringify(samples.payment)), { verifier: broken, plugins: testPlugins });
+    const error = await refusal(gatewayBody(JSON.stringify(samples.payment)), { verifier: broken });
     expect((error as Error).message).toBe('KMS down');
   });
 });
