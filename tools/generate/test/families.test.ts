@@ -64,7 +64,10 @@ describe('families.json', () => {
   it.each([
     [[{ name: 'Split_V1', currency: 'IDR', country: 'ID' }], 'families[0].name must be a package folder in kebab-case'],
     [[{ name: 'neutral', country: 'PH' }], 'families[0].currency must be text'],
-    [[{ name: 'neutral', currency: 'PHP', country: 'PH', protocol: 'soap' }], 'families[0].protocol must be "envelope"'],
+    [
+      [{ name: 'neutral', currency: 'PHP', country: 'PH', protocol: 'soap' }],
+      'families[0].protocol must be "envelope"',
+    ],
     [[{ name: 'neutral', currency: 'PHP', country: '' }], 'families[0].country must be text'],
   ])('refuses %j, naming the field', (families, message) => {
     write(families);
