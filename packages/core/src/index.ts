@@ -85,6 +85,7 @@ export type { AccessTokenStore, RequestIdStore, StoredAccessToken } from './type
 export type {
   CallIntent,
   CallJournal,
+  CallJournalOpenOptions,
   CallOptions,
   CallOutcome,
   Client,

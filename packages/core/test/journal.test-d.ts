@@ -2,8 +2,10 @@ import { describe, expectTypeOf, it } from 'vitest';
 import {
   type CallIntent,
   type CallJournal,
+  type CallJournalOpenOptions,
   type CallOutcome,
   type ClientConfig,
+  type ExtraParams,
   isJournalWriteError,
   type JournalWriteError,
   type LintasError,
@@ -12,7 +14,11 @@ import {
 describe('the client journal', () => {
   it('is an optional client option with open(intent) and close(intent, outcome), both awaited', () => {
     expectTypeOf<ClientConfig['journal']>().toEqualTypeOf<CallJournal | undefined>();
-    expectTypeOf<CallJournal['open']>().toEqualTypeOf<(intent: CallIntent) => Promise<void>>();
+    expectTypeOf<CallJournal['open']>().toEqualTypeOf<
+      (intent: CallIntent, options?: CallJournalOpenOptions) => Promise<void>
+    >();
+    expectTypeOf<CallJournalOpenOptions['signal']>().toEqualTypeOf<AbortSignal | undefined>();
+    expectTypeOf<CallIntent['extraParams']>().toEqualTypeOf<ExtraParams | undefined>();
     expectTypeOf<CallJournal['close']>().toEqualTypeOf<(intent: CallIntent, outcome: CallOutcome) => Promise<void>>();
     expectTypeOf<CallIntent['keys']>().toEqualTypeOf<Readonly<Record<string, string | number>>>();
     expectTypeOf<CallOutcome['status']>().toEqualTypeOf<'succeeded' | 'failed' | 'unknown'>();

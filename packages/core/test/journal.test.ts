@@ -32,23 +32,33 @@ type Write =
   | { readonly op: 'open'; readonly intent: CallIntent; readonly requests: number }
   | { readonly op: 'close'; readonly intent: CallIntent; readonly outcome: CallOutcome; readonly requests: number };
 
-/** A journal that keeps its writes in memory; each write takes `delayMs`, and `fail` makes one reject. */
-function recordingJournal(options: { delayMs?: number; fail?: 'open' | 'close' } = {}) {
+/**
+ * A journal that keeps its writes in memory; each write takes `delayMs` (the `slow` step `slowMs`), and
+ * `fail` makes one reject. `signals` holds the signal each open was given.
+ */
+function recordingJournal(
+  options: { delayMs?: number; fail?: 'open' | 'close'; slow?: 'open' | 'close'; slowMs?: number } = {},
+) {
   const writes: Write[] = [];
-  const pause = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+  const signals: (AbortSignal | undefined)[] = [];
+  const pause = (step: 'open' | 'close') =>
+    new Promise((resolve) =>
+      setTimeout(resolve, options.slow === step ? (options.slowMs ?? 0) : (options.delayMs ?? 0)),
+    );
   const journal: CallJournal = {
-    async open(intent) {
+    async open(intent, openOptions) {
+      signals.push(openOptions?.signal);
       writes.push({ op: 'open', intent, requests: gateway.requests.length });
-      await pause();
+      await pause('open');
       if (options.fail === 'open') throw new Error('ECONNREFUSED 127.0.0.1:6379');
     },
     async close(intent, outcome) {
+      await pause('close');
       writes.push({ op: 'close', intent, outcome, requests: gateway.requests.length });
-      await pause();
       if (options.fail === 'close') throw new Error('ECONNRESET');
     },
   };
-  return { journal, writes };
+  return { journal, writes, signals };
 }
 
 function catching(run: () => unknown): unknown {
@@ -185,5 +195,93 @@ describe('a client with a journal', () => {
     const create = () => client({ journal: { open: async () => undefined } as unknown as CallJournal });
     expect(create).toThrow(/journal must have open\(intent\) and close\(intent, outcome\)/);
     expect(catching(create)).toMatchObject({ name: 'ConfigurationError', option: 'journal' });
+  });
+});
+
+// The journal step bounded by the call's deadline: a journal slower than the call's `timeout` (its
+// store slow or down), or a caller that aborts, never holds the call, and never lets it send late.
+describe('a client whose journal is slower than the call', () => {
+  it("sends nothing when the intent is not written within the call's timeout, not even once it is", async () => {
+    const { journal, writes, signals } = recordingJournal({ slow: 'open', slowMs: 1500 });
+    gateway.script('/open-api/test/create', success(created));
+    const started = performance.now();
+    const error = await client({ journal, timeout: 200 })
+      .call(createOrder, order)
+      .catch((caught: unknown) => caught);
+    expect(performance.now() - started).toBeLessThan(1200);
+    expect(isJournalWriteError(error)).toBe(true);
+    expect((error as Error).cause).toMatchObject({ message: expect.stringContaining("within the call's timeout") });
+    expect(signals[0]?.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1600)); // the journal has confirmed the intent since
+    expect(gateway.requests).toHaveLength(0);
+    expect(writes.map((write) => write.op)).toEqual(['open']);
+  });
+
+  it('rejects with CallAbortedError, nothing sent, when the caller aborts while the intent is written', async () => {
+    const { journal, signals } = recordingJournal({ slow: 'open', slowMs: 1500 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('the shopper left')), 100);
+    const error = await client({ journal })
+      .call(createOrder, order, { signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'CallAbortedError' });
+    expect(signals[0]?.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('settles with its data at its timeout when the close is slower, and the close still lands with it', async () => {
+    const { journal, writes } = recordingJournal({ slow: 'close', slowMs: 1500 });
+    gateway.script('/open-api/test/create', success(created));
+    const started = performance.now();
+    await expect(client({ journal, timeout: 400 }).call(createOrder, order)).resolves.toEqual(created);
+    expect(performance.now() - started).toBeLessThan(1400);
+    expect(writes.map((write) => write.op)).toEqual(['open']);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(writes[1]).toMatchObject({ op: 'close', outcome: { status: 'succeeded', attempts: 1, data: created } });
+  });
+
+  it('rejects with its refusal at its timeout when the close is slower: the failure is kept, not lost', async () => {
+    const { journal, writes } = recordingJournal({ slow: 'close', slowMs: 1500 });
+    gateway.script('/open-api/test/create', refusal(21014, 'Merchant balance insufficient'));
+    const error = await client({ journal, timeout: 400 })
+      .call(createOrder, order)
+      .catch((caught: unknown) => caught);
+    expect(isGatewayError(error) && error.code).toBe(21014);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(writes[1]).toMatchObject({ op: 'close', outcome: { status: 'failed', attempts: 1, error } });
+  });
+});
+
+describe('a client journaling extraParams', () => {
+  it('writes them in the intent beside the params, as they were signed and sent', async () => {
+    const { journal, writes } = recordingJournal();
+    gateway.script('/open-api/test/create', success(created));
+    const extraParams = { deviceId: 'kiosk-7', tags: ['a', 'b'] };
+    await client({ journal }).call(createOrder, order, { extraParams });
+    expect(gateway.requests[0]?.params).toMatchObject({ ...order, ...extraParams });
+    expect(writes[0]).toMatchObject({ op: 'open', intent: { params: order, extraParams } });
+    expect(writes[0]?.intent.params).not.toHaveProperty('deviceId');
+    expect(writes[0]?.intent).toEqual(writes[1]?.intent);
+  });
+
+  it('hands them to the outcomeUnknown hooks of a call whose answer was lost', async () => {
+    const { journal, writes } = recordingJournal();
+    const events: OutcomeUnknownEvent[] = [];
+    gateway.script('/open-api/test/create', { reset: true });
+    const hooks = { outcomeUnknown: [(event: OutcomeUnknownEvent) => void events.push(event)] };
+    const extraParams = { deviceId: 'kiosk-7' };
+    await client({ journal, hooks })
+      .call(createOrder, order, { extraParams })
+      .catch(() => undefined);
+    expect(events[0]).toMatchObject({ params: order, extraParams });
+    expect(writes[1]).toMatchObject({ op: 'close', intent: { extraParams }, outcome: { status: 'unknown' } });
+  });
+
+  it('leaves them out of an intent whose call had none', async () => {
+    const { journal, writes } = recordingJournal();
+    gateway.script('/open-api/test/create', success(created));
+    await client({ journal }).call(createOrder, order);
+    expect(writes[0]?.intent).not.toHaveProperty('extraParams');
   });
 });

@@ -67,7 +67,9 @@ async function callEndpoint(
     // Here a money-moving call is about to send its first attempt: the journal writes its intent ahead.
     const { journal } = transport;
     const intent =
-      journal && endpoint.retry !== 'read' ? await writeAhead(journal, endpoint, call.validated) : undefined;
+      journal && endpoint.retry !== 'read'
+        ? await writeAhead(journal, endpoint, call.validated, options.extraParams, call)
+        : undefined;
     let earlier: Earlier = 'none';
     let sent = 0;
     let previous: Outcome | undefined;
@@ -96,11 +98,11 @@ async function callEndpoint(
       // Here the call's outcome is known: its entry is closed with it before the call settles.
       return await settled.then(
         async (data) => {
-          await closeIntent(journal, intent, { status: 'succeeded', attempts: sent, data });
+          await closeIntent(journal, intent, { status: 'succeeded', attempts: sent, data }, call);
           return data;
         },
         async (error: unknown) => {
-          await closeIntent(journal, intent, failedOutcome(error, outcome.kind, sent));
+          await closeIntent(journal, intent, failedOutcome(error, outcome.kind, sent), call);
           throw error;
         },
       );
@@ -212,7 +214,8 @@ async function settleCall(call: Call, action: Action, outcome: Outcome, sent: nu
   if (outcome.kind === 'success') return outcome.data;
   if (action === 'fail') throw outcome.error;
   if (action === 'recover') return recover(call, outcome, sent);
-  throw await outcomeUnknown(call.transport, call.endpoint, call.validated, sent, outcome.error);
+  const { transport, endpoint, validated, options } = call;
+  throw await outcomeUnknown(transport, endpoint, validated, sent, outcome.error, options.extraParams);
 }
 
 /**
@@ -236,6 +239,6 @@ async function recover(call: Call, outcome: Failed, sent: number): Promise<unkno
       refusal: outcome.kind === 'duplicate' ? outcome.error : undefined,
     } as never);
   } catch (error) {
-    throw await outcomeUnknown(transport, endpoint, call.validated, sent, error);
+    throw await outcomeUnknown(transport, endpoint, call.validated, sent, error, options.extraParams);
   }
 }

@@ -1,5 +1,7 @@
+import { CallAbortedError } from '../errors/call-aborted-error.js';
 import { JournalWriteError } from '../errors/journal-write-error.js';
 import { isOutcomeUnknownError } from '../errors/outcome-unknown-error.js';
+import type { ExtraParams } from '../extra-params.js';
 import type { CallIntent, CallJournal, CallOutcome } from '../types/client.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
 import type { OutcomeKind } from './decide.js';
@@ -18,24 +20,98 @@ export function merchantKeys(
   return keys;
 }
 
+/** A journal step of a call: writing its intent before the first attempt, or its outcome once settled. */
+export type JournalStep = 'open' | 'close';
+
+/**
+ * How a journal write ended, as the call saw it: `written` (the journal confirmed it), `refused` (it
+ * rejected), `late` (not confirmed within the call's `timeout`), `aborted` (the caller's `signal`).
+ */
+export type JournalResult = 'written' | 'refused' | 'late' | 'aborted';
+
+/**
+ * What the call does after a journal step: `send` its first attempt; `refuse` the call with
+ * `JournalWriteError` (nothing sent, then or ever); `abort` it with `CallAbortedError` (nothing sent);
+ * `settle` with its outcome; `keep`: settle with its outcome at once, its close left to the journal,
+ * which holds it in memory until its store takes it (or `reconcile()` settles the open entry).
+ */
+export type JournalAction = 'send' | 'refuse' | 'abort' | 'settle' | 'keep';
+
+/**
+ * The decision after a journal step, a pure function of the step and how its write ended: a call is
+ * sent only once its intent is written; a call that was sent settles with its outcome whatever the
+ * journal does, never later than its deadline.
+ */
+export function journalAction(step: JournalStep, result: JournalResult): JournalAction {
+  if (step === 'close') return result === 'written' ? 'settle' : 'keep';
+  if (result === 'written') return 'send';
+  return result === 'aborted' ? 'abort' : 'refuse';
+}
+
+/** What bounds a journal step: the call's per-attempt `timeout` and its `signal`. */
+export interface StepBound {
+  readonly timeout: number | false;
+  readonly signal: AbortSignal | undefined;
+}
+
+/** How a journal write ended, and why when it was not written. */
+interface Written {
+  readonly result: JournalResult;
+  readonly cause?: unknown;
+}
+
+/**
+ * Runs `write` with a signal that aborts at the call's `timeout` or with its `signal`, and resolves as
+ * soon as one of them ends it, whatever `write` does later (a journal that ignores the signal cannot
+ * hold the call).
+ */
+function inTime(write: (signal: AbortSignal) => Promise<void>, { timeout, signal }: StepBound): Promise<Written> {
+  const controller = new AbortController();
+  return new Promise<Written>((resolve) => {
+    const end = (result: JournalResult, cause?: unknown) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', aborted);
+      if (result === 'late' || result === 'aborted') controller.abort(cause);
+      resolve({ result, cause });
+    };
+    const aborted = () => end('aborted', signal?.reason);
+    const timer =
+      timeout === false
+        ? undefined
+        : setTimeout(() => end('late', new Error(`the journal did not answer within the call's timeout`)), timeout);
+    if (signal?.aborted) return aborted();
+    signal?.addEventListener('abort', aborted, { once: true });
+    write(controller.signal).then(
+      () => end('written'),
+      (cause: unknown) => end('refused', cause),
+    );
+  });
+}
+
 /**
  * Writes the intent of a money-moving call in `journal` before its first attempt, awaited: a process
- * that dies from here on leaves an open entry. Resolves with the intent to close, or `undefined` for a
- * read or a client without a journal. A failed write rejects with `JournalWriteError`: nothing is sent.
+ * that dies from here on leaves an open entry. The intent holds the call's validated params and the
+ * `extraParams` signed with them. Resolves with the intent to close, or `undefined` for a read or a
+ * client without a journal. Bounded by the call's `timeout` and `signal` (see {@link journalAction}):
+ * a journal that fails or does not confirm in time rejects the call with `JournalWriteError`, an abort
+ * with `CallAbortedError`; nothing is sent, then or ever.
  */
 export async function writeAhead(
   journal: CallJournal | undefined,
   endpoint: AnyEndpoint,
   validated: Record<string, unknown>,
+  extraParams: ExtraParams | undefined,
+  bound: StepBound,
 ): Promise<CallIntent | undefined> {
   if (!journal || endpoint.retry === 'read') return undefined;
-  const intent: CallIntent = { endpoint: endpoint.path, keys: merchantKeys(endpoint, validated), params: validated };
-  try {
-    await journal.open(intent);
-  } catch (cause) {
-    throw new JournalWriteError(endpoint.path, intent.keys, { cause });
-  }
-  return intent;
+  const keys = merchantKeys(endpoint, validated);
+  const intent: CallIntent = { endpoint: endpoint.path, keys, params: validated, ...(extraParams && { extraParams }) };
+  const { result, cause } = await inTime((signal) => journal.open(intent, { signal }), bound);
+  const action = journalAction('open', result);
+  if (action === 'send') return intent;
+  throw action === 'abort'
+    ? new CallAbortedError(endpoint.path, { cause })
+    : new JournalWriteError(endpoint.path, keys, { cause });
 }
 
 /**
@@ -50,14 +126,17 @@ export function failedOutcome(error: unknown, last: OutcomeKind, attempts: numbe
 }
 
 /**
- * Closes the entry of `intent` with how its call ended, awaited, before the call resolves or rejects.
- * A failed close changes nothing for the call: the entry stays open, and `reconcile()` settles it
+ * Closes the entry of `intent` with how its call ended, before the call settles, for no longer than
+ * the call's `timeout` and until its `signal` aborts: the call then settles with its outcome at once
+ * (`keep`), and the close goes on in the journal, which keeps the outcome until its store takes it. A
+ * failed close changes nothing for the call either: the entry stays open, and `reconcile()` settles it
  * through the endpoint's lookup once it is old enough.
  */
-export async function closeIntent(journal: CallJournal, intent: CallIntent, outcome: CallOutcome): Promise<void> {
-  try {
-    await journal.close(intent, outcome);
-  } catch {
-    // The open entry keeps the call for reconcile().
-  }
+export async function closeIntent(
+  journal: CallJournal,
+  intent: CallIntent,
+  outcome: CallOutcome,
+  bound: StepBound,
+): Promise<void> {
+  await inTime(() => journal.close(intent, outcome), bound);
 }

@@ -1,11 +1,12 @@
 import { OutcomeUnknownError } from '../errors/outcome-unknown-error.js';
+import type { ExtraParams } from '../extra-params.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
 import { merchantKeys } from './journal.js';
 import type { Transport } from './transport.js';
 
 /**
  * The `OutcomeUnknownError` of a write sent in `attempts` attempts, with the merchant keys of its
- * `validated` params, once the client's `outcomeUnknown` journal hooks have recorded it: awaited (unlike
+ * `validated` params (signed with `extraParams`), once the client's `outcomeUnknown` journal hooks have recorded it: awaited (unlike
  * the observers), so a journal has the outcome before the caller (or a crash) can lose it. A failing
  * journal does not change the error.
  */
@@ -15,13 +16,15 @@ export async function outcomeUnknown(
   validated: Record<string, unknown>,
   attempts: number,
   cause: unknown,
+  extraParams: ExtraParams | undefined,
 ): Promise<OutcomeUnknownError> {
   const keys = merchantKeys(endpoint, validated);
   const statusCheck = endpoint.retry === 'read' ? undefined : endpoint.retry.statusCheck;
   const error = new OutcomeUnknownError(endpoint.path, keys, attempts, { cause, statusCheck });
   for (const hook of transport.hooks.outcomeUnknown ?? []) {
     try {
-      await hook({ endpoint: endpoint.path, keys, attempts, params: validated, error });
+      const extra = extraParams && { extraParams };
+      await hook({ endpoint: endpoint.path, keys, attempts, params: validated, ...extra, error });
     } catch {
       // A failing journal must not turn the unknown outcome into another error.
     }

@@ -69,6 +69,8 @@ export interface OutcomeUnknownEvent {
    * `retry.recover` needs to look the operation up and check it is this one.
    */
   readonly params: Readonly<Record<string, unknown>>;
+  /** The call's `extraParams`, signed and sent with `params`; absent when it had none. */
+  readonly extraParams?: ExtraParams;
   /** The error the call rejects with once the hooks have run. */
   readonly error: OutcomeUnknownError;
 }
@@ -83,10 +85,21 @@ export interface CallIntent {
   /** The merchant keys of the call (`mchOrderId`, `idempotencyId`, ...). */
   readonly keys: Readonly<Record<string, string | number>>;
   /**
-   * The call's validated params, as signed (business data, without `timestamp` and without the
-   * call's `extraParams`): what the endpoint's lookup needs to find the operation and check it is this one.
+   * The call's validated params, as signed (business data, without `timestamp`): what the endpoint's
+   * lookup needs to find the operation and check it is this one, and what a call made again passes.
    */
   readonly params: Readonly<Record<string, unknown>>;
+  /**
+   * The call's `extraParams`, signed and sent with `params` (together they are the request, but for
+   * `timestamp`); absent when it had none. A call made again passes them too; a lookup cannot confirm them.
+   */
+  readonly extraParams?: ExtraParams;
+}
+
+/** Options of {@link CallJournal.open}. */
+export interface CallJournalOpenOptions {
+  /** Aborts the write: the client passes one that aborts at the call's `timeout` and with its `signal`. */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -107,9 +120,18 @@ export type CallOutcome =
  * the outcome, so a process that dies at any moment leaves an open entry to reconcile.
  */
 export interface CallJournal {
-  /** Stores `intent` durably; the call is sent only once this resolves (and not at all if it rejects). */
-  open(intent: CallIntent): Promise<void>;
-  /** Closes the entry of `intent` with `outcome`; the call settles once this resolves (a rejection leaves the entry open). */
+  /**
+   * Stores `intent` durably; the call is sent only once this resolves, and never if it rejects or has
+   * not resolved when `options.signal` aborts (at the call's `timeout`, or with its `signal`): the call
+   * then rejects at once, and a write that lands later must not leave the entry open (close it as
+   * failed, not sent).
+   */
+  open(intent: CallIntent, options?: CallJournalOpenOptions): Promise<void>;
+  /**
+   * Closes the entry of `intent` with `outcome`; the call settles once this resolves, or at its
+   * `timeout` (or `signal`) if it has not: keep the outcome and write it once the store takes it (a
+   * rejection leaves the entry open, for `reconcile()`).
+   */
   close(intent: CallIntent, outcome: CallOutcome): Promise<void>;
 }
 
@@ -187,10 +209,13 @@ export interface ClientConfig {
   readonly hooks?: ClientHooks;
   /**
    * A write-ahead journal of money-moving calls: before the first attempt of each call of a write
-   * endpoint, the client awaits `journal.open(intent)` (if it rejects, the call rejects with
-   * `JournalWriteError` and nothing is sent), and before the call settles it awaits
-   * `journal.close(intent, outcome)`. After a crash, the entries left open are settled by
-   * `reconcile()` (`@lintas/stores`) or the `lintas reconcile` command. Reads are not journaled.
+   * endpoint, the client awaits `journal.open(intent)` (if it rejects, or has not resolved within the
+   * call's `timeout`, the call rejects with `JournalWriteError` and nothing is sent, then or ever; if
+   * the call's `signal` aborts first, with `CallAbortedError`), and before the call settles it awaits
+   * `journal.close(intent, outcome)`, for no longer than the call's `timeout`: a slower close leaves
+   * the outcome to the journal to write once its store answers. After a crash, the entries left open
+   * are settled by `reconcile()` (`@lintas/stores`) or the `lintas reconcile` command. Reads are not
+   * journaled.
    *
    * @example
    * ```ts
