@@ -11,14 +11,15 @@ create table if not exists "lintas_notifications" (
 create index if not exists lintas_notifications_expires_at on "lintas_notifications" (expires_at);
 
 -- One row per money-moving operation: its intent, written before the first attempt is sent, then its
--- outcome, until reconciled or past its time. Merchant data (keys, params, reason, note, record,
--- unconfirmed) is JSON text, not jsonb: jsonb refuses the \u0000 a param may hold. Times are epoch ms.
+-- outcome, until reconciled or past its time. Merchant data (keys, params, extra_params, reason, note,
+-- record, unconfirmed) is JSON text, not jsonb: jsonb refuses the \u0000 a param may hold. Times are epoch ms.
 -- token is the open's own: only its close matches it.
 create table if not exists "lintas_outcome_journal" (
   id                text primary key,
   endpoint          text not null,
   keys              text not null,
   params            text not null,
+  extra_params      text,
   status            text not null check (status in ('open', 'pending', 'committed', 'not-committed', 'failed', 'unknown')),
   attempts          integer not null,
   reason            text,
@@ -33,5 +34,7 @@ create table if not exists "lintas_outcome_journal" (
   token             text,
   expires_at        timestamptz
 );
+-- A table made before extra_params (the call's extraParams) was journaled.
+alter table "lintas_outcome_journal" add column if not exists extra_params text;
 create index if not exists lintas_outcome_journal_status on "lintas_outcome_journal" (status, recorded_at);
 create index if not exists lintas_outcome_journal_expires_at on "lintas_outcome_journal" (expires_at) where expires_at is not null;

@@ -145,6 +145,24 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     expect(await journal.list('open')).toEqual([entry]);
   });
 
+  it('keeps the extraParams signed with an intent through its close and its unknown outcome, and none for a call without', async () => {
+    const journal = await subject.create(clients);
+    const extraParams = { deviceId: 'kiosk-7', goods: [{ sku: 'A\u0000', qty: 1 }] };
+    const intent = { ...payoutIntent('out-extra'), extraParams };
+    expect(await openEntry(journal, intent)).toMatchObject({ status: 'open', params: intent.params, extraParams });
+    expect(await closeEntry(journal, intent, { status: 'succeeded', attempts: 1, data: {} })).toMatchObject({
+      status: 'committed',
+      extraParams,
+    });
+    const event = {
+      ...unknownOutcome({ mchOrderId: 'out-extra2' }),
+      extraParams,
+    };
+    expect(await journal.record(event)).toMatchObject({ status: 'pending', extraParams });
+    const plain = await openEntry(journal, payoutIntent('out-plain'));
+    expect(plain).not.toHaveProperty('extraParams');
+  });
+
   it('closes an intent with its outcome: committed with the data, failed with the reason, unknown as pending', async () => {
     let clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => clock });

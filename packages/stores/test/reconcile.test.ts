@@ -1,9 +1,11 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Client, createClient, type EndpointMethods, isOutcomeUnknownError, rsaSha256Signer } from '@lintas/core';
+import { malaysia } from '@lintas/malaysia';
 import { neutral } from '@lintas/neutral';
 import { type PhilippinesEndpoints, philippines } from '@lintas/philippines';
 import { neutralPaymentParams, rejectionOf, useSandbox } from '@lintas/testing';
+import { thailand } from '@lintas/thailand';
 import { describe, expect, inject, it } from 'vitest';
 import { type ReconciliationJournal, reconcile } from '../src/index.js';
 import { exited, ownChild } from './support/child-process.js';
@@ -211,6 +213,64 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
       record: { mchOrderId, transactionId, status: 'CLOSED' },
     });
     expect(await journal.list('open')).toEqual([]);
+  });
+
+  it('lists the extraParams an abandoned intent was signed with as unconfirmed when its lookup settles it', async () => {
+    const journal = await subject.create(clients);
+    const client = createClient({
+      baseUrl: setup.sandbox.url,
+      appId: setup.merchant.appId,
+      signer: await rsaSha256Signer({ privateKey: setup.merchant.privateKey }),
+    }).use(neutral);
+    const { mchOrderId } = await client.neutral.createPayment(neutralPaymentParams());
+    const params = { mchOrderId, countryCode: 'PH' } as const;
+    const extraParams = { operatorId: 'desk-4' };
+    await openEntry(journal, {
+      endpoint: neutral.endpoints.closePayment.path,
+      keys: { mchOrderId },
+      params,
+      extraParams,
+    });
+    await client.neutral.closePayment(params); // committed; the process dies before closing the entry
+
+    const [result] = await reconcile({ client, journal, endpoints: [neutral], now: minutesLater(11) });
+    // The close's lookup confirms every param; no status check returns the extra fields.
+    expect(result?.entry).toMatchObject({ status: 'committed', extraParams, unconfirmed: ['operatorId'] });
+  });
+
+  it("settles a Thai QR code, on the path Malaysia's writes too, through the check that finds it; one never made goes to a person", async () => {
+    const journal = await subject.create(clients);
+    const client = createClient({
+      baseUrl: setup.sandbox.url,
+      appId: setup.merchant.appId,
+      signer: await rsaSha256Signer({ privateKey: setup.merchant.privateKey }),
+    }).use(thailand);
+    const path = thailand.endpoints.createQrCode.path;
+    expect(malaysia.endpoints.createQrCode.path).toBe(path);
+    const qrCode = (mchOrderId: string) => ({
+      channelCode: 'THAI_DYNAMIC_QR',
+      mchOrderId,
+      amount: 1000,
+      notifyUrl: 'https://merchant.example.com/notify',
+    });
+    const id = () => `qr${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
+    const made = qrCode(id());
+    const never = qrCode(id());
+    for (const params of [made, never])
+      await openEntry(journal, { endpoint: path, keys: { mchOrderId: params.mchOrderId }, params });
+    await client.thailand.createQrCode(made); // committed; the process dies before closing the entry
+
+    const results = await reconcile({ client, journal, endpoints: [thailand, malaysia], now: minutesLater(30) });
+    const of = (mchOrderId: string) => results.find((result) => result.entry.keys['mchOrderId'] === mchOrderId);
+    expect(of(made.mchOrderId)).toMatchObject({
+      endpoint: thailand.endpoints.createQrCode,
+      entry: { status: 'committed', record: { mchOrderId: made.mchOrderId } },
+    });
+    // Not found by Thailand's check, and Malaysia's site documents none: never "not committed".
+    expect(of(never.mchOrderId)?.entry).toMatchObject({
+      status: 'unknown',
+      note: expect.stringContaining('no status check of theirs found it'),
+    });
   });
 
   it('keeps open an abandoned intent never sent until the window after it, then says not committed; made again with the same keys it pays once', async () => {

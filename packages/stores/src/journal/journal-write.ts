@@ -15,6 +15,8 @@ export interface JournalWrite {
   readonly keys: string;
   /** JSON text of the params. */
   readonly params: string;
+  /** JSON text of the call's `extraParams`, or undefined when it had none. */
+  readonly extraParams: string | undefined;
   /** `'open'`, or what the outcome closes it as. */
   readonly status: JournalStatus;
   /** Attempts to add. */
@@ -51,6 +53,7 @@ const base = (intent: JournalIntent, at: number) => ({
   endpoint: intent.endpoint,
   keys: toJournalText(intent.keys),
   params: toJournalText(intent.params),
+  extraParams: intent.extraParams === undefined ? undefined : toJournalText(intent.extraParams),
   at,
 });
 

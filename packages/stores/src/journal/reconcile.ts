@@ -131,10 +131,7 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
   const entries = [...pending, ...abandoned].sort((a, b) => a.recordedAt - b.recordedAt).slice(0, limit);
   for (const entry of entries) {
     options.signal?.throwIfAborted();
-    const candidates = byPath.get(entry.endpoint) ?? [];
-    const endpoint = endpointOf(entry, candidates);
-    const lookup =
-      endpoint === undefined && candidates.length > 1 ? ambiguous(entry, candidates) : await lookUp(entry, endpoint);
+    const [lookup, endpoint] = await lookUpEntry(entry, byPath.get(entry.endpoint) ?? [], lookUp);
     const settlement = decideSettlement({ entry, lookup, checkedAt: now(), windowMs, abandonedAfterMs });
     await options.journal.settle(entry.id, settlement);
     const { note: _note, record: _record, unconfirmed: _unconfirmed, ...kept } = entry;
@@ -166,21 +163,24 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
       const record = await (
         recover as (context: RecoverContext<Readonly<Record<string, unknown>>>) => Promise<unknown>
       )(context);
-      return { kind: 'found', record, unconfirmed: [] };
+      return { kind: 'found', record, unconfirmed: extraFields(entry) };
     } catch (error) {
       options.signal?.throwIfAborted();
-      return learnt(error, answered);
+      return learnt(error, answered, extraFields(entry));
     }
   }
 
-  /** What a status check that threw `error` learnt, its last answer being `answered`. */
-  function learnt(error: unknown, answered: unknown): LookupOutcome {
+  /**
+   * What a status check that threw `error` learnt, its last answer being `answered`; `extra` are the
+   * call's extra fields, which no status check returns.
+   */
+  function learnt(error: unknown, answered: unknown, extra: readonly string[]): LookupOutcome {
     if (isRecordMismatchError(error)) {
       const differs = error.fields.some((field) => field.reason === 'differs');
       const unchecked = error.fields.filter((field) => field.reason === 'unchecked').map((field) => field.field);
       const amounts = unchecked.filter(isAmount);
       if (!differs && amounts.length === 0 && answered !== undefined)
-        return { kind: 'found', record: answered, unconfirmed: unchecked };
+        return { kind: 'found', record: answered, unconfirmed: [...unchecked, ...extra] };
       const why = !differs && amounts.length > 0 ? `; its amount (${amounts.join(', ')}) cannot be confirmed` : '';
       return { kind: 'mismatch', message: `${error.message}${why}` };
     }
@@ -193,6 +193,9 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
     return { kind: 'refused', message: messageOf(error) };
   }
 }
+
+/** The call's `extraParams` fields: signed and sent, but no status check returns them. */
+const extraFields = (entry: JournalEntry): string[] => Object.keys(entry.extraParams ?? {});
 
 /** Failures of the lookup itself, which another run may not meet: nothing was learnt about the operation. */
 function isUnreachable(error: unknown): boolean {
@@ -225,23 +228,44 @@ function endpointsByPath(list: ReconcileOptions['endpoints']): Map<string, AnyEn
 }
 
 /**
- * The endpoint `entry` was sent with: its path's one endpoint, or, where families share the path, the one
- * whose params schema accepts the entry's params. None when no one or several do: looking it up with
- * another family's status check could call a payout that was sent "not committed", so a person decides.
+ * Looks `entry` up with `lookUp` through the endpoint it was sent with, among its path's `candidates`.
+ * Where several operations write the path with params like the entry's, only a record that one of their
+ * status checks finds, matching the call, settles it: a check that finds nothing cannot tell "never
+ * made" from "made by the other operation", so then a person decides.
  */
-function endpointOf(entry: JournalEntry, candidates: readonly AnyEndpoint[]): AnyEndpoint | undefined {
-  if (candidates.length <= 1) return candidates[0];
-  const accepting = candidates.filter((endpoint) => {
+async function lookUpEntry(
+  entry: JournalEntry,
+  candidates: readonly AnyEndpoint[],
+  lookUp: (entry: JournalEntry, endpoint: AnyEndpoint | undefined) => Promise<LookupOutcome>,
+): Promise<readonly [LookupOutcome, AnyEndpoint | undefined]> {
+  const accepting = acceptingOf(entry, candidates);
+  if (candidates.length <= 1 || accepting.length === 1) {
+    const endpoint = candidates.length <= 1 ? candidates[0] : accepting[0];
+    return [await lookUp(entry, endpoint), endpoint];
+  }
+  for (const candidate of accepting) {
+    const lookup = await lookUp(entry, candidate);
+    if (lookup.kind === 'found') return [lookup, candidate];
+  }
+  return [ambiguous(entry, candidates), undefined];
+}
+
+/**
+ * The endpoints of a path shared by families whose params schema accepts the entry's params: the one
+ * it was sent with, when only one does. Looking an entry up with another family's status check alone
+ * could call a payout that was sent "not committed".
+ */
+function acceptingOf(entry: JournalEntry, candidates: readonly AnyEndpoint[]): readonly AnyEndpoint[] {
+  return candidates.filter((endpoint) => {
     const result = endpoint.params['~standard'].validate(entry.params);
     return !(result instanceof Promise) && result.issues === undefined;
   });
-  return accepting.length === 1 ? accepting[0] : undefined;
 }
 
-/** An entry whose path several operations write with params it fits: no status check can be chosen. */
+/** An entry whose path several operations write with params it fits, and no status check found it. */
 function ambiguous(entry: JournalEntry, candidates: readonly AnyEndpoint[]): LookupOutcome {
   return {
     kind: 'refused',
-    message: `${candidates.length} operations write to ${entry.endpoint} with params like this entry's, and their status checks differ: check the operation with the gateway by its keys`,
+    message: `${candidates.length} operations write to ${entry.endpoint} with params like this entry's, and no status check of theirs found it: check the operation with the gateway by its keys`,
   };
 }

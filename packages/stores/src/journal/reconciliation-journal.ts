@@ -1,4 +1,4 @@
-import type { CallIntent, CallJournal, CallOutcome, OutcomeUnknownEvent } from '@lintas/core';
+import type { CallIntent, CallJournal, CallOutcome, ExtraParams, OutcomeUnknownEvent } from '@lintas/core';
 
 /**
  * Where an operation stands in the journal, named for what it means:
@@ -29,6 +29,12 @@ export interface JournalEntry {
   readonly keys: Readonly<Record<string, string | number>>;
   /** The call's params: what the endpoint's status check compares. Every character kept as given. */
   readonly params: Readonly<Record<string, unknown>>;
+  /**
+   * The call's `extraParams`, signed and sent with `params` (together they are the request); absent when
+   * it had none. A call made again passes them too; no status check returns them, so a lookup that
+   * settles the entry lists them in `unconfirmed`.
+   */
+  readonly extraParams?: ExtraParams;
   readonly status: JournalStatus;
   /** Attempts sent, over every call of this operation that settled (an open call's are not known yet). */
   readonly attempts: number;

@@ -1,3 +1,4 @@
+import type { ExtraParams } from '@lintas/core';
 import { fromJournalText, type JournalWrite, toJournalText } from '../journal/journal-write.js';
 import type {
   JournalEntry,
@@ -7,7 +8,7 @@ import type {
 } from '../journal/reconciliation-journal.js';
 import { type PostgresQueryConfig, preparedStatement } from './postgres-client.js';
 
-const columns = `id, endpoint, keys, params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, checked_at, note, record, unconfirmed`;
+const columns = `id, endpoint, keys, params, extra_params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, checked_at, note, record, unconfirmed`;
 const live = `(expires_at is null or expires_at > now())`;
 // A row past its time is gone, as a Redis entry that expired: a write starts it afresh.
 const expired = `(entry.expires_at is not null and entry.expires_at <= now())`;
@@ -20,11 +21,12 @@ const applies = `(${expired} or case $12
 
 /** The upsert of a call's write (see `JournalWrite`), `returning` the row or not. */
 const writeSql = (table: string, returning: string) => `
-    insert into ${table} as entry (id, endpoint, keys, params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, record, expires_at, token)
+    insert into ${table} as entry (id, endpoint, keys, params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, record, expires_at, token, extra_params)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 0, $10, now() + $11::double precision * interval '1 millisecond',
-      case when $12 = 'open' then $13 end)
+      case when $12 = 'open' then $13 end, $14)
     on conflict (id) do update set
-      endpoint = excluded.endpoint, keys = excluded.keys, params = excluded.params, status = excluded.status,
+      endpoint = excluded.endpoint, keys = excluded.keys, params = excluded.params,
+      extra_params = excluded.extra_params, status = excluded.status,
       attempts = case when ${expired} then excluded.attempts else entry.attempts + excluded.attempts end,
       reason = excluded.reason,
       opened_at = coalesce(excluded.opened_at, case when ${expired} then null else entry.opened_at end),
@@ -72,6 +74,7 @@ export function journalStatements(table: string): JournalStatements {
         change.expires ? closedTtlMs : null,
         change.kind,
         change.token ?? null,
+        change.extraParams ?? null,
       ]),
     get: (id) => [`select ${columns} from ${table} where id = $1 and ${live}`, [id]],
     list: (status, options) => [
@@ -113,6 +116,9 @@ export function toEntry(row: Readonly<Record<string, unknown>>): JournalEntry {
     endpoint: String(row.endpoint),
     keys: fromJournalText(String(row.keys)) as Record<string, string | number>,
     params: fromJournalText(String(row.params)) as Record<string, unknown>,
+    ...(row.extra_params === null || row.extra_params === undefined
+      ? {}
+      : { extraParams: fromJournalText(String(row.extra_params)) as ExtraParams }),
     status: String(row.status) as JournalStatus,
     attempts: Number(row.attempts),
     ...(data('reason') as { reason?: string }),

@@ -42,14 +42,15 @@ create table if not exists ${quoteTable(notifications)} (
 create index if not exists ${bareName(notifications)}_expires_at on ${quoteTable(notifications)} (expires_at);
 
 -- One row per money-moving operation: its intent, written before the first attempt is sent, then its
--- outcome, until reconciled or past its time. Merchant data (keys, params, reason, note, record,
--- unconfirmed) is JSON text, not jsonb: jsonb refuses the \\u0000 a param may hold. Times are epoch ms.
+-- outcome, until reconciled or past its time. Merchant data (keys, params, extra_params, reason, note,
+-- record, unconfirmed) is JSON text, not jsonb: jsonb refuses the \\u0000 a param may hold. Times are epoch ms.
 -- token is the open's own: only its close matches it.
 create table if not exists ${quoteTable(journal)} (
   id                text primary key,
   endpoint          text not null,
   keys              text not null,
   params            text not null,
+  extra_params      text,
   status            text not null check (status in ('open', 'pending', 'committed', 'not-committed', 'failed', 'unknown')),
   attempts          integer not null,
   reason            text,
@@ -64,6 +65,8 @@ create table if not exists ${quoteTable(journal)} (
   token             text,
   expires_at        timestamptz
 );
+-- A table made before extra_params (the call's extraParams) was journaled.
+alter table ${quoteTable(journal)} add column if not exists extra_params text;
 create index if not exists ${bareName(journal)}_status on ${quoteTable(journal)} (status, recorded_at);
 create index if not exists ${bareName(journal)}_expires_at on ${quoteTable(journal)} (expires_at) where expires_at is not null;
 `;

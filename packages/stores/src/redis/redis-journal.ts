@@ -1,3 +1,4 @@
+import type { ExtraParams } from '@lintas/core';
 import { boundedJournal, type JournalBackend } from '../journal/bounded-journal.js';
 import { journalEntryId } from '../journal/journal-entry-id.js';
 import { type JournalOptions, journalDefaults } from '../journal/journal-options.js';
@@ -26,7 +27,7 @@ local old = redis.call('HGET', KEYS[1], 'status')`;
 
 // A call's write (see JournalWrite). ARGV: id, endpoint, keys, params, status, attempts, reason flag,
 // reason, record flag, record, at, kind, token, ttl ('' for none), trim bound of the status's index,
-// whether to answer the entry. Answers 0 when the write is skipped.
+// whether to answer the entry, extraParams flag, extraParams. Answers 0 when the write is skipped.
 const writeScript = redisScript(`
 ${indexes}
 local stored = redis.call('HMGET', KEYS[1], 'token', 'openedAt')
@@ -47,6 +48,7 @@ else
 end
 if ARGV[7] == '1' then redis.call('HSET', KEYS[1], 'reason', ARGV[8]) else redis.call('HDEL', KEYS[1], 'reason') end
 if ARGV[9] == '1' then redis.call('HSET', KEYS[1], 'record', ARGV[10]) else redis.call('HDEL', KEYS[1], 'record') end
+if ARGV[17] == '1' then redis.call('HSET', KEYS[1], 'extraParams', ARGV[18]) else redis.call('HDEL', KEYS[1], 'extraParams') end
 redis.call('HDEL', KEYS[1], 'note', 'unconfirmed')
 redis.call('ZADD', index[ARGV[5]], ARGV[11], ARGV[1])
 if ARGV[14] == '' then
@@ -144,6 +146,7 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       change.expires ? String(closedTtlMs) : '',
       `(${change.at - closedTtlMs}`,
       returning ? '1' : '0',
+      ...flag(change.extraParams),
     ]);
   }
 
@@ -222,6 +225,7 @@ function toEntry(id: string | undefined, reply: unknown): JournalEntry {
     endpoint,
     keys,
     params: (fromJournalText(text('params')) ?? {}) as Record<string, unknown>,
+    ...(data('extraParams') as { extraParams?: ExtraParams }),
     status: text('status') as JournalStatus,
     attempts: Number(text('attempts')),
     ...(data('reason') as { reason?: string }),
