@@ -14,7 +14,7 @@ import { declarationOf, exportedNames, sourceError, sourceFile } from './source-
 /**
  * How an endpoint is repeated, as far as its definition states it.
  * @typedef {{ kind: 'read' }
- *   | { kind: 'write', keys: string[], duplicateCodes: string[], recovers: boolean, lookup: string | undefined, statusCheck?: StatusCheckSummary }} RetrySummary
+ *   | { kind: 'write', keys: string[], duplicateCodes: string[], recovers: boolean, lookup: string | undefined, statusCheck?: StatusCheckSummary, movesMoney?: false }} RetrySummary
  */
 
 /**
@@ -149,6 +149,9 @@ function retryOf(root, node, endpointFiles) {
   }
   const recover = member(value, 'recover');
   const statusCheck = member(value, 'statusCheck');
+  const movesMoney = initializerOf(member(value, 'movesMoney'));
+  if (movesMoney && movesMoney.kind !== ts.SyntaxKind.FalseKeyword)
+    throw sourceError(movesMoney, root, '`retry.movesMoney` is `false` or left out (a write moves money by default).');
   return {
     kind: 'write',
     keys: listOf(root, member(value, 'keys'), '`retry.keys`'),
@@ -156,6 +159,7 @@ function retryOf(root, node, endpointFiles) {
     recovers: recover !== undefined,
     lookup: recover ? lookupName(root, recover, endpointFiles) : undefined,
     ...(statusCheck ? { statusCheck: statusCheckOf(root, statusCheck) } : {}),
+    ...(movesMoney ? { movesMoney: /** @type {const} */ (false) } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryCell, statusCheckCell } from '../src/outputs/family-readme.mjs';
+import { familyReadme, retryCell, statusCheckCell } from '../src/outputs/family-readme.mjs';
 
 describe("the README's Retries cell", () => {
   it.each([
@@ -63,5 +63,22 @@ describe("the README's Status check cell", () => {
     ],
   ] as const)('%j: %s', (retry, cell) => {
     expect(statusCheckCell(retry as Parameters<typeof statusCheckCell>[0])).toBe(cell);
+  });
+});
+
+describe("the README's table of status checks", () => {
+  const write = { kind: 'write', keys: ['id'], duplicateCodes: [], recovers: false, lookup: undefined } as const;
+  const endpoint = (name: string, retry: object) => ({ name, module: '', path: `/${name}`, retry, exports: [] });
+  const readme = (endpoints: readonly object[]) =>
+    familyReadme({ folder: 'sample' } as never, endpoints as never).content.split('### How to check')[1];
+
+  it('lists each money-moving write, and leaves out a write that moves no money (movesMoney: false)', () => {
+    const table = readme([endpoint('createPayout', write), endpoint('createTicket', { ...write, movesMoney: false })]);
+    expect(table).toContain('| `createPayout` | none documented');
+    expect(table).not.toContain('createTicket');
+  });
+
+  it('has no such table when every write moves no money', () => {
+    expect(readme([endpoint('createTicket', { ...write, movesMoney: false })])).toBeUndefined();
   });
 });

@@ -100,6 +100,10 @@ export const createPayout = defineEndpoint({
       'packages/sample/src/endpoints/upload-file.ts',
       "import { defineEndpoint } from '@lintas/core';\nexport const uploadFile = defineEndpoint({ path: '/open-api/file', retry: { keys: ['fileName'] } });\n",
     );
+    repository.write(
+      'packages/sample/src/endpoints/create-ticket.ts',
+      "import { defineEndpoint } from '@lintas/core';\nexport const createTicket = defineEndpoint({ path: '/open-api/ticket', retry: { keys: ['requestId'], movesMoney: false } });\n",
+    );
     const byName = Object.fromEntries(endpoints().map((endpoint) => [endpoint.name, endpoint.retry]));
     expect(byName['createPayout']).toEqual({
       kind: 'write',
@@ -115,6 +119,22 @@ export const createPayout = defineEndpoint({
       recovers: false,
       lookup: undefined,
     });
+    expect(byName['createTicket']).toEqual({
+      kind: 'write',
+      keys: ['requestId'],
+      duplicateCodes: [],
+      recovers: false,
+      lookup: undefined,
+      movesMoney: false,
+    });
+  });
+
+  it('refuses a movesMoney other than false, naming the file and line', () => {
+    repository.write(
+      'packages/sample/src/endpoints/create-thing.ts',
+      "import { defineEndpoint } from '@lintas/core';\nexport const createThing = defineEndpoint({ path: '/a', retry: { keys: ['id'], movesMoney: true } });\n",
+    );
+    expect(endpoints).toThrow('`retry.movesMoney` is `false` or left out');
   });
 
   it.each([

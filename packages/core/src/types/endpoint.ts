@@ -50,6 +50,12 @@ export interface WritePolicy<TParams, TData> {
    * for the operation.
    */
   readonly statusCheck?: StatusCheck;
+  /**
+   * `false` for a write that creates a record but moves no money (a support ticket): it is journaled and
+   * never sent again once it may have been committed, like any write, but it is not a money-moving
+   * operation, so the family's README leaves it out of its table of status checks. Default: it moves money.
+   */
+  readonly movesMoney?: false;
 }
 
 /**
@@ -125,6 +131,7 @@ export interface AnyEndpoint {
         readonly identifiedBy?: readonly string[];
         recover?(context: never): Promise<unknown>;
         readonly statusCheck?: StatusCheck;
+        readonly movesMoney?: false;
       };
 }
 

@@ -99,5 +99,6 @@ export const createTicket = defineEndpoint({
   path: '/open-api/bluepay/abnormalTransIssue/addIssueFromOpen',
   params: CreateTicketParamsSchema,
   data: CreateTicketDataSchema,
-  retry: { keys: ['requestId'] },
+  // A ticket moves no money: the README's table of status checks leaves it out.
+  retry: { keys: ['requestId'], movesMoney: false },
 });

@@ -57,7 +57,8 @@ export function familyReadme(family, endpoints) {
   const rows = endpoints.map(
     (endpoint) => `| \`${endpoint.name}\` | \`${endpoint.path}\` | ${retryCell(endpoint.retry)} |`,
   );
-  const writes = endpoints.filter((endpoint) => endpoint.retry.kind === 'write');
+  // The money-moving writes: a write that only creates a record (`movesMoney: false`) is left out.
+  const writes = endpoints.filter((endpoint) => endpoint.retry.kind === 'write' && endpoint.retry.movesMoney !== false);
   const checks = writes.map((endpoint) => `| \`${endpoint.name}\` | ${statusCheckCell(endpoint.retry)} |`);
   return {
     path: `packages/${family.folder}/README.md`,
