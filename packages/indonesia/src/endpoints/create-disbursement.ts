@@ -110,6 +110,12 @@ export const createDisbursement = defineEndpoint({
     identifiedBy: ['transactionId', 'mchOrderId'],
     // The payout status check applies to Indonesia's payouts: it takes the country ID and answers their
     // amount in whole rupiah, as this payout takes it (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html).
+    statusCheck: {
+      method: 'neutral.queryPayout',
+      params: ['mchOrderId'],
+      fixed: { countryCode: 'ID' },
+      page: 'https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html',
+    },
     recover: ({ params, call }) => recoverPayout(call, params, 'ID'),
   },
 });
