@@ -189,6 +189,15 @@ describe('lintas reconcile, misused', () => {
     expect(elsewhere.stderr).toContain('needs @lintas/stores installed in this project');
   });
 
+  it('exits 2 for --date, saying what to install, where @lintas/end-of-day is not installed', async () => {
+    // This package's folder has @lintas/stores (and its families) but not @lintas/end-of-day.
+    const ran = await lintas(['reconcile', '--date', '2026-11-20', '--store', inject('redisUrl')]);
+    expect(ran.status, ran.stderr).toBe(2);
+    expect(ran.stderr).toContain('lintas reconcile --date: this needs @lintas/end-of-day installed in this project');
+    expect(ran.stderr).toContain('npm install @lintas/end-of-day');
+    expect(ran.stdout).toBe('');
+  });
+
   it('never prints the password of the journal URL', async () => {
     const url = new URL(inject('postgresUrl'));
     url.password = 'hunter2-secret';
