@@ -143,7 +143,7 @@ describe('the SNAP pages’ requests, over HTTP through the SDK to the sandbox',
           responseCode: expect.stringMatching(/^200\d{4}$/),
         });
       }
-      const call = sent.findLast((request) => request.url.endsWith(table.path));
+      const call = sent.filter((request) => request.url.endsWith(table.path)).at(-1);
       for (const header of table.headers) expect(call?.headers.has(header.name), header.name).toBe(true);
       expect(call?.headers.get('x-timestamp')).toHaveLength(25);
       expect(call?.headers.get('authorization')).toMatch(/^Bearer \S+$/);
@@ -186,7 +186,7 @@ describe.each(tables.filter((table) => table.kind === 'notification'))('the noti
   const schema = profileOf(table) === 'eztrans' ? EztransPaymentNotificationSchema : CargoPaymentNotificationSchema;
 
   it('is read by the SDK’s schema with every field it lists, and its mandatory ones required', () => {
-    const full = { ...paramsOf(table, 'app', true), latestTransactionStatus: '00' };
+    const full: Record<string, unknown> = { ...paramsOf(table, 'app', true), latestTransactionStatus: '00' };
     const read = v.safeParse(schema, full);
     expect(read.success && Object.keys(read.output).sort()).toEqual(Object.keys(full).sort());
     for (const row of table.body) {
