@@ -41,7 +41,8 @@ interface StoreClient {
   readonly name: string;
   /** The port of the real server. */
   readonly port: () => number;
-  connect(proxy: TcpFaultProxy, onError: (error: unknown) => void): Promise<Subject>;
+  /** Connects through `proxy`, with the journal's own timeout `journalMs` (default 500 ms). */
+  connect(proxy: TcpFaultProxy, onError: (error: unknown) => void, journalMs?: number): Promise<Subject>;
 }
 
 const portOf = (url: string) => Number(new URL(url).port);
@@ -50,13 +51,13 @@ const storeClients: readonly StoreClient[] = [
   {
     name: 'Redis through node-redis',
     port: () => portOf(inject('redisUrl')),
-    async connect(proxy, onError) {
+    async connect(proxy, onError, journalMs = timeoutMs) {
       const prefix = `${uniqueName('faults')}:`;
       const client = createRedis({ url: `redis://127.0.0.1:${proxy.port}` });
       client.on('error', () => undefined); // it reconnects on its own
       await client.connect();
       return {
-        journal: createRedisJournal({ client, prefix, timeoutMs, onError }),
+        journal: createRedisJournal({ client, prefix, timeoutMs: journalMs, onError }),
         direct: createRedisJournal({ client: clients.nodeRedis, prefix }),
         close: async () => void (await client.disconnect().catch(() => undefined)),
       };
@@ -65,13 +66,13 @@ const storeClients: readonly StoreClient[] = [
   {
     name: 'Redis through ioredis',
     port: () => portOf(inject('redisUrl')),
-    async connect(proxy, onError) {
+    async connect(proxy, onError, journalMs = timeoutMs) {
       const prefix = `${uniqueName('faults')}:`;
       const client = new Redis(`redis://127.0.0.1:${proxy.port}`, { lazyConnect: true });
       client.on('error', () => undefined); // it reconnects on its own
       await client.connect();
       return {
-        journal: createRedisJournal({ client, prefix, timeoutMs, onError }),
+        journal: createRedisJournal({ client, prefix, timeoutMs: journalMs, onError }),
         direct: createRedisJournal({ client: clients.ioredis, prefix }),
         close: async () => client.disconnect(),
       };
@@ -80,7 +81,7 @@ const storeClients: readonly StoreClient[] = [
   {
     name: 'PostgreSQL through a pg Pool',
     port: () => portOf(inject('postgresUrl')),
-    async connect(proxy, onError) {
+    async connect(proxy, onError, journalMs = timeoutMs) {
       const table = uniqueName('faults');
       await migratePostgres(clients.pool, { notificationsTable: `${table}_notifications`, journalTable: table });
       const url = new URL(inject('postgresUrl'));
@@ -88,7 +89,7 @@ const storeClients: readonly StoreClient[] = [
       const pool = new pg.Pool({ connectionString: url.href, max: 4 });
       pool.on('error', () => undefined); // an idle connection the store dropped
       return {
-        journal: createPostgresJournal({ client: pool, table, timeoutMs, onError }),
+        journal: createPostgresJournal({ client: pool, table, timeoutMs: journalMs, onError }),
         direct: createPostgresJournal({ client: clients.pool, table }),
         close: () => pool.end().catch(() => undefined),
       };
@@ -223,4 +224,60 @@ describe.each(storeClients)('a journal on $name', (store) => {
     expect(later.filter((result) => result.entry.id === id)).toEqual([]);
     expect(payoutsOf(payout.mchOrderId)).toHaveLength(fault.expect === 'committed' ? 1 : 0);
   });
+});
+
+// The call's own deadline: a journal whose timeout is longer than the call's `timeout` (10 s against
+// 400 ms) never holds the call past it. A store slow when the intent is written: JournalWriteError at
+// the call's timeout, and nothing sent once the store answers; slow when the outcome is written: the
+// call settles at its timeout with its data, and the outcome is written once the store answers.
+describe.each(storeClients)('a journal on $name, slower than the call', (store) => {
+  const callMs = 400;
+  it.each(['open', 'close'] as const)(
+    'holds the call no longer than its timeout when the store stalls at %s',
+    async (when) => {
+      const proxy = await startTcpFaultProxy(store.port());
+      opened.push(() => proxy.close());
+      const subject = await store.connect(proxy, () => undefined, 10_000);
+      opened.push(() => subject.close());
+      await subject.journal.list('open', { limit: 1 }); // a connection to stall
+      const journal: ReconciliationJournal =
+        when === 'close'
+          ? {
+              ...subject.journal,
+              open: async (intent, options) => {
+                await subject.journal.open(intent, options);
+                proxy.stall();
+              },
+            }
+          : subject.journal;
+      const client = await setup.clientWith({ journal, retry: { limit: 0 }, timeout: callMs });
+      const payout = bankPayout();
+      const id = journalEntryId(path, { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId });
+      if (when === 'open') proxy.stall();
+      const started = performance.now();
+      const settled = await client.philippines.createPayout(payout).then(
+        (data) => ({ data }),
+        (error: unknown) => ({ error }),
+      );
+      // Bounded by the call's timeout (twice at most: the intent, then the outcome), not the journal's 10 s.
+      expect(performance.now() - started).toBeLessThan(2 * callMs + slackMs);
+      await proxy.up();
+      await drained(subject.journal);
+      if (when === 'open') {
+        expect('error' in settled && isJournalWriteError(settled.error)).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await drained(subject.journal);
+        expect(payoutsOf(payout.mchOrderId)).toEqual([]);
+        const entry = await subject.direct.get(id);
+        if (entry !== undefined) expect(entry).toMatchObject({ status: 'failed', attempts: 0 });
+      } else {
+        expect(settled).toMatchObject({ data: { mchOrderId: payout.mchOrderId } });
+        await eventually(
+          'the outcome to be written',
+          async () => (await subject.direct.get(id))?.status === 'committed',
+        );
+        expect(payoutsOf(payout.mchOrderId)).toHaveLength(1);
+      }
+    },
+  );
 });
