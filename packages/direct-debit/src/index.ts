@@ -67,3 +67,8 @@ export {
   type ListedToken,
   type RefusedAuthorizationNotificationDefinition,
 } from './notifications/direct-debit-notifications.js';
+export {
+  type DirectDebitChannelCode,
+  DirectDebitChannelCodeSchema,
+  directDebitChannelCodes,
+} from './schemas/channel-codes.js';

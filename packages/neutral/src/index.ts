@@ -114,6 +114,11 @@ export {
 } from './notifications/neutral-notifications.js';
 export { type RefundNotificationPayload, RefundNotificationSchema } from './notifications/refund-notification.js';
 export {
+  type NeutralChannelCode,
+  NeutralChannelCodeSchema,
+  neutralChannelCodes,
+} from './schemas/channel-codes.js';
+export {
   FailedCodeSchema,
   MobileSchema,
   PaymentStatusSchema,

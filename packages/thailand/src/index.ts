@@ -106,6 +106,11 @@ export {
 } from './notifications/thailand-notifications.js';
 export { type TicketNotificationPayload, TicketNotificationSchema } from './notifications/ticket-notification.js';
 export {
+  type ThailandChannelCode,
+  ThailandChannelCodeSchema,
+  thailandChannelCodes,
+} from './schemas/channel-codes.js';
+export {
   type DeliveryItemParams,
   DeliveryItemParamsSchema,
   DeliveryItemSchema,

@@ -1,5 +1,4 @@
 import {
-  ChannelCodeSchema,
   CountryCodeSchema,
   defineEndpoint,
   type GatewayCode,
@@ -8,6 +7,7 @@ import {
   personalData,
 } from '@lintas/core';
 import * as v from 'valibot';
+import { DirectDebitChannelCodeSchema } from '../schemas/channel-codes.js';
 
 /** Terminal types the payer can authorize from (https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html). */
 export const terminalTypes = ['WEB', 'WAP', 'APP'] as const;
@@ -33,7 +33,7 @@ export const CreateAuthorizationUrlParamsSchema = v.pipe(
     /** Your id of the payer, 1–32 characters. Query the payer's tokens with it (`queryTokens`). */
     userId: v.pipe(identifier, personalData()),
     /** The direct-debit channel to authorize, e.g. `PH_GCASH_DIRECT_DEBIT`. */
-    channelCode: ChannelCodeSchema,
+    channelCode: DirectDebitChannelCodeSchema,
     /**
      * Two-letter country of the channel, e.g. `PH` (optional: PayCools v2 requires it, BluePay J&T's
      * documented request has none).

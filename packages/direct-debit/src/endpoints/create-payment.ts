@@ -1,7 +1,6 @@
 import {
   AmountSchema,
   assertRecordMatches,
-  ChannelCodeSchema,
   ChannelTypeSchema,
   defineEndpoint,
   EmailSchema,
@@ -12,6 +11,7 @@ import {
   RemarkSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
+import { DirectDebitChannelCodeSchema } from '../schemas/channel-codes.js';
 import { DirectDebitStatusSchema, type QueryPaymentData, queryPayment } from './query-payment.js';
 
 // https://jtdocs.bluepay.asia/en/DirectDebit/Pay.html: the param and item tables; its examples are not
@@ -86,7 +86,7 @@ export const CreatePaymentParamsSchema = v.strictObject({
   /** The amount to debit in cents, a positive integer. */
   amount: AmountSchema,
   /** The direct-debit channel of the token, e.g. `PH_GCASH_DIRECT_DEBIT` or `BLUEPAY_DIRECT_DEBIT`. */
-  channelCode: ChannelCodeSchema,
+  channelCode: DirectDebitChannelCodeSchema,
   /** The payer's pay token, `ACTIVED` on `channelCode` (see `queryTokens`). */
   payToken: v.pipe(v.string(), v.minLength(1, 'must not be empty'), personalData()),
   /** `1` a direct-sale store (the gateway's default), `2` a franchisee (optional). */

@@ -1,6 +1,5 @@
 import {
   AmountSchema,
-  ChannelCodeSchema,
   ChannelTypeSchema,
   CountryCodeSchema,
   CurrencyCodeSchema,
@@ -18,6 +17,7 @@ import {
   RemarkSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
+import { NeutralChannelCodeSchema } from '../schemas/channel-codes.js';
 import { BillingAddressSchema, GoodsDetailSchema, MobileSchema } from '../schemas/fields.js';
 
 /** Params of {@link createCheckout} (https://docs.paycools.com/en/v2/checkout/Checkout.html, https://docs.paycools.com/en/v2/Payment/Collection.html). */
@@ -52,7 +52,7 @@ export const CreateCheckoutParamsSchema = v.strictObject({
    */
   channelTypeList: v.optional(v.array(ChannelTypeSchema)),
   /** The channels the cashier offers, e.g. `['PH_GCASH_URL']`; see `listCheckoutChannels` (optional). */
-  channelCodeList: v.optional(v.array(ChannelCodeSchema)),
+  channelCodeList: v.optional(v.array(NeutralChannelCodeSchema)),
   /** A note kept with the checkout and echoed in its notification: 1–256 characters (optional). */
   remark: v.optional(RemarkSchema),
   /** The currency you are settled in, when it differs from `currency` (optional). */

@@ -1,7 +1,6 @@
 import {
   AmountSchema,
   assertRecordMatches,
-  ChannelCodeSchema,
   ChannelTypeSchema,
   CountryCodeSchema,
   CurrencyCodeSchema,
@@ -18,6 +17,7 @@ import {
   RemarkSchema,
 } from '@lintas/core';
 import * as v from 'valibot';
+import { NeutralChannelCodeSchema } from '../schemas/channel-codes.js';
 import {
   BillingAddressSchema,
   GoodsDetailSchema,
@@ -42,7 +42,7 @@ export const CreatePaymentParamsSchema = v.pipe(
      */
     channelType: v.nullable(ChannelTypeSchema),
     /** The channel to pay on, e.g. `PH_GCASH_URL`, `PH_QRPH_DYNAMIC` or `ID_BCA_VA`. */
-    channelCode: ChannelCodeSchema,
+    channelCode: NeutralChannelCodeSchema,
     /** The payer's name: 1–128 characters. */
     customerName: CustomerNameSchema,
     /** The payer's e-mail address: at most 128 characters. */

@@ -7,11 +7,11 @@ import {
   type InferData,
 } from '@lintas/core';
 import * as v from 'valibot';
+import { ThailandChannelCodeSchema } from '../schemas/channel-codes.js';
 import {
   businessTypes,
   DeliveryItemParamsSchema,
   DeliveryOrderIdSchema,
-  DeliveryQrChannelCodeSchema,
   DeliveryQrCodeSchema,
   projectTypes,
 } from '../schemas/delivery-order.js';
@@ -27,7 +27,7 @@ export const CreateCashOnDeliveryQrCodeParamsSchema = v.pipe(
     /** Your order id of this code: letters and digits, at most 32. A second code with it is refused (21007). */
     mchOrderId: DeliveryOrderIdSchema,
     /** The QR channel: `THAI_DYNAMIC_QR`, the page's fixed value. */
-    channelCode: DeliveryQrChannelCodeSchema,
+    channelCode: ThailandChannelCodeSchema,
     /** The amount to collect in satang, the total of the sub-orders: THB 500.10 is `50010`. */
     amount: amountIn('THB'),
     /** `1` a direct-sale store (the gateway's default), `2` a franchisee (optional). */

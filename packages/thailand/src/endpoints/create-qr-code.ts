@@ -12,6 +12,7 @@ import {
   RecordMismatchError,
 } from '@lintas/core';
 import * as v from 'valibot';
+import { ThailandChannelCodeSchema } from '../schemas/channel-codes.js';
 import { QrOrderIdSchema } from '../schemas/fields.js';
 
 // https://docs.bluepay.asia/en/PaymentQR/QRCodeCreate.html: the param table, its "Param content"
@@ -23,7 +24,7 @@ export const CreateQrCodeParamsSchema = v.pipe(
     /** Your order id of this QR code: letters and digits, at most 32. A second code with it is refused (21007). */
     mchOrderId: QrOrderIdSchema,
     /** The QR channel, e.g. `THAI_DYNAMIC_QR`. */
-    channelCode: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
+    channelCode: ThailandChannelCodeSchema,
     /** The amount in satang (THB 10.00 is `1000`); required for a dynamic QR code (a `…_DYNAMIC_QR` channel). */
     amount: v.optional(amountIn('THB')),
     /** Where the gateway sends the payment notification (`qrcode.payment.success|failed`): an http(s) URL. */

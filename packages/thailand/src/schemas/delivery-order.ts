@@ -148,9 +148,3 @@ export const DeliveryQrCodeSchema = v.looseObject({
 
 /** A J&T cash-on-delivery QR code, as `createCashOnDeliveryQrCode` and `queryCashOnDeliveryQrCode` answer it. */
 export type DeliveryQrCode = InferData<typeof DeliveryQrCodeSchema>;
-
-/** The channel of a J&T cash-on-delivery QR code: the page's one value, `THAI_DYNAMIC_QR`; another one your account has passes too. */
-export const DeliveryQrChannelCodeSchema = v.pipe(
-  v.string() as v.GenericSchema<'THAI_DYNAMIC_QR' | (string & {})>,
-  v.minLength(1, 'must not be empty'),
-);
