@@ -26,8 +26,9 @@ const payoutKey = (prefix: string) =>
     .replace(/[^A-Za-z0-9]/g, '')
     .padEnd(10, '0');
 
-// No example of a request or an answer was available for the page
-// (https://docs.paycools.com.my/en/Disbursement/Disburse.html): these params follow its fields.
+// No public copy of the page (https://docs.paycools.com.my/en/Disbursement/Disburse.html) could be read:
+// its path, `transferCode` and `accountType` are known; the other params follow the family's other payout
+// pages. It shows no example request or answer that could serve as a contract fixture.
 function bankPayout(overrides: Partial<CreatePayoutParams> = {}): CreatePayoutParams {
   const mchOrderId = payoutKey('myout');
   return {
@@ -94,6 +95,18 @@ describe('malaysia.createPayout', () => {
     const missing = await rejectionOf(setup.client.malaysia.createPayout(withoutCode as never));
     expect(isRequestValidationError(missing) && missing.issues.map((issue) => issue.path)).toEqual(['transferCode']);
     expect(setup.sandbox.hits(path)).toBe(before);
+  });
+
+  it('surfaces a gateway that reads the unpublished page otherwise (21002) as GatewayError, sent once, moving no money', async () => {
+    const params = bankPayout();
+    const before = balance();
+    const sent = setup.sandbox.hits(path);
+    setup.sandbox.injectFault({ path, kind: 'business-code', code: GatewayCode.ParamError, message: 'transferCode' });
+    const error = await rejectionOf(setup.client.malaysia.createPayout(params));
+    expect(isGatewayError(error) && error.code).toBe(GatewayCode.ParamError);
+    expect(setup.sandbox.hits(path) - sent).toBe(1);
+    expect(payoutsOf(params.mchOrderId)).toEqual([]);
+    expect(balance()).toBe(before);
   });
 
   it('surfaces a payout above the balance as GatewayError 21014 and moves no money', async () => {

@@ -13,10 +13,13 @@ import * as v from 'valibot';
 
 // https://docs.paycools.com.my/en/Disbursement/Disburse.html: Malaysia's payout at `/open-api/disbursement`,
 // naming the bank or wallet with `transferCode` and the account's kind with `accountType`
-// (MOBILE_NUMBER or BANK_ACCOUNT). The length bounds below are the widest of the family's other payout
-// pages (https://developers.paycools.co.id/en/disbursement/Disburse.html,
-// https://docs.ezpaytechs.com/en/philippines/Disbursement/Disburse.html): a stricter gateway answers 21002.
-// No example answer was available: every answer field is optional.
+// (MOBILE_NUMBER or BANK_ACCOUNT). No public copy of that page could be read: only its path and those
+// field names are known. Assumed, from the family's other payout pages
+// (https://developers.paycools.co.id/en/disbursement/Disburse.html,
+// https://docs.ezpaytechs.com/en/philippines/Disbursement/Disburse.html): the other fields, which are
+// required, and the widest of their length bounds. A gateway that asks otherwise refuses the request
+// with a parameter error (21002) before any money moves; the SDK surfaces it as `GatewayError` and does
+// not send it again (tested). No example answer was available: every answer field is optional.
 
 /** A merchant key of a payout: letters and digits, 10–32 characters. */
 const payoutKey = v.pipe(
@@ -90,6 +93,10 @@ export type CreatePayoutData = InferData<typeof CreatePayoutDataSchema>;
  * returns the order id, amount and remark, not the account or pay method, so a payout found under the
  * keys ends the call in `OutcomeUnknownError`, whose `cause` names the fields it could not confirm; a
  * payout is returned only when every field is confirmed. Money leaves once either way.
+ *
+ * No public copy of the Malaysian Disburse page could be read: its path and the fields `transferCode`
+ * and `accountType` are known, the rest follows the family's other payout pages. A request the gateway
+ * reads otherwise is refused with `GatewayError` 21002 (a parameter error), sent once, moving no money.
  */
 export const createPayout = defineEndpoint({
   path: '/open-api/disbursement',

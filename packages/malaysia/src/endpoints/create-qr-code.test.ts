@@ -1,11 +1,23 @@
-import { GatewayCode, isGatewayError, isOutcomeUnknownError, isRequestValidationError } from '@lintas/core';
+import {
+  createNotificationHandler,
+  GatewayCode,
+  isGatewayError,
+  isOutcomeUnknownError,
+  isRequestValidationError,
+  type Notification,
+  rsaSha256Verifier,
+  toNodeListener,
+} from '@lintas/core';
+import { useListeners } from '@lintas/testing';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { malaysia } from '../../src/index.js';
 import { rejectionOf, uniqueId, useSandbox } from '../../test/setup-sandbox.js';
 import { CreateQrCodeDataSchema, type CreateQrCodeParams } from './create-qr-code.js';
 
 const path = '/open-api/qr/generate';
 const setup = useSandbox();
+const listen = useListeners();
 
 /** A fresh letters-and-digits order id, as the QR page requires. */
 const qrOrderId = () => uniqueId('myqr').replace(/[^A-Za-z0-9]/g, '');
@@ -92,5 +104,52 @@ describe('malaysia.createQrCode', () => {
     const again = await rejectionOf(setup.client.malaysia.createQrCode(params));
     expect(isGatewayError(again) && again.code).toBe(GatewayCode.DuplicateMerchantOrderId);
     expect(paymentsOf(params.mchOrderId)).toHaveLength(1);
+  });
+
+  // No public copy of the Malaysian site's QR payment notification page (nor of a QR lookup) could be
+  // read: the sandbox sends BluePay's event names (https://docs.bluepay.asia/en/PaymentQR/QRCodePaymentNotification.html),
+  // and no page shows a Malaysian example to keep as a contract fixture.
+  async function payToHandler(options: { unconfirmed?: readonly string[] }) {
+    const seen: Notification[] = [];
+    const errors: unknown[] = [];
+    const handler = createNotificationHandler({
+      verifier: rsaSha256Verifier({ publicKey: setup.sandbox.platformPublicKey }),
+      plugins: [malaysia],
+      confirm: setup.client,
+      ...options,
+      on: { default: (notification) => void seen.push(notification) },
+      onError: (error) => void errors.push(error),
+    });
+    const params = documented({ notifyUrl: `${await listen(toNodeListener(handler))}/qr` });
+    const { transactionId } = await setup.client.malaysia.createQrCode(params);
+    setup.sandbox.completePayment({ transactionId: transactionId ?? '' });
+    await setup.sandbox.notificationsIdle();
+    return { params, transactionId, seen, errors };
+  }
+
+  it('has its payment notification, which the package neither declares nor can confirm, refused unacknowledged', async () => {
+    const { seen, errors } = await payToHandler({});
+    expect(seen).toEqual([]);
+    expect(errors[0]).toMatchObject({
+      name: 'NotificationNotConfirmedError',
+      eventName: 'qrcode.payment.success',
+      reason: 'no-lookup',
+    });
+    // Not acknowledged: the gateway delivered it again.
+    expect(errors.length).toBeGreaterThan(1);
+  });
+
+  it('hands its payment notification to the default listener as unknown and unconfirmed once named in unconfirmed', async () => {
+    const { params, transactionId, seen, errors } = await payToHandler({ unconfirmed: ['qrcode.payment.success'] });
+    expect(errors).toEqual([]);
+    expect(seen).toMatchObject([
+      {
+        known: false,
+        kind: 'unknown',
+        eventName: 'qrcode.payment.success',
+        payload: { mchOrderId: params.mchOrderId, transactionId, amount: 1000 },
+      },
+    ]);
+    expect(seen[0]).not.toHaveProperty('record');
   });
 });

@@ -13,6 +13,13 @@ import type { MalaysiaChannelCode } from '../schemas/channel-codes.js';
 
 // https://docs.paycools.com.my/en/PaymentQR/QRCodeCreate.html: the param table, its "Param content"
 // example (channel DUITNOW_DYNAMIC_QR) and the response table; the page shows no example answer.
+// The Malaysian site's QR payment notification and QR lookup pages could not be read in any public
+// copy. Assumed: the payment is notified as BluePay's page names it, `qrcode.payment.success|failed`
+// (https://docs.bluepay.asia/en/PaymentQR/QRCodePaymentNotification.html), the same `/open-api/qr/generate`
+// API. `malaysiaNotifications` does not declare those events and no lookup confirms them: a handler
+// with `confirm` refuses them (NotificationNotConfirmedError, reason `no-lookup`), unacknowledged, unless
+// the merchant names them in its `unconfirmed` option; then its `default` listener reads them as unknown
+// events (`known: false`, no record). Both are tested beside this file.
 
 /** A text of 1–`max` characters. */
 const text = (max: number) =>
@@ -86,7 +93,10 @@ export type CreateQrCodeData = InferData<typeof CreateQrCodeDataSchema>;
 /**
  * Creates a DuitNow dynamic QR code for the payer to scan, for an amount in sen
  * (`DUITNOW_DYNAMIC_QR`): `POST /open-api/qr/generate` on PayCools Malaysia. The payment is notified to
- * `notifyUrl` as `qrcode.payment.success` or `qrcode.payment.failed`.
+ * `notifyUrl` as `qrcode.payment.success` or `qrcode.payment.failed` (BluePay's names: no public copy
+ * of the Malaysian notification page could be read). `@lintas/malaysia` does not type them and no lookup
+ * confirms them: a handler with `confirm` refuses them (`NotificationNotConfirmedError`, unacknowledged)
+ * unless you name them in its `unconfirmed` option; your `default` listener then reads them as unknown.
  *
  * A write keyed by `mchOrderId`. The Malaysian site documents no lookup of a QR code, so after an
  * ambiguous failure (timeout, connection reset after sending, HTTP 5xx) the call is not repeated: it
