@@ -59,6 +59,7 @@ export {
   type NotificationUrls,
   type NotificationUrlsOptions,
 } from './notification-urls.js';
+export { type PayoutEvents, payoutEvents } from './payout-events.js';
 export {
   type DirectDebitPaymentNotificationPayload,
   DirectDebitPaymentNotificationSchema,

@@ -1,11 +1,10 @@
 import {
   confirmPaymentNotification,
-  confirmPayoutNotification,
   countryPaymentQuery,
   defineNotification,
   type KnownNotification,
   PaymentNotificationSchema,
-  PayoutNotificationSchema,
+  payoutEvents,
   transactionEvents,
 } from '@lintas/core';
 import { PaymentVerificationNotificationSchema } from './payment-verification-notification.js';
@@ -31,12 +30,7 @@ const payment = transactionEvents('payment', {
     countryCode: 'ID',
   })),
 });
-const payout = transactionEvents('disbursement', {
-  kind: 'payout',
-  schema: PayoutNotificationSchema,
-  bound: false,
-  confirm: confirmPayoutNotification('ID'),
-});
+const payout = payoutEvents('ID');
 
 /**
  * The notifications the Indonesian operations make the gateway send, by `eventName`:

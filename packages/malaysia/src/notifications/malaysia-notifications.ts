@@ -1,9 +1,8 @@
 import {
   confirmPaymentNotification,
-  confirmPayoutNotification,
   type KnownNotification,
   PaymentNotificationSchema,
-  PayoutNotificationSchema,
+  payoutEvents,
   transactionEvents,
 } from '@lintas/core';
 import { queryWebpay } from '../endpoints/query-webpay.js';
@@ -19,12 +18,7 @@ const paymentEvents = transactionEvents('payment', payment);
 const orderPaymentEvents = transactionEvents('order.payment', payment);
 // A payout of `createPayout`, sent to the dashboard's payout notification URL (which cannot be bound):
 // confirmed with the payout status check in `MY`.
-const payout = transactionEvents('disbursement', {
-  kind: 'payout',
-  schema: PayoutNotificationSchema,
-  bound: false,
-  confirm: confirmPayoutNotification('MY'),
-});
+const payout = payoutEvents('MY');
 
 /**
  * The notifications the Malaysian operations make the gateway send, by `eventName`: a payment's outcome

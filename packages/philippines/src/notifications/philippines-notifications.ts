@@ -1,9 +1,8 @@
 import {
   confirmPaymentNotification,
-  confirmPayoutNotification,
   type KnownNotification,
   PaymentNotificationSchema,
-  PayoutNotificationSchema,
+  payoutEvents,
   StaticPaymentNotificationSchema,
   transactionEvents,
 } from '@lintas/core';
@@ -18,12 +17,7 @@ const staticPayment = transactionEvents('static.order.payment', {
   kind: 'static-payment',
   schema: StaticPaymentNotificationSchema,
 });
-const payout = transactionEvents('disbursement', {
-  kind: 'payout',
-  schema: PayoutNotificationSchema,
-  bound: false,
-  confirm: confirmPayoutNotification('PH'),
-});
+const payout = payoutEvents('PH');
 
 /**
  * The notifications the Philippine operations make the gateway send, by `eventName`:

@@ -1,10 +1,9 @@
 import {
   type CallEndpoint,
-  confirmPayoutNotification,
   defineNotification,
   type GatewayRecord,
   type KnownNotification,
-  PayoutNotificationSchema,
+  payoutEvents,
   StaticPaymentNotificationSchema,
   transactionEvents,
 } from '@lintas/core';
@@ -159,12 +158,7 @@ const staticPayment = transactionEvents('static.order.payment', {
 });
 // A payout of `createPayout`, sent to the dashboard's payout notification URL (which cannot be bound):
 // confirmed with the payout status check in `TH`.
-const payout = transactionEvents('disbursement', {
-  kind: 'payout',
-  schema: PayoutNotificationSchema,
-  bound: false,
-  confirm: confirmPayoutNotification('TH'),
-});
+const payout = payoutEvents('TH');
 
 /**
  * The notifications the Thai (BluePay) operations make the gateway send, by `eventName`: payments to QR
