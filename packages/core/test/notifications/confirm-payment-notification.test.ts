@@ -5,29 +5,15 @@ import {
   type Client,
   confirmPaymentNotification,
   confirmPayoutNotification,
+  countryPaymentQuery,
   defineEndpoint,
   ResponseAmountSchema,
 } from '../../src/index.js';
 import { createPayment, merchantClient, paymentParams } from '../helpers/sandbox-endpoints.js';
 
-// Endpoints declared here: core tests depend on no family package. The unified status check
-// (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html) looks a payment up by either id.
-const queryPayment = defineEndpoint({
-  path: '/open-api/payment/query',
-  params: v.strictObject({
-    mchOrderId: v.optional(v.string()),
-    transactionId: v.optional(v.string()),
-    countryCode: v.string(),
-  }),
-  data: v.looseObject({
-    mchOrderId: v.string(),
-    transactionId: v.string(),
-    amount: ResponseAmountSchema,
-    transactionStatus: v.string(),
-  }),
-  retry: 'read',
-});
-
+// The unified status check (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html) looks a
+// payment up by either id: core's own copy, `countryPaymentQuery`. The payout below is declared here,
+// since core tests depend on no family package.
 const createPayout = defineEndpoint({
   path: '/open-api/philippines/disbursement/transfer',
   params: v.looseObject({ mchOrderId: v.string(), idempotencyId: v.string() }),
@@ -50,8 +36,11 @@ afterAll(async () => {
 describe('confirmPaymentNotification', () => {
   it('looks the payment up with the params built from the notification and names its members', async () => {
     const created = await client.call(createPayment, paymentParams({ amount: 50010 }));
-    const byOrder = confirmPaymentNotification(queryPayment, ({ mchOrderId }) => ({ mchOrderId, countryCode: 'PH' }));
-    const byTransaction = confirmPaymentNotification(queryPayment, ({ transactionId }) => ({
+    const byOrder = confirmPaymentNotification(countryPaymentQuery, ({ mchOrderId }) => ({
+      mchOrderId,
+      countryCode: 'PH',
+    }));
+    const byTransaction = confirmPaymentNotification(countryPaymentQuery, ({ transactionId }) => ({
       transactionId,
       countryCode: 'PH',
     }));
