@@ -5,6 +5,7 @@ import { indonesia } from '@lintas/indonesia';
 import { malaysia } from '@lintas/malaysia';
 import { neutral } from '@lintas/neutral';
 import { philippines } from '@lintas/philippines';
+import { snap } from '@lintas/snap';
 import { splitV1 } from '@lintas/split-v1';
 import { thailand } from '@lintas/thailand';
 
@@ -20,6 +21,14 @@ export const demoFamilies = [
   { plugin: malaysia, packageName: '@lintas/malaysia', currency: 'MYR', country: 'MY' },
   { plugin: splitV1, packageName: '@lintas/split-v1', currency: 'IDR', country: 'ID' },
   { plugin: directDebit, packageName: '@lintas/direct-debit', currency: 'PHP', country: 'PH' },
+] as const;
+
+/**
+ * The SNAP families, in the order of families.json, as {@link demoFamilies}: each speaks SNAP BI through a
+ * client of its own (`createSnapClient`), so the envelope client leaves them out.
+ */
+export const demoSnapFamilies = [
+  { plugin: snap, packageName: '@lintas/snap', currency: 'IDR', country: 'ID' },
 ] as const;
 
 /**

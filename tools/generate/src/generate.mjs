@@ -64,7 +64,7 @@ export function derive(root) {
   if (served.length > 0) outputs.push(sandboxOperationsModule(served), sandboxReadme(served));
   outputs.push(
     rootReadme(families, endpoints, manifestOf),
-    demoFamilies(envelope),
+    demoFamilies(families),
     faultSuiteFamilies(envelope),
     crashChildFamilies(envelope),
     reconcileFamilies(envelope),

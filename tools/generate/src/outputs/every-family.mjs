@@ -18,15 +18,16 @@ const pluginList = (families) => families.map((family) => family.plugin).join(',
 const useEvery = (families) => families.map((family) => `.use(${family.plugin})`).join('');
 
 /**
- * A module that imports every plugin: `body`, then `useEveryFamily(client)`, which mounts them in the
- * order of `listName`.
+ * A module that imports every plugin (and those of `listed`, which `body` lists but the client does not
+ * mount): `body`, then `useEveryFamily(client)`, which mounts `families` in the order of `listName`.
  * @param {readonly Family[]} families @param {readonly string[]} body @param {string} listName
+ * @param {readonly Family[]} [listed]
  */
-const everyPluginModule = (families, body, listName) =>
+const everyPluginModule = (families, body, listName, listed = []) =>
   [
     generatedHeader('families.json'),
     "import type { Client } from '@lintas/core';",
-    ...pluginImports(families),
+    ...pluginImports([...families, ...listed]),
     '',
     ...body,
     '',
@@ -35,32 +36,46 @@ const everyPluginModule = (families, body, listName) =>
     '',
   ].join('\n');
 
+/** @param {readonly Family[]} families */
+const consoleRows = (families) =>
+  families.map(
+    (family) =>
+      `  { plugin: ${family.plugin}, packageName: '${family.packageName}', currency: '${family.currency}', country: '${family.country}' },`,
+  );
+
 /**
- * `apps/demo/src/families.ts`: the plugins with the package, currency and country the console needs.
+ * `apps/demo/src/families.ts`: the plugins with the package, currency and country the console needs;
+ * the envelope families mounted on one client, a SNAP family listed apart (it needs a client of its own).
  * @param {readonly Family[]} families
  * @returns {Output}
  */
 export function demoFamilies(families) {
-  const rows = families.map(
-    (family) =>
-      `  { plugin: ${family.plugin}, packageName: '${family.packageName}', currency: '${family.currency}', country: '${family.country}' },`,
-  );
+  const envelope = families.filter((family) => family.protocol === 'envelope');
+  const snap = families.filter((family) => family.protocol === 'snap');
   const body = [
     '/**',
     ' * Every API family, in the order of families.json: its plugin, the package whose declarations document',
     " * it, and the currency and country the console's forms assume when an operation names neither.",
     ' */',
     'export const demoFamilies = [',
-    ...rows,
+    ...consoleRows(envelope),
+    '] as const;',
+    '',
+    '/**',
+    ' * The SNAP families, in the order of families.json, as {@link demoFamilies}: each speaks SNAP BI through a',
+    ' * client of its own (`createSnapClient`), so the envelope client leaves them out.',
+    ' */',
+    'export const demoSnapFamilies = [',
+    ...consoleRows(snap),
     '] as const;',
     '',
     '/**',
     ' * Every API family the demo uses, in the order its client adds them: the notification receiver reads',
     ' * and confirms the events these families declare.',
     ' */',
-    `export const demoPlugins = [${pluginList(families)}] as const;`,
+    `export const demoPlugins = [${pluginList(envelope)}] as const;`,
   ];
-  return { path: 'apps/demo/src/families.ts', content: everyPluginModule(families, body, 'demoPlugins') };
+  return { path: 'apps/demo/src/families.ts', content: everyPluginModule(envelope, body, 'demoPlugins', snap) };
 }
 
 /**
