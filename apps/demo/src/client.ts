@@ -13,14 +13,19 @@ export interface DemoClientOptions {
   readonly journal?: CallJournal;
 }
 
+/** The demo's retries: a short backoff, as the demo shows retries happen and need not wait for them. */
+export const demoRetry = { limit: 2, initialDelay: 50, backoffLimit: 500, maxRetryAfter: 2_000 } as const;
+
+/** How long the demo's clients wait for an answer, in milliseconds. */
+export const demoTimeout = 10_000;
+
 /** One client with every API family (`demoPlugins`), as a merchant using all of them would build it. */
 export function createDemoClient(options: DemoClientOptions) {
   return useEveryFamily(
     createClient({
       ...options,
-      // Short backoff: the demo shows retries happen, it does not need to wait for them.
-      retry: { limit: 2, initialDelay: 50, backoffLimit: 500, maxRetryAfter: 2_000 },
-      timeout: 10_000,
+      retry: demoRetry,
+      timeout: demoTimeout,
     }),
   );
 }

@@ -1,8 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { isOutcomeUnknownError } from '@lintas/core';
 import { createSnapClient, type SnapProfileName, snap } from '@lintas/snap';
 import type { SandboxDriver } from '../sandbox-driver.js';
 import { type DemoContext, type Scenario, sandboxOrSkip } from '../scenario.js';
+import { addSnapMerchant } from '../snap/snap-merchant.js';
 import { startSnapReceiver } from '../snap/snap-receiver.js';
 import { passed, type Steps } from '../steps.js';
 import { check, checkEqual } from '../utils/check.js';
@@ -18,17 +18,14 @@ const TITLES = [
 
 const idr = (value: string) => ({ value, currency: 'IDR' });
 
-/** A SNAP merchant of its own on the sandbox (a fresh key pair; its client secret from the sandbox) and its client of `profile`'s site. */
+/** A SNAP merchant of its own on the sandbox and its client of `profile`'s site. */
 async function snapMerchant(context: DemoContext, sandbox: SandboxDriver, profile: SnapProfileName, notifyUrl: string) {
-  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const privateKey = keys.privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
-  const publicKey = keys.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-  const merchant = await sandbox.addMerchant({ publicKey, snapNotifyUrl: notifyUrl });
+  const merchant = await addSnapMerchant(sandbox, notifyUrl);
   const client = await createSnapClient({
     baseUrl: context.baseUrl,
     profile,
     clientKey: merchant.appId,
-    privateKey,
+    privateKey: merchant.privateKey,
     clientSecret: merchant.clientSecret,
     retry: { initialDelay: 50 },
   });
