@@ -10,6 +10,7 @@ import { createDemoClient } from '../src/client.js';
 import { readConfig } from '../src/config.js';
 import type { CallRecord, ChannelsView, HistoryEntry, OperationForm, SessionView } from '../src/console/api-types.js';
 import { type RunningConsole, startConsole } from '../src/console/start-console.js';
+import { demoSnapFamilies } from '../src/families.js';
 import { createResources } from '../src/resources.js';
 
 describe("the QA console's JSON API", () => {
@@ -46,7 +47,7 @@ describe("the QA console's JSON API", () => {
     }
   });
 
-  it('offers every family the demo client uses (a family added to the client must be added to the catalog)', async () => {
+  it('offers every family the demo client uses, and the SNAP families (each added to the catalog)', async () => {
     const client = createDemoClient({
       baseUrl: 'http://127.0.0.1:9',
       appId: 'app',
@@ -57,7 +58,9 @@ describe("the QA console's JSON API", () => {
     const session = (await (await fetch(new URL('/api/session', running.url))).json()) as {
       operations: Array<{ family: string; name: string }>;
     };
-    expect(new Set(session.operations.map((operation) => operation.family))).toEqual(new Set(namespaces));
+    expect(new Set(session.operations.map((operation) => operation.family))).toEqual(
+      new Set([...namespaces, ...demoSnapFamilies.map((family) => family.plugin.name)]),
+    );
   });
 
   it("describes a form from the endpoint's schema, with each field's published documentation and starting values", async () => {

@@ -47,6 +47,21 @@ describe('the QA console in Chromium', () => {
     return (await status.textContent()) ?? '';
   }
 
+  /** The text of the QR code the outcome shows, as a payer's app reads it. */
+  async function decodedQr(): Promise<string | undefined> {
+    const pixels = await page.$eval('#qr', async (image: HTMLImageElement) => {
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, canvas.width, canvas.height);
+      return { width: data.width, height: data.height, rgba: Array.from(data.data) };
+    });
+    return jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height)?.data;
+  }
+
   let transactionId = '';
 
   // Generous: the first call signs with a fresh key and Chromium paints its first page, on a loaded machine.
@@ -67,18 +82,7 @@ describe('the QA console in Chromium', () => {
     expect(result.channelType).toBe('QR');
     transactionId = result.transactionId;
 
-    const pixels = await page.$eval('#qr', async (image: HTMLImageElement) => {
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const data = context.getImageData(0, 0, canvas.width, canvas.height);
-      return { width: data.width, height: data.height, rgba: Array.from(data.data) };
-    });
-    const decoded = jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height);
-    expect(decoded?.data).toBe(result.payData);
+    expect(await decodedQr()).toBe(result.payData);
 
     const envelope = JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}') as {
       appId: string;
@@ -325,6 +329,63 @@ describe('the QA console in Chromium', () => {
     expect(await page.locator('.field.invalid').count()).toBe(0);
   });
 
+  it('sends each SNAP endpoint through its form: a QRIS, a duplicate typed as SnapError, an ATM code, its status', {
+    timeout: 120_000,
+  }, async () => {
+    const fits = async (what: string) => {
+      for (const width of WIDTHS) expect(await overflowAt(page, width), `${what} at ${width} px`).toEqual([]);
+    };
+    // PayCools cargo: a QRIS for a cash-on-delivery parcel, from the form as drawn.
+    await choose('snap.createQris');
+    const reference = await page.inputValue('[name="partnerReferenceNo"]');
+    const merchantId = await page.inputValue('[name="merchantId"]');
+    expect(merchantId).not.toBe('');
+    expect(JSON.parse(await page.inputValue('[name="codAmount"]'))).toEqual({ value: '150000.00', currency: 'IDR' });
+    await fits('the QRIS form');
+    expect(await send()).toBe('✔ snap.createQris resolved');
+    const qris = JSON.parse((await page.textContent('#result')) ?? '{}') as { responseCode: string; qrContent: string };
+    expect(qris.responseCode).toBe('2004700');
+    expect(await decodedQr()).toBe(qris.qrContent);
+    // The wire: the access token's request, then the call with its SNAP headers; the token never shows.
+    const summaries = await page.locator('#outcome details > summary').allTextContents();
+    expect(summaries.filter((summary) => summary.startsWith('SNAP request'))).toEqual([
+      'SNAP request → POST /v2.1/access-token/b2b (attempt 1 of 2)',
+      'SNAP request → POST /v2.1/qr/qr-mpm-generate (attempt 2 of 2)',
+    ]);
+    const headers = (await page.locator('#outcome pre.snap-headers').last().textContent()) ?? '';
+    expect(headers).toContain(`x-partner-id: ${merchantId}`);
+    expect(headers).toMatch(/^x-external-id: \d{32}$/m);
+    expect(headers).toMatch(/^x-signature: [A-Za-z0-9+/]{40,}=*$/m);
+    expect(headers).toContain('authorization: Bearer (access token: not shown)');
+    expect(await page.textContent('#outcome')).toContain('"accessToken": "(access token: not shown)"');
+    expect(await page.locator('#outcome pre.envelope').count()).toBe(0);
+    await fits('the QRIS');
+
+    // The same partnerReferenceNo again: the gateway's refusal, typed as the SDK types it.
+    await expect.poll(() => page.inputValue('[name="partnerReferenceNo"]')).not.toBe(reference);
+    await page.fill('[name="partnerReferenceNo"]', reference);
+    expect(await send()).toBe('✘ SnapError 4094701');
+    expect(await page.textContent('#outcome pre.typed-error')).toContain('/v2.1/qr/qr-mpm-generate answered 4094701');
+    expect(await page.locator('#outcome pre.snap-headers').count()).toBe(1);
+    await fits('the SnapError');
+
+    // EZTrans: an ATM code, then its status by the reference the form offers.
+    await choose('snap.createAtmQrCode');
+    const atm = await page.inputValue('[name="partnerReferenceNo"]');
+    expect(await send()).toBe('✔ snap.createAtmQrCode resolved');
+    expect(JSON.parse((await page.textContent('#result')) ?? '{}')).toMatchObject({ responseCode: '2009000' });
+    await choose('snap.queryPaymentStatus');
+    expect(await page.inputValue('[name="originalPartnerReferenceNo"]')).toBe(atm);
+    await fits('the status form');
+    expect(await send()).toBe('✔ snap.queryPaymentStatus resolved');
+    expect(JSON.parse((await page.textContent('#result')) ?? '{}')).toMatchObject({
+      responseCode: '2005500',
+      originalPartnerReferenceNo: atm,
+      latestTransactionStatus: '03',
+    });
+    await fits('the status');
+  });
+
   it('fits 1280 and 1400 px with the form of every operation, each variant, its docs rendered', {
     timeout: 240_000,
   }, async () => {
@@ -434,6 +495,10 @@ describe('the QA console in Chromium', () => {
     ['directDebit.queryTokens', () => approveLastAuthorization()],
     ['directDebit.createPayment', () => fillNewestToken()],
     ['directDebit.queryPayment'],
+    // SNAP: the status of the ATM code just made (the sites' merchants differ: not of the QRIS).
+    ['snap.createQris'],
+    ['snap.createAtmQrCode'],
+    ['snap.queryPaymentStatus'],
   ];
 
   let lastResult: Record<string, unknown> = {};

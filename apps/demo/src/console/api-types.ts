@@ -118,7 +118,12 @@ export interface IssueView {
 export interface Exchange {
   /** The API path, e.g. `/open-api/payment/generate`. */
   readonly path: string;
-  /** The signed envelope sent: `{appId, sign, param}`. */
+  /**
+   * For a SNAP call, the request's headers by lower-case name (`x-signature`, `x-external-id`, ...), the
+   * access token in `authorization` not shown. Absent for an envelope call, whose body is all it signs.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** The signed envelope sent: `{appId, sign, param}`; for a SNAP call, the body signed in the headers. */
   readonly envelope: unknown;
   /** HTTP status, or `null` when no answer came (connection reset, timeout). */
   readonly status: number | null;
@@ -134,7 +139,7 @@ export interface CallFailure {
   /** The error class, e.g. `RequestValidationError`, `GatewayError`, `OutcomeUnknownError`. */
   readonly name: string;
   readonly message: string;
-  /** The gateway's code, for a `GatewayError`. */
+  /** The gateway's code, for a `GatewayError`; the 7-digit `responseCode`, for a `SnapError`. */
   readonly code?: number;
   /** The fields a `RequestValidationError` names, and what is wrong with each. */
   readonly issues?: readonly IssueView[];
@@ -147,7 +152,7 @@ export interface CallOutcome {
   readonly exchanges: readonly Exchange[];
   readonly result?: unknown;
   readonly error?: CallFailure;
-  /** A QR code of the result's `payData` (a PNG data URL), for QR channels. */
+  /** A QR code of the result's `payData` or SNAP `qrContent` (a PNG data URL), for QR channels. */
   readonly qr?: string;
   /** Where to send the payer, for URL channels (the result's `payData`, `authUrl` or `cashierUrl`). */
   readonly link?: string;

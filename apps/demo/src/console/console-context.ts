@@ -8,6 +8,7 @@ import { type CallHistory, createCallHistory } from './call-history.js';
 import type { Operation } from './catalog.js';
 import { createChannelList } from './channel-list.js';
 import type { EventHub } from './event-hub.js';
+import { createSnapAccounts, type SnapAccounts } from './snap-calls.js';
 
 /** What the console's HTTP app is made with. */
 export interface ConsoleAppOptions {
@@ -29,6 +30,8 @@ export interface ConsoleContext extends ConsoleAppOptions {
   /** The channel codes a form offers for `channelCode`, by operation and country. */
   readonly channelsOf: ReturnType<typeof createChannelList>;
   readonly history: CallHistory;
+  /** The console's SNAP merchants on the sandbox, one per SNAP site. */
+  readonly snapAccounts: SnapAccounts;
   /** The operation a route's `:family` and `:name` name, if the console offers it. */
   readonly operationOf: (c: Context) => Operation | undefined;
 }
@@ -66,6 +69,7 @@ export function createConsoleContext(options: ConsoleAppOptions): ConsoleContext
     newId: (prefix) => ids(prefix).replaceAll('-', ''),
     channelsOf,
     history: createCallHistory(target.baseUrl),
+    snapAccounts: createSnapAccounts(sandbox),
     operationOf: (c) =>
       catalog.find((operation) => operation.family === c.req.param('family') && operation.name === c.req.param('name')),
   };

@@ -9,6 +9,8 @@ export interface DefaultsContext {
   readonly notifyUrl: (topic: string) => string;
   /** Today at the gateway, `YYYY-MM-DD`. */
   readonly today: string;
+  /** For a SNAP operation: the app id of the console's merchant on its site, the `merchantId` it sends. */
+  readonly merchantId?: string;
 }
 
 /** The starting values of a form. */
@@ -64,7 +66,11 @@ const NEW_IDS: Readonly<Record<string, string>> = {
   mchRefundOrderId: 'refund',
   requestId: 'auth',
   splitMerchantOrderReturnNo: 'return',
+  partnerReferenceNo: 'awb',
 };
+
+/** SNAP's MONEY in IDR, as typed in a form's JSON field. */
+const idr = (value: string) => JSON.stringify({ value, currency: 'IDR' });
 
 /** A minimal PDF (`%PDF-1.4` and an end-of-file mark), base64: a proof file the gateway accepts as a file. */
 const SAMPLE_PDF = 'JVBERi0xLjQKJSVFT0YK';
@@ -135,6 +141,12 @@ export function formDefaults(operation: Operation, context: DefaultsContext): Fo
     fileName: 'agreement.pdf',
     fileContent: SAMPLE_PDF,
     ...PAYOUT_TARGETS['BANK'],
+    // SNAP: a cash-on-delivery parcel's goods and freight (https://docs-snap-cargo.paycools.co.id/en/SnapApi/GenerateQr.html),
+    // an ATM code's amount (its additionalInfo: https://docs-snap.eztrans.co.id/en/SnapApi/GenerateATMQr.html).
+    merchantId: context.merchantId,
+    codAmount: idr('150000.00'),
+    frtAmount: idr('12000.00'),
+    additionalInfo: JSON.stringify({ amount: JSON.parse(idr('50000.00')) }),
   };
   for (const name of fresh) known[name] = context.newId(NEW_IDS[name] ?? 'id');
   const values: Record<string, string> = {};

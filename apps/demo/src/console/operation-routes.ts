@@ -6,13 +6,15 @@ import { callOperation } from './call-operation.js';
 import { checkParams } from './check-params.js';
 import { type ConsoleContext, jsonBody } from './console-context.js';
 import { operationForm } from './operation-form.js';
+import { callSnapOperation } from './snap-calls.js';
 
 /**
  * The routes of the form and its calls: the session, an operation's form and channel codes, a check of
  * its params (nothing sent), a call through the SDK, and the history of calls.
  */
 export function operationRoutes(app: Hono, context: ConsoleContext): void {
-  const { config, target, catalog, hub, signer, checker, newId, channelsOf, history, operationOf } = context;
+  const { config, target, catalog, hub, signer, checker, newId, channelsOf, history, operationOf, snapAccounts } =
+    context;
 
   app.get('/api/session', (c) =>
     c.json<SessionView>({
@@ -25,11 +27,17 @@ export function operationRoutes(app: Hono, context: ConsoleContext): void {
     }),
   );
 
-  app.get('/api/operations/:family/:name', (c) => {
+  app.get('/api/operations/:family/:name', async (c) => {
     const operation = operationOf(c);
     if (!operation) return c.json({ error: 'no such operation' }, 404);
+    const snapMerchant = operation.snapProfile && (await snapAccounts.of(operation.snapProfile))?.appId;
     return c.json<OperationForm>(
-      operationForm(operation, { newId, notifyUrl: (topic) => target.receiver.url(topic), today: gatewayToday() }),
+      operationForm(operation, {
+        newId,
+        notifyUrl: (topic) => target.receiver.url(topic),
+        today: gatewayToday(),
+        ...(snapMerchant ? { merchantId: snapMerchant } : {}),
+      }),
     );
   });
 
@@ -57,7 +65,9 @@ export function operationRoutes(app: Hono, context: ConsoleContext): void {
     const params = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const at = Date.now();
     const started = performance.now();
-    const outcome = await callOperation({ baseUrl: target.baseUrl, appId: target.appId, signer }, operation, params);
+    const outcome = operation.snapProfile
+      ? await callSnapOperation(target.baseUrl, await snapAccounts.of(operation.snapProfile), operation, params)
+      : await callOperation({ baseUrl: target.baseUrl, appId: target.appId, signer }, operation, params);
     const record = history.add(operation, params, outcome, at, Math.round(performance.now() - started));
     hub.publish({ type: 'call', entry: history.list()[0] as HistoryEntry });
     hub.publish({ type: 'changed' });

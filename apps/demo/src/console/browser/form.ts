@@ -26,9 +26,13 @@ const REFERENCES = [
   'splitMerchantOrderNo',
   'splitPaymentNo',
   'bindNo',
+  'partnerReferenceNo',
 ];
 /** A field that names, under another name, what an earlier call made. */
-const ALIASES: Readonly<Record<string, string>> = { originalTransactionId: 'transactionId' };
+const ALIASES: Readonly<Record<string, string>> = {
+  originalTransactionId: 'transactionId',
+  originalPartnerReferenceNo: 'partnerReferenceNo',
+};
 
 /** Keeps the ids found in `value` (params sent, a result) to offer them in later forms, the last one of each name. */
 export function remember(value: unknown): void {

@@ -11,7 +11,24 @@ function pretty(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
+const answerHtml = (exchange: Exchange) => {
+  const answer = exchange.status === null ? `no answer: ${esc(exchange.error)}` : `HTTP ${exchange.status}`;
+  return `<details open><summary>Response ← ${answer} (${exchange.durationMs} ms)</summary><pre class="response">${esc(pretty(exchange.answer))}</pre></details>`;
+};
+
+/** A SNAP attempt: its headers (the signature, the timestamp, the ids; never the access token), its body. */
+function snapExchangeHtml(exchange: Exchange, headers: Readonly<Record<string, string>>, attempt: string): string {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return (
+    `<details open><summary>SNAP request → POST ${esc(exchange.path)}${attempt}</summary><pre class="snap-headers">${esc(lines.join('\n'))}</pre>` +
+    `<small class="muted">body, as signed:</small><pre class="snap-body">${esc(JSON.stringify(exchange.envelope, null, 2))}</pre></details>` +
+    answerHtml(exchange)
+  );
+}
+
 function exchangeHtml(exchange: Exchange, index: number, count: number): string {
+  const attempt = count > 1 ? ` (attempt ${index + 1} of ${count})` : '';
+  if (exchange.headers) return snapExchangeHtml(exchange, exchange.headers, attempt);
   const envelope = (exchange.envelope ?? {}) as { param?: unknown };
   let param = envelope.param;
   try {
@@ -19,12 +36,10 @@ function exchangeHtml(exchange: Exchange, index: number, count: number): string 
   } catch {
     // Shown as sent.
   }
-  const attempt = count > 1 ? ` (attempt ${index + 1} of ${count})` : '';
-  const answer = exchange.status === null ? `no answer: ${esc(exchange.error)}` : `HTTP ${exchange.status}`;
   return (
     `<details open><summary>Signed request envelope → POST ${esc(exchange.path)}${attempt}</summary><pre class="envelope">${esc(JSON.stringify(envelope, null, 2))}</pre>` +
     `<small class="muted">param, as signed:</small><pre>${esc(param)}</pre></details>` +
-    `<details open><summary>Response ← ${answer} (${exchange.durationMs} ms)</summary><pre class="response">${esc(pretty(exchange.answer))}</pre></details>`
+    answerHtml(exchange)
   );
 }
 
@@ -41,7 +56,7 @@ function recordHtml(record: CallRecord): string {
   } else {
     html += `<div class="outcome-head ok" id="outcome-status">✔ ${esc(title)} resolved</div>`;
     if (outcome.qr)
-      html += `<img id="qr" alt="QR code of the payData" src="${esc(outcome.qr)}"><small class="muted">QR channel: the payer scans this.</small>`;
+      html += `<img id="qr" alt="QR code of the result" src="${esc(outcome.qr)}"><small class="muted">QR channel: the payer scans this.</small>`;
     if (outcome.link)
       html += `<p>Payer link: <a id="pay-link" href="${esc(outcome.link)}" target="_blank" rel="noopener">${esc(outcome.link)}</a></p>`;
     html += `<details open><summary>Typed result</summary><pre id="result">${esc(JSON.stringify(outcome.result, null, 2))}</pre></details>`;

@@ -1,0 +1,88 @@
+import { createSnapClient, memorySnapStore, type SnapProfileName } from '@lintas/snap';
+import { demoRetry, demoTimeout } from '../client.js';
+import type { SandboxDriver } from '../sandbox-driver.js';
+import { addSnapMerchant, type SnapMerchant } from '../snap/snap-merchant.js';
+import type { CallOutcome } from './api-types.js';
+import { callThrough } from './call-operation.js';
+import type { Operation } from './catalog.js';
+
+/** The console's SNAP merchant on one site, and the store its clients share: its token, its `X-EXTERNAL-ID`s. */
+export interface SnapAccount extends SnapMerchant {
+  readonly profile: SnapProfileName;
+  readonly store: ReturnType<typeof memorySnapStore>;
+}
+
+/** The console's SNAP merchants, one per site. */
+export interface SnapAccounts {
+  /** The merchant of `profile`'s site, seeded on the sandbox when first asked for; none without a sandbox. */
+  of(profile: SnapProfileName): Promise<SnapAccount | undefined>;
+}
+
+/**
+ * The console's SNAP merchants on `sandbox`, each added (a key pair of its own, the client secret the
+ * sandbox issues, its notifications sent to `notifyUrl(profile)` when given) the first time a form or
+ * a call of its site needs it, as the demo's SNAP group adds its own. A gateway issues SNAP credentials
+ * to a merchant itself: without a sandbox there are none.
+ */
+export function createSnapAccounts(
+  sandbox: SandboxDriver | undefined,
+  notifyUrl?: (profile: SnapProfileName) => string,
+): SnapAccounts {
+  const made = new Map<SnapProfileName, Promise<SnapAccount>>();
+  return {
+    of(profile) {
+      if (!sandbox) return Promise.resolve(undefined);
+      let account = made.get(profile);
+      if (!account) {
+        account = addSnapMerchant(sandbox, notifyUrl?.(profile)).then((merchant) => ({
+          ...merchant,
+          profile,
+          store: memorySnapStore(),
+        }));
+        // One that could not be added is added again when next asked for.
+        account.catch(() => made.delete(profile));
+        made.set(profile, account);
+      }
+      return account;
+    },
+  };
+}
+
+/**
+ * Sends `params` to the SNAP `operation` with a client of `account` (`createSnapClient`, the site's
+ * profile), as a merchant's code would: the access token fetched once and kept in the account's store,
+ * each attempt's headers and body recorded (the token never). Never throws: an error is the outcome.
+ */
+export function callSnapOperation(
+  baseUrl: string,
+  account: SnapAccount | undefined,
+  operation: Operation,
+  params: Record<string, unknown>,
+): Promise<CallOutcome> {
+  if (!account)
+    return Promise.resolve({
+      exchanges: [],
+      error: {
+        name: 'NotSent',
+        message:
+          'The console sends SNAP operations to a sandbox, with SNAP merchants it adds there: against a gateway, call them with the SNAP credentials it issued you (createSnapClient of @lintas/snap).',
+      },
+    });
+  return callThrough(
+    (fetch) =>
+      createSnapClient({
+        baseUrl,
+        profile: account.profile,
+        clientKey: account.appId,
+        privateKey: account.privateKey,
+        clientSecret: account.clientSecret,
+        store: account.store,
+        retry: demoRetry,
+        timeout: demoTimeout,
+        fetch,
+      }),
+    operation,
+    params,
+    { headers: true },
+  );
+}
