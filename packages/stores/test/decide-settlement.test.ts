@@ -18,6 +18,34 @@ const lookups: Readonly<Record<string, LookupOutcome>> = {
   'not-found': { kind: 'not-found', message: 'not found (21006)' },
   unreachable: { kind: 'unreachable', message: 'HTTP 503' },
   refused: { kind: 'refused', message: 'payment TX1 is COMPLETED' },
+  // On a path two operations write (Thailand's and Malaysia's QR codes), neither check found it.
+  'shared, not found': {
+    kind: 'shared',
+    operations: 2,
+    lookups: [{ kind: 'not-found', message: 'not found (21006)' }, { kind: 'no-lookup' }],
+  },
+  'shared, unreachable': {
+    kind: 'shared',
+    operations: 2,
+    lookups: [{ kind: 'unreachable', message: 'HTTP 503' }, { kind: 'no-lookup' }],
+  },
+  'shared, one of two unreachable': {
+    kind: 'shared',
+    operations: 2,
+    lookups: [
+      { kind: 'not-found', message: 'not found (21006)' },
+      { kind: 'unreachable', message: 'connect ECONNREFUSED 127.0.0.1:9' },
+    ],
+  },
+  'shared, mismatch': {
+    kind: 'shared',
+    operations: 2,
+    lookups: [
+      { kind: 'mismatch', message: 'the QR code qr1 found by recovery differs in amount' },
+      { kind: 'no-lookup' },
+    ],
+  },
+  'shared, none given': { kind: 'shared', operations: 2, lookups: [] },
 };
 
 // When the lookup runs, in minutes after the entry was recorded: an open entry's last attempt may have
@@ -77,6 +105,36 @@ const table: readonly [string, 'open' | 'pending', (typeof times)[number], Journ
   ['refused', 'pending', 9, 'unknown'],
   ['refused', 'pending', 11, 'unknown'],
   ['refused', 'pending', 21, 'unknown'],
+  ['shared, not found', 'open', 9, 'open'],
+  ['shared, not found', 'open', 11, 'open'],
+  ['shared, not found', 'open', 21, 'unknown'],
+  ['shared, not found', 'pending', 9, 'pending'],
+  ['shared, not found', 'pending', 11, 'unknown'],
+  ['shared, not found', 'pending', 21, 'unknown'],
+  ['shared, unreachable', 'open', 9, 'open'],
+  ['shared, unreachable', 'open', 11, 'open'],
+  ['shared, unreachable', 'open', 21, 'open'],
+  ['shared, unreachable', 'pending', 9, 'pending'],
+  ['shared, unreachable', 'pending', 11, 'pending'],
+  ['shared, unreachable', 'pending', 21, 'pending'],
+  ['shared, one of two unreachable', 'open', 9, 'open'],
+  ['shared, one of two unreachable', 'open', 11, 'open'],
+  ['shared, one of two unreachable', 'open', 21, 'open'],
+  ['shared, one of two unreachable', 'pending', 9, 'pending'],
+  ['shared, one of two unreachable', 'pending', 11, 'pending'],
+  ['shared, one of two unreachable', 'pending', 21, 'pending'],
+  ['shared, mismatch', 'open', 9, 'unknown'],
+  ['shared, mismatch', 'open', 11, 'unknown'],
+  ['shared, mismatch', 'open', 21, 'unknown'],
+  ['shared, mismatch', 'pending', 9, 'unknown'],
+  ['shared, mismatch', 'pending', 11, 'unknown'],
+  ['shared, mismatch', 'pending', 21, 'unknown'],
+  ['shared, none given', 'open', 9, 'unknown'],
+  ['shared, none given', 'open', 11, 'unknown'],
+  ['shared, none given', 'open', 21, 'unknown'],
+  ['shared, none given', 'pending', 9, 'unknown'],
+  ['shared, none given', 'pending', 11, 'unknown'],
+  ['shared, none given', 'pending', 21, 'unknown'],
 ];
 
 const decide = (lookup: string, status: 'open' | 'pending', at: number) =>
@@ -136,5 +194,22 @@ describe('decideSettlement: what a lookup makes of a journal entry', () => {
     for (const [lookup, status, at] of table)
       expect(decide(lookup, status, at).note ?? '').not.toMatch(/send|retry|safe to/i);
     expect(decide('mismatch', 'pending', 9).note).toBe('the payout out-1 found by recovery differs in amount');
+  });
+
+  it('keeps an entry of a shared path as it was, like one of a single operation, while a check cannot reach the gateway', () => {
+    const writers = `2 operations write to ${endpoint} with params like this entry's`;
+    expect(decide('shared, one of two unreachable', 'pending', 21)).toEqual({
+      recordedAt,
+      status: 'pending',
+      checkedAt: recordedAt + 21 * minute,
+      note: `the lookup failed, to try again: connect ECONNREFUSED 127.0.0.1:9 (${writers})`,
+    });
+    expect(decide('unreachable', 'pending', 21).note).toBe('the lookup failed, to try again: HTTP 503');
+    expect(decide('shared, not found', 'open', 11).note).toBe(
+      `${writers}, and no status check of theirs found it yet; a request may still arrive until ${new Date(recordedAt + 20 * minute).toISOString()}`,
+    );
+    expect(decide('shared, not found', 'pending', 11).note).toBe(
+      `${writers}, and no status check of theirs found it: check the operation with the gateway by its keys`,
+    );
   });
 });

@@ -1,6 +1,13 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type Client, createClient, type EndpointMethods, isOutcomeUnknownError, rsaSha256Signer } from '@lintas/core';
+import {
+  type Client,
+  countryPaymentQuery,
+  createClient,
+  type EndpointMethods,
+  isOutcomeUnknownError,
+  rsaSha256Signer,
+} from '@lintas/core';
 import { malaysia } from '@lintas/malaysia';
 import { neutral } from '@lintas/neutral';
 import { type PhilippinesEndpoints, philippines } from '@lintas/philippines';
@@ -10,6 +17,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { type ReconciliationJournal, reconcile } from '../src/index.js';
 import { exited, ownChild } from './support/child-process.js';
 import { useClients } from './support/clients.js';
+import { freePort } from './support/free-port.js';
 import { journalSubjects, openEntry } from './support/journals.js';
 import { bankPayout } from './support/payouts.js';
 
@@ -269,6 +277,62 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     // Not found by Thailand's check, and Malaysia's site documents none: never "not committed".
     expect(of(never.mchOrderId)?.entry).toMatchObject({
       status: 'unknown',
+      note: expect.stringContaining('no status check of theirs found it'),
+    });
+  });
+
+  it("keeps open a Thai QR code, on the path Malaysia's writes too, while its status check cannot reach the gateway (5xx, 429, timeout, refused)", async () => {
+    const journal = await subject.create(clients);
+    const signer = await rsaSha256Signer({ privateKey: setup.merchant.privateKey });
+    const clientOf = (baseUrl: string) =>
+      createClient({ baseUrl, appId: setup.merchant.appId, signer, retry: { limit: 0 }, timeout: 1000 }).use(thailand);
+    const client = clientOf(setup.sandbox.url);
+    const path = thailand.endpoints.createQrCode.path;
+    const id = () => `qr${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
+    const qrCode = (mchOrderId: string) => ({
+      channelCode: 'THAI_DYNAMIC_QR',
+      mchOrderId,
+      amount: 1000,
+      notifyUrl: 'https://merchant.example.com/notify',
+    });
+    const made = qrCode(id());
+    const never = qrCode(id());
+    for (const params of [made, never])
+      await openEntry(journal, { endpoint: path, keys: { mchOrderId: params.mchOrderId }, params });
+    await client.thailand.createQrCode(made); // committed; the process dies before closing the entry
+    const run = (through = client) =>
+      reconcile({ client: through, journal, endpoints: [thailand, malaysia], now: minutesLater(30) });
+    const checkPath = countryPaymentQuery.path;
+
+    // The status check (Thailand's: Malaysia's site documents none) fails to reach the gateway, twice in
+    // a run (one lookup per entry): each entry stays open, with why, for the next run.
+    const faults = [
+      { fault: { kind: 'http', status: 503 }, says: 'HTTP 503' },
+      { fault: { kind: 'http', status: 502 }, says: 'HTTP 502' },
+      { fault: { kind: 'rate-limit', retryAfterSeconds: 1 }, says: 'HTTP 429' },
+      { fault: { kind: 'delay', delayMs: 3000 }, says: 'did not answer within 1000 ms' },
+    ] as const;
+    for (const { fault, says } of faults) {
+      setup.sandbox.injectFault({ path: checkPath, times: 2, ...fault });
+      const results = await run();
+      expect(results.map((result) => result.entry.status)).toEqual(['open', 'open']);
+      for (const { entry } of results)
+        expect(entry.note).toMatch(new RegExp(`^the lookup failed, to try again: .*${says}`));
+    }
+    // The gateway down: the connection refused.
+    const closed = clientOf(`http://127.0.0.1:${await freePort()}`);
+    const refused = await run(closed);
+    expect(refused.map((result) => result.entry.status)).toEqual(['open', 'open']);
+    for (const { entry } of refused) expect(entry.note).toMatch(/the lookup failed, to try again: .*refused/i);
+    expect(await journal.list('unknown')).toEqual([]);
+
+    // Reached again: the one made is committed, the one never made goes to a person (never "not committed").
+    const results = await run();
+    const of = (mchOrderId: string) => results.find((result) => result.entry.keys['mchOrderId'] === mchOrderId);
+    expect(of(made.mchOrderId)?.entry).toMatchObject({ status: 'committed', record: { mchOrderId: made.mchOrderId } });
+    expect(of(never.mchOrderId)?.entry).toMatchObject({
+      status: 'unknown',
+      checks: faults.length + 2,
       note: expect.stringContaining('no status check of theirs found it'),
     });
   });

@@ -1,7 +1,10 @@
 import type { JournalEntry, JournalSettlement } from './reconciliation-journal.js';
 
 /** What `reconcile()` learnt about one entry's operation from the gateway. */
-export type LookupOutcome =
+export type LookupOutcome = OneLookup | SharedLookup;
+
+/** What one status check learnt. */
+export type OneLookup =
   /** No endpoint of the entry's path was given to `reconcile()`. */
   | { readonly kind: 'no-endpoint' }
   /** The endpoint declares no status check (its pages document none). */
@@ -19,6 +22,17 @@ export type LookupOutcome =
   | { readonly kind: 'unreachable'; readonly message: string }
   /** The status check answered in a way no later run will change (it found the operation in another state, ...). */
   | { readonly kind: 'refused'; readonly message: string };
+
+/**
+ * Several operations write the entry's path with params it fits (`operations` of them), and none of
+ * their status checks found it: what each check learnt. Not found by one cannot tell "never made" from
+ * "made by the other", so such an entry is never `'not-committed'`.
+ */
+export interface SharedLookup {
+  readonly kind: 'shared';
+  readonly operations: number;
+  readonly lookups: readonly Exclude<OneLookup, { kind: 'found' }>[];
+}
 
 /** The facts one settlement is decided from. */
 export interface SettlementFacts {
@@ -39,7 +53,9 @@ export interface SettlementFacts {
  *   `'unknown'`: a person decides, with the note;
  * - not found once no request signed for the call can still be accepted → `'not-committed'`;
  * - anything else (not found yet, lookup failed, endpoint not given) leaves the entry as it was
- *   (`'pending'` or `'open'`), with why.
+ *   (`'pending'` or `'open'`), with why;
+ * - on a path several operations write, not found by any of their checks: as it was while one of the
+ *   checks could not reach the gateway, or within the window; then `'unknown'`, never `'not-committed'`.
  *
  * An open entry's last attempt was signed, at the latest, `abandonedAfterMs` after its intent was
  * written; an unknown outcome's, before it was recorded. A `'failed'` entry (the caller was given a
@@ -72,8 +88,7 @@ export function decideSettlement(facts: SettlementFacts): JournalSettlement {
     case 'refused':
       return settle('unknown', { note: lookup.message });
     case 'not-found': {
-      const lastSigned = entry.status === 'open' ? entry.recordedAt + facts.abandonedAfterMs : entry.recordedAt;
-      const windowEnds = lastSigned + facts.windowMs;
+      const windowEnds = windowEndOf(facts);
       return checkedAt >= windowEnds
         ? settle('not-committed', {
             note: `${lookup.message}, after the gateway's window: nothing was committed`,
@@ -82,5 +97,38 @@ export function decideSettlement(facts: SettlementFacts): JournalSettlement {
             note: `${lookup.message} yet; a request may still arrive until ${new Date(windowEnds).toISOString()}`,
           });
     }
+    case 'shared':
+      return decideShared(facts, lookup, settle);
   }
+}
+
+/** When no request signed for the entry's call can still be accepted, in epoch ms. */
+function windowEndOf({ entry, abandonedAfterMs, windowMs }: SettlementFacts): number {
+  const lastSigned = entry.status === 'open' ? entry.recordedAt + abandonedAfterMs : entry.recordedAt;
+  return lastSigned + windowMs;
+}
+
+/**
+ * An entry on a path several operations write, which none of their checks found: one check that could
+ * not reach the gateway, or a request that may still arrive, may yet find it, so it stays as it was
+ * (as an entry of one operation does); otherwise a person decides.
+ */
+function decideShared(
+  facts: SettlementFacts,
+  lookup: SharedLookup,
+  settle: (status: JournalSettlement['status'], extra: { note: string }) => JournalSettlement,
+): JournalSettlement {
+  const { entry, checkedAt } = facts;
+  const writers = `${lookup.operations} operations write to ${entry.endpoint} with params like this entry's`;
+  const failed = lookup.lookups.flatMap((one) => (one.kind === 'unreachable' ? [one.message] : []));
+  if (failed.length > 0)
+    return settle(entry.status, { note: `the lookup failed, to try again: ${failed.join('; ')} (${writers})` });
+  const windowEnds = windowEndOf(facts);
+  if (checkedAt < windowEnds && lookup.lookups.some((one) => one.kind === 'not-found'))
+    return settle(entry.status, {
+      note: `${writers}, and no status check of theirs found it yet; a request may still arrive until ${new Date(windowEnds).toISOString()}`,
+    });
+  return settle('unknown', {
+    note: `${writers}, and no status check of theirs found it: check the operation with the gateway by its keys`,
+  });
 }

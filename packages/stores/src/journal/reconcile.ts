@@ -12,7 +12,7 @@ import {
   isTimeoutError,
   type RecoverContext,
 } from '@lintas/core';
-import { decideSettlement, type LookupOutcome } from './decide-settlement.js';
+import { decideSettlement, type LookupOutcome, type OneLookup, type SharedLookup } from './decide-settlement.js';
 import { messageOf } from './journal-write.js';
 import type { JournalEntry, ReconciliationJournal } from './reconciliation-journal.js';
 
@@ -95,6 +95,10 @@ const isAmount = (field: string) => /amount$/i.test(field);
  *   `'unknown'`, with why in `entry.note`: a person decides;
  * - not found yet, or the lookup failed (timeout, network): stays as it was (`'pending'` or `'open'`),
  *   with why in `entry.note`, for the next run.
+ * - on a path several operations write (Thailand's and Malaysia's QR codes), not found by any of their
+ *   status checks: `'unknown'`, never `'not-committed'` (one check cannot tell "never made" from "made
+ *   by the other"), but only once every check reached the gateway and the window has passed; until
+ *   then it stays as it was, for the next run.
  *
  * A call whose caller was given a definite failure (`'failed'`) is never looked up. The journal's
  * unwritten outcomes are written first (`journal.flush()`). Run it from any process (a cron job, a
@@ -142,7 +146,7 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
   return results;
 
   /** Runs the endpoint's status check for `entry`, and says what it learnt. */
-  async function lookUp(entry: JournalEntry, endpoint: AnyEndpoint | undefined): Promise<LookupOutcome> {
+  async function lookUp(entry: JournalEntry, endpoint: AnyEndpoint | undefined): Promise<OneLookup> {
     if (endpoint === undefined) return { kind: 'no-endpoint' };
     const recover = endpoint.retry === 'read' ? undefined : endpoint.retry.recover;
     if (recover === undefined) return { kind: 'no-lookup' };
@@ -174,7 +178,7 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
    * What a status check that threw `error` learnt, its last answer being `answered`; `extra` are the
    * call's extra fields, which no status check returns.
    */
-  function learnt(error: unknown, answered: unknown, extra: readonly string[]): LookupOutcome {
+  function learnt(error: unknown, answered: unknown, extra: readonly string[]): OneLookup {
     if (isRecordMismatchError(error)) {
       const differs = error.fields.some((field) => field.reason === 'differs');
       const unchecked = error.fields.filter((field) => field.reason === 'unchecked').map((field) => field.field);
@@ -230,24 +234,26 @@ function endpointsByPath(list: ReconcileOptions['endpoints']): Map<string, AnyEn
 /**
  * Looks `entry` up with `lookUp` through the endpoint it was sent with, among its path's `candidates`.
  * Where several operations write the path with params like the entry's, only a record that one of their
- * status checks finds, matching the call, settles it: a check that finds nothing cannot tell "never
- * made" from "made by the other operation", so then a person decides.
+ * status checks finds, matching the call, settles it; otherwise what each check learnt is returned for
+ * `decideSettlement` to weigh.
  */
 async function lookUpEntry(
   entry: JournalEntry,
   candidates: readonly AnyEndpoint[],
-  lookUp: (entry: JournalEntry, endpoint: AnyEndpoint | undefined) => Promise<LookupOutcome>,
+  lookUp: (entry: JournalEntry, endpoint: AnyEndpoint | undefined) => Promise<OneLookup>,
 ): Promise<readonly [LookupOutcome, AnyEndpoint | undefined]> {
   const accepting = acceptingOf(entry, candidates);
   if (candidates.length <= 1 || accepting.length === 1) {
     const endpoint = candidates.length <= 1 ? candidates[0] : accepting[0];
     return [await lookUp(entry, endpoint), endpoint];
   }
+  const lookups: SharedLookup['lookups'][number][] = [];
   for (const candidate of accepting) {
     const lookup = await lookUp(entry, candidate);
     if (lookup.kind === 'found') return [lookup, candidate];
+    lookups.push(lookup);
   }
-  return [ambiguous(entry, candidates), undefined];
+  return [{ kind: 'shared', operations: candidates.length, lookups }, undefined];
 }
 
 /**
@@ -260,12 +266,4 @@ function acceptingOf(entry: JournalEntry, candidates: readonly AnyEndpoint[]): r
     const result = endpoint.params['~standard'].validate(entry.params);
     return !(result instanceof Promise) && result.issues === undefined;
   });
-}
-
-/** An entry whose path several operations write with params it fits, and no status check found it. */
-function ambiguous(entry: JournalEntry, candidates: readonly AnyEndpoint[]): LookupOutcome {
-  return {
-    kind: 'refused',
-    message: `${candidates.length} operations write to ${entry.endpoint} with params like this entry's, and no status check of theirs found it: check the operation with the gateway by its keys`,
-  };
 }
