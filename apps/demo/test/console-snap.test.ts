@@ -6,7 +6,13 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
-import type { CallRecord, OperationForm, SessionView } from '../src/console/api-types.js';
+import type {
+  CallRecord,
+  NotificationsView,
+  OperationForm,
+  SessionView,
+  TransactionRow,
+} from '../src/console/api-types.js';
 import { type RunningConsole, startConsole } from '../src/console/start-console.js';
 import { createResources } from '../src/resources.js';
 import { remoteDriver } from '../src/sandbox-driver.js';
@@ -123,6 +129,58 @@ describe("the QA console's SNAP operations", () => {
       merchantId: params['merchantId'],
     });
     expect(unknown.outcome.error).toMatchObject({ name: 'SnapError', code: 4045501 });
+  });
+
+  it("lists the SNAP merchants' transactions; paid as the payer, each payment's notification arrives verified", async () => {
+    const notified = async (key: string) =>
+      (await get<NotificationsView>('/api/notifications')).received.find((notification) => notification.key === key);
+    const rowOf = async (id: string) => (await get<TransactionRow[]>('/api/transactions')).find((row) => row.id === id);
+    const qris = paramsOf(await get<OperationForm>('/api/operations/snap/createQris'));
+    const { referenceNo } = (await call('snap/createQris', qris)).outcome.result as { referenceNo: string };
+    expect(await rowOf(referenceNo)).toMatchObject({
+      kind: 'snap',
+      reference: qris['partnerReferenceNo'],
+      amount: 162_000,
+      currency: 'IDR',
+      status: 'PENDING',
+      actions: ['snap-pay', 'snap-fail'],
+    });
+    expect(await (await post('/api/sandbox/snap-pay', { id: referenceNo })).json()).toEqual({
+      done: 'snap-pay',
+      id: referenceNo,
+    });
+    await expect
+      .poll(() => notified(`snap:${referenceNo}:00`))
+      .toMatchObject({
+        eventName: 'snap.payment',
+        protocol: 'snap',
+        confirmedBy: 'signature',
+        payload: {
+          originalPartnerReferenceNo: qris['partnerReferenceNo'],
+          latestTransactionStatus: '00',
+          totalAggregateAmount: { value: '162000.00', currency: 'IDR' },
+        },
+      });
+    expect(await rowOf(referenceNo)).toMatchObject({ status: 'SUCCESS', actions: [] });
+
+    // An ATM code is paid what its form's additionalInfo names; another one fails.
+    const atm = paramsOf(await get<OperationForm>('/api/operations/snap/createAtmQrCode'));
+    const paid = (await call('snap/createAtmQrCode', atm)).outcome.result as { referenceNo: string };
+    expect(await rowOf(paid.referenceNo)).toMatchObject({ amount: 50_000, status: 'PENDING' });
+    await post('/api/sandbox/snap-pay', { id: paid.referenceNo });
+    await expect
+      .poll(() => notified(`snap:${paid.referenceNo}:00`))
+      .toMatchObject({
+        payload: { amount: { value: '50000.00' }, latestTransactionStatus: '00' },
+      });
+    const failing = paramsOf(await get<OperationForm>('/api/operations/snap/createAtmQrCode'));
+    const failed = (await call('snap/createAtmQrCode', failing)).outcome.result as { referenceNo: string };
+    await post('/api/sandbox/snap-fail', { id: failed.referenceNo });
+    await expect.poll(() => notified(`snap:${failed.referenceNo}:06`)).toBeDefined();
+    expect(await rowOf(failed.referenceNo)).toMatchObject({ status: 'FAILED', actions: [] });
+    // The list stays in the order the notifications arrived.
+    const ats = (await get<NotificationsView>('/api/notifications')).received.map((notification) => notification.at);
+    expect(ats).toEqual([...ats].sort((a, b) => a - b));
   });
 
   it("checks a SNAP form's params with the SDK, naming the field, and sends nothing", async () => {

@@ -343,7 +343,11 @@ describe('the QA console in Chromium', () => {
     expect(JSON.parse(await page.inputValue('[name="codAmount"]'))).toEqual({ value: '150000.00', currency: 'IDR' });
     await fits('the QRIS form');
     expect(await send()).toBe('✔ snap.createQris resolved');
-    const qris = JSON.parse((await page.textContent('#result')) ?? '{}') as { responseCode: string; qrContent: string };
+    const qris = JSON.parse((await page.textContent('#result')) ?? '{}') as {
+      responseCode: string;
+      qrContent: string;
+      referenceNo: string;
+    };
     expect(qris.responseCode).toBe('2004700');
     expect(await decodedQr()).toBe(qris.qrContent);
     // The wire: the access token's request, then the call with its SNAP headers; the token never shows.
@@ -360,6 +364,23 @@ describe('the QA console in Chromium', () => {
     expect(await page.textContent('#outcome')).toContain('"accessToken": "(access token: not shown)"');
     expect(await page.locator('#outcome pre.envelope').count()).toBe(0);
     await fits('the QRIS');
+
+    // The payer pays it from its row: the site's notification arrives verified, next to the row.
+    const { referenceNo } = qris;
+    const row = page.locator(`#transactions tr[data-id="${referenceNo}"]`);
+    await expect.poll(() => row.textContent()).toContain('IDR 162,000');
+    expect(await row.locator('.status').textContent()).toBe('PENDING');
+    await row.locator('button[data-action="snap-pay"]').click();
+    const notification = page.locator(`#timeline > li[data-key="snap:${referenceNo}:00"]`);
+    await notification.waitFor();
+    expect(await notification.textContent()).toContain(
+      'SNAP payment, paycools-cargo · 00 · its SNAP signature verified',
+    );
+    // The sandbox sends a SNAP notification once: nothing to resend or replay.
+    expect(await notification.locator('button').count()).toBe(0);
+    await expect.poll(() => row.locator('.status').textContent()).toBe('SUCCESS');
+    await expect.poll(() => row.textContent()).toContain('snap.payment');
+    await fits('the paid QRIS');
 
     // The same partnerReferenceNo again: the gateway's refusal, typed as the SDK types it.
     await expect.poll(() => page.inputValue('[name="partnerReferenceNo"]')).not.toBe(reference);
@@ -384,6 +405,12 @@ describe('the QA console in Chromium', () => {
       latestTransactionStatus: '03',
     });
     await fits('the status');
+    // Paid at the ATM, its status is 00.
+    const code = page.locator('#transactions tr', { hasText: atm });
+    await code.locator('button[data-action="snap-pay"]').click();
+    await expect.poll(() => code.locator('.status').textContent()).toBe('SUCCESS');
+    expect(await send()).toBe('✔ snap.queryPaymentStatus resolved');
+    expect(JSON.parse((await page.textContent('#result')) ?? '{}')).toMatchObject({ latestTransactionStatus: '00' });
   });
 
   it('fits 1280 and 1400 px with the form of every operation, each variant, its docs rendered', {

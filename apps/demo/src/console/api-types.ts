@@ -195,7 +195,7 @@ export interface HistoryEntry {
 
 /** One row of the transaction list. */
 export interface TransactionRow {
-  readonly kind: 'payment' | 'refund' | 'payout' | 'authorization' | 'token';
+  readonly kind: 'payment' | 'refund' | 'payout' | 'authorization' | 'token' | 'snap';
   readonly id: string;
   /** The merchant's id of it (order, refund order or request id). */
   readonly reference: string;
@@ -228,6 +228,8 @@ export interface NotificationView {
    * `signature`: an event no lookup exists for, accepted on its signature alone.
    */
   readonly confirmedBy: 'lookup' | 'signature';
+  /** `snap`: a SNAP payment notification, verified by its SNAP signature; the sandbox cannot resend it. */
+  readonly protocol?: 'snap';
 }
 
 /** A delivery the receiver refused. */

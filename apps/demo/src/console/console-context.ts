@@ -9,6 +9,7 @@ import type { Operation } from './catalog.js';
 import { createChannelList } from './channel-list.js';
 import type { EventHub } from './event-hub.js';
 import { createSnapAccounts, type SnapAccounts } from './snap-calls.js';
+import type { SnapNotifications } from './snap-notifications.js';
 
 /** What the console's HTTP app is made with. */
 export interface ConsoleAppOptions {
@@ -17,6 +18,8 @@ export interface ConsoleAppOptions {
   readonly catalog: readonly Operation[];
   readonly hub: EventHub;
   readonly signer: Signer;
+  /** On a sandbox: the receiver of the SNAP merchants' payment notifications. */
+  readonly snapNotifications?: SnapNotifications;
 }
 
 /** What every group of the console's routes works with: the options, and what the app made of them. */
@@ -69,7 +72,7 @@ export function createConsoleContext(options: ConsoleAppOptions): ConsoleContext
     newId: (prefix) => ids(prefix).replaceAll('-', ''),
     channelsOf,
     history: createCallHistory(target.baseUrl),
-    snapAccounts: createSnapAccounts(sandbox),
+    snapAccounts: createSnapAccounts(sandbox, options.snapNotifications?.url),
     operationOf: (c) =>
       catalog.find((operation) => operation.family === c.req.param('family') && operation.name === c.req.param('name')),
   };

@@ -8,11 +8,12 @@ import { type ConsoleContext, jsonBody } from './console-context.js';
  * sandbox or posted again by the console, and the stream of everything that happens (server-sent events).
  */
 export function notificationRoutes(app: Hono, context: ConsoleContext): void {
-  const { target, hub } = context;
+  const { target, hub, snapNotifications } = context;
 
   app.get('/api/notifications', (c) =>
     c.json<NotificationsView>({
-      received: target.receiver.received,
+      // The SNAP ones among them, in the order they arrived (sort() keeps the order of equal times).
+      received: [...target.receiver.received, ...(snapNotifications?.received ?? [])].sort((a, b) => a.at - b.at),
       refused: target.receiver.refused,
       deliveries: target.receiver.deliveries,
     }),

@@ -1,5 +1,15 @@
 import type { SandboxDriver } from '../sandbox-driver.js';
 
+/**
+ * The payer pays a pending SNAP payment: a QRIS its goods and freight, an ATM code (whose request names
+ * no amount but in its `additionalInfo`, as the console's form fills it) that amount.
+ */
+async function paySnap(sandbox: SandboxDriver, referenceNo: string): Promise<void> {
+  const record = (await sandbox.snapTransactions()).find((candidate) => candidate.referenceNo === referenceNo);
+  const { amount } = (record?.request['additionalInfo'] ?? {}) as { amount?: { value: string; currency: string } };
+  await sandbox.completeSnapPayment({ referenceNo, ...(amount ? { amount } : {}) });
+}
+
 /** What the page may ask the sandbox to do: the payer's and the channel's moves. */
 export const SANDBOX_ACTIONS = {
   /** The payer pays a pending payment. */
@@ -17,6 +27,10 @@ export const SANDBOX_ACTIONS = {
   'complete-payout': (sandbox: SandboxDriver, id: string) => sandbox.completePayout({ transactionId: id }),
   /** The bank refuses a payout. */
   'refuse-payout': (sandbox: SandboxDriver, id: string) => sandbox.failPayout({ transactionId: id }),
+  /** The payer pays a SNAP QRIS or ATM code. */
+  'snap-pay': paySnap,
+  /** The payer's SNAP payment fails. */
+  'snap-fail': async (sandbox: SandboxDriver, id: string) => void (await sandbox.failSnapPayment({ referenceNo: id })),
 } as const;
 
 /** The name of a sandbox action. */

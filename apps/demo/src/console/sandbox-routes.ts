@@ -12,10 +12,10 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * channel's moves, and a record the sandbox makes for an operation no documented one prepares.
  */
 export function sandboxRoutes(app: Hono, context: ConsoleContext): void {
-  const { target, hub, newId } = context;
+  const { target, hub, newId, snapAccounts } = context;
 
   app.get('/api/transactions', async (c) =>
-    c.json(target.sandbox ? await sandboxTransactions(target.sandbox, target.appId) : []),
+    c.json(target.sandbox ? await sandboxTransactions(target.sandbox, target.appId, await snapAccounts.appIds()) : []),
   );
 
   app.post('/api/sandbox/:action', async (c) => {

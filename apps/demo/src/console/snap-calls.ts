@@ -16,6 +16,8 @@ export interface SnapAccount extends SnapMerchant {
 export interface SnapAccounts {
   /** The merchant of `profile`'s site, seeded on the sandbox when first asked for; none without a sandbox. */
   of(profile: SnapProfileName): Promise<SnapAccount | undefined>;
+  /** The app ids of the merchants added so far. */
+  appIds(): Promise<string[]>;
 }
 
 /**
@@ -44,6 +46,10 @@ export function createSnapAccounts(
         made.set(profile, account);
       }
       return account;
+    },
+    async appIds() {
+      const accounts = await Promise.all([...made.values()].map((account) => account.catch(() => undefined)));
+      return accounts.flatMap((account) => (account ? [account.appId] : []));
     },
   };
 }

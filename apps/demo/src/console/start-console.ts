@@ -8,6 +8,7 @@ import { openTarget } from '../target.js';
 import { createCatalog } from './catalog.js';
 import { consoleApp } from './console-app.js';
 import { createEventHub } from './event-hub.js';
+import { startSnapNotifications } from './snap-notifications.js';
 
 /** Options of {@link startConsole}. */
 export interface ConsoleOptions {
@@ -40,12 +41,19 @@ export async function startConsole(
     onRefused: (refused) => hub.publish({ type: 'refused', refused }),
     onDelivery: (delivery) => hub.publish({ type: 'delivery', delivery }),
   });
+  // A sandbox's SNAP merchants, which the console adds, send their payment notifications here.
+  const snapNotifications = target.sandbox
+    ? await startSnapNotifications(target.baseUrl, resources, (notification) =>
+        hub.publish({ type: 'notification', notification }),
+      )
+    : undefined;
   const app = consoleApp({
     config,
     target,
     catalog: createCatalog(),
     hub,
     signer: await rsaSha256Signer({ privateKey: target.privateKey }),
+    ...(snapNotifications ? { snapNotifications } : {}),
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve, reject) => {

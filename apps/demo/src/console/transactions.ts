@@ -1,5 +1,6 @@
 import type { SandboxDriver } from '../sandbox-driver.js';
 import type { TransactionRow } from './api-types.js';
+import { exponentOf, toMinor } from './money.js';
 
 const pending = (status: string, actions: readonly string[]) => (status === 'PENDING' ? actions : []);
 
@@ -23,8 +24,59 @@ export function payoutDestination(payout: {
   return `to ${payout.transferCode ?? payout.payMethodCode} ${account}`;
 }
 
-/** The merchant's transactions in the sandbox, newest first, with the payer's and the channel's moves. */
-export async function sandboxTransactions(sandbox: SandboxDriver, appId: string): Promise<TransactionRow[]> {
+type SnapRecord = Awaited<ReturnType<SandboxDriver['snapTransactions']>>[number];
+
+/** SNAP's MONEY (`'162000.00'`, `'IDR'`) in the minor units a row's amount is in, when it has any. */
+function snapAmount(money: unknown): Pick<TransactionRow, 'amount' | 'currency'> {
+  const { value, currency } = (money ?? {}) as { value?: unknown; currency?: unknown };
+  if (typeof value !== 'string' || typeof currency !== 'string') return {};
+  // Two decimals always; a currency without minor units (IDR) has only zeros there.
+  const amount = toMinor(exponentOf(currency) === 0 ? value.replace(/\.0+$/, '') : value, currency);
+  return amount === undefined ? {} : { amount, currency };
+}
+
+/** What the payer pays or paid: what was paid, else a QRIS's goods and freight, else an ATM code's amount. */
+function snapPaid(record: SnapRecord): Pick<TransactionRow, 'amount' | 'currency'> {
+  if (record.paidAmount) return snapAmount(record.paidAmount);
+  const { codAmount, frtAmount, additionalInfo } = record.request as Record<string, unknown>;
+  if (codAmount === undefined) return snapAmount((additionalInfo as { amount?: unknown } | undefined)?.amount);
+  const [goods, freight] = [snapAmount(codAmount), snapAmount(frtAmount)];
+  const { amount, currency } = goods;
+  return amount === undefined || currency === undefined || freight.amount === undefined || freight.currency !== currency
+    ? {}
+    : { amount: amount + freight.amount, currency };
+}
+
+const SNAP_STATUSES: Readonly<Record<string, string>> = { '00': 'SUCCESS', '03': 'PENDING', '06': 'FAILED' };
+
+/**
+ * The SNAP transactions of the console's SNAP merchants (`appIds`) as rows, by the sandbox's
+ * `referenceNo`, with what the payer pays and, while pending, the payer's moves.
+ */
+export function snapRows(records: readonly SnapRecord[], appIds: readonly string[]): TransactionRow[] {
+  return records
+    .filter((record) => appIds.includes(record.appId))
+    .map((record) => ({
+      kind: 'snap' as const,
+      id: record.referenceNo,
+      reference: record.partnerReferenceNo,
+      ...snapPaid(record),
+      status: SNAP_STATUSES[record.status] ?? record.status,
+      detail: `${record.serviceCode === '47' ? 'QRIS' : 'ATM code'}, ${record.profile} · ${record.status}`,
+      actions: record.status === '03' ? ['snap-pay', 'snap-fail'] : [],
+      at: record.createdAt,
+    }));
+}
+
+/**
+ * The merchant's transactions in the sandbox, and those of the console's SNAP merchants (`snapAppIds`),
+ * newest first, with the payer's and the channel's moves.
+ */
+export async function sandboxTransactions(
+  sandbox: SandboxDriver,
+  appId: string,
+  snapAppIds: readonly string[] = [],
+): Promise<TransactionRow[]> {
   const state = await sandbox.state();
   const mine = <T extends { appId: string }>(records: readonly T[]) =>
     records.filter((record) => record.appId === appId);
@@ -82,6 +134,7 @@ export async function sandboxTransactions(sandbox: SandboxDriver, appId: string)
       at: token.createdAt,
       userId: token.userId,
     })),
+    ...(snapAppIds.length > 0 ? snapRows(await sandbox.snapTransactions(), snapAppIds) : []),
   ];
   return rows.sort((a, b) => b.at - a.at);
 }

@@ -14,12 +14,17 @@ export interface SnapReceiver {
 
 /**
  * Receives the SNAP sites' payment notifications on 127.0.0.1 (a port of its own), each verified with
- * the gateway's key and read as its site's page lists it (`createSnapNotificationHandler`).
+ * the gateway's key and read as its site's page lists it (`createSnapNotificationHandler`), and tells
+ * `onReceived` of each once.
  */
-export async function startSnapReceiver(platformPublicKey: string): Promise<SnapReceiver> {
+export async function startSnapReceiver(
+  platformPublicKey: string,
+  onReceived?: (notification: SnapPaymentNotification) => void,
+): Promise<SnapReceiver> {
   const received: SnapPaymentNotification[] = [];
   const onPayment = (notification: SnapPaymentNotification) => {
     received.push(notification);
+    onReceived?.(notification);
   };
   const cargo = toNodeListener(
     await createSnapNotificationHandler({ profile: 'paycools-cargo', platformPublicKey, onPayment }),

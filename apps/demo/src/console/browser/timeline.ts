@@ -16,14 +16,23 @@ function deliveryHtml(delivery: DeliveryView, first: boolean): string {
 
 function notificationHtml(notification: NotificationView): string {
   const deliveries = state.deliveries.filter((delivery) => delivery.key === notification.key);
-  const status = notification.payload['transactionStatus'] ?? notification.payload['status'];
-  const resend = session().sandbox
-    ? `<button type="button" class="small" data-resend="${esc(notification.key)}" title="The sandbox delivers it again, as it sent it">Resend</button>`
-    : '';
+  const { payload } = notification;
+  const status = payload['transactionStatus'] ?? payload['status'] ?? payload['latestTransactionStatus'];
+  const snap = notification.protocol === 'snap';
+  const resend =
+    session().sandbox && !snap
+      ? `<button type="button" class="small" data-resend="${esc(notification.key)}" title="The sandbox delivers it again, as it sent it">Resend</button>`
+      : '';
+  const replay = snap
+    ? ''
+    : `<button type="button" class="small" data-replay="${esc(notification.key)}" title="The console posts it to its receiver again, as archived">Replay</button>`;
+  const confirmed = snap
+    ? 'its SNAP signature verified'
+    : `verified, ${notification.confirmedBy === 'lookup' ? 'confirmed with the gateway' : 'no lookup exists: signature only'}`;
   return (
     `<li data-event="${esc(notification.eventName)}" data-key="${esc(notification.key)}"><div class="line"><span class="time">${esc(timeOf(notification.at))}</span> <span class="event">${esc(notification.eventName)}</span>` +
-    `<span class="moves">${resend}<button type="button" class="small" data-replay="${esc(notification.key)}" title="The console posts it to its receiver again, as archived">Replay</button></span></div>` +
-    `<div class="muted">${esc(notification.kind)}${status === undefined ? '' : ` · ${esc(status)}`} · verified, ${notification.confirmedBy === 'lookup' ? 'confirmed with the gateway' : 'no lookup exists: signature only'}, acknowledged</div>` +
+    `<span class="moves">${resend}${replay}</span></div>` +
+    `<div class="muted">${esc(notification.kind)}${status === undefined ? '' : ` · ${esc(status)}`} · ${confirmed}, acknowledged</div>` +
     `<code>${esc(notification.key)}</code>` +
     (deliveries.length > 1
       ? `<ol class="deliveries">${deliveries.map((delivery, index) => deliveryHtml(delivery, index === 0)).join('')}</ol>`

@@ -16,6 +16,8 @@ const LABELS: Readonly<Record<string, string>> = {
   'refuse-payout': 'Refuse',
   approve: 'Approve',
   reject: 'Reject',
+  'snap-pay': 'Pay',
+  'snap-fail': 'Fail',
 };
 
 /**

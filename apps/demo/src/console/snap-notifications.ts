@@ -1,0 +1,50 @@
+import type { SnapPaymentNotification, SnapProfileName } from '@lintas/snap';
+import type { Resources } from '../resources.js';
+import { startSnapReceiver } from '../snap/snap-receiver.js';
+import type { NotificationView } from './api-types.js';
+
+/** The SNAP payment notifications the console received, and where each site sends them. */
+export interface SnapNotifications {
+  /** Where `profile`'s site sends the payment notifications of the console's merchant there. */
+  url(profile: SnapProfileName): string;
+  /** Those verified and acknowledged, oldest first, as the timeline lists them. */
+  readonly received: readonly NotificationView[];
+}
+
+/**
+ * A SNAP payment notification as the timeline lists it: `snap.payment`, keyed by the payment and its
+ * status, accepted on its signature alone (SNAP has no lookup the receiver confirms it with).
+ */
+export function snapNotificationView(notification: SnapPaymentNotification, at: number): NotificationView {
+  const { profile, payload } = notification;
+  const payment = payload.originalReferenceNo ?? payload.originalPartnerReferenceNo;
+  return {
+    at,
+    kind: `SNAP payment, ${profile}`,
+    eventName: 'snap.payment',
+    key: `snap:${payment}:${payload.latestTransactionStatus}`,
+    payload,
+    confirmedBy: 'signature',
+    protocol: 'snap',
+  };
+}
+
+/**
+ * Starts the console's receiver of SNAP payment notifications (the demo's SNAP receiver: each verified
+ * with the gateway's key, from the sandbox's `/__sandbox/info`) and tells `onReceived` of each.
+ */
+export async function startSnapNotifications(
+  sandboxUrl: string,
+  resources: Resources,
+  onReceived: (notification: NotificationView) => void,
+): Promise<SnapNotifications> {
+  const info = (await (await fetch(`${sandboxUrl}/__sandbox/info`)).json()) as { platformPublicKey: string };
+  const received: NotificationView[] = [];
+  const receiver = await startSnapReceiver(info.platformPublicKey, (notification) => {
+    const view = snapNotificationView(notification, Date.now());
+    received.push(view);
+    onReceived(view);
+  });
+  resources.defer(() => receiver.close());
+  return { url: (profile) => receiver.url(profile === 'paycools-cargo' ? 'cargo' : 'eztrans'), received };
+}
