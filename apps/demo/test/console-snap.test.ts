@@ -13,6 +13,8 @@ import type {
   SessionView,
   TransactionRow,
 } from '../src/console/api-types.js';
+import { createCatalog } from '../src/console/catalog.js';
+import { callSnapOperation, createSnapAccounts } from '../src/console/snap-calls.js';
 import { type RunningConsole, startConsole } from '../src/console/start-console.js';
 import { createResources } from '../src/resources.js';
 import { remoteDriver } from '../src/sandbox-driver.js';
@@ -232,5 +234,18 @@ describe("the QA console's SNAP operations", () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it('sends no SNAP call without a sandbox, where it has no SNAP merchant, and says why', async () => {
+    const accounts = createSnapAccounts(undefined);
+    expect(await accounts.of('paycools-cargo')).toBeUndefined();
+    expect(await accounts.appIds()).toEqual([]);
+    const operation = createCatalog().find(
+      (candidate) => candidate.family === 'snap' && candidate.name === 'createQris',
+    );
+    expect(operation?.snapProfile).toBe('paycools-cargo');
+    const outcome = await callSnapOperation(running.baseUrl, undefined, operation as NonNullable<typeof operation>, {});
+    expect(outcome.exchanges).toEqual([]);
+    expect(outcome.error).toMatchObject({ name: 'NotSent', message: expect.stringContaining('createSnapClient') });
   });
 });
