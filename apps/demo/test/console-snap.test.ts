@@ -13,7 +13,7 @@ import type {
   SessionView,
   TransactionRow,
 } from '../src/console/api-types.js';
-import { createCatalog } from '../src/console/catalog.js';
+import { createCatalog, snapProfileOf } from '../src/console/catalog.js';
 import { callSnapOperation, createSnapAccounts } from '../src/console/snap-calls.js';
 import { type RunningConsole, startConsole } from '../src/console/start-console.js';
 import { createResources } from '../src/resources.js';
@@ -247,5 +247,19 @@ describe("the QA console's SNAP operations", () => {
     const outcome = await callSnapOperation(running.baseUrl, undefined, operation as NonNullable<typeof operation>, {});
     expect(outcome.exchanges).toEqual([]);
     expect(outcome.error).toMatchObject({ name: 'NotSent', message: expect.stringContaining('createSnapClient') });
+  });
+});
+
+describe('the SNAP site of a path, whose client the console sends it with', () => {
+  it.each([
+    ['/v2.1/qr/qr-mpm-generate', 'paycools-cargo'],
+    ['/v2.1/access-token/b2b', 'paycools-cargo'],
+    ['/v2.0/cdm/cdm-mpm-generate', 'eztrans'],
+    ['/v2.0/debit/status', 'eztrans'],
+    ['/v2.2/qr/qr-mpm-generate', undefined],
+    ['/open-api/payment/generate', undefined],
+    ['/v2.10/qr', undefined],
+  ])('%s: %s', (path, profile) => {
+    expect(snapProfileOf(path)).toBe(profile);
   });
 });
