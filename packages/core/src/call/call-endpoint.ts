@@ -8,7 +8,7 @@ import { validateParams } from '../validate-params.js';
 import { type Attempt, type AttemptTarget, sendAttempt } from './attempt.js';
 import { backoff, maxTimer, wait } from './backoff.js';
 import { type CallRecord, startRecord, toCallMetadata } from './call-record.js';
-import { type Action, decide, type Earlier, including, type PolicyKind } from './decide.js';
+import { type Action, decide, type Earlier, including, type PolicyKind, policyKindOf } from './decide.js';
 import { closeIntent, failedOutcome, writeAhead } from './journal.js';
 import { notify } from './notify.js';
 import { observe } from './observe.js';
@@ -128,7 +128,6 @@ function prepare(
   const timeout = options.timeout ?? transport.timeout;
   if (timeout !== false && timeout > maxTimer)
     throw new RangeError(`The \`timeout\` option cannot be greater than ${maxTimer}`);
-  const policy = endpoint.retry;
   return {
     transport,
     endpoint,
@@ -141,7 +140,7 @@ function prepare(
     timeout,
     signal,
     appId: transport.appId,
-    policy: policy === 'read' ? 'read' : policy.recover ? 'recoverable' : 'write',
+    policy: policyKindOf(endpoint.retry),
     settings: options.retry ? { ...transport.retrySettings, ...options.retry } : transport.retrySettings,
   };
 }

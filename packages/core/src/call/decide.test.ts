@@ -7,13 +7,15 @@ import {
   including,
   type OutcomeKind,
   type PolicyKind,
+  policyKindOf,
 } from './decide.js';
 
 // The decision table, every row of it: each outcome of an attempt (a line) × each policy (a group of six
 // columns) × what the earlier attempts showed and whether a retry is left (the six columns of a group).
+// A `lookup` write (a recovery, no duplicate refusal) is never resent after an ambiguous failure.
 // R retry, S settle, C recover (the endpoint's lookup), U unknown (OutcomeUnknownError), F fail (the
 // outcome's own error).
-const policies: readonly PolicyKind[] = ['read', 'write', 'recoverable'];
+const policies: readonly PolicyKind[] = ['read', 'write', 'recoverable', 'lookup'];
 const columns: readonly (readonly [Earlier, boolean])[] = [
   ['none', false],
   ['none', true],
@@ -24,19 +26,19 @@ const columns: readonly (readonly [Earlier, boolean])[] = [
 ];
 
 // In each group of six: earlier none, none (last attempt), unsent, unsent (last), reached, reached (last).
-// outcome         read          write         recoverable
+// outcome         read          write         recoverable   lookup
 const table = `
-success            S S S S S S   S S S S S S   S S S S S S
-unreadable         F F F F F F   U U U U U U   C C C C C C
-rate-limited       R F R F R F   R U R U R U   R U R U R U
-gateway-failed     R F R F R F   U U U U U U   R U R U R U
-duplicate          F F F F F F   F F F F U U   F F F F C C
-refused            F F F F F F   F F F F U U   F F F F U U
-unsent             R F R F R F   R F R F R U   R F R F R U
-not-sent           F F F F F F   F F F F U U   F F F F U U
-lost               R F R F R F   U U U U U U   R U R U R U
-aborted            F F F F F F   F F F F U U   F F F F U U
-aborted-in-flight  F F F F F F   U U U U U U   U U U U U U
+success            S S S S S S   S S S S S S   S S S S S S   S S S S S S
+unreadable         F F F F F F   U U U U U U   C C C C C C   C C C C C C
+rate-limited       R F R F R F   R U R U R U   R U R U R U   R C R C R C
+gateway-failed     R F R F R F   U U U U U U   R U R U R U   C C C C C C
+duplicate          F F F F F F   F F F F U U   F F F F C C   F F F F C C
+refused            F F F F F F   F F F F U U   F F F F U U   F F F F C C
+unsent             R F R F R F   R F R F R U   R F R F R U   R F R F R C
+not-sent           F F F F F F   F F F F U U   F F F F U U   F F F F C C
+lost               R F R F R F   U U U U U U   R U R U R U   C C C C C C
+aborted            F F F F F F   F F F F U U   F F F F U U   F F F F U U
+aborted-in-flight  F F F F F F   U U U U U U   U U U U U U   U U U U U U
 `;
 
 const actions: Record<string, Action> = { R: 'retry', S: 'settle', C: 'recover', U: 'unknown', F: 'fail' };
@@ -118,6 +120,33 @@ describe('the findings of the review under hostile conditions, as rows', () => {
   it('a write success that identifies no record (unreadable) is recovered, else unknown', () => {
     expect(decide({ policy: 'write', outcome: 'unreadable', earlier: 'none', last: false })).toBe('unknown');
     expect(decide({ policy: 'recoverable', outcome: 'unreadable', earlier: 'none', last: false })).toBe('recover');
+  });
+});
+
+describe('a write with a lookup but no duplicate refusal', () => {
+  it('is sent again only after an attempt that never left or an answer that said nothing was done', () => {
+    for (const [facts, action] of rows) {
+      if (facts.policy !== 'lookup' || action !== 'retry') continue;
+      expect(['rate-limited', 'unsent'], name(facts)).toContain(facts.outcome);
+    }
+  });
+
+  it('looks itself up wherever a write would end unknown, but after an abort by its caller', () => {
+    for (const [facts, action] of rows) {
+      if (facts.policy !== 'lookup') continue;
+      const asWrite = decide({ ...facts, policy: 'write' });
+      const aborted = facts.outcome === 'aborted' || facts.outcome === 'aborted-in-flight';
+      expect(action, name(facts)).toBe(asWrite === 'unknown' && !aborted ? 'recover' : asWrite);
+    }
+  });
+
+  it('is told from the other policies by its declaration', () => {
+    const recover = async () => ({});
+    expect(policyKindOf('read')).toBe('read');
+    expect(policyKindOf({ keys: ['requestId'] })).toBe('write');
+    expect(policyKindOf({ keys: ['mchOrderId'], duplicateCodes: [21007], recover })).toBe('recoverable');
+    expect(policyKindOf({ keys: ['requestId'], recover })).toBe('lookup');
+    expect(policyKindOf({ keys: ['requestId'], duplicateCodes: [], recover })).toBe('lookup');
   });
 });
 

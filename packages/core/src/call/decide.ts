@@ -1,9 +1,20 @@
+import type { AnyEndpoint } from '../types/endpoint.js';
+
 /**
  * What an endpoint's retry policy allows, as {@link decide} reads it: a `read`, a `write` that is never
- * sent again once it may have been committed, or a `recoverable` write, whose recovery lookup resolves
- * a duplicate refusal, so it may be sent again after an ambiguous failure.
+ * sent again once it may have been committed, a `recoverable` write, whose recovery lookup resolves
+ * a duplicate refusal, so it may be sent again after an ambiguous failure, or a `lookup` write: one
+ * with a recovery lookup but no duplicate refusal, so a second request could make a second record; it
+ * is never sent again once it may have been committed, and looks itself up instead.
  */
-export type PolicyKind = 'read' | 'write' | 'recoverable';
+export type PolicyKind = 'read' | 'write' | 'recoverable' | 'lookup';
+
+/** The {@link PolicyKind} of an endpoint's retry policy. */
+export function policyKindOf(retry: AnyEndpoint['retry']): PolicyKind {
+  if (retry === 'read') return 'read';
+  if (!retry.recover) return 'write';
+  return (retry.duplicateCodes?.length ?? 0) > 0 ? 'recoverable' : 'lookup';
+}
 
 /**
  * What one attempt showed, as the decision of what a call does next reads it:
@@ -74,10 +85,20 @@ export function including(earlier: Earlier, outcome: OutcomeKind): Earlier {
  * attempt when nothing before it can have been committed) or in `unknown`, never in an error that
  * reads as "nothing happened". A write is sent again only when that is safe: after an attempt that
  * never left, after a refusal that said "nothing was done" (a commit before it is then refused as a
- * duplicate on the retry), and, for a recoverable write, after an ambiguous failure. A pure function
- * of plain data: the loop that runs a call asks it after every attempt.
+ * duplicate on the retry), and, for a recoverable write, after an ambiguous failure. A `lookup` write
+ * is decided as a write, then looked up wherever a write would end unknown (but a caller's abort). A
+ * pure function of plain data: the loop that runs a call asks it after every attempt.
  */
-export function decide({ policy, outcome, earlier, last }: Facts): Action {
+export function decide(facts: Facts): Action {
+  if (facts.policy !== 'lookup') return decideWrite(facts);
+  const action = decideWrite({ ...facts, policy: 'write' });
+  // Where a write would end unknown, a `lookup` write looks itself up, unless the caller aborted it.
+  const callerAborted = facts.outcome === 'aborted' || facts.outcome === 'aborted-in-flight';
+  return action === 'unknown' && !callerAborted ? 'recover' : action;
+}
+
+/** {@link decide} for a `read`, a `write` and a `recoverable` write. */
+function decideWrite({ policy, outcome, earlier, last }: Facts): Action {
   if (outcome === 'success') return 'settle';
   if (policy === 'read') return retriedByReads.has(outcome) && !last ? 'retry' : 'fail';
   switch (outcome) {

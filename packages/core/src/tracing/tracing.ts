@@ -1,3 +1,4 @@
+import { policyKindOf } from '../call/decide.js';
 import { ConfigurationError } from '../errors/configuration-error.js';
 import { isGatewayError } from '../errors/gateway-error.js';
 import { isOutcomeUnknownError } from '../errors/outcome-unknown-error.js';
@@ -80,7 +81,7 @@ function startAttributes(endpoint: AnyEndpoint, params: unknown): TraceAttribute
   const policy = endpoint.retry;
   const attributes: Record<string, string | number> = {
     'lintas.endpoint': endpoint.path,
-    'lintas.retry_policy': policy === 'read' ? 'read' : policy.recover ? 'recoverable' : 'write',
+    'lintas.retry_policy': policyKindOf(policy),
   };
   if (policy === 'read' || typeof params !== 'object' || params === null) return attributes;
   const personal = personalFields(endpoint.params);

@@ -34,11 +34,15 @@ export interface WritePolicy<TParams, TData> {
    */
   readonly identifiedBy?: readonly (keyof KnownFields<TData> & string)[];
   /**
-   * Resolves an attempt that may have been committed into the existing record. When present, an
-   * ambiguous failure (timeout, reset after sending, HTTP 5xx, 21000/21011) is retried with the same
-   * keys. This runs when a retry is refused as a duplicate (whatever the earlier attempt was classed),
-   * and when a success answer cannot be read (not JSON, cut short, or `data` not matching the schema);
-   * its result is returned. It should query the record by its keys, check that every field the lookup
+   * Resolves an attempt that may have been committed into the existing record. When present with
+   * `duplicateCodes`, an ambiguous failure (timeout, reset after sending, HTTP 5xx, 21000/21011) is
+   * retried with the same keys. This runs when a retry is refused as a duplicate (whatever the earlier
+   * attempt was classed), and when a success answer cannot be read (not JSON, cut short, or `data` not
+   * matching the schema); its result is returned. Without `duplicateCodes` no refusal would reveal an
+   * earlier commit, so the call is never sent again once it may have been committed: it runs wherever
+   * the call would otherwise end in `OutcomeUnknownError` (an ambiguous failure, a rate limit lasting
+   * until the retries run out, a refusal after an attempt that may have been committed), but for an
+   * abort by the caller's signal. It should query the record by its keys, check that every field the lookup
    * returns matches the params (see `assertRecordMatches`) and throw otherwise. Whatever it throws ends
    * the call in `OutcomeUnknownError`. Without it, such outcomes throw `OutcomeUnknownError` at once.
    */
