@@ -29,8 +29,12 @@ describe("the README's Retries cell", () => {
       'write, keys `bindNo`; after an ambiguous failure, resent with the same keys: a duplicate refusal (`GatewayCode.TransactionNotFound`) is resolved by its recovery, else `OutcomeUnknownError`',
     ],
     [
-      { kind: 'write', keys: ['fileName'], duplicateCodes: [], recovers: true, lookup: '`/open-api/file/query`' },
-      'write, keys `fileName`; after an ambiguous failure, resent with the same keys: an unreadable answer is looked up through `/open-api/file/query` and returned only when it matches the call, else `OutcomeUnknownError`',
+      { kind: 'write', keys: ['requestId'], duplicateCodes: [], recovers: true, lookup: '`queryTicket`' },
+      'write, keys `requestId`; never resent once an attempt may have been committed: an ambiguous failure is looked up through `queryTicket` by its keys and returned when found, else `OutcomeUnknownError`',
+    ],
+    [
+      { kind: 'write', keys: ['fileName'], duplicateCodes: [], recovers: true, lookup: undefined },
+      'write, keys `fileName`; never resent once an attempt may have been committed: an ambiguous failure is looked up through its recovery by its keys and returned when found, else `OutcomeUnknownError`',
     ],
   ] as const)('%j: %s', (retry, cell) => {
     expect(retryCell(retry as Parameters<typeof retryCell>[0])).toBe(cell);

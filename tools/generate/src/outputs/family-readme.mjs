@@ -20,8 +20,10 @@ export function retryCell(retry) {
   const keys = `write, keys ${retry.keys.map((key) => `\`${key}\``).join(', ')}`;
   if (!retry.recovers)
     return `${keys}; never resent once an attempt may have been committed: an ambiguous failure ends in \`OutcomeUnknownError\``;
-  const refusal =
-    retry.duplicateCodes.length > 0 ? `a duplicate refusal (${codes(retry.duplicateCodes)})` : 'an unreadable answer';
+  // A recovery without a duplicate refusal: no retry could reveal an earlier commit, so none is sent.
+  if (retry.duplicateCodes.length === 0)
+    return `${keys}; never resent once an attempt may have been committed: an ambiguous failure is looked up through ${retry.lookup ?? 'its recovery'} by its keys and returned when found, else \`OutcomeUnknownError\``;
+  const refusal = `a duplicate refusal (${codes(retry.duplicateCodes)})`;
   const resolved = retry.lookup
     ? `is looked up through ${retry.lookup} and returned only when it matches the call, else \`OutcomeUnknownError\``
     : 'is resolved by its recovery, else `OutcomeUnknownError`';
