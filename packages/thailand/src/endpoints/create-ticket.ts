@@ -1,6 +1,7 @@
 import { amountIn, DateSchema, defineEndpoint, HttpUrlSchema, type InferData, personalData } from '@lintas/core';
 import * as v from 'valibot';
 import { DeliveryOrderIdSchema } from '../schemas/delivery-order.js';
+import { queryTicket } from './query-ticket.js';
 
 // https://jtdocs.bluepay.asia/en/AbnormalTranIssue/AddIssueFromOpen.html: the param table, its example
 // param (its proof images cut short in the copy read) and the answer's table; no example answer.
@@ -91,14 +92,37 @@ export type CreateTicketData = InferData<typeof CreateTicketDataSchema>;
  * `ticket.status.rejected` or `ticket.status.closed`, and looked up with `queryTicket`.
  *
  * A write keyed by `requestId`. The page documents no refusal of a second ticket under one
- * `requestId`, so after an ambiguous failure (timeout, connection reset after sending, HTTP 5xx) the
- * call is not sent again: it ends in `OutcomeUnknownError` with `{ requestId }`. Look the ticket up
- * with `queryTicket({ requestId })` before opening it again.
+ * `requestId`, so after an ambiguous failure (timeout, connection reset after sending, HTTP 5xx, an
+ * unreadable answer) the call is not sent again: it looks the ticket up with
+ * `queryTicket({ requestId })` and resolves with the ticket found. Like any write, it is sent again
+ * after an answer that says nothing was done (HTTP 408 or 429, 21020), and looks the ticket up when
+ * that answer lasts until the retries run out. Found nowhere (or the lookup failing), it ends in
+ * `OutcomeUnknownError` with `{ requestId }`, naming that check: a request still on its way may yet
+ * open the ticket, so look it up again later (`reconcile()` of `@lintas/stores` does) before opening it
+ * again under the same `requestId`. The lookup answers the ticket's number and statuses, none of your
+ * params: use a new `requestId` for every ticket.
  */
 export const createTicket = defineEndpoint({
   path: '/open-api/bluepay/abnormalTransIssue/addIssueFromOpen',
   params: CreateTicketParamsSchema,
   data: CreateTicketDataSchema,
-  // A ticket moves no money: the README's table of status checks leaves it out.
-  retry: { keys: ['requestId'], movesMoney: false },
+  retry: {
+    keys: ['requestId'],
+    // A ticket moves no money: the README's table of status checks leaves it out.
+    movesMoney: false,
+    // No duplicateCodes: the page names no refusal of a reused requestId, so no retry could reveal an
+    // earlier ticket. The processing result query finds a ticket by your requestId ("Please provide
+    // either a requestId or an ticketNo": https://jtdocs.bluepay.asia/en/AbnormalTranIssue/SearchDisResult.html).
+    statusCheck: {
+      method: 'thailand.queryTicket',
+      params: ['requestId'],
+      page: 'https://jtdocs.bluepay.asia/en/AbnormalTranIssue/SearchDisResult.html',
+    },
+    async recover({ params, call }) {
+      // It returns the ticket's number and statuses only, no param of the call to compare: the ticket
+      // your requestId names is the one this call opened. None found: its 21006 leaves the call unknown.
+      const { ticketNo } = await call(queryTicket, { requestId: params.requestId });
+      return { ticketNo, requestId: params.requestId };
+    },
+  },
 });

@@ -47,6 +47,18 @@ describe('thailand.queryTicket', () => {
     });
   });
 
+  // The page (https://jtdocs.bluepay.asia/en/AbnormalTranIssue/SearchDisResult.html) takes "either a
+  // requestId or an ticketNo", and its example sends both. It does not say what an id it does not know
+  // answers (the sandbox: 21006, the gateway's "transaction not found"), nor does the Add Ticket page say
+  // what a second ticket under one requestId gets (the sandbox refuses it: 21002), so that a requestId
+  // names one ticket is the sandbox's reading, which createTicket's recovery rests on.
+  it('finds a ticket by the request id alone, the lookup createTicket recovers with; an unknown request id is 21006', async () => {
+    const { requestId, ticketNo } = await ticket();
+    expect(await setup.client.thailand.queryTicket({ requestId })).toMatchObject({ ticketNo });
+    const missing = await rejectionOf(setup.client.thailand.queryTicket({ requestId: letters('never') }));
+    expect(isGatewayError(missing) && missing.code).toBe(GatewayCode.TransactionNotFound);
+  });
+
   it('reads the page’s example answer (https://jtdocs.bluepay.asia/en/AbnormalTranIssue/SearchDisResult.html)', () => {
     const data = { ticketNo: '20251017145803', ticketStatus: 'PENDING', transactionStatus: 'PENDING' };
     expect(v.parse(QueryTicketDataSchema, data)).toEqual(data);
