@@ -6,6 +6,7 @@ import {
   notificationRows,
   pendingFixtures,
   requestRows,
+  requestsWithoutExample,
 } from './contract-table.js';
 import { fixture, fixtureFiles } from './fixtures.js';
 
@@ -43,6 +44,18 @@ describe('the contract table', () => {
 
   it('keeps a reason for every pending fixture', () => {
     expect(Object.entries(pendingFixtures).filter(([, reason]) => reason.trim() === '')).toEqual([]);
+  });
+
+  it('says which requests no stored page shows an example of, and maps no fixture to them', () => {
+    const withFixture = new Set(requestRows.map((row) => row.endpoint));
+    for (const { endpoint, pages, shows } of requestsWithoutExample) {
+      expect(withFixture.has(endpoint), endpoint.path).toBe(false);
+      expect(
+        pages.filter((page) => !/^https:\/\/[a-z0-9.-]+\//.test(page)),
+        endpoint.path,
+      ).toEqual([]);
+      expect(shows, endpoint.path).toMatch(/no request or answer example|with no body/);
+    }
   });
 
   it('cites the public page of every fixture', () => {

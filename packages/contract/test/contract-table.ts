@@ -16,6 +16,7 @@ import {
 } from '@lintas/indonesia';
 import {
   createPayment as createMalaysianPayment,
+  createPayout as createMalaysianPayout,
   createQrCode as createMalaysianQrCode,
   malaysia,
   queryWebpay,
@@ -41,6 +42,7 @@ import type { Sandbox } from '@lintas/sandbox';
 import {
   createCashOnDeliveryQrCode,
   createQrCode,
+  createPayout as createThaiPayout,
   createTicket,
   listCashOnDeliveryQrPayments,
   listQrPayments,
@@ -593,6 +595,39 @@ export const notificationRows: readonly NotificationRow[] = [
     plugins: [indonesia],
   },
   { fixture: 'notif.qr-payment.bluepay-jt.param-only.json', eventName: 'qrcode.payment.success', plugins: [thailand] },
+];
+
+/** A documented request of which no stored copy of its page shows an example body: no fixture can hold it. */
+export interface RequestWithoutExample {
+  /** The SDK endpoint that sends it; its own test builds its params from the pages' tables. */
+  readonly endpoint: AnyEndpoint;
+  /** The pages that document it, as stored. */
+  readonly pages: readonly string[];
+  /** What the stored pages show in place of an example. */
+  readonly shows: string;
+}
+
+/** The requests of money-moving operations whose stored pages show no example body. */
+export const requestsWithoutExample: readonly RequestWithoutExample[] = [
+  {
+    endpoint: createCashOnDeliveryQrCode,
+    pages: ['https://jtdocs.bluepay.asia/en/PaymentQR/QRCodeCreate.html'],
+    shows: 'its param, item and response tables; no request or answer example',
+  },
+  {
+    endpoint: createThaiPayout,
+    pages: [
+      'https://docs.bluepay.asia/en/Disbursement/Disburse.html',
+      'https://jtdocs.bluepay.asia/en/Disbursement/Disburse.html',
+      'https://docs-wallet.bluepay.asia/en/Disbursement/Disburse.html',
+    ],
+    shows: 'the param table, then the "Request Example" and "Request Body" headings with no body',
+  },
+  {
+    endpoint: createMalaysianPayout,
+    pages: ['https://docs.paycools.com.my/en/Disbursement/Disburse.html'],
+    shows: 'the param table, then the "Request Body Example" and "Response Example" headings with no body',
+  },
 ];
 
 /**
