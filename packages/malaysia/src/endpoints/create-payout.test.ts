@@ -26,9 +26,9 @@ const payoutKey = (prefix: string) =>
     .replace(/[^A-Za-z0-9]/g, '')
     .padEnd(10, '0');
 
-// No public copy of the page (https://docs.paycools.com.my/en/Disbursement/Disburse.html) could be read:
-// its path, `transferCode` and `accountType` are known; the other params follow the family's other payout
-// pages. It shows no example request or answer that could serve as a contract fixture.
+// The page (https://docs.paycools.com.my/en/Disbursement/Disburse.html), as stored, shows its param table,
+// which these params follow, and under "Request Body Example" and "Response Example" no body: nothing
+// that could serve as a contract fixture.
 function bankPayout(overrides: Partial<CreatePayoutParams> = {}): CreatePayoutParams {
   const mchOrderId = payoutKey('myout');
   return {
@@ -97,7 +97,7 @@ describe('malaysia.createPayout', () => {
     expect(setup.sandbox.hits(path)).toBe(before);
   });
 
-  it('surfaces a gateway that reads the unpublished page otherwise (21002) as GatewayError, sent once, moving no money', async () => {
+  it('surfaces a gateway that reads the request otherwise than the page’s table (21002) as GatewayError, sent once, moving no money', async () => {
     const params = bankPayout();
     const before = balance();
     const sent = setup.sandbox.hits(path);

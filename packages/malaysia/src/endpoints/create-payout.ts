@@ -13,13 +13,13 @@ import * as v from 'valibot';
 
 // https://docs.paycools.com.my/en/Disbursement/Disburse.html: Malaysia's payout at `/open-api/disbursement`,
 // naming the bank or wallet with `transferCode` and the account's kind with `accountType`
-// (MOBILE_NUMBER or BANK_ACCOUNT). No public copy of that page could be read: only its path and those
-// field names are known. Assumed, from the family's other payout pages
-// (https://developers.paycools.co.id/en/disbursement/Disburse.html,
-// https://docs.ezpaytechs.com/en/philippines/Disbursement/Disburse.html): the other fields, which are
-// required, and the widest of their length bounds. A gateway that asks otherwise refuses the request
-// with a parameter error (21002) before any money moves; the SDK surfaces it as `GatewayError` and does
-// not send it again (tested). No example answer was available: every answer field is optional.
+// (MOBILE_NUMBER or BANK_ACCOUNT). The stored copy of the page shows its param table: every field below
+// is required but `remark`, with these lengths (mchOrderId and idempotencyId 10-32, accountNo 1-50,
+// accountName 1-128, remark 1-256; the table's "letter + space, 10-30 characters" for idempotencyId
+// contradicts its own Length column and the family's other payout pages, which say letters and digits,
+// 10-32). Under "Request Body Example" and "Response Example" it shows no body: every answer field is
+// optional. A gateway that asks otherwise refuses the request with a parameter error (21002) before any
+// money moves; the SDK surfaces it as `GatewayError` and does not send it again (tested).
 
 /** A merchant key of a payout: letters and digits, 10–32 characters. */
 const payoutKey = v.pipe(
@@ -94,9 +94,9 @@ export type CreatePayoutData = InferData<typeof CreatePayoutDataSchema>;
  * keys ends the call in `OutcomeUnknownError`, whose `cause` names the fields it could not confirm; a
  * payout is returned only when every field is confirmed. Money leaves once either way.
  *
- * No public copy of the Malaysian Disburse page could be read: its path and the fields `transferCode`
- * and `accountType` are known, the rest follows the family's other payout pages. A request the gateway
- * reads otherwise is refused with `GatewayError` 21002 (a parameter error), sent once, moving no money.
+ * Its fields and lengths are the Malaysian Disburse page's param table; the page shows no example
+ * request or answer. A request the gateway reads otherwise is refused with `GatewayError` 21002 (a
+ * parameter error), sent once, moving no money.
  */
 export const createPayout = defineEndpoint({
   path: '/open-api/disbursement',

@@ -10,8 +10,7 @@ import { startPayout } from '../payouts/start-payout.js';
  * `MOBILE_NUMBER`) at the bank or wallet `transferCode` names. The path is Indonesia's payout's too (on
  * another site): the sandbox serves a request naming `accountType` as Malaysia's. A taken `idempotencyId`
  * answers 21015, a taken `mchOrderId` 21007, an amount above the MYR balance 21014 (debited at creation).
- * No public copy of that page could be read: its other fields are the SDK's assumption (the family's other
- * payout pages), checked here as the SDK sends them, not as the gateway is known to.
+ * Its fields and lengths are the page's param table; the page shows no example request or answer.
  */
 export const createPayout = defineOperation({
   path: '/open-api/disbursement',
