@@ -126,7 +126,7 @@ describe('control API', () => {
     expect(json).toContainEqual({ family: 'neutral', name: 'listRefunds', path: '/open-api/refund/payments' });
     const listed: string[] = json.map((operation: { path: string }) => operation.path);
     // Paths two countries' sites share: Indonesia's and Malaysia's payouts (served as Malaysia's when the
-    // params name an `accountType`), Thailand's and Malaysia's QR codes (as Malaysia's for a Malaysian channel).
+    // params name an `accountType` or a `transferCode`), Thailand's and Malaysia's QR codes (as Malaysia's for a Malaysian channel).
     const shared = listed.filter((path, index) => listed.indexOf(path) !== index);
     expect(shared.sort()).toEqual(['/open-api/disbursement', '/open-api/qr/generate']);
     expect(json.filter((operation: { path: string }) => shared.includes(operation.path))).toEqual([

@@ -26,9 +26,10 @@ const payoutKey = (prefix: string) =>
     .replace(/[^A-Za-z0-9]/g, '')
     .padEnd(10, '0');
 
-// The page (https://docs.paycools.com.my/en/Disbursement/Disburse.html), as stored, shows its param table,
-// which these params follow, and under "Request Body Example" and "Response Example" no body: nothing
-// that could serve as a contract fixture.
+// The page (https://docs.paycools.com.my/en/Disbursement/Disburse.html) shows its param table, which these
+// params follow, an example request (which leaves out `accountType`, marked required in the table) and an
+// example answer. The contract fixtures (copied from the shared set) hold neither: the tests below send
+// and read them as the page shows them.
 function bankPayout(overrides: Partial<CreatePayoutParams> = {}): CreatePayoutParams {
   const mchOrderId = payoutKey('myout');
   return {
@@ -78,7 +79,33 @@ describe('malaysia.createPayout', () => {
     expect(payoutsOf(params.mchOrderId)).toMatchObject([{ payMethodCode: 'EWALLET', accountNo: '0123456789' }]);
   });
 
-  it('reads an answer holding only the transaction id, since the page shows none', () => {
+  it('sends the page’s example request, without accountType, and is served as Malaysia’s payout', async () => {
+    // The page's example param, with fresh keys (its TestMchOrderIdD0001 for both).
+    const mchOrderId = payoutKey('myexample');
+    const documented = {
+      mchOrderId,
+      idempotencyId: mchOrderId,
+      amount: 100,
+      payMethodCode: 'BANK',
+      transferCode: 'RHBB',
+      accountNo: '1234',
+      accountName: 'account',
+      remark: 'remark',
+    } as const;
+    const before = balance();
+    const data = await setup.client.malaysia.createPayout(documented);
+    expect(data).toMatchObject({ transactionStatus: 'PENDING' });
+    expect(payoutsOf(mchOrderId)).toMatchObject([{ transactionId: data.transactionId, countryCode: 'MY' }]);
+    expect(balance()).toBe(before - 100);
+  });
+
+  it('reads the page’s example answer, and one holding only the transaction id', () => {
+    const documented = {
+      transactionId: 'D1036653581161279102',
+      transactionStatus: 'PENDING',
+      transactionTime: '2022-05-24 12:51:07',
+    };
+    expect(v.parse(CreatePayoutDataSchema, documented)).toEqual(documented);
     expect(v.parse(CreatePayoutDataSchema, { transactionId: 'D1' })).toEqual({ transactionId: 'D1' });
   });
 

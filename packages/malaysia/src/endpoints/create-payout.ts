@@ -13,13 +13,14 @@ import * as v from 'valibot';
 
 // https://docs.paycools.com.my/en/Disbursement/Disburse.html: Malaysia's payout at `/open-api/disbursement`,
 // naming the bank or wallet with `transferCode` and the account's kind with `accountType`
-// (MOBILE_NUMBER or BANK_ACCOUNT). The stored copy of the page shows its param table: every field below
-// is required but `remark`, with these lengths (mchOrderId and idempotencyId 10-32, accountNo 1-50,
-// accountName 1-128, remark 1-256; the table's "letter + space, 10-30 characters" for idempotencyId
-// contradicts its own Length column and the family's other payout pages, which say letters and digits,
-// 10-32). Under "Request Body Example" and "Response Example" it shows no body: every answer field is
-// optional. A gateway that asks otherwise refuses the request with a parameter error (21002) before any
-// money moves; the SDK surfaces it as `GatewayError` and does not send it again (tested).
+// (MOBILE_NUMBER or BANK_ACCOUNT). The page's param table marks every field below required but `remark`,
+// with these lengths: mchOrderId and idempotencyId 10-32, accountNo 1-50, accountName 1-128, remark
+// 1-256 (its "letter + space, 10-30 characters" for idempotencyId contradicts its own Length column and
+// the family's other payout pages, which say letters and digits, 10-32). Its example request leaves
+// `accountType` out, so the SDK does not require it. Its example answer holds `transactionId`,
+// `transactionStatus` and `transactionTime`, no `mchOrderId`. A gateway that asks otherwise refuses the
+// request with a parameter error (21002) before any money moves; the SDK surfaces it as `GatewayError`
+// and does not send it again (tested).
 
 /** A merchant key of a payout: letters and digits, 10–32 characters. */
 const payoutKey = v.pipe(
@@ -50,8 +51,11 @@ export const CreatePayoutParamsSchema = v.strictObject({
   idempotencyId: payoutKey,
   /** The amount in sen, a positive integer: MYR 500.10 is `50010`. */
   amount: amountIn('MYR'),
-  /** What `accountNo` is: `BANK_ACCOUNT` (a bank account number) or `MOBILE_NUMBER` (a mobile number). */
-  accountType: MalaysiaAccountTypeSchema,
+  /**
+   * What `accountNo` is: `BANK_ACCOUNT` (a bank account number) or `MOBILE_NUMBER` (a mobile number).
+   * The page's table marks it required, its example request leaves it out: send it.
+   */
+  accountType: v.optional(MalaysiaAccountTypeSchema),
   /** The account to pay to: the bank account number, or the mobile number, as `accountType` says. */
   accountNo: v.pipe(text(50), personalData()),
   /** The payee's name, 1–128 characters. */
@@ -64,7 +68,10 @@ export const CreatePayoutParamsSchema = v.strictObject({
   remark: v.optional(RemarkSchema),
 });
 
-/** Data of {@link createPayout}. No example answer was available: every field is optional and unknown ones are kept. */
+/**
+ * Data of {@link createPayout}. The page's example answer holds `transactionId`, `transactionStatus` and
+ * `transactionTime`; every field is optional and unknown ones are kept.
+ */
 export const CreatePayoutDataSchema = v.looseObject({
   /** Your order id. */
   mchOrderId: v.nullish(v.string()),
@@ -94,9 +101,9 @@ export type CreatePayoutData = InferData<typeof CreatePayoutDataSchema>;
  * keys ends the call in `OutcomeUnknownError`, whose `cause` names the fields it could not confirm; a
  * payout is returned only when every field is confirmed. Money leaves once either way.
  *
- * Its fields and lengths are the Malaysian Disburse page's param table; the page shows no example
- * request or answer. A request the gateway reads otherwise is refused with `GatewayError` 21002 (a
- * parameter error), sent once, moving no money.
+ * Its fields and lengths are the Malaysian Disburse page's param table; `accountType`, which the page's
+ * example request leaves out, is optional. A request the gateway reads otherwise is refused with
+ * `GatewayError` 21002 (a parameter error), sent once, moving no money.
  */
 export const createPayout = defineEndpoint({
   path: '/open-api/disbursement',
@@ -108,7 +115,7 @@ export const createPayout = defineEndpoint({
       21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId,
       21015 satisfies typeof GatewayCode.DuplicateIdempotencyId,
     ],
-    // No example answer: a success names the payout by the gateway's id or by your order id.
+    // The page's example answer names the payout by the gateway's id; a copy may name it by your order id.
     identifiedBy: ['transactionId', 'mchOrderId'],
     // The payout status check the Malaysian site documents beside its payout, `/open-api/disbursement/check`,
     // which takes the country MY on the unified copy (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html).
