@@ -16,7 +16,6 @@ import {
 } from '@lintas/indonesia';
 import {
   createPayment as createMalaysianPayment,
-  createPayout as createMalaysianPayout,
   createQrCode as createMalaysianQrCode,
   malaysia,
   queryWebpay,
@@ -597,7 +596,7 @@ export const notificationRows: readonly NotificationRow[] = [
   { fixture: 'notif.qr-payment.bluepay-jt.param-only.json', eventName: 'qrcode.payment.success', plugins: [thailand] },
 ];
 
-/** A documented request of which no stored copy of its page shows an example body: no fixture can hold it. */
+/** A documented request of which no stored copy of its page shows an example param: no fixture can hold it. */
 export interface RequestWithoutExample {
   /** The SDK endpoint that sends it; its own test builds its params from the pages' tables. */
   readonly endpoint: AnyEndpoint;
@@ -607,12 +606,12 @@ export interface RequestWithoutExample {
   readonly shows: string;
 }
 
-/** The requests of money-moving operations whose stored pages show no example body. */
+/** The requests of money-moving operations whose stored pages show no example param. */
 export const requestsWithoutExample: readonly RequestWithoutExample[] = [
   {
     endpoint: createCashOnDeliveryQrCode,
     pages: ['https://jtdocs.bluepay.asia/en/PaymentQR/QRCodeCreate.html'],
-    shows: 'its param, item and response tables; no request or answer example',
+    shows: 'its param, item and response tables; no request or answer example in the stored copies',
   },
   {
     endpoint: createThaiPayout,
@@ -621,12 +620,8 @@ export const requestsWithoutExample: readonly RequestWithoutExample[] = [
       'https://jtdocs.bluepay.asia/en/Disbursement/Disburse.html',
       'https://docs-wallet.bluepay.asia/en/Disbursement/Disburse.html',
     ],
-    shows: 'the param table, then the "Request Example" and "Request Body" headings with no body',
-  },
-  {
-    endpoint: createMalaysianPayout,
-    pages: ['https://docs.paycools.com.my/en/Disbursement/Disburse.html'],
-    shows: 'the param table, then the "Request Body Example" and "Response Example" headings with no body',
+    shows:
+      'the param table; the J&T and wallet copies then the "Request Example" and "Request Body" headings with no body, the docs.bluepay.asia copy a request body cut short after its sign in the stored copy, its param not shown',
   },
 ];
 

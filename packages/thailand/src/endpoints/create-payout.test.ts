@@ -25,8 +25,10 @@ type BankPayoutParams = Extract<CreatePayoutParams, { payMethodCode: 'BANK' }>;
 /** A fresh payout key of letters and digits, 10–32 characters. */
 const payoutKey = (prefix: string) => uniqueId(prefix).replace(/-/g, '').padEnd(10, '0');
 
-// No copy of the page (https://docs.bluepay.asia/en/Disbursement/Disburse.html and its J&T and wallet
-// copies) shows a request or an answer example: these params follow the param table.
+// The J&T and wallet copies of the page (https://jtdocs.bluepay.asia/en/Disbursement/Disburse.html,
+// https://docs-wallet.bluepay.asia/en/Disbursement/Disburse.html) show no request or answer example; the
+// copy read of https://docs.bluepay.asia/en/Disbursement/Disburse.html shows a request body cut short
+// after its sign, its param not shown. These params follow the param table.
 function bankPayout(overrides: Partial<BankPayoutParams> = {}): BankPayoutParams {
   const mchOrderId = payoutKey('thout');
   return {
