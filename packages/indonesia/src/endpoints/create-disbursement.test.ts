@@ -30,7 +30,7 @@ const idrBalance = () =>
   setup.sandbox.state().merchants.find((merchant) => merchant.appId === setup.merchant.appId)?.balances['IDR'];
 
 describe('indonesia.createDisbursement', () => {
-  it('pays out whole rupiah to a bank, debiting the balance once; the answer’s fields are not documented, so each is optional', async () => {
+  it('pays out whole rupiah to a bank, debiting the balance once; each field of the answer is optional', async () => {
     const params = disbursement();
     const balance = idrBalance() ?? 0;
     const data = await setup.client.indonesia.createDisbursement(params);
@@ -40,6 +40,31 @@ describe('indonesia.createDisbursement', () => {
     ]);
     expect(idrBalance()).toBe(balance - 50000);
     expect(v.parse(CreateDisbursementDataSchema, {})).toEqual({});
+  });
+
+  it('reads the page’s example answer (https://developers.paycools.co.id/en/disbursement/Disburse.html), cut short after its status in the copy read', () => {
+    const documented = { transactionId: 'D1036653581161279102', transactionStatus: 'PENDING' };
+    expect(v.parse(CreateDisbursementDataSchema, documented)).toEqual(documented);
+  });
+
+  // The page's example request leaves out idempotencyId, accountName and payMethodCode, which its table
+  // marks mandatory: the SDK keeps asking for them (the idempotency key is what makes a retry safe).
+  it('refuses the page’s example request as shown, naming the three fields its table requires, before sending', async () => {
+    const before = setup.sandbox.hits(path);
+    const documented = {
+      bankCode: '1123',
+      mchOrderId: payCoolsId('Example'),
+      amount: 10000,
+      accountNo: '12345678',
+      remark: 'test disbursement',
+    };
+    const error = await rejectionOf(setup.client.indonesia.createDisbursement(documented as never));
+    expect(isRequestValidationError(error) && error.issues.map((issue) => issue.path).sort()).toEqual([
+      'accountName',
+      'idempotencyId',
+      'payMethodCode',
+    ]);
+    expect(setup.sandbox.hits(path)).toBe(before);
   });
 
   it('pays out to an e-wallet with its ewalletCode', async () => {

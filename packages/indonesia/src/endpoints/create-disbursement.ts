@@ -11,8 +11,11 @@ import {
 import * as v from 'valibot';
 import { PayCoolsKeySchema, RequiredTextSchema } from '../schemas/fields.js';
 
-// https://developers.paycools.co.id/en/disbursement/Disburse.html: the param table; the page shows no
-// answer, so every answer field is optional.
+// https://developers.paycools.co.id/en/disbursement/Disburse.html: the param table, an example request
+// and an example answer (code 1000; `transactionId`, `transactionStatus` PENDING, the rest cut short in
+// the copy read), so every answer field is optional. The example request leaves out `idempotencyId`,
+// `accountName` and `payMethodCode`, which the table marks mandatory: the SDK keeps them required (the
+// idempotency key is what makes a retry safe).
 
 /** Params of {@link createDisbursement}. */
 export const CreateDisbursementParamsSchema = v.pipe(
@@ -64,7 +67,10 @@ export const CreateDisbursementParamsSchema = v.pipe(
   ),
 );
 
-/** Data of {@link createDisbursement}. The page shows no answer: every field is optional and unknown ones are kept. */
+/**
+ * Data of {@link createDisbursement}. The page's example answer, cut short in the copy read, names
+ * `transactionId` and `transactionStatus`: every field is optional and unknown ones are kept.
+ */
 export const CreateDisbursementDataSchema = v.looseObject({
   /** Your order id. */
   mchOrderId: v.nullish(v.string()),
@@ -106,7 +112,7 @@ export const createDisbursement = defineEndpoint({
       21015 satisfies typeof GatewayCode.DuplicateIdempotencyId,
       21021,
     ],
-    // The page shows no answer: a success names the payout by the gateway's id or by your order id.
+    // The page's example answer names the payout by the gateway's id; a copy may name it by your order id.
     identifiedBy: ['transactionId', 'mchOrderId'],
     // The payout status check applies to Indonesia's payouts: it takes the country ID and answers their
     // amount in whole rupiah, as this payout takes it (https://docs.paycools.com/en/v2/Disbursement/DisburseStatus.html).

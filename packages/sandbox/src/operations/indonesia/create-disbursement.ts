@@ -7,8 +7,8 @@ import { startPayout } from '../payouts/start-payout.js';
 /**
  * `/open-api/disbursement` (https://developers.paycools.co.id/en/disbursement/Disburse.html): a
  * PayCools Indonesia payout of 10000–100000000 whole rupiah to a bank (`bankCode`) or e-wallet
- * (`ewalletCode`), `disbursementType` BANK_TRANSFER (default) or BI_FAST. The page shows no answer, so
- * the sandbox answers like the other payout creates.
+ * (`ewalletCode`), `disbursementType` BANK_TRANSFER (default) or BI_FAST. The page's example answer is
+ * cut short after its status in the copy read, so the sandbox answers like the other payout creates.
  */
 export const createDisbursement = defineOperation({
   path: '/open-api/disbursement',
