@@ -1,16 +1,12 @@
 import { isGatewayError, isJournalWriteError } from '@lintas/core';
 import { philippines } from '@lintas/philippines';
 import { useSandbox } from '@lintas/testing';
-import { Redis } from 'ioredis';
-import pg from 'pg';
-import { createClient as createRedis } from 'redis';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type JournalEntry, journalEntryId, type ReconciliationJournal, reconcile } from '../src/index.js';
-import { createPostgresJournal, migratePostgres } from '../src/postgres/index.js';
-import { createRedisJournal } from '../src/redis/index.js';
-import { uniqueName, useClients } from './support/clients.js';
+import { useClients } from './support/clients.js';
 import { eventually } from './support/eventually.js';
 import { bankPayout } from './support/payouts.js';
+import { storeClientsOf } from './support/store-clients.js';
 import { startTcpFaultProxy, type TcpFaultProxy } from './support/tcp-fault-proxy.js';
 
 // Finding 1 of the journal issue, as a table: every journal store and client library × every way its
@@ -26,76 +22,9 @@ const clients = useClients();
 const timeoutMs = 500;
 /** Time a loaded 2-core machine may add to a bound. */
 const slackMs = 1500;
+const storeClients = storeClientsOf(clients, timeoutMs);
 const payoutsOf = (mchOrderId: string) =>
   setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
-
-/** A journal through the proxy, and one straight to the store to read what it holds. */
-interface Subject {
-  readonly journal: ReconciliationJournal;
-  readonly direct: ReconciliationJournal;
-  close(): Promise<void>;
-}
-
-/** A journal store reached through one client library. */
-interface StoreClient {
-  readonly name: string;
-  /** The port of the real server. */
-  readonly port: () => number;
-  /** Connects through `proxy`, with the journal's own timeout `journalMs` (default 500 ms). */
-  connect(proxy: TcpFaultProxy, onError: (error: unknown) => void, journalMs?: number): Promise<Subject>;
-}
-
-const portOf = (url: string) => Number(new URL(url).port);
-
-const storeClients: readonly StoreClient[] = [
-  {
-    name: 'Redis through node-redis',
-    port: () => portOf(inject('redisUrl')),
-    async connect(proxy, onError, journalMs = timeoutMs) {
-      const prefix = `${uniqueName('faults')}:`;
-      const client = createRedis({ url: `redis://127.0.0.1:${proxy.port}` });
-      client.on('error', () => undefined); // it reconnects on its own
-      await client.connect();
-      return {
-        journal: createRedisJournal({ client, prefix, timeoutMs: journalMs, onError }),
-        direct: createRedisJournal({ client: clients.nodeRedis, prefix }),
-        close: async () => void (await client.disconnect().catch(() => undefined)),
-      };
-    },
-  },
-  {
-    name: 'Redis through ioredis',
-    port: () => portOf(inject('redisUrl')),
-    async connect(proxy, onError, journalMs = timeoutMs) {
-      const prefix = `${uniqueName('faults')}:`;
-      const client = new Redis(`redis://127.0.0.1:${proxy.port}`, { lazyConnect: true });
-      client.on('error', () => undefined); // it reconnects on its own
-      await client.connect();
-      return {
-        journal: createRedisJournal({ client, prefix, timeoutMs: journalMs, onError }),
-        direct: createRedisJournal({ client: clients.ioredis, prefix }),
-        close: async () => client.disconnect(),
-      };
-    },
-  },
-  {
-    name: 'PostgreSQL through a pg Pool',
-    port: () => portOf(inject('postgresUrl')),
-    async connect(proxy, onError, journalMs = timeoutMs) {
-      const table = uniqueName('faults');
-      await migratePostgres(clients.pool, { notificationsTable: `${table}_notifications`, journalTable: table });
-      const url = new URL(inject('postgresUrl'));
-      url.port = String(proxy.port);
-      const pool = new pg.Pool({ connectionString: url.href, max: 4 });
-      pool.on('error', () => undefined); // an idle connection the store dropped
-      return {
-        journal: createPostgresJournal({ client: pool, table, timeoutMs: journalMs, onError }),
-        direct: createPostgresJournal({ client: clients.pool, table }),
-        close: () => pool.end().catch(() => undefined),
-      };
-    },
-  },
-];
 
 type When = 'open' | 'close';
 

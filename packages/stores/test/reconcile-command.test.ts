@@ -12,6 +12,7 @@ import type { ReconciliationJournal } from '../src/index.js';
 import { useClients } from './support/clients.js';
 import { type JournalSubject, journalSubjects } from './support/journals.js';
 import { bankPayout } from './support/payouts.js';
+import { startTcpFaultProxy, type TcpFaultProxy } from './support/tcp-fault-proxy.js';
 
 const setup = useSandbox(philippines);
 const clients = useClients();
@@ -205,5 +206,44 @@ describe('lintas reconcile, misused', () => {
     expect(ran.status, ran.stderr).toBe(0);
     expect(`${ran.stdout}${ran.stderr}`).not.toContain('hunter2-secret');
     expect(ran.stderr).toContain(`journal at postgres://${url.host}/postgres`);
+  });
+});
+
+// Its store not answering, down or stalled (a TCP proxy between the command and the real server): the
+// command fails within the journal's timeout (2000 ms) for connecting and for each read, says which
+// store did not answer, and exits 1 ("could not run"), its connections closed, never hanging.
+describe('lintas reconcile, its journal store not answering', () => {
+  const faults = [
+    { name: 'down', fail: (proxy: TcpFaultProxy) => proxy.down() },
+    { name: 'stalled', fail: (proxy: TcpFaultProxy) => proxy.stall() },
+  ] as const;
+  const rows = journalSubjects.flatMap((subject) =>
+    faults.map((fault) => ({ ...fault, subject, title: `${subject.name} ${fault.name}` })),
+  );
+
+  it.each(rows)('exits 1 within the journal timeout, naming the store, with $title', async ({ subject, fail }) => {
+    const real = new URL(storeUrl(subject));
+    const proxy = await startTcpFaultProxy(Number(real.port));
+    try {
+      await fail(proxy);
+      const url = new URL(real);
+      url.port = String(proxy.port);
+      const store =
+        subject.kind === 'redis'
+          ? `Redis at redis://127.0.0.1:${proxy.port}`
+          : 'PostgreSQL (table lintas_outcome_journal)';
+      const started = performance.now();
+      const ran = await lintas(['reconcile', '--store', url.href]);
+      const tookMs = performance.now() - started;
+      expect(ran.status, ran.stderr).toBe(1);
+      expect(ran.stderr).toContain(`lintas reconcile: the journal's store, ${store}, `);
+      expect(ran.stderr).toMatch(/(did not|could not) answer the (connection|list of \w+ entries) within 2000 ms/);
+      expect(ran.stdout).toBe('');
+      // Connecting, then at most one read (the lists run side by side), each bounded by 2000 ms, and a
+      // process to start on a loaded machine.
+      expect(tookMs).toBeLessThan(2 * 2000 + 5000);
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { journalDefaults } from '../journal/journal-options.js';
+import { JournalTimeoutError, withDeadline } from '../journal/journal-timeout-error.js';
+import { messageOf } from '../journal/journal-write.js';
 import type { ReconciliationJournal } from '../journal/reconciliation-journal.js';
 import type { PostgresClient } from '../postgres/postgres-client.js';
 import { createPostgresJournal } from '../postgres/postgres-journal.js';
@@ -23,9 +26,24 @@ export interface JournalLocation {
   readonly table?: string | undefined;
 }
 
+/** How long connecting, and each read or write of the journal, may take: the journal's default `timeoutMs`. */
+const timeoutMs = journalDefaults({}).timeoutMs;
+
+/** A Redis client as node-redis and ioredis both make it: commands, errors as events, and a forced close. */
+type RedisConnection = RedisClient & {
+  on(event: 'error', listener: (error: unknown) => void): unknown;
+  connect(): Promise<unknown>;
+  /** node-redis 5 */
+  destroy?(): unknown;
+  /** node-redis 4, ioredis */
+  disconnect?(): unknown;
+};
+
 /**
  * Connects to the journal's server with the client library the project has (`redis` or `ioredis` for
- * Redis, `pg` for PostgreSQL). Throws a `TypeError` that says what to install or pass.
+ * Redis, `pg` for PostgreSQL). Throws a `TypeError` that says what to install or pass. A server that
+ * does not answer fails the connection, and each read or write, within the journal's timeout
+ * (`JournalTimeoutError`, naming the store); `close()` never waits for it.
  */
 export async function openJournalStore(location: JournalLocation, cwd: string): Promise<OpenedJournal> {
   let url: URL;
@@ -36,35 +54,29 @@ export async function openJournalStore(location: JournalLocation, cwd: string): 
   }
   const where = `${url.protocol}//${url.host}${url.pathname === '/' ? '' : url.pathname}`;
   if (url.protocol === 'redis:' || url.protocol === 'rediss:') {
-    const nodeRedis = await importFromProject('redis', cwd);
-    if (typeof nodeRedis?.createClient === 'function') {
-      const client = await (
-        nodeRedis.createClient as (options: { url: string }) => {
-          connect(): Promise<RedisClient & { quit(): Promise<unknown> }>;
-        }
-      )({ url: location.url }).connect();
-      return {
-        journal: createRedisJournal({ client, ...(location.prefix === undefined ? {} : { prefix: location.prefix }) }),
-        where,
-        close: async () => void (await client.quit()),
-      };
-    }
-    const ioredis = await importFromProject('ioredis', cwd);
-    const Redis = (ioredis?.Redis ?? ioredis?.default) as
-      | (new (
-          url: string,
-          options: object,
-        ) => RedisClient & { connect(): Promise<void>; quit(): Promise<unknown> })
-      | undefined;
-    if (typeof Redis !== 'function')
-      throw new TypeError('a Redis journal needs the redis or the ioredis package installed in this project');
-    const client = new Redis(location.url, { lazyConnect: true });
-    await client.connect();
-    return {
-      journal: createRedisJournal({ client, ...(location.prefix === undefined ? {} : { prefix: location.prefix }) }),
-      where,
-      close: async () => void (await client.quit()),
+    const client = await redisOfProject(location.url, cwd);
+    // Commands are all answered or given up on when it closes: no need to wait for the server.
+    const close = async () => {
+      try {
+        await (client.destroy ?? client.disconnect)?.call(client);
+      } catch {
+        // closed already
+      }
     };
+    const store = `Redis at ${where}`;
+    try {
+      await withDeadline(client.connect(), { store, timeoutMs, what: 'the connection' });
+    } catch (error) {
+      await close();
+      if (error instanceof JournalTimeoutError) throw error;
+      // ioredis gives up at the first refusal; node-redis tries again until the deadline.
+      throw new JournalTimeoutError(`the journal's store, ${store}, refused the connection: ${messageOf(error)}`, {
+        cause: error,
+        store,
+      });
+    }
+    const prefix = location.prefix === undefined ? {} : { prefix: location.prefix };
+    return { journal: createRedisJournal({ client, ...prefix }), where, close };
   }
   if (url.protocol === 'postgres:' || url.protocol === 'postgresql:') {
     const pg = await importFromProject('pg', cwd);
@@ -72,11 +84,21 @@ export async function openJournalStore(location: JournalLocation, cwd: string): 
       | (new (options: {
           connectionString: string;
           max: number;
-        }) => PostgresClient & { end(): Promise<void> })
+          connectionTimeoutMillis: number;
+          query_timeout: number;
+        }) => PostgresClient & { end(): Promise<void>; on(event: 'error', listener: () => void): unknown })
       | undefined;
     if (typeof Pool !== 'function')
       throw new TypeError('a PostgreSQL journal needs the pg package installed in this project');
-    const pool = new Pool({ connectionString: location.url, max: 2 });
+    // pg gives up on a connection or a query the server does not answer, and drops its connection, so
+    // the pool ends even when the server stalled.
+    const pool = new Pool({
+      connectionString: location.url,
+      max: 2,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+    });
+    pool.on('error', () => undefined); // an idle connection the server dropped: the next query says so
     return {
       journal: createPostgresJournal({
         client: pool,
@@ -87,4 +109,26 @@ export async function openJournalStore(location: JournalLocation, cwd: string): 
     };
   }
   throw new TypeError(`the journal URL's scheme ${url.protocol} is not one of redis:, rediss:, postgres:, postgresql:`);
+}
+
+/** A client of Redis at `url`, not connected yet, of node-redis or else ioredis, as the project has them. */
+async function redisOfProject(url: string, cwd: string): Promise<RedisConnection> {
+  const nodeRedis = await importFromProject('redis', cwd);
+  const ioredis = typeof nodeRedis?.createClient === 'function' ? undefined : await importFromProject('ioredis', cwd);
+  const Redis = (ioredis?.Redis ?? ioredis?.default) as
+    | (new (
+        url: string,
+        options: object,
+      ) => RedisConnection)
+    | undefined;
+  const client =
+    typeof nodeRedis?.createClient === 'function'
+      ? (nodeRedis.createClient as (options: { url: string }) => RedisConnection)({ url })
+      : typeof Redis === 'function'
+        ? new Redis(url, { lazyConnect: true })
+        : undefined;
+  if (client === undefined)
+    throw new TypeError('a Redis journal needs the redis or the ioredis package installed in this project');
+  client.on('error', () => undefined); // it reconnects on its own; a command not answered in time says so
+  return client;
 }

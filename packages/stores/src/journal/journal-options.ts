@@ -4,7 +4,8 @@ export interface JournalOptions {
    * How long each write may take, in ms, before the journal gives up on it. Opening an intent that the
    * store does not confirm in time rejects (the client sends nothing: `JournalWriteError`); a close or
    * an unknown outcome that the store does not confirm in time is kept in this process and written
-   * later, and the call settles at once. Default 2000.
+   * later, and the call settles at once. A read, settlement or removal (what `reconcile()` does) that
+   * the store does not answer in time rejects with `JournalTimeoutError`, naming the store. Default 2000.
    */
   readonly timeoutMs?: number;
   /**

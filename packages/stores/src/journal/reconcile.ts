@@ -101,7 +101,9 @@ const isAmount = (field: string) => /amount$/i.test(field);
  *   then it stays as it was, for the next run.
  *
  * A call whose caller was given a definite failure (`'failed'`) is never looked up. The journal's
- * unwritten outcomes are written first (`journal.flush()`). Run it from any process (a cron job, a
+ * unwritten outcomes are written first (`journal.flush()`). A journal store that does not answer
+ * (down, stalled) fails the run with `JournalTimeoutError`, naming the store, within the journal's
+ * `timeoutMs` of each read or settlement: run it again once the store is back. Run it from any process (a cron job, a
  * worker at start-up): the journal is shared. One run is one loop over the entries, each decided by
  * `decideSettlement` from what its lookup learnt.
  *

@@ -1,14 +1,10 @@
-import { JournalTimeoutError, withDeadline } from './journal-timeout-error.js';
+import { type Deadline, JournalTimeoutError, withDeadline } from './journal-timeout-error.js';
 
 /** The wait before a write the store refused is tried again, in ms. */
 const retryDelayMs = 50;
 
 /** What {@link writeInTime} is bounded by, and told. */
-export interface InTime {
-  readonly timeoutMs: number;
-  readonly signal: AbortSignal | undefined;
-  /** Names the write in the error, e.g. `the intent of <id>`. */
-  readonly what: string;
+export interface InTime extends Deadline {
   /** Called when a write lands after the caller was given up on, with why it was. */
   readonly landedLate: (error: unknown) => void;
 }
@@ -34,11 +30,11 @@ export async function writeInTime(write: () => Promise<void>, bound: InTime): Pr
         if (gaveUp || performance.now() + retryDelayMs >= deadline) throw error;
       }
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-      if (gaveUp) throw new JournalTimeoutError('given up');
+      if (gaveUp) throw new JournalTimeoutError('given up', { store: bound.store });
     }
   })();
   try {
-    await withDeadline(writing, bound.timeoutMs, bound.signal, bound.what);
+    await withDeadline(writing, bound);
   } catch (error) {
     gaveUp = true;
     writing.catch(() => undefined);

@@ -42,13 +42,15 @@ export interface PostgresJournal extends ReconciliationJournal {
  */
 export function createPostgresJournal(options: PostgresJournalOptions): PostgresJournal {
   const { client } = options;
-  const sql = journalStatements(quoteTable(options.table ?? defaultTables.journalTable));
+  const table = options.table ?? defaultTables.journalTable;
+  const sql = journalStatements(quoteTable(table));
   const { closedTtlMs, resolvedTtlMs } = journalDefaults(options);
   const rows = async ([text, values]: readonly [string, unknown[]]) => (await client.query(text, values)).rows;
   const write = async (change: JournalWrite, returning: boolean) =>
     (await client.query(sql.write(change, closedTtlMs, returning))).rows;
 
   const backend: JournalBackend = {
+    store: `PostgreSQL (table ${table})`,
     async write(change) {
       await write(change, false);
     },

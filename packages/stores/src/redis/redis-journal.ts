@@ -151,6 +151,7 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
   }
 
   const backend: JournalBackend = {
+    store: `Redis (keys ${prefix}*)`,
     async write(change) {
       await write(change, false);
     },
