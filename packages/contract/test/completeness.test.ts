@@ -8,7 +8,7 @@ import {
   requestRows,
   requestsWithoutExample,
 } from './contract-table.js';
-import { fixture, fixtureFiles } from './fixtures.js';
+import { fixture, fixtureFiles, fixtureName } from './fixtures.js';
 
 const mapped = [...requestRows, ...answerRows, ...notificationRows].map((row) => row.fixture);
 const pending = [...Object.keys(pendingFixtures), ...Object.keys(fixturesCheckedElsewhere)];
@@ -27,9 +27,15 @@ describe('the contract table', () => {
   });
 
   it('puts each fixture in the table of its kind, on the endpoint of its path', () => {
-    expect(requestRows.filter((row) => !row.fixture.startsWith('req.')).map((row) => row.fixture)).toEqual([]);
-    expect(answerRows.filter((row) => !row.fixture.startsWith('resp.')).map((row) => row.fixture)).toEqual([]);
-    expect(notificationRows.filter((row) => !row.fixture.startsWith('notif.')).map((row) => row.fixture)).toEqual([]);
+    expect(requestRows.filter((row) => !fixtureName(row.fixture).startsWith('req.')).map((row) => row.fixture)).toEqual(
+      [],
+    );
+    expect(answerRows.filter((row) => !fixtureName(row.fixture).startsWith('resp.')).map((row) => row.fixture)).toEqual(
+      [],
+    );
+    expect(
+      notificationRows.filter((row) => !fixtureName(row.fixture).startsWith('notif.')).map((row) => row.fixture),
+    ).toEqual([]);
     for (const row of [...requestRows, ...answerRows])
       expect(row.endpoint.path, row.fixture).toBe(fixture(row.fixture).path);
     for (const row of requestRows)

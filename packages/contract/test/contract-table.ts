@@ -16,6 +16,7 @@ import {
 } from '@lintas/indonesia';
 import {
   createPayment as createMalaysianPayment,
+  createPayout as createMalaysianPayout,
   createQrCode as createMalaysianQrCode,
   malaysia,
   queryWebpay,
@@ -517,6 +518,14 @@ export const requestRows: readonly RequestRow[] = [
       },
     },
   },
+  {
+    // The page's example leaves out accountType, which its table marks required: the SDK and the sandbox
+    // take it as optional (https://docs.paycools.com.my/en/Disbursement/Disburse.html).
+    fixture: 'pages/req.payout-create.paycools-my.json',
+    endpoint: createMalaysianPayout,
+    answer: { fixture: 'pages/resp.payout-create.paycools-my.success.json' },
+    sandbox: {},
+  },
 ];
 
 export const answerRows: readonly AnswerRow[] = [
@@ -572,6 +581,19 @@ export const answerRows: readonly AnswerRow[] = [
     fixture: 'resp.static-va-payments.paycools-id.success-partial.json',
     endpoint: listStaticVirtualAccountPayments,
     params: { mchOrderId: 'TestMchOrderIdP0001', startDate: '2023-01-02', endDate: '2023-01-03' },
+  },
+  {
+    fixture: 'pages/resp.payout-create.paycools-my.success.json',
+    endpoint: createMalaysianPayout,
+    params: {
+      mchOrderId: 'TestMchOrderIdD0001',
+      idempotencyId: 'TestMchOrderIdD0001',
+      amount: 100,
+      payMethodCode: 'BANK',
+      transferCode: 'RHBB',
+      accountNo: '1234',
+      accountName: 'account',
+    },
   },
 ];
 
@@ -638,4 +660,6 @@ export const pendingFixtures: Readonly<Record<string, string>> = {};
 export const fixturesCheckedElsewhere: Readonly<Record<string, string>> = {
   // The older flat API (members in the body, callbackUrl), next to the envelope API Lintas sends.
   'req.direct-debit-pay.paycools-jt.flat.json': 'test/direct-debit-pay.test.ts',
+  // Leaves out three fields the page's table marks mandatory: the SDK refuses it as shown, before sending.
+  'pages/req.disbursement-create.paycools-id.json': 'test/refused-examples.test.ts',
 };

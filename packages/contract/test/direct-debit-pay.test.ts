@@ -5,13 +5,12 @@
 // answer example that stops after its first characters. No page shows a whole pay answer: its shape here
 // is the older copy's field table (mchOrderId, transactionId, transactionStatus e.g. PENDING, channelType
 // e.g. DIRECT_DEBIT, channelCode), not a documented sample.
-import { generateKeyPairSync } from 'node:crypto';
 import { type Client, createClient, GatewayCode, isGatewayError, rsaSha256Signer } from '@lintas/core';
 import { createAuthorizationUrl, createPayment } from '@lintas/direct-debit';
 import { createDemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from './fixtures.js';
-import { type ReplayServer, startReplayServer } from './replay-server.js';
+import { clientFor, type ReplayServer, startReplayServer } from './replay-server.js';
 
 const older = fixture('req.direct-debit-pay.paycools-jt.flat.json').payload;
 
@@ -41,13 +40,7 @@ let sandboxClient: Client;
 
 beforeAll(async () => {
   server = await startReplayServer();
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  replayClient = createClient({
-    baseUrl: server.url,
-    appId: 'contract-app',
-    signer: await rsaSha256Signer({ privateKey }),
-    retry: { limit: 0 },
-  });
+  replayClient = await clientFor(server);
   sandbox = await startSandbox();
   const merchant = createDemoMerchant(sandbox);
   sandboxClient = createClient({

@@ -17,11 +17,22 @@ export interface Fixture {
   readonly parsedParam?: Record<string, unknown>;
 }
 
-/** The names of every fixture file (the README excluded). */
-export function fixtureFiles(): string[] {
-  return readdirSync(fixturesDir)
+/** The subfolder of payloads copied from the pages that the shared fixtures lack (see its README). */
+export const pagesFolder = 'pages/';
+
+const jsonIn = (folder: string) =>
+  readdirSync(`${fixturesDir}${folder}`)
     .filter((name) => name.endsWith('.json'))
-    .sort();
+    .map((name) => `${folder}${name}`);
+
+/** The names of every fixture file (the READMEs excluded), those of `pages/` with their folder. */
+export function fixtureFiles(): string[] {
+  return [...jsonIn(''), ...jsonIn(pagesFolder)].sort();
+}
+
+/** The file name of a fixture without its folder: `req.*`, `resp.*` or `notif.*`. */
+export function fixtureName(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1);
 }
 
 /** Reads one fixture. */

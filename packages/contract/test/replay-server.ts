@@ -1,5 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type Client, createClient, rsaSha256Signer } from '@lintas/core';
 
 /** A request the replay server received. */
 export interface ReceivedRequest {
@@ -50,4 +52,15 @@ export async function startReplayServer(): Promise<ReplayServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** An SDK client of a fresh test key that calls the replay server once per call (no retry). */
+export async function clientFor(server: ReplayServer): Promise<Client> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return createClient({
+    baseUrl: server.url,
+    appId: 'contract-app',
+    signer: await rsaSha256Signer({ privateKey }),
+    retry: { limit: 0 },
+  });
 }

@@ -1,22 +1,15 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { type Client, createClient, rsaSha256Signer } from '@lintas/core';
+import type { Client } from '@lintas/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerRows } from './contract-table.js';
 import { fixture } from './fixtures.js';
-import { type ReplayServer, startReplayServer } from './replay-server.js';
+import { clientFor, type ReplayServer, startReplayServer } from './replay-server.js';
 
 let server: ReplayServer;
 let client: Client;
 
 beforeAll(async () => {
   server = await startReplayServer();
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  client = createClient({
-    baseUrl: server.url,
-    appId: 'contract-app',
-    signer: await rsaSha256Signer({ privateKey }),
-    retry: { limit: 0 },
-  });
+  client = await clientFor(server);
 });
 afterAll(() => server.close());
 
