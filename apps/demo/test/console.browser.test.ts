@@ -619,6 +619,8 @@ describe('the QA console in Chromium', () => {
     await choose('neutral.queryBalance');
     expect(await send()).toContain('resolved');
     const rows = page.locator('#history-list tr[data-call]');
+    // The row arrives on the console's event stream, after the outcome panel is drawn.
+    await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain('neutral.queryBalance');
     const newest = (await rows.first().textContent()) ?? '';
     expect(newest).toMatch(/^\d\d:\d\d:\d\d/);
     expect(newest).toContain('neutral.queryBalance');
