@@ -2,7 +2,8 @@
 // call the README's quick start makes, bundled as a merchant's bundler does (esbuild, code splitting,
 // minified, gzip -9, every chunk counted) and held to the budget in `size-budget.json`, which gives the
 // reason for each figure. Growing past a budget fails; so does a published entry point with no budget,
-// or a budget for an entry point that is gone. Raising a budget is a decision: change its bytes and say
+// or a budget for an entry point that is gone, or a budget 1 KB or more above what it measures (it would
+// let 1 KB of growth through unseen). Raising a budget is a decision: change its bytes and say
 // why in its reason, in the commit that grows it.
 //
 // Usage: node src/size-budget.mjs [--print]  (--print: each entry's bytes as measured, and nothing fails)
@@ -38,6 +39,33 @@ function publishedEntries() {
 const contentsOf = (name) => (name.startsWith('call: ') ? calls[name.slice(6)] : `export * from '${name}';`);
 
 const print = process.argv.includes('--print');
+/**
+ * A budget that leaves 1 KB or more above what it measures would let 1 KB of growth through: such a
+ * budget fails too, so that every budget stays tight enough to catch it (set: measured + 2 %, at most
+ * 512 B, rounded up to 100 B).
+ */
+const slack = 1024;
+
+/**
+ * 1 KB of new code (minified), as a feature adds it: a table of messages, kept because it is exported.
+ * A call's budget must fail once this is added to the call: the size check measures that too.
+ */
+const grownBy1KB = (() => {
+  const words = 'the gateway refused this call because its signature key merchant dashboard clock order amount'.split(
+    ' ',
+  );
+  let seed = 1;
+  const next = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed;
+  };
+  let table = '';
+  for (let index = 0; table.length < 1024; index++) {
+    const text = Array.from({ length: 8 }, () => words[next() % words.length]).join(' ');
+    table += `m${index}:'${text}',`;
+  }
+  return `\nconst grown={${table}};export const grownMessage=(key)=>grown[key];`;
+})();
 const names = publishedEntries();
 for (const name of Object.keys(budget)) if (name.startsWith('call: ')) names.set(name, []);
 const failures = [];
@@ -47,7 +75,7 @@ for (const name of new Set([...names.keys(), ...Object.keys(budget)])) {
     failures.push(`${name}: has a budget but is no published entry point (remove it from size-budget.json)`);
     continue;
   }
-  const measureOn = (platform) => measure(contentsOf(name), { platform, external: names.get(name) });
+  const measureOn = (platform, more = '') => measure(contentsOf(name) + more, { platform, external: names.get(name) });
   // An entry point for servers only (its budget says `"platform": "node"`) is bundled for Node.
   let platform = entry?.platform ?? 'neutral';
   const { all } = await measureOn(platform).catch((error) => {
@@ -59,6 +87,14 @@ for (const name of new Set([...names.keys(), ...Object.keys(budget)])) {
   if (!entry) failures.push(`${name}: ${all} B, and no budget: add it to size-budget.json with its reason`);
   else if (all > entry.bytes)
     failures.push(`${name}: ${all} B, over its budget of ${entry.bytes} B by ${all - entry.bytes} B (${entry.reason})`);
+  else if (entry.bytes - all >= slack)
+    failures.push(
+      `${name}: ${all} B, ${entry.bytes - all} B under its budget of ${entry.bytes} B: 1 KB more would pass unseen (lower it to ${all + Math.min(512, Math.ceil(all * 0.02))} B rounded up to 100 B)`,
+    );
+  else if (name.startsWith('call: ') && (await measureOn(platform, grownBy1KB)).all <= entry.bytes)
+    failures.push(
+      `${name}: ${all} B under its budget of ${entry.bytes} B, and 1 KB more code in the call would still fit: lower the budget so that 1 KB more fails`,
+    );
   else if (!print) console.log(`size budget: ${name} ${all} B of ${entry.bytes} B`);
 }
 if (failures.length > 0 && !print) {
