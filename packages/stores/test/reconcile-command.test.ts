@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,39 +9,18 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ReconciliationJournal } from '../src/index.js';
 import { useClients } from './support/clients.js';
 import { type JournalSubject, journalSubjects } from './support/journals.js';
+import { runLintas } from './support/lintas-command.js';
 import { bankPayout } from './support/payouts.js';
 import { startTcpFaultProxy, type TcpFaultProxy } from './support/tcp-fault-proxy.js';
 
 const setup = useSandbox(philippines);
 const clients = useClients();
 const here = dirname(fileURLToPath(import.meta.url));
-const lintasBin = join(
-  dirname(createRequire(import.meta.url).resolve('@lintas/core/package.json')),
-  'dist/cli/lintas.js',
-);
 const payoutPath = philippines.endpoints.createPayout.path;
 
-interface Ran {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 /** Runs `lintas reconcile` as an operator would, from this package's folder (its plugins and drivers). */
-function lintas(
-  args: readonly string[],
-  env: Record<string, string> = merchantEnv(),
-  cwd = join(here, '..'),
-): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [lintasBin, ...args], { cwd, env: { PATH: process.env.PATH ?? '', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
+function lintas(args: readonly string[], env: Record<string, string> = merchantEnv(), cwd = join(here, '..')) {
+  return runLintas(args, env, cwd);
 }
 
 function merchantEnv(): Record<string, string> {
