@@ -4,22 +4,15 @@
 // requiring them: the idempotency key is what makes a retried payout safe (without it, a retry after a
 // lost answer could pay twice), and the table, not the example, is the gateway's stated contract. So the
 // example must fail before anything is signed or sent, with a typed error naming the three fields.
-import { type Client, isRequestValidationError } from '@lintas/core';
+import { isRequestValidationError } from '@lintas/core';
 import { createDisbursement } from '@lintas/indonesia';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessParam, fixture } from './fixtures.js';
-import { clientFor, type ReplayServer, startReplayServer } from './replay-server.js';
+import { useReplayClient } from './replay-server.js';
 
 const file = 'pages/req.disbursement-create.paycools-id.json';
 
-let server: ReplayServer;
-let client: Client;
-
-beforeAll(async () => {
-  server = await startReplayServer();
-  client = await clientFor(server);
-});
-afterAll(() => server.close());
+const replay = useReplayClient();
 
 describe(`${file}, the Indonesian Disburse page's example request`, () => {
   it('is of the path the SDK sends it to', () => {
@@ -28,8 +21,8 @@ describe(`${file}, the Indonesian Disburse page's example request`, () => {
 
   it('is refused by the SDK as shown, naming the three fields the page’s table requires, before anything is sent', async () => {
     const documented = businessParam(fixture(file));
-    const before = server.received.length;
-    const error: unknown = await client.call(createDisbursement, documented as never).then(
+    const before = replay.server.received.length;
+    const error: unknown = await replay.client.call(createDisbursement, documented as never).then(
       () => undefined,
       (rejection: unknown) => rejection,
     );
@@ -38,7 +31,7 @@ describe(`${file}, the Indonesian Disburse page's example request`, () => {
     expect(error.endpoint).toBe(createDisbursement.path);
     expect(error.issues.map((issue) => issue.path).sort()).toEqual(['accountName', 'idempotencyId', 'payMethodCode']);
     for (const field of ['accountName', 'idempotencyId', 'payMethodCode']) expect(error.message).toContain(field);
-    expect(server.received.length).toBe(before);
+    expect(replay.server.received.length).toBe(before);
   });
 
   it('is sent once the three fields are added, every documented member as shown', async () => {
@@ -49,10 +42,16 @@ describe(`${file}, the Indonesian Disburse page's example request`, () => {
       accountName: 'Budi',
       payMethodCode: 'BANK',
     };
-    server.answer({ code: 1000, message: 'success', data: { transactionId: 'D1', transactionStatus: 'PENDING' } });
-    const before = server.received.length;
-    await expect(client.call(createDisbursement, completed as never)).resolves.toMatchObject({ transactionId: 'D1' });
-    const sent = server.received.slice(before);
+    replay.server.answer({
+      code: 1000,
+      message: 'success',
+      data: { transactionId: 'D1', transactionStatus: 'PENDING' },
+    });
+    const before = replay.server.received.length;
+    await expect(replay.client.call(createDisbursement, completed as never)).resolves.toMatchObject({
+      transactionId: 'D1',
+    });
+    const sent = replay.server.received.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.path).toBe(createDisbursement.path);
     expect(sent[0]?.param).toEqual({ ...completed, timestamp: expect.any(Number) });

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Client, createClient, rsaSha256Signer } from '@lintas/core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A request the replay server received. */
 export interface ReceivedRequest {
@@ -63,4 +64,21 @@ export async function clientFor(server: ReplayServer): Promise<Client> {
     signer: await rsaSha256Signer({ privateKey }),
     retry: { limit: 0 },
   });
+}
+
+/** The file's replay server and its client: started before the file's tests, closed after them. */
+export interface ReplayClient {
+  readonly server: ReplayServer;
+  readonly client: Client;
+}
+
+/** Starts a replay server and its client before the file's tests and closes it after; read the members inside tests only. */
+export function useReplayClient(): ReplayClient {
+  const used = {} as { server: ReplayServer; client: Client };
+  beforeAll(async () => {
+    used.server = await startReplayServer();
+    used.client = await clientFor(used.server);
+  });
+  afterAll(() => used.server?.close());
+  return used;
 }

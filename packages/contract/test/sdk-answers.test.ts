@@ -1,17 +1,9 @@
-import type { Client } from '@lintas/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerRows } from './contract-table.js';
 import { fixture } from './fixtures.js';
-import { clientFor, type ReplayServer, startReplayServer } from './replay-server.js';
+import { useReplayClient } from './replay-server.js';
 
-let server: ReplayServer;
-let client: Client;
-
-beforeAll(async () => {
-  server = await startReplayServer();
-  client = await clientFor(server);
-});
-afterAll(() => server.close());
+const replay = useReplayClient();
 
 interface DocumentedAnswer {
   readonly code: number;
@@ -36,19 +28,19 @@ const rows = answerRows.map((row) => [row.fixture, row] as const);
 describe('every documented answer, replayed to the SDK over HTTP', () => {
   it.each(rows)('%s resolves with every documented member', async (file, row) => {
     const documented = fixture(file).payload as unknown as DocumentedAnswer;
-    server.answer(documented);
-    expectDocumentedData(await client.call(row.endpoint, row.params as never), documented.data);
+    replay.server.answer(documented);
+    expectDocumentedData(await replay.client.call(row.endpoint, row.params as never), documented.data);
   });
 
   it.each(rows)('%s resolves the same when the gateway says 1000 "success"', async (file, row) => {
     const documented = fixture(file).payload as unknown as DocumentedAnswer;
-    server.answer({ ...documented, code: 1000, message: 'success' });
-    expectDocumentedData(await client.call(row.endpoint, row.params as never), documented.data);
+    replay.server.answer({ ...documented, code: 1000, message: 'success' });
+    expectDocumentedData(await replay.client.call(row.endpoint, row.params as never), documented.data);
   });
 
   it.each(rows)('%s resolves the same when data comes as JSON text', async (file, row) => {
     const documented = fixture(file).payload as unknown as DocumentedAnswer;
-    server.answer({ ...documented, data: JSON.stringify(documented.data) });
-    expectDocumentedData(await client.call(row.endpoint, row.params as never), documented.data);
+    replay.server.answer({ ...documented, data: JSON.stringify(documented.data) });
+    expectDocumentedData(await replay.client.call(row.endpoint, row.params as never), documented.data);
   });
 });

@@ -1,17 +1,9 @@
-import type { Client } from '@lintas/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type RequestRow, requestRows } from './contract-table.js';
 import { businessParam, fixture } from './fixtures.js';
-import { clientFor, type ReplayServer, startReplayServer } from './replay-server.js';
+import { useReplayClient } from './replay-server.js';
 
-let server: ReplayServer;
-let client: Client;
-
-beforeAll(async () => {
-  server = await startReplayServer();
-  client = await clientFor(server);
-});
-afterAll(() => server.close());
+const replay = useReplayClient();
 
 function title(row: RequestRow): string {
   const answer =
@@ -29,13 +21,13 @@ describe('every documented request, sent through the SDK over HTTP', () => {
       'fixture' in row.answer
         ? fixture(row.answer.fixture).payload
         : { code: 10000, message: 'Success', data: row.answer.undocumented };
-    server.answer(answer);
-    const before = server.received.length;
+    replay.server.answer(answer);
+    const before = replay.server.received.length;
 
     const documented = businessParam(request);
-    await expect(client.call(row.endpoint, documented as never, row.options)).resolves.toBeDefined();
+    await expect(replay.client.call(row.endpoint, documented as never, row.options)).resolves.toBeDefined();
 
-    const sent = server.received.slice(before);
+    const sent = replay.server.received.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.path).toBe(request.path);
     expect(row.endpoint.path).toBe(request.path);
