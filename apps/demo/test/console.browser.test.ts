@@ -696,11 +696,14 @@ describe('the QA console in Chromium', () => {
     await choose('neutral.queryBalance');
     expect(await send()).toContain('resolved');
     await page.click('#outcome button[data-copy="curl"]');
+    // The click only starts the copy: the page says it copied once the clipboard took the text.
+    await expect.poll(() => page.textContent('#copied')).toBe(' copied the cURL command');
     const curl = await page.evaluate(() => navigator.clipboard.readText());
     expect(curl).toBe(await page.textContent('#outcome pre.curl'));
     expect(curl).toContain(`curl -sS -X POST '${running.baseUrl}/open-api/account/balance'`);
     expect(curl).toContain(`"appId":"${running.appId}"`);
     await page.click('#outcome button[data-copy="typescript"]');
+    await expect.poll(() => page.textContent('#copied')).toBe(' copied the TypeScript');
     const code = await page.evaluate(() => navigator.clipboard.readText());
     expect(code).toContain('const client = (await createClientFromEnv()).use(neutral);');
     expect(code).toContain("await client.neutral.queryBalance({\n  countryCode: 'PH',\n});");
