@@ -56,8 +56,10 @@ describe.each(journalSubjects)('a client with a $name journal, against the sandb
     // A NUL, a line separator, quotes, a backslash and an emoji: accepted by the SDK, kept by the journal.
     const payout = bankPayout({ remark: 'inv\u000077 \u2028"q"\\ 🧾' });
     setup.sandbox.injectFault({ path, kind: 'delay', delayMs: 500 });
+    const before = setup.sandbox.hits(path);
     const call = client.philippines.createPayout(payout);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // In flight: the gateway holds the request it received (so the intent was written before it was sent).
+    await expect.poll(() => setup.sandbox.hits(path), { interval: 20 }).toBe(before + 1);
     expect(payoutsOf(payout.mchOrderId)).toEqual([]);
     expect(await journal.get(idOf(payout))).toMatchObject({
       status: 'open',
