@@ -6,7 +6,7 @@ import { type JournalEntry, journalEntryId, type ReconciliationJournal, reconcil
 import { useClients } from './support/clients.js';
 import { eventually } from './support/eventually.js';
 import { bankPayout } from './support/payouts.js';
-import { storeClientsOf } from './support/store-clients.js';
+import { type Subject, storeClientsOf } from './support/store-clients.js';
 import { startTcpFaultProxy, type TcpFaultProxy } from './support/tcp-fault-proxy.js';
 
 // Finding 1 of the journal issue, as a table: every journal store and client library × every way its
@@ -76,6 +76,19 @@ async function drained(journal: ReconciliationJournal): Promise<void> {
   await eventually('the kept outcomes to be written', async () => (await journal.flush()) === 0);
 }
 
+/**
+ * Waits until the store holds the entry `id` closed, at most 15 s: an intent a stalled store takes once
+ * it is back lands late, and only then does the journal close it (the close kept if it fails, and
+ * written by a flush).
+ */
+async function closedLate(subject: Subject, id: string): Promise<void> {
+  await eventually('the intent that landed late to be closed', async () => {
+    await subject.journal.flush();
+    const entry = await subject.direct.get(id);
+    return entry !== undefined && entry.status !== 'open';
+  });
+}
+
 describe.each(storeClients)('a journal on $name', (store) => {
   it.each(faults)('keeps every call bounded and loses no outcome when its store is $name', async (fault) => {
     const proxy = await startTcpFaultProxy(store.port());
@@ -129,6 +142,7 @@ describe.each(storeClients)('a journal on $name', (store) => {
     if (fault.expect === 'not sent') {
       // An intent that lands late is closed as failed at once: never left open for a lookup.
       await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (fault.name.startsWith('slow')) await closedLate(subject, id);
       await drained(subject.journal);
       entry = await subject.direct.get(id);
       // A slow store takes the intent late: it must then hold it failed. A store that was down may
@@ -195,6 +209,8 @@ describe.each(storeClients)('a journal on $name, slower than the call', (store) 
       if (when === 'open') {
         expect('error' in settled && isJournalWriteError(settled.error)).toBe(true);
         await new Promise((resolve) => setTimeout(resolve, 1000));
+        // The store stalled, so the intent lands once it is back.
+        await closedLate(subject, id);
         await drained(subject.journal);
         expect(payoutsOf(payout.mchOrderId)).toEqual([]);
         const entry = await subject.direct.get(id);
