@@ -59,7 +59,7 @@ describe.each(journalSubjects)('a client with a $name journal, against the sandb
     const before = setup.sandbox.hits(path);
     const call = client.philippines.createPayout(payout);
     // In flight: the gateway holds the request it received (so the intent was written before it was sent).
-    await expect.poll(() => setup.sandbox.hits(path), { interval: 20 }).toBe(before + 1);
+    await expect.poll(() => setup.sandbox.hits(path), { interval: 20, timeout: 15_000 }).toBe(before + 1);
     expect(payoutsOf(payout.mchOrderId)).toEqual([]);
     expect(await journal.get(idOf(payout))).toMatchObject({
       status: 'open',
