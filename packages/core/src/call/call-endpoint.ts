@@ -72,9 +72,12 @@ async function callEndpoint(
         : undefined;
     let earlier: Earlier = 'none';
     let sent = 0;
-    let previous: Outcome | undefined;
+    let previous: Failed | undefined;
     for (let attempt = 1; ; attempt++) {
-      const [answer, outcome] = await nextAttempt(call, attempt, previous);
+      // The first attempt is sent at once; a later one after its backoff, unless the caller aborts it.
+      const next = previous ? await afterBackoff(call, attempt, previous) : await sendAttempt(call, attempt);
+      const answer = 'answered' in next ? next : undefined;
+      const outcome = 'answered' in next ? settle(call.endpoint, next, call) : next;
       if (outcome.kind !== 'aborted' && outcome.kind !== 'not-sent') sent = attempt;
       const action = decide({
         policy: call.policy,
@@ -87,11 +90,13 @@ async function callEndpoint(
       if (answer?.answered) record.body = answer.body;
       if (watch) watch.attempted?.(reportOf(attempt, entry, outcome, action));
       if (answer?.answered && entry) tellAnswer(transport, call.path, entry);
-      if (action === 'retry') {
+      if (action === 'retry' && outcome.kind !== 'success') {
         earlier = including(earlier, outcome.kind);
         previous = outcome;
         continue;
       }
+      // A success without a journal entry to close resolves the call as it is, without another turn.
+      if (outcome.kind === 'success' && !intent) return outcome.data;
       if (action === 'recover') record.recovered = true;
       const settled = settleCall(call, action, outcome, sent);
       if (!journal || !intent) return await settled;
@@ -146,27 +151,18 @@ function prepare(
 }
 
 /**
- * Sends attempt number `attempt` after the previous one's backoff, when there was one: the attempt
- * (none when the caller's signal aborted the wait) and its outcome.
+ * Sends attempt number `attempt` once the backoff after the previous one's `previous` outcome has
+ * passed: the attempt, or, when the caller's signal aborted the wait, the `aborted` outcome (nothing
+ * was sent).
  */
-async function nextAttempt(
-  call: Call,
-  attempt: number,
-  previous: Outcome | undefined,
-): Promise<readonly [Attempt | undefined, Outcome]> {
-  if (previous && previous.kind !== 'success') {
-    try {
-      await wait(backoff(call.settings, attempt - 1, previous.retryAfter), call.signal);
-    } catch (reason) {
-      return [
-        undefined,
-        { kind: 'aborted', error: new CallAbortedError(call.path, { cause: call.signal?.reason }), reason },
-      ];
-    }
-    notify(call.transport.hooks.beforeRetry, { endpoint: call.path, attempt, error: previous.reason });
+async function afterBackoff(call: Call, attempt: number, previous: Failed): Promise<Attempt | Failed> {
+  try {
+    await wait(backoff(call.settings, attempt - 1, previous.retryAfter), call.signal);
+  } catch (reason) {
+    return { kind: 'aborted', error: new CallAbortedError(call.path, { cause: call.signal?.reason }), reason };
   }
-  const answer = await sendAttempt(call, attempt);
-  return [answer, settle(call.endpoint, answer, call)];
+  notify(call.transport.hooks.beforeRetry, { endpoint: call.path, attempt, error: previous.reason });
+  return sendAttempt(call, attempt);
 }
 
 /** The metadata of attempt number `attempt`; none for one that was never sent (its signing failed). */
