@@ -249,11 +249,14 @@ describe('notifications', () => {
   });
 
   it('delivers asynchronously: the control call answers before the merchant does', async () => {
-    receiver.answerNext({ status: 503, body: '', delayMs: 300 });
+    // The merchant answers only once the test lets it: a control call that waited for it would never return.
+    let answer = () => {};
+    receiver.answerNext({ status: 503, body: '', until: new Promise<void>((resolve) => (answer = resolve)) });
     const { data } = await created();
     const { json } = await t.control.post('/payments/complete', { transactionId: data.transactionId });
     expect(json.status).toBe('COMPLETED');
     expect(t.sandbox.deliveries().some((entry) => entry.param.includes(data.transactionId))).toBe(false);
+    answer();
     await t.sandbox.notificationsIdle();
     const log = (await t.control.get('/deliveries')).json as Array<{ param: string; status: string }>;
     expect(log.filter((entry) => entry.param.includes(data.transactionId)).map((entry) => entry.status)).toEqual([

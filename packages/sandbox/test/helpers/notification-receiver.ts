@@ -8,8 +8,11 @@ export interface ReceivedNotification {
   params: Record<string, unknown>;
 }
 
-/** How the receiver answers one request. */
-export type ScriptedAnswer = { status: number; body: string; delayMs?: number } | 'ack' | 'drop';
+/**
+ * How the receiver answers one request: with `status` and `body` after `delayMs`, and not before `until`
+ * resolves when given; `ack`; or `drop` (the connection closed without an answer).
+ */
+export type ScriptedAnswer = { status: number; body: string; delayMs?: number; until?: Promise<void> } | 'ack' | 'drop';
 
 const ACK = JSON.stringify({ code: 10000, message: 'Success' });
 
@@ -31,8 +34,9 @@ export async function startNotificationReceiver() {
         request.socket.destroy();
         return;
       }
-      const { status, body: reply, delayMs = 0 } = answer === 'ack' ? { status: 200, body: ACK } : answer;
-      setTimeout(() => response.writeHead(status, { 'content-type': 'application/json' }).end(reply), delayMs);
+      const { status, body: reply, delayMs = 0, until } = answer === 'ack' ? { status: 200, body: ACK } : answer;
+      const write = () => response.writeHead(status, { 'content-type': 'application/json' }).end(reply);
+      setTimeout(() => (until ? void until.then(write) : write()), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
