@@ -37,7 +37,14 @@ type Write =
  * `fail` makes one reject. `signals` holds the signal each open was given.
  */
 function recordingJournal(
-  options: { delayMs?: number; fail?: 'open' | 'close'; slow?: 'open' | 'close'; slowMs?: number } = {},
+  options: {
+    delayMs?: number;
+    fail?: 'open' | 'close';
+    slow?: 'open' | 'close';
+    slowMs?: number;
+    /** Holds every open until it resolves. */
+    openHeld?: Promise<void>;
+  } = {},
 ) {
   const writes: Write[] = [];
   const signals: (AbortSignal | undefined)[] = [];
@@ -49,6 +56,7 @@ function recordingJournal(
     async open(intent, openOptions) {
       signals.push(openOptions?.signal);
       writes.push({ op: 'open', intent, requests: gateway.requests.length });
+      await options.openHeld;
       await pause('open');
       if (options.fail === 'open') throw new Error('ECONNREFUSED 127.0.0.1:6379');
     },
@@ -82,15 +90,19 @@ afterEach(() => gateway.close());
 
 describe('a client with a journal', () => {
   it('writes the intent before the first attempt leaves, awaited, and closes it with the data before resolving', async () => {
-    const { journal, writes } = recordingJournal({ delayMs: 30 });
+    let written = () => {};
+    const openHeld = new Promise<void>((resolve) => (written = resolve));
+    const { journal, writes } = recordingJournal({ delayMs: 30, openHeld });
     gateway.script('/open-api/test/create', success(created));
     let settled = false;
     const call = client({ journal })
       .call(createOrder, order)
       .finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    expect(writes).toHaveLength(1);
+    await expect.poll(() => writes.length, { interval: 5 }).toBe(1);
+    // The intent's write is held: however long it takes, nothing leaves before it is written.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(gateway.requests).toHaveLength(0);
+    written();
     const data = await call;
     expect(data).toEqual(created);
     expect(writes).toEqual([
