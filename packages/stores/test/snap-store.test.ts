@@ -8,6 +8,12 @@ import { uniqueName, useClients } from './support/clients.js';
 
 const clients = useClients();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The lifetime of the tokens, leases and ids these tests let lapse: long enough for the round trips
+ * made within it on a loaded machine (up to four), and `lapsed` after it.
+ */
+const short = 1500;
+const lapsed = short + 200;
 
 type SnapStore = AccessTokenStore & RequestIdStore;
 
@@ -49,11 +55,11 @@ describe.each(subjects)('the SNAP store on $name', (subject) => {
   it('shares a token between processes until it expires', async () => {
     const [one, other] = await twoProcesses();
     expect(await other.get('gateway|client')).toBeUndefined();
-    const token = { accessToken: 'eyJ.token-1', expiresAt: Date.now() + 300 };
+    const token = { accessToken: 'eyJ.token-1', expiresAt: Date.now() + short };
     await one.put('gateway|client', token);
     expect(await other.get('gateway|client')).toEqual(token);
     expect(await other.get('gateway|other-client')).toBeUndefined();
-    await pause(400);
+    await pause(lapsed);
     expect(await other.get('gateway|client')).toBeUndefined();
   });
 
@@ -70,17 +76,17 @@ describe.each(subjects)('the SNAP store on $name', (subject) => {
 
   it('lets one process at a time hold the refresh lease, and another take it once it lapses', async () => {
     const [one, other] = await twoProcesses();
-    expect(await one.claim('k', 'owner-1', 200)).toBe(true);
-    expect(await other.claim('k', 'owner-2', 200)).toBe(false);
+    expect(await one.claim('k', 'owner-1', short)).toBe(true);
+    expect(await other.claim('k', 'owner-2', short)).toBe(false);
     await other.release('k', 'owner-2');
-    expect(await other.claim('k', 'owner-2', 200)).toBe(false);
-    await pause(300);
-    expect(await other.claim('k', 'owner-2', 200)).toBe(true);
+    expect(await other.claim('k', 'owner-2', short)).toBe(false);
+    await pause(lapsed);
+    expect(await other.claim('k', 'owner-2', short)).toBe(true);
     // The first owner's late release leaves the second owner's lease in place.
     await one.release('k', 'owner-1');
-    expect(await one.claim('k', 'owner-1', 200)).toBe(false);
+    expect(await one.claim('k', 'owner-1', short)).toBe(false);
     await other.release('k', 'owner-2');
-    expect(await one.claim('k', 'owner-1', 200)).toBe(true);
+    expect(await one.claim('k', 'owner-1', short)).toBe(true);
   });
 
   it('grants the lease to exactly one of many processes claiming at once', async () => {
@@ -94,12 +100,12 @@ describe.each(subjects)('the SNAP store on $name', (subject) => {
     const [one, other] = await twoProcesses();
     const reserved = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        (index % 2 ? one : other).reserve('partner:2026-11-27:42', Date.now() + 300),
+        (index % 2 ? one : other).reserve('partner:2026-11-27:42', Date.now() + short),
       ),
     );
     expect(reserved.filter(Boolean)).toHaveLength(1);
-    expect(await one.reserve('partner:2026-11-27:43', Date.now() + 300)).toBe(true);
-    await pause(400);
+    expect(await one.reserve('partner:2026-11-27:43', Date.now() + short)).toBe(true);
+    await pause(lapsed);
     expect(await other.reserve('partner:2026-11-27:42', Date.now() + 60_000)).toBe(true);
   });
 });
