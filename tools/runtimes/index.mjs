@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** The Node.js majors this package provides, besides the machine's own. */
-export const majors = ['22', '24'];
+/** The Node.js majors this package provides: every one Lintas supports. */
+export const majors = ['20', '22', '24'];
 
 /**
  * The path of the `node` binary of a major (`'22'`, `'24'`) for this platform, or throws saying why.

@@ -17,7 +17,7 @@ const child = spawn(command, args, {
   stdio: 'inherit',
   env: { ...process.env, PATH: `${dirname(binary)}${delimiter}${process.env.PATH ?? ''}` },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 child.on('error', (error) => {
   console.error(`on-node: could not start ${command}: ${error.message}`);

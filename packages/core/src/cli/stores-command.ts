@@ -27,7 +27,7 @@ export async function runStoresCommand(
   argv: readonly string[],
   context: CommandContext,
 ): Promise<number> {
-  const entry = storesCliEntry(context.cwd);
+  const entry = resolveFromProject('@lintas/stores/cli', context.cwd);
   if (entry === undefined) {
     context.stderr(
       `lintas ${command}: this needs @lintas/stores installed in this project (${context.cwd}), with your journal's client (redis, ioredis or pg) and your family packages: npm install @lintas/stores\n`,
@@ -38,17 +38,21 @@ export async function runStoresCommand(
   return cli.runReconcileCommand({ ...context, argv });
 }
 
-/** The file of `@lintas/stores/cli` (its ESM build) as the project in `cwd` resolves it, if installed. */
-function storesCliEntry(cwd: string): string | undefined {
+/**
+ * The file of a package's entry point (`@lintas/stores/cli`: its ESM build) as the project in `cwd` resolves it,
+ * if installed.
+ */
+function resolveFromProject(specifier: `@lintas/${string}/${string}`, cwd: string): string | undefined {
+  const [scope, name, ...subpath] = specifier.split('/');
   let manifest: string;
   try {
-    manifest = createRequire(join(cwd, 'package.json')).resolve('@lintas/stores/package.json');
+    manifest = createRequire(join(cwd, 'package.json')).resolve(`${scope}/${name}/package.json`);
   } catch {
     return undefined;
   }
   const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
     exports?: Record<string, { import?: { default?: string } } | undefined>;
   };
-  const file = exports?.['./cli']?.import?.default;
+  const file = exports?.[`./${subpath.join('/')}`]?.import?.default;
   return file === undefined ? undefined : join(dirname(manifest), file);
 }
