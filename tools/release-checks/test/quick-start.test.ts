@@ -8,18 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CodeBlock, codeBlocks } from '../src/code-blocks.js';
 import { describeRun, type RunResult, run } from '../src/run.js';
 import { type SandboxProcess, startSandboxCommand } from '../src/sandbox-process.js';
+import { packedTarballs } from '../src/tarballs.js';
 import { repositoryRoot } from '../src/workspace.js';
 
 // The root README's quick start, done word for word as a new merchant does it, in fresh folders outside the
 // repository: `npm init -y` (a CommonJS project, npm's default), and again with "type": "module". The only
 // changes to the README's commands: its placeholder /path/to/lintas/release becomes the folder of the
-// tarballs this run packed, and the sandbox gets `--port 0` (tests never take a fixed port; the .env it
+// tarballs packed once for the run (`release/`), and the sandbox gets `--port 0` (tests never take a fixed port; the .env it
 // writes carries the port it took). Every command runs without standard input, so one that would prompt
 // (npx offering to install tsx) fails instead of waiting. Registry packages (tsx, typescript, @types/node,
 // ky, valibot) come from the npm registry, at the versions a merchant would get today.
 
 const root = mkdtempSync(join(tmpdir(), 'lintas-quick-start-'));
-const tarballs = join(root, 'tarballs');
+let tarballs = '';
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const blocks: CodeBlock[] = codeBlocks(readFileSync(join(repositoryRoot, 'README.md'), 'utf8')).filter(
@@ -68,10 +69,7 @@ async function expectQuickStartRan(line: string, project: string): Promise<void>
 }
 
 beforeAll(async () => {
-  const packed = await run(process.execPath, [join(repositoryRoot, 'scripts/pack-packages.mjs'), tarballs], {
-    cwd: repositoryRoot,
-  });
-  if (packed.status !== 0) throw new Error(describeRun('node scripts/pack-packages.mjs', packed));
+  tarballs = await packedTarballs();
   expect(readdirSync(tarballs)).toContain('lintas-sandbox-0.0.0.tgz');
 });
 

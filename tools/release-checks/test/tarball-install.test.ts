@@ -7,6 +7,7 @@ import { catalogVersion } from '../src/catalog.js';
 import { codeBlocks } from '../src/code-blocks.js';
 import { describeRun, run } from '../src/run.js';
 import { type SandboxProcess, startSandboxCli } from '../src/sandbox-process.js';
+import { packedTarballs } from '../src/tarballs.js';
 import { publishedPackages, repositoryRoot } from '../src/workspace.js';
 
 // A merchant's first hour, outside the monorepo: the packed tarballs installed with npm into a fresh project
@@ -14,7 +15,7 @@ import { publishedPackages, repositoryRoot } from '../src/workspace.js';
 // from its tarball, then the root README's quick start type-checked and run as written, in ESM and CommonJS.
 
 const root = mkdtempSync(join(tmpdir(), 'lintas-install-'));
-const tarballs = join(root, 'tarballs');
+let tarballs = '';
 const project = join(root, 'app');
 let sandbox: SandboxProcess | undefined;
 
@@ -27,10 +28,7 @@ function readmeQuickStart(): string {
 }
 
 beforeAll(async () => {
-  const packed = await run(process.execPath, [join(repositoryRoot, 'scripts/pack-packages.mjs'), tarballs], {
-    cwd: repositoryRoot,
-  });
-  if (packed.status !== 0) throw new Error(describeRun('node scripts/pack-packages.mjs', packed));
+  tarballs = await packedTarballs();
   mkdirSync(project);
   const files = readdirSync(tarballs).filter((file) => file.endsWith('.tgz'));
   writeFileSync(
