@@ -1,5 +1,5 @@
-// Totals the vitest results of every package from turbo's task logs: the full suite on Node 24 and the
-// runtime suite on Node 22 and 20 (tools/runtimes). Prints a line per package and suite, one closing line
+// Totals the vitest results of every package from turbo's task logs: the full suite on Node 24, the
+// runtime suite on Node 22 and 20 (tools/runtimes) and the type tests. Prints a line per package and suite, one closing line
 // `Tests: N passed, N failed`, and the ten slowest test files with their seconds. Exits 1 when a log is
 // missing or reports failures.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -8,10 +8,13 @@ import { join } from 'node:path';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the colour codes this strips
 const ansi = /\u001b\[[0-9;]*m/g;
 // turbo names a task's log after the task, with `:` spelled `$colon$`.
+// A package with type tests (`*.test-d.ts`) runs them in its type check, `vitest run --typecheck.only`,
+// which is tsc over the whole package: once, not again in its tests.
 const tasks = [
   { task: 'test', log: 'turbo-test.log', label: 'node 24, full suite' },
   { task: 'test:node22', log: 'turbo-test$colon$node22.log', label: 'node 22, runtime suite' },
   { task: 'test:node20', log: 'turbo-test$colon$node20.log', label: 'node 20, runtime suite' },
+  { task: 'typecheck', log: 'turbo-typecheck.log', label: 'type tests', when: (script) => script.startsWith('vitest') },
 ];
 // A file's line in vitest's report: `✓ test/x.test.ts (12 tests) 2886ms` (type tests print no time).
 const fileLine = /^\s*[✓❯×↓]\s+(\S+\.test\.[cm]?[jt]s)\s+\([^)]*\)\s+([\d.]+)(ms|s)\s*$/;
@@ -28,7 +31,8 @@ for (const group of ['packages', 'apps', 'tools']) {
     const manifest = join(group, name, 'package.json');
     if (!existsSync(manifest)) continue;
     const scripts = JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {};
-    for (const { task, log: file, label } of tasks) {
+    for (const { task, log: file, label, when } of tasks) {
+      if (when && !when(scripts[task] ?? '')) continue;
       if (!scripts[task]) {
         if (scripts.test) problems.push(`${group}/${name}: has a test script but no ${task}`);
         continue;
