@@ -33,9 +33,11 @@ export interface NotificationHandler {
   /** Answers one delivery of the gateway's (see {@link createNotificationHandler}). */
   (request: Request): Promise<Response>;
   /**
-   * Runs one job that this handler (or one made with the same options in another process) enqueued:
-   * verifies its notification again, claims it, runs its listener and marks it processed, then tells
-   * the worker what to do with the job (complete it, run it again later, fail it). Never throws.
+   * Runs one job that this handler (or one made with the same options in another process) enqueued, as
+   * the delivery it stands for: verifies its notification again, proves it the merchant's again
+   * (`confirm`, `boundUrls`), claims it, runs its listener and marks it processed, then tells the worker
+   * what to do with the job (complete it, run it again later, fail it, refuse it). A job written into the
+   * queue by anyone else, or altered there, runs nothing. Never throws.
    */
   readonly processJob: (job: NotificationJob) => Promise<NotificationJobResult>;
 }
@@ -53,7 +55,8 @@ export const reportRefusal = Symbol.for('lintas.notification.reportRefusal');
  *    wrong), and runs nothing;
  * 2. with `boundUrls`, refuses it (HTTP 403) when the URL it was posted to does not carry the MAC of its keys;
  * 3. claims it in the store: a notification processed already is acknowledged at once; one that another
- *    delivery is processing right now answers HTTP 503, so the gateway comes back later;
+ *    delivery is processing right now answers HTTP 503, so the gateway comes back later, and so does a
+ *    store that fails or does not answer within a tenth of `leaseMs`;
  * 4. with `confirm`, looks its record up with the gateway under your `appId`: not found or different
  *    answers HTTP 409, not yet (or a lookup that failed for now) HTTP 503, and runs nothing;
  * 5. runs the listener of its `eventName` (or `default`); when it resolves, answers the acknowledgement

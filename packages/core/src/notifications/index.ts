@@ -2,6 +2,7 @@
 
 export { isNotificationEnvelopeError, NotificationEnvelopeError } from '../errors/notification-envelope-error.js';
 export { isNotificationExpiredError, NotificationExpiredError } from '../errors/notification-expired-error.js';
+export { isNotificationJobError, NotificationJobError } from '../errors/notification-job-error.js';
 export { isNotificationJsonError, NotificationJsonError } from '../errors/notification-json-error.js';
 export {
   isNotificationNotConfirmedError,
@@ -10,6 +11,11 @@ export {
 } from '../errors/notification-not-confirmed-error.js';
 export { isNotificationPayloadError, NotificationPayloadError } from '../errors/notification-payload-error.js';
 export { isNotificationRawBodyError, NotificationRawBodyError } from '../errors/notification-raw-body-error.js';
+export {
+  isNotificationStoreTimeoutError,
+  type NotificationStoreCall,
+  NotificationStoreTimeoutError,
+} from '../errors/notification-store-timeout-error.js';
 export { isNotificationUnhandledError, NotificationUnhandledError } from '../errors/notification-unhandled-error.js';
 export {
   confirmPaymentNotification,

@@ -100,19 +100,22 @@ export interface NotificationHandlerOptions<
   /**
    * Hand each notification to a queue instead of running its listener while the gateway waits: the
    * handler verifies it, confirms it (with `confirm`), claims it, enqueues its job and acknowledges it as
-   * soon as the queue holds the job (a queue that fails: HTTP 500, delivered again). A worker runs the
-   * listener with `handler.processJob(job)`, under the queue's retries, backoff and dead-letter queue;
-   * it claims the notification again, so no listener runs twice at once, and marks it processed only
-   * once the listener resolved. `@lintas/stores/bullmq` and `@lintas/stores/pg-boss` make one.
+   * soon as the queue holds the job (a queue that fails, or does not answer within a tenth of `leaseMs`:
+   * HTTP 503, delivered again). A worker runs the listener with `handler.processJob(job)`, under the
+   * queue's retries, backoff and dead-letter queue: it reads the job as a delivery (the body verified
+   * again, proven yours again with `confirm` or `boundUrls`), so a job written into the queue by anyone
+   * else runs nothing; it claims the notification again, so no listener runs twice at once, and marks it
+   * processed only once the listener resolved. `@lintas/stores/bullmq` and `@lintas/stores/pg-boss` make one.
    * Inquiries (`payment.verification`) are still answered by their listener at once. Use a store that
    * the web processes and the workers share (Redis, PostgreSQL).
    */
   readonly queue?: NotificationQueue;
   /**
    * How long a delivery holds its claim on a notification, in ms. Default 60,000. A lookup (`confirm`)
-   * gets half of it and is abandoned after that (HTTP 503: the gateway delivers it again); then the claim
-   * is checked and renewed, so the listener has a full lease of its own: keep it above your listener's
-   * longest run. A claim lost meanwhile (taken over after it lapsed, forgotten by a store that restarted)
+   * gets half of it and is abandoned after that (HTTP 503: the gateway delivers it again), and each call
+   * to the store (or the queue) a tenth of it (HTTP 503 too, never a request held open while the store
+   * is down); then the claim is checked and renewed, so the listener has a full lease of its own: keep
+   * it above your listener's longest run. A claim lost meanwhile (taken over after it lapsed, forgotten by a store that restarted)
    * is answered HTTP 503 and the listener does not run.
    */
   readonly leaseMs?: number;

@@ -7,7 +7,7 @@ import type { NotificationReply } from './notification-reply.js';
 export interface NotificationContext {
   /**
    * The HTTP request the notification came in. When a worker runs it from a queue (`queue`), a request
-   * rebuilt from its job: the URL and the body it was posted with, without its headers.
+   * rebuilt from its job: the URL and the body it was posted with, and only the headers its verification reads.
    */
   readonly request: Request;
   /** When a worker runs it from a queue (`queue`), the job it came in. */

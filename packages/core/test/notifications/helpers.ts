@@ -39,6 +39,7 @@ export async function post(
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    retryAfter: response.headers.get('retry-after'),
     text,
     json: JSON.parse(text) as { code: number; message: string },
   };

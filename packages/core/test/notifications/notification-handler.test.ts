@@ -10,6 +10,7 @@ import {
   isNotificationEnvelopeError,
   isNotificationPayloadError,
   isNotificationRawBodyError,
+  isNotificationStoreTimeoutError,
   isNotificationUnhandledError,
   isSignatureError,
   type KnownNotification,
@@ -368,7 +369,7 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
     expect(runs).toBe(2);
   });
 
-  it('answers 500 when the store cannot claim, and still acknowledges when it cannot record completion', async () => {
+  it('answers 503 when the store cannot claim, and still acknowledges when it cannot record completion', async () => {
     let runs = 0;
     const failingClaim: NotificationStore = {
       claim: () => Promise.reject(new Error('redis down')),
@@ -385,7 +386,9 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
       },
     });
     const { body } = await sign(samples.directDebit);
-    expect((await post(claimFails.url, body)).status).toBe(500);
+    const refused = await post(claimFails.url, body);
+    expect(refused.status).toBe(503);
+    expect(refused.retryAfter).toBe('5');
     expect(runs).toBe(0);
     expect(claimFails.errors[0]?.context.stage).toBe('store');
 
@@ -405,6 +408,45 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
     expect((await post(completeFails.url, body)).text).toBe(ACK);
     expect(runs).toBe(1);
     expect(completeFails.errors.map(({ context }) => context.stage)).toEqual(['store']);
+  });
+
+  it('answers 503 within a tenth of the lease while the store stalls, and runs the listener once when it returns', async () => {
+    // The memory store behind a gate: while the gate is shut, each call waits, as on a store that stalls.
+    const memory = createMemoryNotificationStore();
+    let open: () => void = () => undefined;
+    let gate = new Promise<void>((resolve) => (open = resolve));
+    const held = <T>(run: () => Promise<T>) => gate.then(run);
+    const stalling: NotificationStore = {
+      claim: (key, options) => held(() => memory.claim(key, options)),
+      renew: (key, options) => held(() => memory.renew(key, options)),
+      complete: (key, options) => held(() => memory.complete(key, options)),
+      release: (key, options) => held(() => memory.release(key, options)),
+    };
+    let runs = 0;
+    const leaseMs = 2000;
+    const { url, errors } = await serveHandler({
+      store: stalling,
+      leaseMs,
+      on: {
+        default: () => {
+          runs += 1;
+        },
+      },
+    });
+    const { body } = await sign(samples.directDebit);
+    const started = Date.now();
+    const answers = await Promise.all([post(url, body), post(url, body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([503, 503]);
+    expect(Date.now() - started).toBeLessThan(leaseMs);
+    expect(errors.some(({ error }) => isNotificationStoreTimeoutError(error) && error.call === 'claim')).toBe(true);
+    expect(runs).toBe(0);
+    // The store returns: the claims it was asked for land, then their releases (same token) free them.
+    gate = Promise.resolve();
+    open();
+    // The gateway delivers again until acknowledged: a claim left behind would answer 503 until it lapsed.
+    await expect.poll(async () => (await post(url, body)).text, { timeout: leaseMs / 2 }).toBe(ACK);
+    expect((await post(url, body)).text).toBe(ACK);
+    expect(runs).toBe(1);
   });
 
   it('answers 500 on every delivery while the verifier cannot be created, and reports why', async () => {

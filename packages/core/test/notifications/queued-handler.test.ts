@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMemoryNotificationStore,
   createNotificationHandler,
+  isNotificationJobError,
+  isNotificationStoreTimeoutError,
   isNotificationUnhandledError,
   isSignatureError,
   type NotificationErrorContext,
@@ -105,6 +107,8 @@ describe('a notification handler with a queue', () => {
     const worker = job as NotificationJob;
     expect(await handler.processJob(worker)).toEqual({ outcome: 'processed' });
     // The listener is given the job, and a request with the URL and body it was posted with (no headers).
+    expect(worker.body).toBe(body);
+    expect(worker.headers).toEqual({});
     expect(ran).toEqual([{ key: worker.key, url, header: null, job: worker.key }]);
     // The same job run again (the queue's retry after a worker died past the listener) runs nothing.
     expect(await handler.processJob(worker)).toEqual({ outcome: 'duplicate' });
@@ -114,13 +118,13 @@ describe('a notification handler with a queue', () => {
     expect(ran).toHaveLength(1);
   });
 
-  it('answers 500 when the queue does not take the job, and enqueues it when the gateway delivers it again', async () => {
+  it('answers 503 when the queue does not take the job, and enqueues it when the gateway delivers it again', async () => {
     const { queue, jobs } = memoryQueue(1);
     const store = createMemoryNotificationStore();
     const { url, errors } = await serveQueued({ queue, store, on: { 'payment.success': () => undefined } });
     const { body } = await sign(samples.payment);
     const refused = await post(url, body);
-    expect(refused.status).toBe(500);
+    expect(refused.status).toBe(503);
     expect(refused.text).not.toContain('the queue is down');
     expect(errors.map(({ context }) => context.stage)).toEqual(['queue']);
     expect(jobs.size).toBe(0);
@@ -187,12 +191,86 @@ describe('a notification handler with a queue', () => {
     });
     await post(url, (await sign(samples.payment)).body);
     const job = [...jobs.values()][0] as NotificationJob;
-    const altered = await handler.processJob({ ...job, param: job.param.replace('50010', '99999') });
+    const altered = await handler.processJob({ ...job, body: job.body.replace('50010', '99999') });
     expect(altered.outcome).toBe('refused');
     expect('error' in altered && isSignatureError(altered.error)).toBe(true);
     const forged = await sign({ ...samples.payment, transactionId: 'TX-FORGED' }, stranger.privateKey);
-    const foreign = await handler.processJob({ ...job, param: forged.param, sign: forged.sign });
+    const foreign = await handler.processJob({ ...job, key: 'payment.success:TX-FORGED', body: forged.body });
     expect(foreign.outcome).toBe('refused');
+    expect(runs).toBe(0);
+    // The job as the handler wrote it runs.
+    expect(await handler.processJob(job)).toEqual({ outcome: 'processed' });
+    expect(runs).toBe(1);
+  });
+
+  it('refuses for good a job no handler wrote: a member added, one missing, a key not its notification’s, a body over the limit', async () => {
+    const { queue, jobs } = memoryQueue();
+    const amounts: unknown[] = [];
+    const { handler, url, errors } = await serveQueued({
+      queue,
+      on: { 'payment.success': (notification) => void amounts.push(notification.payload.amount) },
+    });
+    await post(url, (await sign(samples.payment)).body);
+    const job = [...jobs.values()][0] as NotificationJob;
+    const other = await sign({ ...samples.payment, transactionId: 'TX-OTHER' });
+    const padded = JSON.stringify({ ...JSON.parse(job.body), pad: ' '.repeat(70_000) });
+    const written: { readonly why: string; readonly job: unknown; readonly error: (error: unknown) => boolean }[] = [
+      { why: 'a record added', job: { ...job, record: { amount: 1 } }, error: isNotificationJobError },
+      { why: 'no headers', job: { ...job, headers: undefined }, error: isNotificationJobError },
+      { why: 'another key', job: { ...job, body: other.body }, error: isNotificationJobError },
+      { why: 'not an object', job: 'payment.success:TX-PAY-1', error: isNotificationJobError },
+      { why: 'a body over maxBodyBytes', job: { ...job, body: padded }, error: () => true },
+    ];
+    for (const { why, job: forged, error } of written) {
+      const result = await handler.processJob(forged as NotificationJob);
+      expect(result.outcome, why).toBe('refused');
+      expect('error' in result && error(result.error), why).toBe(true);
+    }
+    expect(amounts).toEqual([]);
+    // Each refusal but the size's (a body over the limit is refused unread, as at the door) is reported.
+    expect(errors.map(({ context }) => context.stage)).toEqual(written.slice(0, -1).map(() => 'verification'));
+  });
+
+  it('answers 503 within a tenth of the lease when the queue or the store does not answer, and runs nothing', async () => {
+    const never = new Promise<never>(() => undefined);
+    const stalledQueue: NotificationQueue = { enqueue: () => never };
+    const leaseMs = 2000;
+    const queued = await serveQueued({ queue: stalledQueue, leaseMs, on: { 'payment.success': () => undefined } });
+    const { body } = await sign(samples.payment);
+    let started = Date.now();
+    const answer = await post(queued.url, body);
+    expect(answer.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(leaseMs);
+    expect(queued.errors.map(({ error }) => isNotificationStoreTimeoutError(error) && error.call)).toEqual(['enqueue']);
+
+    let runs = 0;
+    const stalledStore: NotificationStore = {
+      claim: () => never,
+      renew: () => never,
+      complete: () => never,
+      release: () => never,
+    };
+    const { queue, jobs } = memoryQueue();
+    const web = await serveQueued({ queue, leaseMs, on: { 'payment.success': () => undefined } });
+    await post(web.url, body);
+    const worker = createNotificationHandler({
+      verifier,
+      plugins: testPlugins,
+      unconfirmed: ['payment.success'],
+      store: stalledStore,
+      leaseMs,
+      onError: () => undefined,
+      on: {
+        'payment.success': () => {
+          runs += 1;
+        },
+      },
+    });
+    started = Date.now();
+    const result = await worker.processJob([...jobs.values()][0] as NotificationJob);
+    expect(result.outcome).toBe('failed');
+    expect('error' in result && isNotificationStoreTimeoutError(result.error)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(leaseMs);
     expect(runs).toBe(0);
   });
 

@@ -199,21 +199,21 @@ const rows: readonly Row[] = [
     listens: false,
   },
   {
-    situation: 'Store unreachable, verifier key unusable',
+    situation: 'Store unreachable, or slower than a tenth of `leaseMs`',
     script: withFacts({ claim: { claim: 'failed' } }),
-    status: 500,
-    claim: 'keep',
-    listens: false,
-  },
-  {
-    situation: 'Store unreachable, verifier key unusable',
-    script: withFacts({ recheck: { held: 'failed' } }),
-    status: 500,
+    status: 503,
     claim: 'release',
     listens: false,
   },
   {
-    situation: 'Store unreachable, verifier key unusable',
+    situation: 'Store unreachable, or slower than a tenth of `leaseMs`',
+    script: withFacts({ recheck: { held: 'failed' } }),
+    status: 503,
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: 'Verifier key unusable',
     script: withFacts({ read: { reading: 'unreadable' } }),
     status: 500,
     claim: 'keep',
@@ -254,7 +254,7 @@ const rows: readonly Row[] = [
     situation: 'With `queue`: the queue did not take its job',
     script: withFacts({ enqueue: { enqueued: 'failed' } }),
     dispatch: 'queue',
-    status: 500,
+    status: 503,
     claim: 'release',
     listens: false,
   },
@@ -445,6 +445,8 @@ describe('the rules every delivery keeps', () => {
       const { claim } = told.walked;
       const claimedHere = ran(told, 'claim')?.claim === 'claimed';
       if (claim === 'complete' && ran(told, 'listen')?.listened !== 'resolved') return false;
+      // A store that failed to answer may still take the claim: it is released by the delivery's token.
+      if (ran(told, 'claim')?.claim === 'failed') return claim === 'release';
       if (!claimedHere) return claim === 'keep';
       return told.walked.status === 200 || claim === 'release';
     };
@@ -483,7 +485,9 @@ describe('the rules every delivery keeps', () => {
                 told.acknowledgeUnhandled,
               )
             : told.walked;
-        if (queued.status !== asIf.status) return false;
+        // A queue that did not take the job is answered as a store that failed: 503, delivered again.
+        const status = listens && !inquiry && enqueued === 'failed' ? 503 : asIf.status;
+        if (queued.status !== status) return false;
         if (queued.claim !== (asIf.claim === 'complete' ? 'release' : asIf.claim)) return false;
       }
       return true;
@@ -505,12 +509,28 @@ describe('the rules every delivery keeps', () => {
   });
 });
 
-// The table "What a worker does with a job" of docs/queues.md, row by row: a job's run, proven and
-// confirmed before it was enqueued, goes from reading to claim, claim again and listener.
+describe('the rules every job keeps', () => {
+  it('runs a job’s listener exactly when the delivery it stands for would have (an inquiry never), after the same proof', () => {
+    const rule = (told: Told): boolean => {
+      const asJob = walk(told.script, told.acknowledgeUnhandled, 'job');
+      const inquiry = told.script.route?.route === 'inquiry';
+      const listens = told.walked.steps.includes('listen');
+      if (asJob.steps.includes('listen') !== (listens && !inquiry)) return false;
+      if (asJob.steps.includes('enqueue')) return false;
+      // Proven as the delivery was: the same lookup, or the same refusal before any.
+      return inquiry || asJob.steps.includes('confirm') === told.walked.steps.includes('confirm');
+    };
+    expect(breaking(rule)).toEqual([]);
+  });
+});
+
+// The table "What a worker does with a job" of docs/queues.md, row by row: a job's run is the delivery
+// it stands for, read, proven and confirmed again, then claimed, claimed again and listened to.
 const job: Script = {
   read: { reading: 'verified' },
-  route: { route: 'listener' },
+  route: { route: 'listener', proof: proof() },
   claim: { claim: 'claimed' },
+  confirm: { confirmation: 'confirmed' },
   recheck: { held: 'held' },
   listen: { listened: 'resolved' },
 };
@@ -566,7 +586,7 @@ const jobRows: readonly JobRow[] = [
     situation: 'Store unreachable',
     script: jobWith({ claim: { claim: 'failed' } }),
     outcome: 'failed',
-    claim: 'keep',
+    claim: 'release',
     listens: false,
   },
   {
@@ -577,15 +597,29 @@ const jobRows: readonly JobRow[] = [
     listens: false,
   },
   {
+    situation: 'With `confirm`: the lookup failed for now, or the record has not settled yet',
+    script: jobWith({ confirm: { confirmation: 'unavailable' } }),
+    outcome: 'failed',
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: 'With `confirm`: the lookup failed for now, or the record has not settled yet',
+    script: jobWith({ confirm: { confirmation: 'pending' } }),
+    outcome: 'failed',
+    claim: 'release',
+    listens: false,
+  },
+  {
     situation: 'No listener for it',
-    script: jobWith({ route: { route: 'unhandled' } }),
+    script: jobWith({ route: { route: 'unhandled', proof: proof() } }),
     outcome: 'failed',
     claim: 'keep',
     listens: false,
   },
   {
     situation: 'No listener for it',
-    script: jobWith({ route: { route: 'unhandled' } }),
+    script: jobWith({ route: { route: 'unhandled', proof: proof() } }),
     acknowledgeUnhandled: true,
     outcome: 'duplicate',
     claim: 'keep',
@@ -601,6 +635,48 @@ const jobRows: readonly JobRow[] = [
   {
     situation: 'Its notification does not verify',
     script: jobWith({ read: { reading: 'malformed' } }),
+    outcome: 'refused',
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: 'Its notification does not verify',
+    script: jobWith({ read: { reading: 'too-large' } }),
+    outcome: 'refused',
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: "Nothing proves it the merchant's",
+    script: jobWith({ confirm: { confirmation: 'not-found' } }),
+    outcome: 'refused',
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: "Nothing proves it the merchant's",
+    script: jobWith({ confirm: { confirmation: 'differs' } }),
+    outcome: 'refused',
+    claim: 'release',
+    listens: false,
+  },
+  {
+    situation: "Nothing proves it the merchant's",
+    script: jobWith({ route: { route: 'listener', proof: proof({ url: 'mismatch' }) } }),
+    outcome: 'refused',
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: "Nothing proves it the merchant's",
+    script: jobWith({ route: { route: 'listener', proof: proof({ lookup: false }) } }),
+    outcome: 'refused',
+    claim: 'keep',
+    listens: false,
+  },
+  {
+    situation: "Nothing proves it the merchant's",
+    script: jobWith({ route: { route: 'inquiry', proof: proof({ lookup: false }) } }),
     outcome: 'refused',
     claim: 'keep',
     listens: false,
@@ -623,8 +699,10 @@ describe('the run of a job a worker took: the table "What a worker does with a j
     expect(jobResult(walked.answer, listened, new Error('why')).outcome).toBe(row.outcome);
     expect(walked.claim).toBe(row.claim);
     expect(walked.steps.includes('listen')).toBe(row.listens);
-    // Proven and confirmed before it was enqueued: a job is never looked up again, nor enqueued again.
-    expect(walked.steps.filter((step) => step === 'confirm' || step === 'enqueue')).toEqual([]);
+    // A job is never enqueued again; it is looked up again whenever it claimed and its proof is a lookup.
+    expect(walked.steps).not.toContain('enqueue');
+    const claimed = ['claimed', 'off'].includes(row.script.claim?.claim ?? '') && walked.steps.includes('claim');
+    if (claimed && row.script.route?.proof?.lookup === true) expect(walked.steps).toContain('confirm');
   });
 
   it('has a line for every row of the docs, and the docs a row for every line', () => {
@@ -642,12 +720,14 @@ describe('the run of a job a worker took: the table "What a worker does with a j
       ).toBe(true);
   });
 
-  it('runs a job again later when busy, never counting it a failure; fails for good only what does not verify', () => {
+  it('runs a job again later when busy, never counting it a failure; fails for good only what nothing proves', () => {
     expect(jobResult('busy', undefined, undefined)).toEqual({ outcome: 'busy', retryAfterMs: 5000 });
     const failed = jobResult('failed', undefined, undefined);
     expect(failed.outcome).toBe('failed');
     expect('error' in failed && failed.error instanceof Error).toBe(true);
-    for (const answer of ['not-confirmed', 'unhandled', 'unproven', 'not-yet', 'url-mismatch'] as const)
+    for (const answer of ['unhandled', 'not-yet', 'unavailable', 'failed'] as const)
       expect(jobResult(answer, undefined, 'why').outcome).toBe('failed');
+    for (const answer of ['not-confirmed', 'unproven', 'url-mismatch', 'unsigned', 'malformed', 'too-large'] as const)
+      expect(jobResult(answer, undefined, 'why').outcome).toBe('refused');
   });
 });

@@ -32,7 +32,10 @@ export interface Proof {
 /** Who answers a verified notification: its `listener` (or `default`), nobody, or an inquiry's listener. */
 export type Route = 'listener' | 'unhandled' | 'inquiry';
 
-/** What the store answered the claim; `off` without a store; `failed` when the store threw. */
+/**
+ * What the store answered the claim; `off` without a store; `failed` when the store threw or did not
+ * answer within its share of the lease.
+ */
 export type ClaimFact = 'claimed' | 'processing' | 'completed' | 'off' | 'failed';
 
 /**
@@ -43,7 +46,10 @@ export type ClaimFact = 'claimed' | 'processing' | 'completed' | 'off' | 'failed
  */
 export type ConfirmationFact = 'confirmed' | 'not-found' | 'differs' | 'pending' | 'unavailable' | 'limited' | 'failed';
 
-/** Whether the delivery still holds its claim just before the listener runs. */
+/**
+ * Whether the delivery still holds its claim just before the listener runs; `failed` when the store threw
+ * or did not answer within its share of the lease.
+ */
 export type HeldFact = 'held' | 'lost' | 'failed';
 
 /** How the listener ended. */
@@ -55,7 +61,10 @@ export type ListenedFact = 'resolved' | 'threw';
  */
 export type Dispatch = 'inline' | 'queue' | 'job';
 
-/** Whether the queue holds the job now (`enqueued`), or refused or failed to take it (`failed`). */
+/**
+ * Whether the queue holds the job now (`enqueued`), or refused or failed to take it, or did not answer
+ * within its share of the lease (`failed`).
+ */
 export type EnqueuedFact = 'enqueued' | 'failed';
 
 /** The facts of one delivery that {@link decideDelivery} acts on, each absent until its step ran. */
@@ -88,7 +97,8 @@ export type DeliveryStep = 'read' | 'route' | 'claim' | 'confirm' | 'recheck' | 
  * - `unhandled` 501: no listener handles it; `unproven` 501: nothing can prove it is the merchant's;
  * - `busy` 503: another delivery is processing it (or took over this one's claim);
  * - `not-yet` 503: it cannot be confirmed yet (the record is pending, the lookup failed for now or is limited);
- * - `failed` 500: the handler failed (the store, the verifier's key, the lookup, the listener, the queue).
+ * - `unavailable` 503: the store or the queue failed, or did not answer in time;
+ * - `failed` 500: the handler failed (the verifier's key, the lookup, the listener).
  */
 export type Answer =
   | 'acknowledge'
@@ -103,6 +113,7 @@ export type Answer =
   | 'unproven'
   | 'busy'
   | 'not-yet'
+  | 'unavailable'
   | 'failed';
 
 /** What happens to the delivery's claim once it answers: `complete` it, `release` it, or leave it (`keep`). */
@@ -127,6 +138,7 @@ export const answerStatus: { readonly [TAnswer in Answer]: number } = {
   unproven: 501,
   busy: 503,
   'not-yet': 503,
+  unavailable: 503,
   failed: 500,
 };
 
@@ -138,21 +150,24 @@ const answer = (to: Answer, claim: ClaimAction = 'keep'): DeliveryDecision => ({
  * agreeing, its bound URL, or its event listed as accepted unconfirmed), whose claim the delivery took
  * and still holds just before it runs; the gateway is acknowledged only once the listener resolved, or
  * when the notification was processed already; nothing refused is looked up or claimed when a cheaper
- * check refuses it first. A pure function of plain data: the loop that runs a delivery asks it after
- * every step.
+ * check refuses it first. A job a worker took from the queue is a delivery like any other: proven and
+ * confirmed again, since anyone who can write into the queue can write a job. A pure function of plain
+ * data: the loop that runs a delivery asks it after every step.
  */
 export function decideDelivery(facts: DeliveryFacts): DeliveryDecision {
   const { reading, route, proof } = facts;
   if (reading === undefined) return { next: 'read' };
   if (reading !== 'verified') return answer(reading === 'unreadable' ? 'failed' : reading);
-  if (route === undefined || (proof === undefined && facts.dispatch !== 'job')) return { next: 'route' };
+  if (route === undefined || proof === undefined) return { next: 'route' };
   if (route === 'unhandled') return answer(facts.acknowledgeUnhandled === true ? 'acknowledge' : 'unhandled');
-  // A job a worker took was proven, and confirmed when asked, before it was enqueued: it is claimed and run.
-  if (facts.dispatch === 'job' || proof === undefined) return claimed(facts, { lookup: false, fallback: false });
   // A URL bound to other keys refuses it before anything is claimed or looked up.
   if (proof.url === 'mismatch') return answer('url-mismatch');
-  // An inquiry is answered each time it is asked, with what its listener says now: no record exists yet.
-  if (route === 'inquiry') return listened(facts, 'reply', 'keep');
+  if (route === 'inquiry') {
+    // An inquiry is never queued: a job holding one was not written by a handler.
+    if (facts.dispatch === 'job') return answer('unproven');
+    // It is answered each time it is asked, with what its listener says now: no record exists yet.
+    return listened(facts, 'reply', 'keep');
+  }
   if (!proof.lookup && proof.url !== 'matched' && !proof.unconfirmed) return answer('unproven');
   return claimed(facts, proof);
 }
@@ -164,7 +179,8 @@ export function decideDelivery(facts: DeliveryFacts): DeliveryDecision {
 function claimed(facts: DeliveryFacts, proof: Pick<Proof, 'lookup' | 'fallback'>): DeliveryDecision {
   const { claim } = facts;
   if (claim === undefined) return { next: 'claim' };
-  if (claim === 'failed') return answer('failed');
+  // The claim may still land once the store answers: released by token, it never blocks a redelivery.
+  if (claim === 'failed') return answer('unavailable', 'release');
   if (claim === 'completed') return answer('acknowledge');
   if (claim === 'processing') return answer('busy');
   const settle: ClaimAction = claim === 'claimed' ? 'release' : 'keep';
@@ -180,7 +196,7 @@ function claimed(facts: DeliveryFacts, proof: Pick<Proof, 'lookup' | 'fallback'>
     if (facts.held === undefined) return { next: 'recheck' };
     // Released by token: a claim another delivery took is not this one's to free, and stays.
     if (facts.held === 'lost') return answer('busy', 'release');
-    if (facts.held === 'failed') return answer('failed', 'release');
+    if (facts.held === 'failed') return answer('unavailable', 'release');
   }
   if (facts.dispatch === 'queue') return enqueued(facts, settle);
   return listened(facts, 'acknowledge', claim === 'claimed' ? 'complete' : 'keep');
@@ -192,7 +208,7 @@ function claimed(facts: DeliveryFacts, proof: Pick<Proof, 'lookup' | 'fallback'>
  */
 function enqueued(facts: DeliveryFacts, settle: ClaimAction): DeliveryDecision {
   if (facts.enqueued === undefined) return { next: 'enqueue' };
-  return answer(facts.enqueued === 'enqueued' ? 'acknowledge' : 'failed', settle);
+  return answer(facts.enqueued === 'enqueued' ? 'acknowledge' : 'unavailable', settle);
 }
 
 /** The answer of each confirmation that does not let the listener run. */

@@ -11,17 +11,18 @@ import {
   type Proof,
   type Route,
 } from './decide-delivery.js';
-import { claimDelivery, recheckClaim, settleClaim } from './delivery-claim.js';
+import { claimDelivery, recheckClaim, settleClaim, storeTimeoutMs } from './delivery-claim.js';
 import { completionShare } from './delivery-defaults.js';
 import { deliveryResponse } from './delivery-response.js';
 import type { DeliveryContext, DeliverySetup, Listener } from './delivery-setup.js';
+import { inTime } from './in-time.js';
 import { jobResult } from './job-result.js';
-import { jobOf, jobRequest, readJob, routeJob } from './job-steps.js';
-import { readDelivery } from './read-delivery.js';
+import { jobOf, jobRequest, readJob } from './job-steps.js';
+import { type ReadRequest, readDelivery } from './read-delivery.js';
 import { routeDelivery } from './route-delivery.js';
 
 /** What a delivery learnt besides its facts: the notification, its listener, its record, its reply. */
-interface Learnt {
+interface Learnt extends Pick<ReadRequest, 'body' | 'headers'> {
   readonly notification?: AnyNotification;
   readonly definition?: AnyNotificationDefinition | undefined;
   readonly listener?: Listener;
@@ -73,18 +74,23 @@ export async function deliver(
 }
 
 /**
- * Runs one job a worker took from the queue: its notification verified again, claimed, its listener
- * run; then settles the claim and tells the worker what to do with the job.
+ * Runs one job a worker took from the queue as the delivery it stands for: its request rebuilt from it,
+ * read, verified and proven again (a job is a delivery, not a verdict: anyone who can write into the
+ * queue can write one), claimed, its listener run; then settles the claim and tells the worker what to
+ * do with the job.
  */
 export async function deliverJob(
   job: NotificationJob,
   setup: DeliverySetup,
   trace: DeliveryTrace | undefined,
 ): Promise<NotificationJobResult> {
-  if (typeof job !== 'object' || job === null)
-    return { outcome: 'refused', error: new TypeError('A notification job is an object.') };
+  const request = jobRequest(job);
+  if (!(request instanceof Request)) {
+    setup.report(request, 'verification', { request: new Request('http://localhost/'), token: '', trace });
+    return { outcome: 'refused', error: request };
+  }
   const facts: DeliveryFacts = { acknowledgeUnhandled: setup.acknowledgeUnhandled, dispatch: 'job' };
-  const ended = await run(facts, { request: jobRequest(job), token: crypto.randomUUID(), trace, job }, setup);
+  const ended = await run(facts, { request, token: crypto.randomUUID(), trace, job }, setup);
   if (ended.facts.listened === 'resolved') ended.delivery.trace?.listened('acknowledged');
   await settle(ended, setup, setup.leaseMs * completionShare);
   return jobResult(ended.decision.answer, ended.facts.listened, ended.learnt.error);
@@ -125,15 +131,18 @@ async function runStep(
   switch (step) {
     case 'read': {
       const read =
-        delivery.job === undefined ? await readDelivery(delivery.request, setup) : await readJob(delivery.job, setup);
+        delivery.job === undefined
+          ? await readDelivery(delivery.request, setup)
+          : await readJob(delivery.request, delivery.job, setup);
       if (read.notification !== undefined) delivery.trace?.verified(read.notification as Notification);
       const failure = read.error === undefined ? undefined : { error: read.error, stage: 'verification' as const };
       return { facts: { reading: read.reading }, learnt: read, ...(failure && { failure }) };
     }
     case 'route':
-      return facts.dispatch === 'job'
-        ? routed(routeJob(notification as AnyNotification, setup), delivery)
-        : routed(await routeDelivery(delivery.request, notification as AnyNotification, definition, setup), delivery);
+      return routed(
+        await routeDelivery(delivery.request, notification as AnyNotification, definition, setup),
+        delivery,
+      );
     case 'claim': {
       const claimed = await claimDelivery(setup.store, key, delivery.token, setup.leaseMs);
       if (claimed.fact !== 'failed') delivery.trace?.claimed(dedupe[claimed.fact]);
@@ -206,11 +215,16 @@ async function listenStep(delivery: DeliveryContext, learnt: Learnt): Promise<St
   }
 }
 
-/** Hands the notification to the queue, as a job a worker runs with its listener. */
+/**
+ * Hands the notification to the queue, as a job a worker runs with its listener: the body as received,
+ * which the worker reads again as this delivery did. A queue that does not answer within its share of
+ * the lease is answered 503; the job it may still add is run once, under its claim.
+ */
 async function enqueueStep(delivery: DeliveryContext, learnt: Learnt, setup: DeliverySetup): Promise<StepResult> {
   const job = jobOf(delivery.request, learnt.notification as AnyNotification, learnt);
+  const queue = setup.queue;
   try {
-    await setup.queue?.enqueue(job);
+    if (queue !== undefined) await inTime('enqueue', storeTimeoutMs(setup.leaseMs), () => queue.enqueue(job));
     return { facts: { enqueued: 'enqueued' } };
   } catch (error) {
     return { facts: { enqueued: 'failed' }, failure: { error, stage: 'queue' } };
@@ -227,7 +241,7 @@ async function settle({ decision, delivery, learnt }: Ended, setup: DeliverySetu
   const key = learnt.notification?.key ?? '';
   const deadline = Date.now() + retryMs;
   for (let wait = 50; ; wait = Math.min(wait * 2, 1_000)) {
-    const storeError = await settleClaim(setup.store, key, delivery.token, decision.claim);
+    const storeError = await settleClaim(setup.store, key, delivery.token, decision.claim, setup.leaseMs);
     if (storeError === undefined) return;
     if (decision.claim !== 'complete' || Date.now() + wait > deadline) {
       setup.report(storeError, 'store', delivery);

@@ -46,3 +46,11 @@ export const busyJobRetryMs = 5_000;
  * what keeps the listener from running again.
  */
 export const completionShare = 0.5;
+
+/**
+ * The share of the lease each call of a delivery to its store (claim, renew, complete, release) or its
+ * queue (enqueue) may take before it is abandoned: 6 s of the default lease. A store that is down or
+ * stalled is then answered HTTP 503 well within the lease, instead of holding the gateway's request open
+ * until it returns; the claim it may still write when it does is released by its token.
+ */
+export const storeShare = 0.1;

@@ -46,6 +46,8 @@ export function deliveryResponse(answer: Answer, detail: AnswerDetail): Response
         'The notification could not be confirmed with the gateway yet; deliver it again later.',
         comeBack,
       );
+    case 'unavailable':
+      return failure(status, 'The notification could not be processed now; deliver it again later.', comeBack);
     case 'unsigned':
     case 'malformed':
     case 'url-mismatch':

@@ -1,67 +1,65 @@
-import { NotificationUnhandledError } from '../../errors/notification-unhandled-error.js';
+import { NotificationJobError } from '../../errors/notification-job-error.js';
 import type { AnyNotification } from '../notification.js';
 import type { NotificationJob } from '../notification-queue.js';
-import { readNotification } from '../verify-notification.js';
-import type { Route } from './decide-delivery.js';
-import type { DeliverySetup, Listener } from './delivery-setup.js';
-import { type ReadRequest, readingOf } from './read-delivery.js';
+import { type ReadRequest, type ReadSetup, readDelivery } from './read-delivery.js';
+
+/** The members of a job a handler writes, each with its type; a job holds these and nothing else. */
+const jobMembers = {
+  key: 'string',
+  eventName: 'string',
+  body: 'string',
+  headers: 'object',
+  url: 'string',
+  enqueuedAt: 'number',
+} as const;
 
 /**
- * Reads the notification a job holds, verifying its signature again: a job written into the queue by
- * anyone but a handler (or altered there) is refused. Its age is not judged again: it was when the
- * gateway delivered it, and a job may wait in its queue longer than `maxAgeMs`.
+ * The request a job stands for: the URL, headers and body the notification was posted with; or why the
+ * job is not one a handler wrote (a member missing, of another type, or one a handler never writes).
  */
-export async function readJob(
-  job: NotificationJob,
-  setup: DeliverySetup,
-): Promise<ReadRequest & { readonly record?: unknown }> {
-  try {
-    const { maxAgeMs: _judgedOnDelivery, ...options } = setup.verifyOptions;
-    const body = JSON.stringify({ param: job.param, sign: job.sign });
-    const { notification, definition } = await readNotification(body, options, setup.catalog);
-    const read = { reading: 'verified', notification, definition } as const;
-    return 'record' in job ? { ...read, record: job.record } : read;
-  } catch (error) {
-    return { reading: readingOf(error), error };
+export function jobRequest(job: unknown): Request | NotificationJobError {
+  if (typeof job !== 'object' || job === null || Array.isArray(job))
+    return new NotificationJobError('it is not an object');
+  const members = job as Record<string, unknown>;
+  for (const name of Object.keys(members)) {
+    if (!(name in jobMembers)) return new NotificationJobError(`it has a member \`${name.slice(0, 64)}\``);
   }
+  for (const [name, type] of Object.entries(jobMembers)) {
+    const value = members[name];
+    if (typeof value !== type || value === null) return new NotificationJobError(`its \`${name}\` is not a ${type}`);
+  }
+  const { url, headers, body } = job as NotificationJob;
+  if (!URL.canParse(url)) return new NotificationJobError('its `url` is not a URL');
+  if (Object.values(headers).some((value) => typeof value !== 'string')) {
+    return new NotificationJobError('its `headers` are not text');
+  }
+  return new Request(url, { method: 'POST', headers, body });
 }
 
 /**
- * The listener that runs a job's notification (its own, else `default`), or none: a worker deployed
- * without the listener the handler that enqueued it had.
+ * Reads the notification a job holds exactly as its delivery was read: its body within the handler's
+ * limit, its signature verified again (its age is not judged again: it was on delivery, and a job may
+ * wait in its queue longer than `maxAgeMs`), and its `key` and `eventName` those of that notification.
  */
-export function routeJob(
-  notification: AnyNotification,
-  setup: DeliverySetup,
-): { readonly route: Route; readonly listener?: Listener; readonly error?: unknown } {
-  const { eventName } = notification;
-  const listener = (notification.known ? setup.listeners[eventName] : undefined) ?? setup.listeners.default;
-  if (listener !== undefined) return { route: 'listener', listener };
-  return setup.acknowledgeUnhandled
-    ? { route: 'unhandled' }
-    : { route: 'unhandled', error: new NotificationUnhandledError(eventName) };
+export async function readJob(request: Request, job: NotificationJob, setup: ReadSetup): Promise<ReadRequest> {
+  const read = await readDelivery(request, setup, { ageJudged: true });
+  const { notification } = read;
+  if (notification === undefined) return read;
+  if (notification.key !== job.key || notification.eventName !== job.eventName) {
+    const error = new NotificationJobError('its `key` or `eventName` is not the one of the notification it holds');
+    return { reading: 'malformed', error };
+  }
+  return read;
 }
 
-/** The job of a delivery's notification, with its record once confirmed. */
+/** The job of a delivery's notification: what the worker needs to read it again as this delivery did. */
 export function jobOf(
   request: Request,
   notification: AnyNotification,
-  learnt: { readonly record?: unknown },
+  read: Pick<ReadRequest, 'body' | 'headers'>,
 ): NotificationJob {
-  const { key, eventName, param, sign } = notification;
-  const job = { key, eventName, param, sign, url: request.url, enqueuedAt: Date.now() };
-  return 'record' in learnt ? { ...job, record: learnt.record } : job;
-}
-
-/**
- * The request a job's listener is given: the URL and the body the notification was posted with. A job
- * that is not one (another producer's) gets a placeholder URL: reading it refuses it.
- */
-export function jobRequest(job: NotificationJob): Request {
-  const url = typeof job.url === 'string' && URL.canParse(job.url) ? job.url : 'http://localhost/';
-  return new Request(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ param: job.param, sign: job.sign }),
-  });
+  const { key, eventName } = notification;
+  // Verified, so valid UTF-8: the text gives back the bytes that were signed.
+  const body = new TextDecoder().decode(read.body);
+  return { key, eventName, body, headers: read.headers ?? {}, url: request.url, enqueuedAt: Date.now() };
 }

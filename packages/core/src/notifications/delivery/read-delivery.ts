@@ -23,17 +23,36 @@ export interface ReadRequest {
   readonly reading: Reading;
   readonly notification?: AnyNotification;
   readonly definition?: AnyNotificationDefinition | undefined;
+  /** The body exactly as received, once verified: what a job carries for its worker to verify again. */
+  readonly body?: Uint8Array;
+  /** The request's headers the verification read, if any: a job carries them too. */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly error?: unknown;
 }
 
-/** Reads, verifies and parses the notification a request carries. */
-export async function readDelivery(request: Request, setup: ReadSetup): Promise<ReadRequest> {
+/** How a request is read. */
+export interface ReadOptions {
+  /**
+   * The notification's age was judged when the gateway delivered it (a job a worker runs): it is not
+   * judged again, since a job may wait in its queue longer than `maxAgeMs`.
+   */
+  readonly ageJudged?: boolean;
+}
+
+/** Reads, verifies and parses the notification a request carries, its body bounded before it is read. */
+export async function readDelivery(
+  request: Request,
+  setup: ReadSetup,
+  options: ReadOptions = {},
+): Promise<ReadRequest> {
   if (request.method !== 'POST') return { reading: 'not-post' };
   try {
     const body = await readRequestBody(request, setup.maxBodyBytes);
     if (body === undefined) return { reading: 'too-large' };
-    const { notification, definition } = await readNotification(body, setup.verifyOptions, setup.catalog);
-    return { reading: 'verified', notification, definition };
+    const { maxAgeMs: _judgedOnDelivery, ...ageless } = setup.verifyOptions;
+    const verifyOptions = options.ageJudged === true ? ageless : setup.verifyOptions;
+    const { notification, definition } = await readNotification(body, verifyOptions, setup.catalog);
+    return { reading: 'verified', notification, definition, body };
   } catch (error) {
     return { reading: readingOf(error), error };
   }
