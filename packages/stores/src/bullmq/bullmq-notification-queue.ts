@@ -1,5 +1,7 @@
 import type { NotificationQueue } from '@lintas/core';
 import { bullmqJobId } from '../queue/notification-job-id.js';
+import { checkRedisPersistence } from '../redis/check-redis-persistence.js';
+import type { RedisClient } from '../redis/redis-client.js';
 import type { BullmqQueue } from './bullmq-types.js';
 
 /** Options of {@link bullmqNotificationQueue}. */
@@ -13,6 +15,11 @@ export interface BullmqNotificationQueueOptions {
   readonly backoffMs?: number;
   /** How long a completed job is kept, in seconds (a redelivery meanwhile adds nothing). Default one day. */
   readonly keepCompletedSeconds?: number;
+  /**
+   * Where the warning goes when the queue's Redis would lose acknowledged jobs in a crash (`appendonly no`,
+   * or `appendfsync no`), or would not say (`CONFIG` and `INFO` refused). Default `console.warn`.
+   */
+  readonly warn?: (message: string) => void;
 }
 
 /**
@@ -20,8 +27,10 @@ export interface BullmqNotificationQueueOptions {
  * notification becomes one job whose id is its key (a redelivery adds nothing while the job is kept),
  * retried with exponential backoff, and kept in the failed set after its last attempt. Run the jobs
  * with a BullMQ `Worker` and {@link bullmqNotificationProcessor}. The handler acknowledges the gateway
- * once Redis holds the job: run Redis with `appendonly yes` (and `appendfsync always` to lose no job
- * acknowledged just before Redis itself dies).
+ * once Redis holds the job: run Redis with `appendonly yes` and `appendfsync always`
+ * (https://redis.io/docs/latest/operate/oss_and_stack/management/persistence/). At start it asks the
+ * queue's Redis how it persists (`CONFIG GET appendonly`, see `checkRedisPersistence`) and warns when a
+ * crash would lose jobs.
  *
  * @example
  * ```ts
@@ -42,9 +51,39 @@ export function bullmqNotificationQueue(
     removeOnComplete: { age: options.keepCompletedSeconds ?? 86_400 },
     removeOnFail: false,
   } as const;
+  warnOfPersistence(queue, options.warn ?? console.warn);
   return {
     async enqueue(job) {
       await queue.add(job.eventName, job, { ...jobOptions, jobId: bullmqJobId(job.key) });
     },
   };
+}
+
+/**
+ * Asks the queue's Redis (BullMQ's own connection) how it persists, and warns once when a crash would
+ * lose acknowledged jobs. In the background: the queue is usable at once, and a Redis that is not up
+ * yet is asked once it is.
+ */
+function warnOfPersistence(queue: BullmqQueue, warn: (message: string) => void): void {
+  const connected = queueClient(queue);
+  if (connected === undefined) return;
+  connected
+    .then((client) => checkRedisPersistence(client))
+    .then((check) => {
+      if (check.message !== undefined) warn(`[lintas] ${check.message}`);
+    })
+    .catch(() => undefined);
+}
+
+/** The Redis client of a BullMQ `Queue`: `queue.getBackend().client`, or `queue.client` on earlier BullMQ. */
+function queueClient(queue: BullmqQueue): Promise<RedisClient> | undefined {
+  const bullmq = queue as {
+    readonly getBackend?: () => { readonly client?: Promise<RedisClient> } | undefined;
+    readonly client?: Promise<RedisClient>;
+  };
+  try {
+    return bullmq.getBackend?.()?.client ?? bullmq.client;
+  } catch {
+    return undefined;
+  }
 }

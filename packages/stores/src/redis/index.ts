@@ -1,5 +1,7 @@
 // Redis: the notification store and the reconciliation journal, on node-redis (`redis`) or `ioredis`.
 
+export { checkRedisPersistence, type RedisPersistenceCheck } from './check-redis-persistence.js';
+export type { RedisPersistenceSettings, RedisPersistenceVerdict } from './judge-persistence.js';
 export type { IoRedisClient, NodeRedisClient, RedisClient } from './redis-client.js';
 export { createRedisJournal, type RedisJournalOptions } from './redis-journal.js';
 export { createRedisNotificationStore, type RedisNotificationStoreOptions } from './redis-notification-store.js';

@@ -21,6 +21,8 @@ export interface RedisServer {
 export interface RedisServerOptions {
   /** Keep an append-only file, written before each write is acknowledged (what a queue needs to survive a restart). */
   readonly persist?: boolean;
+  /** More arguments of `redis-server`, e.g. `['--rename-command', 'CONFIG', '']` as managed services do. */
+  readonly args?: readonly string[];
 }
 
 /**
@@ -39,7 +41,18 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
     const server = ownChild(
       spawn(
         'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, ...persistence, '--protected-mode', 'yes'],
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          dir,
+          ...persistence,
+          '--protected-mode',
+          'yes',
+          ...(options.args ?? []),
+        ],
         {
           stdio: ['ignore', 'ignore', 'pipe'],
         },
