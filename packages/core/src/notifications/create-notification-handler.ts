@@ -24,6 +24,7 @@ import type {
 } from './notification-handler-options.js';
 import type { NotificationJob, NotificationJobResult } from './notification-queue.js';
 import { defaultMaxBodyBytes } from './read-envelope.js';
+import { notificationPersonalFields, refusalLine } from './refusal-log.js';
 
 /**
  * A notification endpoint: a standard fetch handler, `(request: Request) => Promise<Response>`, that
@@ -91,7 +92,7 @@ export function createNotificationHandler<
   const TPlugins extends readonly NotificationSource[] = readonly [],
   TConfirm extends NotificationConfirmer | undefined = undefined,
 >(options: NotificationHandlerOptions<TPlugins, TConfirm>): NotificationHandler {
-  const report = reporter(options.onError);
+  const report = reporter(options.onError, options.plugins ?? []);
   const setup = deliverySetup(options, report);
   checkListeners(Object.keys(setup.listeners), setup.catalog, options, setup.unconfirmed);
   // One argument only: frameworks pass a second one.
@@ -163,14 +164,19 @@ function lookupLimit(option: { readonly perSecond: number } | false | undefined)
   return createLookupLimit(perSecond);
 }
 
-/** Tells `onError` (default: `console.error`) of a refusal or failure; what it throws is ignored. */
+/**
+ * Tells `onError` of a refusal or failure; what it throws is ignored. Without `onError`, writes one line
+ * to `console.error` with no payer data: the client's redaction over the plugins' personal fields.
+ */
 function reporter(
   onError: ((error: unknown, context: NotificationErrorContext) => void) | undefined,
+  plugins: readonly NotificationSource[],
 ): (error: unknown, context: NotificationErrorContext) => void {
+  const fields = onError ? undefined : notificationPersonalFields(plugins);
   return (error, context) => {
     try {
       if (onError) onError(error, context);
-      else console.error(`[lintas] notification ${context.stage} failed:`, error);
+      else console.error(refusalLine(error, context, fields ?? new Set()));
     } catch {
       // Logging must never change the answer to the gateway.
     }

@@ -133,8 +133,11 @@ export interface NotificationHandlerOptions<
   readonly maxBodyBytes?: number;
   /**
    * Called with every refusal and failure, for logging: verification failures (with the reason in
-   * the message), confirmations that failed, store failures, listener errors, unhandled events. Default:
-   * `console.error`. Errors it throws are ignored.
+   * the message), confirmations that failed, store failures, listener errors, unhandled events. Errors
+   * it throws are ignored. Default: one line to `console.error` (the stage, the event and its key, the
+   * error's name and message), with the payer's data left out as the client's log leaves it out (every
+   * member the plugins mark `personalData()`, and its values wherever repeated) and no signature. Yours
+   * receives the error itself: a `NotificationPayloadError` holds the payload, the payer's data included.
    */
   readonly onError?: (error: unknown, context: NotificationErrorContext) => void;
   /**

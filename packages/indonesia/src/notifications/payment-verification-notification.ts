@@ -1,4 +1,4 @@
-import { type InferData, NotificationIntegerSchema, NotificationTimeSchema } from '@lintas/core';
+import { type InferData, NotificationIntegerSchema, NotificationTimeSchema, personalData } from '@lintas/core';
 import * as v from 'valibot';
 
 /**
@@ -24,7 +24,7 @@ export const PaymentVerificationNotificationSchema = v.looseObject({
   /** The amount about to be paid, in minor units; absent on ALFAMART_VA. */
   amount: v.optional(NotificationIntegerSchema),
   /** The payer's mobile number. */
-  mobile: v.optional(v.string()),
+  mobile: v.optional(v.pipe(v.string(), personalData())),
   /** When the inquiry was made: `YYYY-MM-DD HH:mm:ss`, gateway local time. */
   createTime: v.optional(NotificationTimeSchema),
 });
