@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { generateKeyPair } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoClient } from '../src/client.js';
 import { readConfig } from '../src/config.js';
 import type { CallRecord, ChannelsView, HistoryEntry, OperationForm, SessionView } from '../src/console/api-types.js';
+import { maxConsoleBodyBytes } from '../src/console/console-app.js';
 import { type RunningConsole, startConsole } from '../src/console/start-console.js';
 import { demoSnapFamilies } from '../src/families.js';
 import { createResources } from '../src/resources.js';
@@ -339,6 +341,77 @@ describe("the QA console's JSON API", () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  /** Sends a request with exactly these headers (Host and Origin included), as a browser on a rebound name does. */
+  const raw = (method: string, path: string, headers: OutgoingHttpHeaders, body?: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(running.url);
+      const sent = httpRequest(
+        { host: hostname, port, method, path, headers, setHost: !('host' in headers) },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+
+  it('refuses a host it does not serve (DNS rebinding) with 403 on the call and history routes, and signs nothing', async () => {
+    const { port } = new URL(running.url);
+    const rebound = `evil.example:${port}`;
+    const json = { 'content-type': 'application/json' };
+    const listed = async () =>
+      ((await (await fetch(new URL('/api/history', running.url))).json()) as HistoryEntry[]).length;
+    const before = await listed();
+    const payout = JSON.stringify({
+      params: {
+        mchOrderId: `rebound${Date.now()}`,
+        amount: 10000,
+        accountNo: '001234567890',
+        accountName: 'Juan Dela Cruz',
+        payMethodCode: 'GCASH',
+      },
+    });
+    // A page on evil.example, its name rebound to 127.0.0.1: the browser sends its name and its origin alike.
+    const signed = await raw(
+      'POST',
+      '/api/call/philippines/createPayout',
+      { ...json, host: rebound, origin: `http://${rebound}` },
+      payout,
+    );
+    expect(signed.status).toBe(403);
+    expect(signed.text).toContain('addressed to this machine');
+    expect(await listed()).toBe(before);
+    const first = await call('neutral/queryBalance', { countryCode: 'PH' });
+    const read = await raw('GET', `/api/history/${first.id}`, { host: rebound });
+    expect(read.status).toBe(403);
+    expect(read.text).not.toContain('envelope');
+    for (const page of ['/', '/api/history', '/api/events'])
+      expect((await raw('GET', page, { host: rebound })).status).toBe(403);
+    // Addressed to this machine, the same reads are answered.
+    for (const local of [`localhost:${port}`, `127.0.0.1:${port}`]) {
+      expect((await raw('GET', `/api/history/${first.id}`, { host: local })).status).toBe(200);
+    }
+  });
+
+  it(`answers 413 to an API body above ${maxConsoleBodyBytes} bytes, and calls nothing`, async () => {
+    const listed = async () =>
+      ((await (await fetch(new URL('/api/history', running.url))).json()) as HistoryEntry[]).length;
+    const before = await listed();
+    const huge = JSON.stringify({ params: { countryCode: 'PH', pad: 'x'.repeat(maxConsoleBodyBytes) } });
+    const declared = await raw('POST', '/api/call/neutral/queryBalance', { 'content-type': 'application/json' }, huge);
+    expect(declared.status).toBe(413);
+    const streamed = await raw(
+      'POST',
+      '/api/call/neutral/queryBalance',
+      { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      huge,
+    );
+    expect(streamed.status).toBe(413);
+    expect(await listed()).toBe(before);
   });
 
   it('refuses a write that is not JSON, or that comes from another origin', async () => {

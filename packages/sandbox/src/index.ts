@@ -39,6 +39,7 @@ export type { RequestLogEntry } from './logging/request-log.js';
 export type { DeliveryLogEntry, DeliveryStatus, NotificationOptions } from './notifications/types.js';
 export type { SandboxOperation } from './operations/index.js';
 export type { SandboxOptions } from './options.js';
+export { isLocalHost } from './server/is-local-host.js';
 export { type Sandbox, startSandbox } from './start-sandbox.js';
 export { type ChannelInput, type ChannelUse, type GatewayChannel, gatewayChannels } from './state/channels.js';
 export type * from './state/records.js';

@@ -1,4 +1,6 @@
+import { isLocalHost } from '@lintas/sandbox';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { readConsoleAssets } from './console-assets.js';
 import { type ConsoleAppOptions, createConsoleContext } from './console-context.js';
 import { consolePage } from './console-page.js';
@@ -11,10 +13,27 @@ import { scenarioRoutes } from './scenario-routes.js';
  * The console's HTTP app: the page, and a JSON API that runs operations through the SDK, drives the
  * sandbox as the payer and the channel, lists transactions, streams notifications and scenario
  * progress (server-sent events), and runs scenario groups. Each group of routes is a file of its own;
- * a new view adds one.
+ * a new view adds one. It signs with the merchant's key: it answers only requests addressed to this
+ * machine (`Host` localhost, 127.0.0.0/8 or [::1], or a name of `allowedHosts`), as the sandbox's
+ * control API does, so a page on a name rebound to 127.0.0.1 reaches nothing.
  */
 export function consoleApp(options: ConsoleAppOptions): Hono {
   const app = new Hono();
+  // A page of another site whose name now points at 127.0.0.1 (DNS rebinding) sends its own name in
+  // Host, and the origin it names matches it: only the Host can tell it from this page.
+  app.use('*', async (c, next) => {
+    if (!isLocalHost(c.req.header('host'), options.allowedHosts ?? [])) {
+      return c.json({ error: 'The console answers only requests addressed to this machine' }, 403);
+    }
+    return next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxConsoleBodyBytes,
+      onError: (c) => c.json({ error: 'A console request body may be at most 64 KiB' }, 413),
+    }),
+  );
   // The API answers this page only: a write must be JSON (so another site's form cannot post it
   // without a preflight) and, when the browser names an origin, come from this one.
   app.use('/api/*', async (c, next) => {
@@ -42,3 +61,6 @@ export function consoleApp(options: ConsoleAppOptions): Hono {
   scenarioRoutes(app, context);
   return app;
 }
+
+/** The largest body the console's API reads, in bytes: its forms' params are a few KB at most. */
+export const maxConsoleBodyBytes = 64 * 1024;

@@ -20,6 +20,8 @@ export interface ConsoleAppOptions {
   readonly signer: Signer;
   /** On a sandbox: the receiver of the SNAP merchants' payment notifications. */
   readonly snapNotifications?: SnapNotifications;
+  /** Host names the console also answers under, besides localhost, 127.0.0.0/8 and [::1]. */
+  readonly allowedHosts?: readonly string[];
 }
 
 /** What every group of the console's routes works with: the options, and what the app made of them. */

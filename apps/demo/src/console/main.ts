@@ -4,7 +4,7 @@ import { createResources } from '../resources.js';
 import { describeError } from '../utils/format.js';
 import { startConsole } from './start-console.js';
 
-const USAGE = `Usage: lintas-console [--port <n>] [--sandbox-url <url>]
+const USAGE = `Usage: lintas-console [--port <n>] [--sandbox-url <url>] [--allow-host <name>]...
 
 Serves the Lintas QA console on http://127.0.0.1:<port>/ (default 8791) until Ctrl+C: pick an
 operation, fill its form, send it through the SDK and see the signed envelope, the answer and the typed
@@ -13,6 +13,8 @@ result or error; play the payer and the channel; watch notifications arrive; run
   --port <n>           port on 127.0.0.1 (default 8791; 0 picks a free one)
   --sandbox-url <url>  drive a sandbox started separately (e.g. \`pnpm sandbox\`) instead of an embedded
                        one; LINTAS_SANDBOX_URL does the same
+  --allow-host <name>  also answer requests addressed to <name> (repeatable); any other name than
+                       localhost, 127.x.x.x and [::1] is refused, so no page can rebind one to it
 
 Without configuration it runs an embedded @lintas/sandbox. For a real (UAT) gateway set all of:
 ${GATEWAY_VARIABLES.join(', ')} (and LINTAS_NOTIFY_PORT).`;
@@ -21,7 +23,12 @@ const parseOptions = (given: readonly string[]) =>
   parseArgs({
     args: given.filter((arg) => arg !== '--'),
     strict: true,
-    options: { port: { type: 'string' }, 'sandbox-url': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      port: { type: 'string' },
+      'sandbox-url': { type: 'string' },
+      'allow-host': { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
 
 async function main(given: readonly string[]): Promise<number> {
@@ -46,7 +53,11 @@ async function main(given: readonly string[]): Promise<number> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
-    const running = await startConsole(readConfig(process.env, values['sandbox-url']), resources, { port });
+    const allowedHosts = values['allow-host'] ?? [];
+    const running = await startConsole(readConfig(process.env, values['sandbox-url']), resources, {
+      port,
+      allowedHosts,
+    });
     console.log(
       `Lintas QA console: ${running.url}\n(against ${running.baseUrl}, merchant ${running.appId}; Ctrl+C stops it)`,
     );

@@ -14,6 +14,11 @@ import { startSnapNotifications } from './snap-notifications.js';
 export interface ConsoleOptions {
   /** Port on 127.0.0.1; 0 picks a free one. */
   readonly port: number;
+  /**
+   * Host names the console also answers under (a name of this machine in /etc/hosts, a tunnel's name),
+   * besides localhost, 127.0.0.0/8 and [::1]; any other `Host` is refused (403).
+   */
+  readonly allowedHosts?: readonly string[];
 }
 
 /** A running console. */
@@ -54,6 +59,7 @@ export async function startConsole(
     hub,
     signer: await rsaSha256Signer({ privateKey: target.privateKey }),
     ...(snapNotifications ? { snapNotifications } : {}),
+    ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
   });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve, reject) => {

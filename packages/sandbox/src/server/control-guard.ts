@@ -1,3 +1,5 @@
+import { isLocalHost } from './is-local-host.js';
+
 /**
  * Why a control request is refused before it is read: a page of another site, or a site whose name
  * points at this machine (DNS rebinding), could otherwise change balances and states in the sandbox of
@@ -8,21 +10,6 @@ export interface ControlRefusal {
   readonly status: 403 | 415;
   readonly reason: 'forbidden_host' | 'forbidden_origin' | 'unsupported_media_type';
   readonly message: string;
-}
-
-/** Host names that always mean this machine. */
-const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The host name of a `Host` header value (`name:port`, `[v6]:port`), lower-cased. */
-function hostName(host: string): string {
-  const value = host.trim().toLowerCase();
-  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
-  const colon = value.lastIndexOf(':');
-  return colon === -1 ? value : value.slice(0, colon);
-}
-
-function isLocalName(name: string, ownHost: string): boolean {
-  return LOCAL_NAMES.has(name) || /^127(\.\d{1,3}){3}$/.test(name) || name === ownHost.toLowerCase();
 }
 
 /** The parts of a control request the guard reads. */
@@ -44,7 +31,7 @@ export interface GuardedRequest {
  */
 export function refuseControlRequest(request: GuardedRequest, ownHost: string): ControlRefusal | undefined {
   const host = request.header('host') ?? '';
-  if (!isLocalName(hostName(host), ownHost)) {
+  if (!isLocalHost(host, [ownHost])) {
     return {
       status: 403,
       reason: 'forbidden_host',
