@@ -31,6 +31,7 @@ describe('the queue adapters take the engines’ own objects', () => {
   it('BullMQ: a Queue to enqueue on, a processor for a Worker, a reconcile on its own queue', async () => {
     const queue = bullmqNotificationQueue(new Queue('lintas-notifications', { connection: {} }));
     expectTypeOf(queue).toEqualTypeOf<NotificationQueue>();
+    bullmqNotificationQueue(new Queue('lintas-notifications', { connection: {} }), { warn: (message) => message });
     const handler = createNotificationHandler({ verifier, on: listeners, queue });
     new Worker('lintas-notifications', bullmqNotificationProcessor(handler), { connection: {} });
     await scheduleBullmqReconcile(new Queue('lintas-reconcile', { connection: {} }), { everyMs: 60_000 });

@@ -29,7 +29,13 @@ import {
   reconcile,
 } from '../src/index.js';
 import { createPostgresJournal, createPostgresNotificationStore, type PostgresClient } from '../src/postgres/index.js';
-import { createRedisJournal, createRedisNotificationStore, type RedisClient } from '../src/redis/index.js';
+import {
+  checkRedisPersistence,
+  createRedisJournal,
+  createRedisNotificationStore,
+  type RedisClient,
+  type RedisPersistenceCheck,
+} from '../src/redis/index.js';
 
 // The shapes of @cloudflare/workers-types that a Worker's bindings have (not a dependency of this package).
 interface DurableObjectId {
@@ -74,6 +80,13 @@ describe('the stores take the clients merchants use', () => {
     expectTypeOf<pg.PoolClient>().toExtend<PostgresClient>();
     // The journal's statements run prepared: the client takes { name, text, values } too.
     expectTypeOf<PostgresClient['query']>().toBeCallableWith({ name: 'lintas_1', text: 'select 1', values: [] });
+  });
+
+  it('asks either client how its Redis persists, with a verdict to switch on', () => {
+    expectTypeOf(checkRedisPersistence(createClient())).resolves.toEqualTypeOf<RedisPersistenceCheck>();
+    expectTypeOf(checkRedisPersistence(new Redis()))
+      .resolves.toHaveProperty('verdict')
+      .toEqualTypeOf<'keeps' | 'loses' | 'unknown'>();
   });
 
   it('refuses what is not a client', () => {

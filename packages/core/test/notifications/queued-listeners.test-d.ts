@@ -29,6 +29,14 @@ describe('listeners inline and on a queue', () => {
     createNotificationHandler({ verifier, plugins: testPlugins, on: listeners, queue: { add: () => undefined } });
   });
 
+  it('holds the body as received and the headers its verification reads, no verdict', () => {
+    expectTypeOf<NotificationJob['body']>().toEqualTypeOf<string>();
+    expectTypeOf<NotificationJob['headers']>().toEqualTypeOf<Readonly<Record<string, string>>>();
+    expectTypeOf<keyof NotificationJob>().toEqualTypeOf<
+      'key' | 'eventName' | 'body' | 'headers' | 'url' | 'enqueuedAt'
+    >();
+  });
+
   it('tells the worker each outcome, with what it needs for it', () => {
     const result = {} as NotificationJobResult;
     if (result.outcome === 'busy') expectTypeOf(result.retryAfterMs).toEqualTypeOf<number>();
