@@ -152,7 +152,7 @@ function readUses(reading, source, node) {
       reading.imports.push({ specifier: target.text, names: 'all' });
   }
   if (ts.isStringLiteralLike(node)) {
-    if (node.text.includes('pack-packages')) reading.packsPackages = true;
+    if (/(^|\/)pack-packages\.mjs$/.test(node.text)) reading.packsPackages = true;
     if (otherRuntimes.binaries.includes(node.text)) reading.startsOtherRuntime = true;
   }
   if (ts.isPropertyAccessExpression(node)) {
@@ -273,7 +273,8 @@ export function createImportGraph(root) {
    * @param {string} path
    */
   const sourceOfBuilt = (path) => {
-    const stem = path.replace(/\/dist\//, '/src/').replace(/\.(c|m)?js$/, '');
+    const source = path.replace(/\/dist(\/|$)/, '/src$1').replace(/\/$/, '');
+    const stem = source.endsWith('/src') ? `${source}/index` : source.replace(/\.(c|m)?js$/, '');
     return [`${stem}.ts`, `${stem}.mts`, `${stem}/index.ts`].find(isFile);
   };
   /**
@@ -281,7 +282,7 @@ export function createImportGraph(root) {
    * @param {string} path
    */
   const fileAt = (path) => {
-    if (/\/dist\//.test(path)) return sourceOfBuilt(path);
+    if (/\/dist(\/|$)/.test(path)) return sourceOfBuilt(path);
     const stem = path.replace(/\.(c|m)?js$/, '');
     return [path, `${stem}.ts`, `${stem}.mts`, `${stem}.tsx`, `${path}.ts`, `${path}/index.ts`, `${path}.mjs`].find(
       (candidate) => SOURCE.test(candidate) && isFile(candidate),
@@ -432,3 +433,61 @@ function exports(graph, file, visiting = new Set()) {
 
 /** @type {WeakMap<ImportGraph, Map<string, Set<string>>>} */
 const exportsKnown = new WeakMap();
+
+/**
+ * The modules a file loads itself: each of its imports (and files it runs by URL) that `follow` accepts,
+ * resolved through re-exporting indexes to the modules that define the names it takes. What a test imports
+ * is what it tests: `import { rsaSha256Signer } from '../src/index.js'` names `signing/rsa-sha256-signer.ts`.
+ * @param {ImportGraph} graph
+ * @param {string} file
+ * @param {(specifier: string, from: string) => boolean} follow
+ * @returns {Set<string>}
+ */
+export function subjects(graph, file, follow) {
+  const found = new Set();
+  for (const edge of graph.facts(file).imports) {
+    const to =
+      edge.specifier.startsWith('.') || follow(edge.specifier, file) ? graph.resolve(file, edge.specifier) : undefined;
+    if (to) for (const module of definingModules(graph, to, edge.names)) found.add(module);
+  }
+  return found;
+}
+
+/**
+ * The modules that define what is taken from `module`: the module itself, or, through a re-exporting index,
+ * the modules behind the names taken (`'all'`: every module it re-exports).
+ * @param {ImportGraph} graph
+ * @param {string} module
+ * @param {'all' | readonly string[]} taken
+ * @returns {Set<string>}
+ */
+export function definingModules(graph, module, taken) {
+  const found = new Set();
+  /** @type {[string, 'all' | ReadonlySet<string>][]} */
+  const stack = [[module, taken === 'all' ? 'all' : new Set(taken)]];
+  const seen = new Set();
+  while (stack.length > 0) {
+    const [file, names] = /** @type {[string, 'all' | ReadonlySet<string>]} */ (stack.pop());
+    const key = `${file}\0${names === 'all' ? '*' : [...names].sort().join(',')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const facts = graph.facts(file);
+    if (!facts.barrel) {
+      found.add(file);
+      continue;
+    }
+    for (const edge of facts.reexports) {
+      const to = graph.resolve(file, edge.specifier);
+      if (!to) continue;
+      if (names === 'all') stack.push([to, 'all']);
+      else if (edge.names === '*') {
+        const wanted = [...names].filter((name) => exports(graph, to).has(name));
+        if (wanted.length > 0) stack.push([to, new Set(wanted)]);
+      } else {
+        const wanted = edge.names.filter(([, here]) => names.has(here)).map(([there]) => there);
+        if (wanted.length > 0) stack.push([to, new Set(wanted)]);
+      }
+    }
+  }
+  return found;
+}

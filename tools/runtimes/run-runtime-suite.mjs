@@ -16,7 +16,7 @@ const suite = runtimeSuite(root, packagePath);
 const node = `Node ${process.versions.node}`;
 
 if (process.argv.includes('--list')) {
-  for (const [test, reached] of suite) console.log(`${test}\n  reaches ${reached.join(', ')}`);
+  for (const [test, tested] of suite) console.log(`${test}\n  tests ${tested.join(', ')}`);
   process.exit(0);
 }
 if (suite.size === 0) {

@@ -77,7 +77,8 @@ describe('readModule', () => {
     expect(readModule('t.ts', "run(bin('bun'), [script]);").startsOtherRuntime).toBe(true);
     expect(readModule('t.ts', "import { startWorker } from '@lintas/testing';").startsOtherRuntime).toBe(true);
     expect(readModule('t.ts', "import { EdgeRuntime } from 'edge-runtime';").startsOtherRuntime).toBe(true);
-    expect(readModule('t.ts', "run('node', ['scripts/pack-packages.mjs']);").packsPackages).toBe(true);
+    expect(readModule('t.ts', "run('node', [join(root, 'scripts/pack-packages.mjs')]);").packsPackages).toBe(true);
+    expect(readModule('t.ts', "it('mentions pack-packages.mjs in a sentence', () => {});").packsPackages).toBe(false);
     expect(readModule('t.ts', "import { x } from '@lintas/testing';").startsOtherRuntime).toBe(false);
   });
 });
