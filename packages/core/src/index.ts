@@ -1,4 +1,5 @@
-export type { Currency } from './amounts/minor-units.js';
+export { type Currency, minorUnits } from './amounts/minor-units.js';
+export { type AmountUnit, readAmount } from './amounts/read-amount.js';
 export { toMajorUnits } from './amounts/to-major-units.js';
 export { toMinorUnits } from './amounts/to-minor-units.js';
 export type { Action as CallAction, OutcomeKind } from './call/decide.js';

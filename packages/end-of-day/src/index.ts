@@ -8,6 +8,7 @@
  * @packageDocumentation
  */
 
+export type { AmountUnit } from '@lintas/core';
 export { type DownloadOptions, downloadPackage } from './download-package.js';
 export { isJournalReadError, JournalReadError } from './errors/journal-read-error.js';
 export {
@@ -30,11 +31,12 @@ export {
 } from './match/day-line.js';
 export { decideEntry, type EntryLookup } from './match/decide-entry.js';
 export { decideRow, isSettledStatus, type RowFacts } from './match/decide-row.js';
+export { journaledCurrency } from './match/journaled-currency.js';
 export type { LookupClient } from './match/look-up-entry.js';
 export { type OperationKind, operationKind, transTypeOf } from './match/operation-kind.js';
+export { type AmountUnitFacts, decideAmountUnit } from './package/amount-unit.js';
 export type { SummaryCheck, SummaryDifference } from './package/check-summary.js';
 export type { PackageDecryption } from './package/decrypt-package.js';
-export { type AmountUnit, parseAmount } from './package/parse-amount.js';
 export type { ReportRow } from './package/read-detail-rows.js';
 export {
   type ReadReportPackageOptions,

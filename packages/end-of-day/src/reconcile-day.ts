@@ -6,6 +6,7 @@ import { isReportDownloadError } from './errors/report-download-error.js';
 import { dayEntries } from './match/day-entries.js';
 import { type DayLine, type DayLineKind, differenceKinds } from './match/day-line.js';
 import { decideEntry } from './match/decide-entry.js';
+import { countryCurrency } from './match/journaled-currency.js';
 import { type LookupClient, lookUpEntry } from './match/look-up-entry.js';
 import { matchRows } from './match/match-rows.js';
 import type { ReportRow } from './package/read-detail-rows.js';
@@ -102,7 +103,11 @@ export async function reconcileDay(options: ReconcileDayOptions): Promise<DayRec
   progress('download', 0, 1);
   const bytes = await fetchPackage(options, transType);
   progress('read', 0, 1);
-  const { rows, ...read } = await readReportPackage(bytes, options);
+  const packageCurrency = options.currency?.toUpperCase() ?? countryCurrency(options.countryCode);
+  const { rows, ...read } = await readReportPackage(bytes, {
+    ...options,
+    ...(packageCurrency === undefined ? {} : { currency: packageCurrency }),
+  });
   progress('journal', 0, 1);
   const day = await dayEntries({
     journal: options.journal,
@@ -114,7 +119,7 @@ export async function reconcileDay(options: ReconcileDayOptions): Promise<DayRec
     limit: options.journalLimit ?? 10_000,
   });
   progress('match', rows.length, rows.length);
-  const matched = matchRows(rows, { ...day, expectedFee: options.expectedFee });
+  const matched = matchRows(rows, { ...day, expectedFee: options.expectedFee, packageCurrency });
   const byPath = endpointsByPath(options.endpoints ?? []);
   const lines = [...matched.lines];
   for (const [index, entry] of matched.unmatched.entries()) {

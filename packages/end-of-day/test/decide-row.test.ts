@@ -17,7 +17,7 @@ const entry: JournalEntry = {
   id: '/open-api/payment/generate?mchOrderId=order-1',
   endpoint: '/open-api/payment/generate',
   keys: { mchOrderId: 'order-1' },
-  params: { mchOrderId: 'order-1', amount: 50010 },
+  params: { mchOrderId: 'order-1', amount: 50010, currency: 'PHP' },
   status: 'committed',
   attempts: 1,
   recordedAt: 1,
@@ -25,6 +25,8 @@ const entry: JournalEntry = {
   checks: 0,
   record: { transactionId: 'TX1' },
 };
+
+const payout: JournalEntry = { ...entry, endpoint: '/open-api/philippines/disbursement/transfer' };
 
 // One row per outcome of decideRow: kind, the fields named, and why.
 describe('decideRow', () => {
@@ -47,6 +49,38 @@ describe('decideRow', () => {
       ['fee'],
     ],
     ['amount and fee both differ', { row: { ...row, amount: 1 }, expectedFee: 1 }, 'differs', ['amount', 'fee']],
+    ['the row in another currency than the call', { row: { ...row, currency: 'THB' } }, 'differs', ['currency']],
+    [
+      'the row in another currency than its family (no currency param)',
+      { row: { ...row, currency: 'THB' }, entry: { ...payout, params: { mchOrderId: 'order-1', amount: 50010 } } },
+      'differs',
+      ['currency'],
+    ],
+    [
+      'an entry naming no currency, the package in the row currency',
+      { entry: { ...payout, endpoint: '/open-api/disbursement', params: { mchOrderId: 'order-1', amount: 50010 } } },
+      'matched',
+      [],
+    ],
+    [
+      'an entry naming no currency, the row in another one than the package',
+      {
+        row: { ...row, currency: 'IDR' },
+        entry: { ...payout, endpoint: '/open-api/disbursement', params: { mchOrderId: 'order-1', amount: 50010 } },
+      },
+      'differs',
+      ['currency'],
+    ],
+    [
+      'a payment to a static code in another currency',
+      {
+        row: { ...row, currency: 'THB' },
+        kind: 'static-code' as const,
+        entry: { ...entry, endpoint: '/open-api/philippines/static/payment/generate' },
+      },
+      'differs',
+      ['currency'],
+    ],
     [
       'a payment to a static code (any amount)',
       {
@@ -58,7 +92,7 @@ describe('decideRow', () => {
       [],
     ],
   ] as const)('%s → %s', (_case, facts, kind, fields) => {
-    const line = decideRow({ row, entry, kind: 'payment', expectedFee: undefined, ...facts });
+    const line = decideRow({ row, entry, kind: 'payment', expectedFee: undefined, packageCurrency: 'PHP', ...facts });
     expect(line.kind).toBe(kind);
     expect((line.differences ?? []).map((difference) => difference.field)).toEqual(fields);
     // Every line that is not a plain match says why: a note, or the fields that differ.
@@ -66,7 +100,7 @@ describe('decideRow', () => {
   });
 
   it('shows the entry without its params or record', () => {
-    expect(decideRow({ row, entry, kind: 'payment', expectedFee: undefined }).entry).toEqual({
+    expect(decideRow({ row, entry, kind: 'payment', expectedFee: undefined, packageCurrency: 'PHP' }).entry).toEqual({
       id: entry.id,
       endpoint: entry.endpoint,
       keys: entry.keys,

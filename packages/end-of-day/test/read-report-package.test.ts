@@ -20,8 +20,15 @@ const summary = 'Merchant,Currency,Total Count,Total Amount,Total Fee\r\nAcme,TH
 
 async function read(files: Record<string, string>, options: Partial<ReadReportPackageOptions> = {}) {
   const bytes = await encrypt(zipOf(files), { publicKey: (await keys).publicKey });
-  return readReportPackage(bytes, { privateKey: (await keys).privateKey, ...options });
+  return readReportPackage(bytes, { privateKey: (await keys).privateKey, amountUnit: 'minor', ...options });
 }
+
+/** What `run` rejects with. */
+const failure = (run: Promise<unknown>) =>
+  run.then(
+    () => undefined,
+    (caught: unknown) => caught as Error & { reason?: string },
+  );
 
 describe('readReportPackage', () => {
   it('decrypts, unzips and reads the detail rows in minor units, and checks the summary against them', async () => {
@@ -49,13 +56,14 @@ describe('readReportPackage', () => {
   it('reads an armored package, a password-encrypted one, and a key protected by a passphrase', async () => {
     const zip = zipOf({ [detailName]: detail });
     const armored = await encrypt(zip, { publicKey: (await keys).publicKey }, 'armored');
-    expect((await readReportPackage(armored, { privateKey: (await keys).privateKey })).rows).toHaveLength(2);
+    const minor = { amountUnit: 'minor' } as const;
+    expect((await readReportPackage(armored, { privateKey: (await keys).privateKey, ...minor })).rows).toHaveLength(2);
     const withPassword = await encrypt(zip, { password: 'from-the-gateway' });
-    expect((await readReportPackage(withPassword, { password: 'from-the-gateway' })).rows).toHaveLength(2);
+    expect((await readReportPackage(withPassword, { password: 'from-the-gateway', ...minor })).rows).toHaveLength(2);
     const locked = await merchantKeys('s3cret');
     const toLocked = await encrypt(zip, { publicKey: locked.publicKey });
     expect(
-      (await readReportPackage(toLocked, { privateKey: locked.privateKey, passphrase: 's3cret' })).rows,
+      (await readReportPackage(toLocked, { privateKey: locked.privateKey, passphrase: 's3cret', ...minor })).rows,
     ).toHaveLength(2);
     await expect(
       readReportPackage(toLocked, { privateKey: locked.privateKey, passphrase: 'wrong' }),
@@ -174,6 +182,59 @@ describe('readReportPackage', () => {
     expect(error).toMatchObject({ name, reason });
     expect(isReportDecryptionError(error) || isReportFormatError(error)).toBe(true);
     expect((error as Error).message).not.toMatch(/PRIVATE KEY|BEGIN PGP/);
+  });
+
+  it('reads a package in major units as major units when no unit is given: 1500.00 is PHP 1,500.00, never 1500 minor units', async () => {
+    const csv = detailCsv([
+      ['TX1', 'order-1', 'PHP', '1500.00', '7.50', 'COMPLETED'],
+      ['TX2', 'order-2', 'PHP', '1,234', '0', 'COMPLETED'],
+    ]);
+    const report = await read({ '20260520_Payment_M1_PH_PHP.csv': csv }, { amountUnit: undefined });
+    expect(report.rows.map((row) => [row.amount, row.fee, row.currency])).toEqual([
+      [150000, 750, 'PHP'],
+      [123400, 0, 'PHP'],
+    ]);
+    // Given as minor units, the decimal point is refused rather than read as 1500.
+    const minor = await failure(read({ '20260520_Payment_M1_PH_PHP.csv': csv }, { amountUnit: 'minor' }));
+    expect(minor).toMatchObject({ name: 'ReportFormatError', reason: 'bad-value' });
+    expect(minor?.message).toContain('row 2: the amount "1500.00" is not an amount in minor units of PHP');
+  });
+
+  it('refuses to guess the unit of whole numbers the page does not state, naming the row and the option', async () => {
+    const csv = detailCsv([['TX1', 'order-1', 'PHP', '1500', '0', 'COMPLETED']]);
+    const error = await failure(read({ '20260520_Payment_M1_PH_PHP.csv': csv }, { amountUnit: undefined }));
+    expect(error).toMatchObject({ name: 'ReportFormatError', reason: 'ambiguous-amount' });
+    expect(error?.message).toContain('row 2: the amount "1500" reads both as minor units and as major units of PHP');
+    expect(error?.message).toContain("amountUnit: 'minor'");
+    // Whole rupiah read the same either way: nothing to guess.
+    const rupiah = detailCsv([['TX1', 'order-1', 'IDR', '150000', '0', 'COMPLETED']]);
+    const report = await read({ '20260520_Payment_M1_ID_IDR.csv': rupiah }, { amountUnit: undefined });
+    expect(report.rows[0]?.amount).toBe(150000);
+  });
+
+  it.each([
+    ['15,0000', 'amount', '"15,0000"'],
+    ['1,5,0,0,0,0', 'amount', '"1,5,0,0,0,0"'],
+    ['150000,', 'amount', '"150000,"'],
+  ])('refuses thousands separators out of their groups: %s', async (amount, field, text) => {
+    for (const amountUnit of ['minor', 'major'] as const) {
+      const csv = detailCsv([['TX1', 'order-1', 'THB', amount, 0, 'COMPLETED']]);
+      const error = await failure(read({ [detailName]: csv }, { amountUnit }));
+      expect(error).toMatchObject({ name: 'ReportFormatError', reason: 'bad-value', file: detailName });
+      expect(error?.message).toContain(`${detailName}, row 2: the ${field} ${text}`);
+    }
+  });
+
+  it('refuses a row in a currency the gateway does not settle in, naming its row', async () => {
+    const csv = detailCsv([
+      ['TX1', 'order-1', 'THB', 2300, 0, 'COMPLETED'],
+      ['TX2', 'order-2', 'USD', 150000, 0, 'COMPLETED'],
+    ]);
+    const error = await failure(read({ [detailName]: csv }));
+    expect(error).toMatchObject({ name: 'ReportFormatError', reason: 'bad-value' });
+    expect(error?.message).toContain(
+      `${detailName}, row 3: the currency "USD" is not a currency the gateway settles in`,
+    );
   });
 
   it('names the missing column, the headers it accepts, the headers found and the option that fixes it', async () => {

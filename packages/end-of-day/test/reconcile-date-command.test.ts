@@ -39,7 +39,7 @@ async function run(argv: readonly string[], env: Record<string, string> = {}, op
   return { code, stdout, stderr };
 }
 
-const day = () => ['--date', bench.today, '--country', 'PH', '--prefix', bench.prefix];
+const day = () => ['--date', bench.today, '--country', 'PH', '--prefix', bench.prefix, '--amount-unit', 'minor'];
 
 describe('lintas reconcile --date', () => {
   it('exits 3 and lists every difference injected into the package; --json says the same for machines', async () => {
@@ -84,7 +84,7 @@ describe('lintas reconcile --date', () => {
         LINTAS_PRIVATE_KEY: fresh.merchant.privateKey,
         LINTAS_REPORT_PRIVATE_KEY: fresh.keys.privateKey,
       };
-      const argv = ['--date', fresh.today, '--country', 'PH', '--prefix', fresh.prefix];
+      const argv = ['--date', fresh.today, '--country', 'PH', '--prefix', fresh.prefix, '--amount-unit', 'minor'];
       const result = await run(argv, env, { isTTY: true });
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(/payouts: .*_Disbursement_/);

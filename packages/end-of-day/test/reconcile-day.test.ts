@@ -25,6 +25,8 @@ const options = (overrides: Partial<ReconcileDayOptions> = {}): ReconcileDayOpti
   date: bench.today,
   countryCode: 'PH',
   privateKey: bench.keys.privateKey,
+  // The sandbox writes minor units, as the API does; whole numbers read both ways without it.
+  amountUnit: 'minor',
   ...overrides,
 });
 

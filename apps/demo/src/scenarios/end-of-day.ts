@@ -102,6 +102,8 @@ function reconcile(context: DemoContext, privateKey: string) {
     countryCode: 'PH',
     transType: 2,
     privateKey,
+    // The sandbox writes amounts in minor units, as the API does: whole numbers read both ways without it.
+    amountUnit: 'minor',
   });
 }
 

@@ -28,37 +28,52 @@ import { readDecimal } from './read-decimal.js';
  * ```
  */
 export function toMinorUnits(amount: string | number, currency: Currency | (string & {})): number {
-  const { decimals, unit } = minorUnitsOf(currency, 'toMinorUnits');
+  return minorUnitsFrom(amount, currency, 'toMinorUnits');
+}
+
+/**
+ * {@link toMinorUnits}, its errors' messages starting with `caller` (`readAmount` reads a package's
+ * cells with it).
+ */
+export function minorUnitsFrom(amount: string | number, currency: Currency | (string & {}), caller: string): number {
+  const { decimals, unit } = minorUnitsOf(currency, caller);
   const code = currency.trim().toUpperCase();
   const read = readDecimal(amount);
   if (!read) {
     const comma = typeof amount === 'string' && amount.includes(',');
     throw new AmountError(
       'not-a-number',
-      `toMinorUnits: the amount must be a decimal number such as '500.10' or 500.1 (received ${describe(amount)})${comma ? ": write it with a point for decimals and no thousands separator ('1,234.50' is '1234.50')" : ''}`,
+      `${caller}: the amount must be a decimal number such as '500.10' or 500.1 (received ${describe(amount)})${comma ? ": write it with a point for decimals and no thousands separator ('1,234.50' is '1234.50')" : ''}`,
     );
   }
   const { whole, fraction, negative } = read;
   const extra = fraction.slice(decimals);
   if (extra !== '' && (/[^0]/.test(extra) || fraction.length > Math.max(decimals, 2))) {
-    throw new AmountError('too-many-decimals', tooManyDecimals(amount, fraction.length, code, decimals, unit));
+    throw new AmountError('too-many-decimals', tooManyDecimals(caller, amount, fraction.length, code, decimals, unit));
   }
   const digits = `${whole}${fraction.slice(0, decimals).padEnd(decimals, '0')}`.replace(/^0+(?=\d)/, '');
   const minor = Number(digits);
   if (!Number.isSafeInteger(minor)) {
     throw new AmountError(
       'too-large',
-      `toMinorUnits: ${describe(amount)} ${code} is ${digits.length} digits in ${unit}, beyond the largest integer a number holds exactly (${Number.MAX_SAFE_INTEGER})`,
+      `${caller}: ${describe(amount)} ${code} is ${digits.length} digits in ${unit}, beyond the largest integer a number holds exactly (${Number.MAX_SAFE_INTEGER})`,
     );
   }
   return negative && minor !== 0 ? -minor : minor;
 }
 
-function tooManyDecimals(amount: unknown, count: number, code: string, decimals: number, unit: string): string {
+function tooManyDecimals(
+  caller: string,
+  amount: unknown,
+  count: number,
+  code: string,
+  decimals: number,
+  unit: string,
+): string {
   const has = `${describe(amount)} has ${count} decimal${count === 1 ? '' : 's'}`;
-  if (decimals > 0) return `toMinorUnits: ${has}, but ${code} has ${decimals} (${unit}): round it to ${decimals} first`;
+  if (decimals > 0) return `${caller}: ${has}, but ${code} has ${decimals} (${unit}): round it to ${decimals} first`;
   const thousands = count === 3 ? `; if the point separates thousands, write it without one (10.000 is 10000)` : '';
-  return `toMinorUnits: ${has}, but ${code} amounts are ${unit}: round it to a whole number${thousands}`;
+  return `${caller}: ${has}, but ${code} amounts are ${unit}: round it to a whole number${thousands}`;
 }
 
 /**

@@ -32,7 +32,9 @@ package, nor name its columns, amount unit or time zone: the options below set t
   --table <table>             PostgreSQL table of the journal (default lintas_outcome_journal)
   --json                      print the result as JSON, for scripts
   --column <field>=<header>   the header of a field in your package: ${Object.keys(defaultColumns).join(', ')}
-  --amount-unit minor|major   how the files write amounts (default minor, as the API)
+  --amount-unit minor|major   how the files write amounts: minor (150000 is PHP 1,500.00, as the
+                              API) or major (1500.00). Without it, a decimal point means major;
+                              whole numbers, which read both ways, stop the run (exit 4)
   --utc-offset <+hh:mm>       the offset the gateway's dates are counted in (default +08:00)
   --journal-limit <n>         at most n journal entries of each status, recorded since the day began,
                               are read (default 10000); more stops the run (exit 1) rather than miss one
@@ -52,7 +54,7 @@ export interface ReconcileDateArgs {
   readonly store: { readonly url: string; readonly prefix?: string; readonly table?: string };
   readonly json: boolean;
   readonly columns: ColumnNames;
-  readonly amountUnit: 'minor' | 'major';
+  readonly amountUnit: 'minor' | 'major' | undefined;
   readonly utcOffset: string;
   readonly journalLimit: number;
   readonly help: boolean;
@@ -94,13 +96,7 @@ export function readReconcileDateArgs(
     throw new TypeError("--country must be the package's two-letter country code (or set LINTAS_COUNTRY_CODE)");
   const type = values.type ?? 'both';
   if (!['payment', 'payout', 'both'].includes(type)) throw new TypeError('--type must be payment, payout or both');
-  const amountUnit = values['amount-unit'] ?? 'minor';
-  if (amountUnit !== 'minor' && amountUnit !== 'major') throw new TypeError('--amount-unit must be minor or major');
-  const utcOffset = values['utc-offset'] ?? '+08:00';
-  if (!/^[+-]\d{2}:\d{2}$/.test(utcOffset)) throw new TypeError('--utc-offset must be like +08:00');
-  const journalLimit = Number(values['journal-limit'] ?? '10000');
-  if (!Number.isSafeInteger(journalLimit) || journalLimit < 1)
-    throw new TypeError('--journal-limit must be a positive whole number');
+  const { amountUnit, utcOffset, journalLimit } = readReadingOptions(values);
   const url = (values.store ?? env.LINTAS_JOURNAL_URL ?? '').trim();
   if (url === '')
     throw new TypeError('no journal: pass --store <url> or set LINTAS_JOURNAL_URL (redis://... or postgres://...)');
@@ -130,6 +126,23 @@ export function readReconcileDateArgs(
   };
 }
 
+/** The options of how a package is read and the journal listed. */
+function readReadingOptions(values: {
+  readonly 'amount-unit'?: string | undefined;
+  readonly 'utc-offset'?: string | undefined;
+  readonly 'journal-limit'?: string | undefined;
+}) {
+  const amountUnit = values['amount-unit'] as 'minor' | 'major' | undefined;
+  if (amountUnit !== undefined && amountUnit !== 'minor' && amountUnit !== 'major')
+    throw new TypeError('--amount-unit must be minor or major');
+  const utcOffset = values['utc-offset'] ?? '+08:00';
+  if (!/^[+-]\d{2}:\d{2}$/.test(utcOffset)) throw new TypeError('--utc-offset must be like +08:00');
+  const journalLimit = Number(values['journal-limit'] ?? '10000');
+  if (!Number.isSafeInteger(journalLimit) || journalLimit < 1)
+    throw new TypeError('--journal-limit must be a positive whole number');
+  return { amountUnit, utcOffset, journalLimit };
+}
+
 const emptyArgs = {
   dates: [],
   countryCode: '',
@@ -139,7 +152,7 @@ const emptyArgs = {
   password: undefined,
   store: { url: '' },
   columns: {},
-  amountUnit: 'minor',
+  amountUnit: undefined,
   utcOffset: '+08:00',
   journalLimit: 10_000,
 } as const;

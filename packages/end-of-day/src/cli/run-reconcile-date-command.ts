@@ -101,7 +101,7 @@ async function runDay(context: ReconcileDateContext, args: ReconcileDateArgs, ru
       ...(args.passphrase === undefined ? {} : { passphrase: args.passphrase }),
       ...(args.password === undefined ? {} : { password: args.password }),
       columns: args.columns,
-      amountUnit: args.amountUnit,
+      ...(args.amountUnit === undefined ? {} : { amountUnit: args.amountUnit }),
       utcOffset: args.utcOffset,
       journalLimit: args.journalLimit,
       ...(bar === undefined ? {} : { onProgress: bar.update }),

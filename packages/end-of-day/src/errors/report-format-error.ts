@@ -9,9 +9,18 @@ const marker = Symbol.for('lintas.error.ReportFormatError');
  * - `'missing-file'`: the zip holds no detail file;
  * - `'unreadable-file'`: a file is neither csv nor xlsx, or cannot be read as one;
  * - `'missing-column'`: the detail file has no column a match needs (its header is named in `columns`);
- * - `'bad-value'`: a cell cannot be read (an amount that is not a number, a missing id).
+ * - `'bad-value'`: a cell cannot be read (an amount that is not a number, thousands separators out of
+ *   their groups, a decimal point in minor units, a currency the gateway does not settle in);
+ * - `'ambiguous-amount'`: no `amountUnit` was given and the amounts are whole numbers, which read both
+ *   as minor and as major units: pass `amountUnit`.
  */
-export type ReportFormatFailure = 'not-a-zip' | 'missing-file' | 'unreadable-file' | 'missing-column' | 'bad-value';
+export type ReportFormatFailure =
+  | 'not-a-zip'
+  | 'missing-file'
+  | 'unreadable-file'
+  | 'missing-column'
+  | 'bad-value'
+  | 'ambiguous-amount';
 
 /**
  * The reconciliation package decrypted, but its content is not what `readReportPackage` reads: the

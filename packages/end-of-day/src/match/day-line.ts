@@ -7,7 +7,8 @@ import type { ReportRow } from '../package/read-detail-rows.js';
  * - `'missing-in-journal'`: in the package (the gateway settled it) but not in your journal;
  * - `'missing-in-report'`: in your journal, settled at the gateway (or not known not to be), but not in
  *   the package;
- * - `'differs'`: in both, with another amount, fee, transaction id, or a journal that says nothing moved;
+ * - `'differs'`: in both, with another currency, amount, fee, transaction id, or a journal that says
+ *   nothing moved;
  * - `'not-settled'`: in your journal, and the gateway's status check shows it did not settle (still
  *   pending, failed, closed): nothing to match, not a difference.
  */
@@ -26,7 +27,7 @@ export interface LineEntry {
 
 /** One field that differs between the package and the journal. */
 export interface FieldDifference {
-  readonly field: 'amount' | 'fee' | 'transactionId' | 'status';
+  readonly field: 'amount' | 'currency' | 'fee' | 'transactionId' | 'status';
   /** What the package says. */
   readonly report: string | number | undefined;
   /** What the journal (or your `expectedFee`) says. */

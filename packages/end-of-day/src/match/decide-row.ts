@@ -1,6 +1,7 @@
 import type { JournalEntry } from '@lintas/stores';
 import type { ReportRow } from '../package/read-detail-rows.js';
 import type { DayLine, FieldDifference, LineEntry } from './day-line.js';
+import { journaledCurrency } from './journaled-currency.js';
 import type { OperationKind } from './operation-kind.js';
 
 /** The facts one row of the package is decided from. */
@@ -12,6 +13,11 @@ export interface RowFacts {
   readonly kind: OperationKind | undefined;
   /** The fee you expect for the row (your rate card), when you check fees. */
   readonly expectedFee: number | undefined;
+  /**
+   * The package's currency (its country's): the journaled call's, when its entry names none (an
+   * endpoint that takes one currency).
+   */
+  readonly packageCurrency: string | undefined;
 }
 
 /** A status a package row is settled in (a row in another status moved no money). */
@@ -24,9 +30,11 @@ export const isSettledStatus = (status: string | undefined): boolean =>
  * - the row's own status says it did not settle → `'not-settled'`;
  * - an entry whose call was told it failed, or that reconcile found never committed → `'differs'` on
  *   `status`: the gateway settled it though your records say nothing moved;
+ * - the row's currency is not the journaled call's → `'differs'` on `currency` (amounts in two
+ *   currencies are never compared as numbers);
  * - amount (params), transaction id (the call's answer), fee (the answer's, or `expectedFee`) unequal
  *   → `'differs'`, naming each;
- * - a payment to a static code: its amount is the payer's, nothing to compare → `'matched'`;
+ * - a payment to a static code: its amount is the payer's, nothing more to compare → `'matched'`;
  * - otherwise `'matched'` (noting an entry the journal still had open, pending or unknown).
  */
 export function decideRow(facts: RowFacts): DayLine {
@@ -46,6 +54,14 @@ export function decideRow(facts: RowFacts): DayLine {
       ...line,
       differences: [{ field: 'status', report: row.status ?? 'settled', journal: entry.status }],
       note: `your journal says nothing moved (${entry.status}), and the gateway settled it`,
+    };
+  const currency = journaledCurrency(entry) ?? facts.packageCurrency;
+  if (currency === undefined || row.currency.toUpperCase() !== currency)
+    return {
+      kind: 'differs',
+      ...line,
+      differences: [{ field: 'currency', report: row.currency, journal: currency }],
+      note: `the package settled it in ${row.currency}, and your call was in ${currency ?? 'a currency the journal does not name'}`,
     };
   if (facts.kind === 'static-code') return { kind: 'matched', ...line, note: 'a payment to your static code' };
   const record = (entry.record ?? {}) as Readonly<Record<string, unknown>>;

@@ -18,6 +18,8 @@ export interface MatchRowsInput {
   /** True for an entry of the day itself, whose absence from the package counts. */
   readonly ofTheDay: (entry: JournalEntry) => boolean;
   readonly expectedFee?: ((row: ReportRow) => number | undefined) | undefined;
+  /** The package's currency: the journaled call's when its entry names none. */
+  readonly packageCurrency: string | undefined;
 }
 
 const orderIdOf = (entry: JournalEntry): string | undefined => {
@@ -53,7 +55,9 @@ export function matchRows(rows: readonly ReportRow[], input: MatchRowsInput): Ro
     const kind: OperationKind | undefined = entry === undefined ? undefined : operationKind(entry.endpoint);
     if (entry !== undefined && kind !== 'static-code' && taken.has(entry)) entry = undefined;
     if (entry !== undefined) taken.add(entry);
-    lines.push(decideRow({ row, entry, kind, expectedFee: input.expectedFee?.(row) }));
+    lines.push(
+      decideRow({ row, entry, kind, expectedFee: input.expectedFee?.(row), packageCurrency: input.packageCurrency }),
+    );
   }
   const unmatched = input.entries.filter(
     (entry) => !taken.has(entry) && input.ofTheDay(entry) && operationKind(entry.endpoint) !== 'static-code',

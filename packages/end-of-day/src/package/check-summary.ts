@@ -1,4 +1,4 @@
-import { type AmountUnit, minorDigits, parseAmount } from './parse-amount.js';
+import { type AmountUnit, readAmount } from '@lintas/core';
 import type { ReportRow } from './read-detail-rows.js';
 import type { Table } from './read-table.js';
 import { headerKey, type SummaryField } from './report-columns.js';
@@ -23,17 +23,27 @@ export interface SummaryCheck {
 
 const fields: readonly SummaryField[] = ['totalCount', 'totalAmount', 'totalFee'];
 
+/** The detail rows' totals, as the summary states them. */
+export type DetailTotals = Readonly<Record<SummaryField, number>>;
+
+/** The totals of `rows`. */
+export const detailTotals = (rows: readonly ReportRow[]): DetailTotals => ({
+  totalCount: rows.length,
+  totalAmount: rows.reduce((sum, row) => sum + row.amount, 0),
+  totalFee: rows.reduce((sum, row) => sum + (row.fee ?? 0), 0),
+});
+
 /**
  * Checks the summary's totals (count, amount, fee: the columns it has, summed over its rows) against
  * the detail rows. The page does not show the summary's layout: a summary with none of the columns is
- * reported as not checked, never as matching.
+ * reported as not checked, never as matching. Its amounts are read in the detail file's unit.
  */
 export function checkSummary(
   summary: { readonly name: string; readonly table: Table } | undefined,
-  rows: readonly ReportRow[],
+  detail: DetailTotals,
   options: {
     readonly columns: Readonly<Record<SummaryField, readonly string[]>>;
-    readonly amountUnit: AmountUnit;
+    readonly amountUnit: AmountUnit | undefined;
     readonly currency: string | undefined;
   },
 ): SummaryCheck {
@@ -48,11 +58,6 @@ export function checkSummary(
       differences: [],
       note: `${summary.name} names none of the totals (${fields.map((field) => options.columns[field][0]).join(', ')}): pass \`columns\` to read it`,
     };
-  const detail: Record<SummaryField, number> = {
-    totalCount: rows.length,
-    totalAmount: rows.reduce((sum, row) => sum + row.amount, 0),
-    totalFee: rows.reduce((sum, row) => sum + (row.fee ?? 0), 0),
-  };
   const differences: SummaryDifference[] = [];
   for (const field of fields) {
     const column = columnOf(header, options.columns[field]);
@@ -61,10 +66,7 @@ export function checkSummary(
     for (const row of summary.table.slice(headerIndex + 1)) {
       const text = row[column]?.trim() ?? '';
       if (text === '') continue;
-      const value =
-        field === 'totalCount'
-          ? parseAmount(text, 'minor', 0)
-          : parseAmount(text, options.amountUnit, minorDigits(options.currency));
+      const value = readTotal(text, field, options);
       if (value === undefined)
         return { checked: false, differences: [], note: `${summary.name}: "${text}" is not a ${field}` };
       total += value;
@@ -72,6 +74,23 @@ export function checkSummary(
     if (total !== detail[field]) differences.push({ field, summary: total, detail: detail[field] });
   }
   return { checked: true, differences };
+}
+
+function readTotal(
+  text: string,
+  field: SummaryField,
+  options: { readonly amountUnit: AmountUnit | undefined; readonly currency: string | undefined },
+): number | undefined {
+  if (field === 'totalCount') return /^(\d+|\d{1,3}(,\d{3})+)$/.test(text) ? Number(text.replace(/,/g, '')) : undefined;
+  // An amount is read in the detail file's unit, or its own when that decides (a decimal point); a
+  // total whose unit neither shows is not checked rather than guessed.
+  const unit = options.amountUnit ?? (text.includes('.') ? 'major' : undefined);
+  if (unit === undefined || options.currency === undefined) return undefined;
+  try {
+    return readAmount(text, options.currency, unit);
+  } catch {
+    return undefined;
+  }
 }
 
 function columnOf(row: readonly string[], names: readonly string[]): number {

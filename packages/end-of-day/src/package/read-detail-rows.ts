@@ -1,5 +1,6 @@
+import { type AmountUnit, isAmountError, minorUnits, readAmount } from '@lintas/core';
 import { ReportFormatError } from '../errors/report-format-error.js';
-import { type AmountUnit, minorDigits, parseAmount } from './parse-amount.js';
+import { decideAmountUnit } from './amount-unit.js';
 import type { Table } from './read-table.js';
 import { headerKey, type ReportField } from './report-columns.js';
 
@@ -9,11 +10,12 @@ export interface ReportRow {
   readonly line: number;
   readonly transactionId: string | undefined;
   readonly mchOrderId: string | undefined;
-  /** In minor units. */
+  /** In minor units of `currency`. */
   readonly amount: number;
-  /** In minor units, when the file has a fee column. */
+  /** In minor units of `currency`, when the file has a fee column. */
   readonly fee: number | undefined;
-  readonly currency: string | undefined;
+  /** The row's currency (its cell, else the package's). */
+  readonly currency: string;
   readonly status: string | undefined;
   readonly transactionTime: string | undefined;
   readonly settlementTime: string | undefined;
@@ -24,13 +26,16 @@ export interface DetailRows {
   readonly rows: readonly ReportRow[];
   /** Headers of the file no member is read from: kept out of the match, named in the report. */
   readonly unreadColumns: readonly string[];
+  /** The unit its amounts were read in (given, or shown by its figures). */
+  readonly amountUnit: AmountUnit | undefined;
 }
 
 /** How {@link readDetailRows} reads a file. */
 export interface DetailRowsOptions {
   readonly file: string;
   readonly columns: Readonly<Record<ReportField, readonly string[]>>;
-  readonly amountUnit: AmountUnit;
+  /** The unit you gave; `undefined` lets the figures decide where they read one way only. */
+  readonly amountUnit: AmountUnit | undefined;
   /** The currency of rows that name none (the package's, from its file name or the client's country). */
   readonly currency: string | undefined;
 }
@@ -48,69 +53,122 @@ const fields: readonly ReportField[] = [
 
 /**
  * Reads the detail file's rows: the header is the first of its first 20 rows that names the amount and
- * an id; rows below it with neither id (blank lines) or that start with "Total" are left out. Throws
- * `ReportFormatError`: `'missing-column'` naming the member, the headers accepted and the headers found;
- * `'bad-value'` naming the row and cell.
+ * an id; blank rows below it are left out. Throws `ReportFormatError`: `'missing-column'` naming the
+ * member, the headers accepted and the headers found; `'bad-value'` and `'ambiguous-amount'` naming
+ * the row and cell.
  */
 export function readDetailRows(table: Table, options: DetailRowsOptions): DetailRows {
-  const headerIndex = table.slice(0, 20).findIndex((row) => {
+  const headerIndex = findDetailHeader(table, options.columns);
+  const reader = detailRowReader(table[headerIndex] ?? table[0] ?? [], options, headerIndex < 0);
+  const rows: ReportRow[] = [];
+  for (const [offset, cells] of table.slice(headerIndex + 1).entries()) {
+    const row = reader.read(cells, headerIndex + offset + 2);
+    if (row !== undefined) rows.push(row);
+  }
+  return { rows, unreadColumns: reader.unreadColumns, amountUnit: reader.amountUnit() };
+}
+
+/** The index of the detail file's header among its first 20 rows: it names the amount and an id. */
+export function findDetailHeader(table: Table, columns: Readonly<Record<ReportField, readonly string[]>>): number {
+  return table.slice(0, 20).findIndex((row) => {
     const found = new Set(row.map(headerKey));
-    const has = (field: ReportField) => options.columns[field].some((name) => found.has(headerKey(name)));
+    const has = (field: ReportField) => columns[field].some((name) => found.has(headerKey(name)));
     return has('amount') && (has('transactionId') || has('mchOrderId'));
   });
-  const header = table[headerIndex] ?? table[0] ?? [];
+}
+
+/** Reads the rows under a header one at a time; the unit its figures show is kept from row to row. */
+export function detailRowReader(header: readonly string[], options: DetailRowsOptions, missing = false) {
   const index = Object.fromEntries(
     fields.map((field) => {
       const accepted = new Set(options.columns[field].map(headerKey));
       return [field, header.findIndex((cell) => accepted.has(headerKey(cell)))];
     }),
   ) as Record<ReportField, number>;
-  if (headerIndex < 0) throw missingColumn(options, header, index.amount < 0 ? 'amount' : 'mchOrderId');
+  if (missing) throw missingColumn(options, header, index.amount < 0 ? 'amount' : 'mchOrderId');
+  let shown: AmountUnit | undefined;
   const unreadColumns = header.filter((cell, column) => cell !== '' && !Object.values(index).includes(column));
+  return {
+    unreadColumns,
+    amountUnit: () => options.amountUnit ?? shown,
+    /** The row of `cells` at row number `line`, or `undefined` for a blank row. */
+    read(cells: readonly string[], line: number): ReportRow | undefined {
+      const cell = (field: ReportField) => {
+        const column = index[field];
+        const text = column < 0 ? '' : (cells[column] ?? '').trim();
+        return text === '' ? undefined : text;
+      };
+      // Blank lines, and a total line under the rows ("Total", "Subtotal" where an id would be).
+      if (cell('transactionId') === undefined && cell('mchOrderId') === undefined) return undefined;
+      if (/^(sub)?total\b/i.test(cells.find((text) => text.trim() !== '') ?? '')) return undefined;
+      if (cells.length !== header.length)
+        throw new ReportFormatError(
+          'bad-value',
+          `${options.file}, row ${line}: it has ${cells.length} cells and its header ${header.length}: the file is cut or shifted`,
+          { file: options.file },
+        );
+      const currency = rowCurrency(options, line, cell('currency'));
+      const texts = { amount: cell('amount'), fee: cell('fee') };
+      if (texts.amount === undefined) throw badValue(options, line, 'amount', '', 'it is empty');
+      const decided = decideAmountUnit({
+        given: options.amountUnit,
+        shown,
+        texts: [texts.amount, texts.fee ?? ''],
+        decimals: decimalsOf(currency) ?? 2,
+      });
+      if (decided === 'ambiguous') throw ambiguous(options, line, texts.amount, currency);
+      if (options.amountUnit === undefined) shown = decided === 'major' ? 'major' : shown;
+      const money = (field: 'amount' | 'fee', text: string) => readMoney(options, line, field, text, currency, decided);
+      return {
+        line,
+        transactionId: cell('transactionId'),
+        mchOrderId: cell('mchOrderId'),
+        amount: money('amount', texts.amount),
+        fee: texts.fee === undefined ? undefined : money('fee', texts.fee),
+        currency,
+        status: cell('status'),
+        transactionTime: cell('transactionTime'),
+        settlementTime: cell('settlementTime'),
+      };
+    },
+  };
+}
 
-  const rows: ReportRow[] = [];
-  for (const [offset, cells] of table.slice(headerIndex + 1).entries()) {
-    const line = headerIndex + offset + 2;
-    const cell = (field: ReportField) => {
-      const column = index[field];
-      const text = column < 0 ? '' : (cells[column] ?? '').trim();
-      return text === '' ? undefined : text;
-    };
-    const transactionId = cell('transactionId');
-    const mchOrderId = cell('mchOrderId');
-    // Blank lines, and a total line under the rows ("Total", "Subtotal" where an id would be).
-    if (transactionId === undefined && mchOrderId === undefined) continue;
-    if (/^(sub)?total\b/i.test(cells.find((text) => text.trim() !== '') ?? '')) continue;
-    if (cells.length !== header.length)
-      throw new ReportFormatError(
-        'bad-value',
-        `${options.file}, row ${line}: it has ${cells.length} cells and its header ${header.length}: the file is cut or shifted`,
-        { file: options.file },
-      );
-    const currency = cell('currency') ?? options.currency;
-    const money = (field: 'amount' | 'fee') => {
-      const text = cell(field);
-      if (text === undefined) {
-        if (field === 'fee') return undefined;
-        throw badValue(options, line, field, '');
-      }
-      const amount = parseAmount(text, options.amountUnit, minorDigits(currency));
-      if (amount === undefined) throw badValue(options, line, field, text);
-      return amount;
-    };
-    rows.push({
-      line,
-      transactionId,
-      mchOrderId,
-      amount: money('amount') as number,
-      fee: money('fee'),
-      currency,
-      status: cell('status'),
-      transactionTime: cell('transactionTime'),
-      settlementTime: cell('settlementTime'),
-    });
+function rowCurrency(options: DetailRowsOptions, line: number, cell: string | undefined): string {
+  const currency = (cell ?? options.currency)?.toUpperCase();
+  if (currency === undefined)
+    throw new ReportFormatError(
+      'missing-column',
+      `${options.file}, row ${line}: no currency (no currency column, none in the file's name): pass \`currency\``,
+      { file: options.file },
+    );
+  if (decimalsOf(currency) === undefined)
+    throw badValue(options, line, 'currency', cell ?? currency, 'is not a currency the gateway settles in');
+  return currency;
+}
+
+/** The decimals of a currency the gateway uses (IDR none), as `toMinorUnits` counts them. */
+export const decimalsOf = (currency: string): number | undefined =>
+  Object.hasOwn(minorUnits, currency) ? minorUnits[currency as keyof typeof minorUnits].decimals : undefined;
+
+function readMoney(
+  options: DetailRowsOptions,
+  line: number,
+  field: 'amount' | 'fee',
+  text: string,
+  currency: string,
+  unit: AmountUnit,
+): number {
+  try {
+    return readAmount(text, currency, unit);
+  } catch (error) {
+    if (!isAmountError(error)) throw error;
+    const hint =
+      unit === 'minor' && text.includes('.')
+        ? ": if the file writes major units (23.00), pass `amountUnit: 'major'` (--amount-unit major)"
+        : '';
+    throw badValue(options, line, field, text, `is not an amount in ${unit} units of ${currency}${hint}`, error);
   }
-  return { rows, unreadColumns };
 }
 
 function missingColumn(options: DetailRowsOptions, header: readonly string[], field: ReportField): ReportFormatError {
@@ -128,14 +186,26 @@ function missingColumn(options: DetailRowsOptions, header: readonly string[], fi
   );
 }
 
-function badValue(options: DetailRowsOptions, line: number, field: 'amount' | 'fee', text: string): ReportFormatError {
-  const hint =
-    options.amountUnit === 'minor' && /\.\d*[1-9]/.test(text)
-      ? ": it has a fraction; if the file writes major units (23.00), pass `amountUnit: 'major'` (--amount-unit major)"
-      : '';
+function badValue(
+  options: DetailRowsOptions,
+  line: number,
+  field: ReportField,
+  text: string,
+  why: string,
+  cause?: unknown,
+): ReportFormatError {
   return new ReportFormatError(
     'bad-value',
-    `${options.file}, row ${line}: the ${field} ${text === '' ? 'is empty' : `"${text}" is not an amount in ${options.amountUnit} units`}${hint}`,
+    `${options.file}, row ${line}: the ${field} ${text === '' ? '' : `"${text}" `}${why}`,
+    { file: options.file, ...(cause === undefined ? {} : { cause }) },
+  );
+}
+
+function ambiguous(options: DetailRowsOptions, line: number, text: string, currency: string): ReportFormatError {
+  return new ReportFormatError(
+    'ambiguous-amount',
+    `${options.file}, row ${line}: the amount "${text}" reads both as minor units and as major units of ${currency}, ` +
+      "and the gateway's pages do not say which the package writes: pass `amountUnit: 'minor'` or `'major'` (--amount-unit)",
     { file: options.file },
   );
 }

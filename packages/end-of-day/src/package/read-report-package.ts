@@ -1,6 +1,6 @@
-import { checkSummary, type SummaryCheck } from './check-summary.js';
+import type { AmountUnit } from '@lintas/core';
+import { checkSummary, detailTotals, type SummaryCheck } from './check-summary.js';
 import { decryptPackage, type PackageDecryption } from './decrypt-package.js';
-import type { AmountUnit } from './parse-amount.js';
 import { type ReportRow, readDetailRows } from './read-detail-rows.js';
 import { readTable } from './read-table.js';
 import { type ColumnNames, columnNames } from './report-columns.js';
@@ -10,11 +10,20 @@ import { type PackageFileNames, unzipPackage } from './unzip-package.js';
 export interface ReadReportPackageOptions extends PackageDecryption {
   /** Your headers where they differ from the defaults (see `defaultColumns`). */
   readonly columns?: ColumnNames;
-  /** How the files write amounts and fees. Default `'minor'`, as the API does (the page does not say). */
-  readonly amountUnit?: AmountUnit;
+  /**
+   * How the files write amounts and fees: `'minor'` (`150000` is PHP 1,500.00, as the API writes
+   * amounts; a decimal point is then refused) or `'major'` (`1500.00`; the fraction must fit the
+   * currency). The page does not say. Without it the figures decide where they read one way only (a
+   * decimal point is major units; IDR reads the same either way), and whole numbers in a currency with
+   * decimals are refused (`ReportFormatError` `'ambiguous-amount'`) rather than guessed.
+   */
+  readonly amountUnit?: AmountUnit | undefined;
   /** How the detail and summary files are named in the zip (see `PackageFileNames`). */
   readonly files?: PackageFileNames;
-  /** The currency of rows that name none; read from the detail file's name when it has one. */
+  /**
+   * The currency of rows that name none, when the detail file's name names none either (it does:
+   * `..._TH_THB.csv`); `reconcileDay` gives its country's.
+   */
   readonly currency?: string;
 }
 
@@ -55,8 +64,8 @@ export async function readReportPackage(bytes: Uint8Array, options: ReadReportPa
   const zip = await decryptPackage(bytes, options);
   const files = unzipPackage(zip, options.files);
   const columns = columnNames(options.columns);
-  const amountUnit = options.amountUnit ?? 'minor';
-  const currency = options.currency ?? currencyInName.exec(files.detail.name)?.[1]?.toUpperCase();
+  const amountUnit = options.amountUnit;
+  const currency = (currencyInName.exec(files.detail.name)?.[1] ?? options.currency)?.toUpperCase();
   const detail = readDetailRows(await readTable(files.detail), {
     file: files.detail.name,
     columns,
@@ -70,6 +79,10 @@ export async function readReportPackage(bytes: Uint8Array, options: ReadReportPa
     summaryFile: files.summary?.name,
     rows: detail.rows,
     unreadColumns: detail.unreadColumns,
-    summary: checkSummary(summaryTable, detail.rows, { columns, amountUnit, currency }),
+    summary: checkSummary(summaryTable, detailTotals(detail.rows), {
+      columns,
+      amountUnit: detail.amountUnit,
+      currency,
+    }),
   };
 }

@@ -36,4 +36,10 @@ export async function encrypt(
 export const detailCsv = (
   rows: readonly (readonly (string | number)[])[],
   header = 'Transaction ID,Merchant Order ID,Currency,Amount,Fee,Status',
-) => `${[header, ...rows.map((row) => row.join(','))].join('\r\n')}\r\n`;
+) => `${[header, ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n')}\r\n`;
+
+/** A csv cell, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+const csvCell = (cell: string | number): string => {
+  const text = String(cell);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};

@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationKind, parseAmount } from '../src/index.js';
-
-describe('parseAmount: a cell as integer minor units, never through a float', () => {
-  it.each([
-    ['2300', 'minor', 2, 2300],
-    ['2300.00', 'minor', 2, 2300],
-    ['23.5', 'minor', 2, undefined],
-    ['23.00', 'major', 2, 2300],
-    ['1,234.56', 'major', 2, 123456],
-    ['0.1', 'major', 2, 10],
-    ['0.105', 'major', 2, undefined],
-    ['-12.30', 'major', 2, -1230],
-    ['150000', 'major', 0, 150000],
-    ['12.3.4', 'major', 2, undefined],
-    ['', 'minor', 2, undefined],
-    ['THB 23', 'major', 2, undefined],
-    ['90071992547409.91', 'major', 2, 9007199254740991],
-  ] as const)('%s in %s units (%i digits) → %s', (text, unit, digits, minor) => {
-    expect(parseAmount(text, unit, digits)).toBe(minor);
-  });
-});
+import { operationKind } from '../src/index.js';
 
 describe('operationKind: which package holds a journaled operation', () => {
   it.each([
