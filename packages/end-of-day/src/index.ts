@@ -37,6 +37,7 @@ export { type OperationKind, operationKind, transTypeOf } from './match/operatio
 export { type AmountUnitFacts, decideAmountUnit } from './package/amount-unit.js';
 export type { SummaryCheck, SummaryDifference } from './package/check-summary.js';
 export type { PackageDecryption } from './package/decrypt-package.js';
+export { type DetailRowKind, detailRowKind } from './package/detail-row-kind.js';
 export type { ReportRow } from './package/read-detail-rows.js';
 export {
   type ReadReportPackageOptions,

@@ -75,7 +75,7 @@ describe('readReportPackage', () => {
 
   it('reads major units, its own headers, and a title above the header; names the columns it did not read', async () => {
     const csv =
-      'Daily statement\r\n\r\nTxn No,Merchant Ref,Trans Amount,Charges,Remark\r\nTX9,order-9,23.50,1.25,hello\r\nTotal,,23.50,1.25,\r\n';
+      'Daily statement\r\n\r\nTxn No,Merchant Ref,Trans Amount,Charges,Remark\r\nTX9,order-9,23.50,1.25,hello\r\n,,23.50,1.25,Total\r\n';
     const report = await read(
       { [detailName]: csv },
       { amountUnit: 'major', columns: { transactionId: 'Txn No', mchOrderId: 'Merchant Ref', fee: 'Charges' } },
@@ -84,6 +84,7 @@ describe('readReportPackage', () => {
       [4, 'TX9', 'order-9', 2350, 125],
     ]);
     expect(report.unreadColumns).toEqual(['Remark']);
+    expect(report.totalLines).toEqual([5]);
     expect(report.summary).toMatchObject({ checked: false, note: 'the package holds no summary file' });
   });
 
@@ -235,6 +236,26 @@ describe('readReportPackage', () => {
     expect(error?.message).toContain(
       `${detailName}, row 3: the currency "USD" is not a currency the gateway settles in`,
     );
+  });
+
+  it('tells a total line by its structure, never by a cell: an order id "total-9" is a row like any other', async () => {
+    const csv = [
+      'Merchant Order ID,Transaction ID,Currency,Amount,Fee,Status,Remark',
+      'total-9,TX9,THB,2300,0,COMPLETED,',
+      'Subtotal-2,TX10,THB,100,0,COMPLETED,',
+      ',,THB,500,0,COMPLETED,no ids', // settled, and nothing names it: reported, never left out
+      'Total,,THB,2400,0,,', // "Total" where the order id is: a row of order "Total", reported
+      ',,THB,2400,0,,Total', // only a summary's cells: a total line
+      ',,,,,,',
+    ].join('\r\n');
+    const report = await read({ [detailName]: csv });
+    expect(report.rows.map((row) => [row.line, row.mchOrderId, row.transactionId, row.amount])).toEqual([
+      [2, 'total-9', 'TX9', 2300],
+      [3, 'Subtotal-2', 'TX10', 100],
+      [4, undefined, undefined, 500],
+      [5, 'Total', undefined, 2400],
+    ]);
+    expect(report.totalLines).toEqual([6]);
   });
 
   it('names the missing column, the headers it accepts, the headers found and the option that fixes it', async () => {

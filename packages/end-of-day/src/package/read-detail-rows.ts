@@ -1,6 +1,7 @@
 import { type AmountUnit, isAmountError, minorUnits, readAmount } from '@lintas/core';
 import { ReportFormatError } from '../errors/report-format-error.js';
 import { decideAmountUnit } from './amount-unit.js';
+import { detailRowKind } from './detail-row-kind.js';
 import type { Table } from './read-table.js';
 import { headerKey, type ReportField } from './report-columns.js';
 
@@ -26,6 +27,8 @@ export interface DetailRows {
   readonly rows: readonly ReportRow[];
   /** Headers of the file no member is read from: kept out of the match, named in the report. */
   readonly unreadColumns: readonly string[];
+  /** The rows left out as total lines (see `detailRowKind`), by row number. */
+  readonly totalLines: readonly number[];
   /** The unit its amounts were read in (given, or shown by its figures). */
   readonly amountUnit: AmountUnit | undefined;
 }
@@ -53,7 +56,7 @@ const fields: readonly ReportField[] = [
 
 /**
  * Reads the detail file's rows: the header is the first of its first 20 rows that names the amount and
- * an id; blank rows below it are left out. Throws `ReportFormatError`: `'missing-column'` naming the
+ * an id; blank rows and total lines below it (by their structure, see `detailRowKind`) are left out. Throws `ReportFormatError`: `'missing-column'` naming the
  * member, the headers accepted and the headers found; `'bad-value'` and `'ambiguous-amount'` naming
  * the row and cell.
  */
@@ -65,7 +68,12 @@ export function readDetailRows(table: Table, options: DetailRowsOptions): Detail
     const row = reader.read(cells, headerIndex + offset + 2);
     if (row !== undefined) rows.push(row);
   }
-  return { rows, unreadColumns: reader.unreadColumns, amountUnit: reader.amountUnit() };
+  return {
+    rows,
+    unreadColumns: reader.unreadColumns,
+    totalLines: reader.totalLines,
+    amountUnit: reader.amountUnit(),
+  };
 }
 
 /** The index of the detail file's header among its first 20 rows: it names the amount and an id. */
@@ -87,9 +95,13 @@ export function detailRowReader(header: readonly string[], options: DetailRowsOp
   ) as Record<ReportField, number>;
   if (missing) throw missingColumn(options, header, index.amount < 0 ? 'amount' : 'mchOrderId');
   let shown: AmountUnit | undefined;
+  const totalLines: number[] = [];
+  const fieldOf = new Map(Object.entries(index).map(([field, column]) => [column, field as ReportField]));
   const unreadColumns = header.filter((cell, column) => cell !== '' && !Object.values(index).includes(column));
   return {
     unreadColumns,
+    /** The rows left out as total lines, by row number. */
+    totalLines,
     amountUnit: () => options.amountUnit ?? shown,
     /** The row of `cells` at row number `line`, or `undefined` for a blank row. */
     read(cells: readonly string[], line: number): ReportRow | undefined {
@@ -98,9 +110,9 @@ export function detailRowReader(header: readonly string[], options: DetailRowsOp
         const text = column < 0 ? '' : (cells[column] ?? '').trim();
         return text === '' ? undefined : text;
       };
-      // Blank lines, and a total line under the rows ("Total", "Subtotal" where an id would be).
-      if (cell('transactionId') === undefined && cell('mchOrderId') === undefined) return undefined;
-      if (/^(sub)?total\b/i.test(cells.find((text) => text.trim() !== '') ?? '')) return undefined;
+      const kind = detailRowKind(filledColumns(cells, fieldOf));
+      if (kind === 'total') totalLines.push(line);
+      if (kind !== 'transaction') return undefined;
       if (cells.length !== header.length)
         throw new ReportFormatError(
           'bad-value',
@@ -109,7 +121,7 @@ export function detailRowReader(header: readonly string[], options: DetailRowsOp
         );
       const currency = rowCurrency(options, line, cell('currency'));
       const texts = { amount: cell('amount'), fee: cell('fee') };
-      if (texts.amount === undefined) throw badValue(options, line, 'amount', '', 'it is empty');
+      if (texts.amount === undefined) throw badValue(options, line, 'amount', '', 'is empty');
       const decided = decideAmountUnit({
         given: options.amountUnit,
         shown,
@@ -132,6 +144,16 @@ export function detailRowReader(header: readonly string[], options: DetailRowsOp
       };
     },
   };
+}
+
+/** The columns of a row that hold something, as members (`'other'` for a column none is read from). */
+function filledColumns(
+  cells: readonly string[],
+  fieldOf: ReadonlyMap<number, ReportField>,
+): Set<ReportField | 'other'> {
+  const filled = new Set<ReportField | 'other'>();
+  for (const [column, text] of cells.entries()) if (text.trim() !== '') filled.add(fieldOf.get(column) ?? 'other');
+  return filled;
 }
 
 function rowCurrency(options: DetailRowsOptions, line: number, cell: string | undefined): string {

@@ -37,6 +37,11 @@ export interface ReportPackage {
   readonly rows: readonly ReportRow[];
   /** Headers of the detail file no member is read from. */
   readonly unreadColumns: readonly string[];
+  /**
+   * The detail file's rows left out as total lines, by row number: no transaction id, no order id, no
+   * status and no time, only amounts and columns no member is read from. Every other row is matched.
+   */
+  readonly totalLines: readonly number[];
   /** The summary's totals against the detail rows. */
   readonly summary: SummaryCheck;
 }
@@ -79,6 +84,7 @@ export async function readReportPackage(bytes: Uint8Array, options: ReadReportPa
     summaryFile: files.summary?.name,
     rows: detail.rows,
     unreadColumns: detail.unreadColumns,
+    totalLines: detail.totalLines,
     summary: checkSummary(summaryTable, detailTotals(detail.rows), {
       columns,
       amountUnit: detail.amountUnit,
