@@ -258,6 +258,25 @@ describe('readReportPackage', () => {
     expect(report.totalLines).toEqual([6]);
   });
 
+  it('names at most a few entries of a package with no detail file: 20,000 entries make a short message', async () => {
+    const files = Object.fromEntries(Array.from({ length: 20_000 }, (_, index) => [`notes/entry-${index}.txt`, '']));
+    const error = await failure(read(files));
+    expect(error).toMatchObject({ name: 'ReportFormatError', reason: 'missing-file' });
+    expect(error?.message.length).toBeLessThan(1_000);
+    expect(error?.message).toContain('notes/entry-0.txt, notes/entry-1.txt');
+    expect(error?.message).toContain('and 19,990 more');
+  });
+
+  it('escapes and cuts the cells an error message quotes', async () => {
+    const cell = `1\u001b[2K\r${'9'.repeat(10_000)}`;
+    const error = await failure(read({ [detailName]: detailCsv([['TX1', 'order-1', 'THB', cell, 0, 'COMPLETED']]) }));
+    expect(error).toMatchObject({ name: 'ReportFormatError', reason: 'bad-value' });
+    expect(error?.message).toContain('the amount "1\\u001b[2K\\u000d999');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters a message must not hold.
+    expect(error?.message).not.toMatch(/[\u0000-\u001f]/);
+    expect(error?.message.length).toBeLessThan(500);
+  });
+
   it('names the missing column, the headers it accepts, the headers found and the option that fixes it', async () => {
     const error = await read({ [detailName]: detail.replace('Amount', 'Value') }).catch((caught: unknown) => caught);
     expect((error as Error).message).toBe(

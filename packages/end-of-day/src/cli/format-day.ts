@@ -1,4 +1,5 @@
 import type { DayLine, DayLineKind } from '../match/day-line.js';
+import { printable, printableList } from '../package/printable.js';
 import type { DayReconciliation } from '../reconcile-day.js';
 
 const labels: Readonly<Record<DayLineKind, string>> = {
@@ -18,17 +19,24 @@ const meanings: Readonly<Record<DayLineKind, string>> = {
 };
 
 const kinds = Object.keys(labels) as DayLineKind[];
+// A note quotes a cell or two of the package: longer than one cell, still bounded.
+const noteLength = 400;
+const shown = (value: string | number | undefined): string => (value === undefined ? '-' : printable(String(value)));
 const typeName = (transType: 1 | 2) => (transType === 1 ? 'payouts' : 'payments');
 
-/** The text report of one package: its counts, its summary check, then every line that is a difference. */
+/**
+ * The text report of one package: its counts, its summary check, then every line that is a difference.
+ * Everything the package wrote (file names, headers, ids, statuses, notes quoting cells) is shown
+ * {@link printable}: a control character in a cell is written as `\u001b`, never sent to the terminal.
+ */
 export function formatDay(day: DayReconciliation): string {
   const lines = [
-    `${day.date} ${day.countryCode} ${typeName(day.transType)}: ${day.detailFile}${day.summaryFile ? ` (summary ${day.summaryFile})` : ''}`,
+    `${day.date} ${day.countryCode} ${typeName(day.transType)}: ${printable(day.detailFile)}${day.summaryFile ? ` (summary ${printable(day.summaryFile)})` : ''}`,
   ];
   for (const kind of kinds)
     lines.push(`  ${labels[kind].padEnd(15)} ${String(day.counts[kind]).padStart(5)}   ${meanings[kind]}`);
   lines.push(`  ${'summary'.padEnd(15)} ${summaryText(day)}`);
-  if (day.unreadColumns.length > 0) lines.push(`  columns not read: ${day.unreadColumns.join(', ')}`);
+  if (day.unreadColumns.length > 0) lines.push(`  columns not read: ${printableList(day.unreadColumns, 20)}`);
   const differences = day.lines.filter((line) => line.kind !== 'matched' && line.kind !== 'not-settled');
   if (differences.length > 0) {
     lines.push('', '  To look at:');
@@ -38,7 +46,7 @@ export function formatDay(day: DayReconciliation): string {
 }
 
 function summaryText(day: DayReconciliation): string {
-  if (!day.summary.checked) return `not checked: ${day.summary.note ?? ''}`;
+  if (!day.summary.checked) return `not checked: ${printable(day.summary.note ?? '', noteLength)}`;
   if (day.summary.differences.length === 0) return 'agrees with the detail rows';
   return `differs: ${day.summary.differences.map((d) => `${d.field} ${d.summary} (detail rows ${d.detail})`).join(', ')}`;
 }
@@ -46,10 +54,10 @@ function summaryText(day: DayReconciliation): string {
 function describe(line: DayLine): string {
   const where = line.row ? `row ${line.row.line} ` : '';
   const ids = line.row
-    ? `mchOrderId=${line.row.mchOrderId ?? '-'} transactionId=${line.row.transactionId ?? '-'} amount=${line.row.amount}`
-    : `${line.entry?.id ?? ''} (${line.entry?.status ?? ''})`;
+    ? `mchOrderId=${shown(line.row.mchOrderId)} transactionId=${shown(line.row.transactionId)} amount=${line.row.amount}`
+    : `${shown(line.entry?.id)} (${line.entry?.status ?? ''})`;
   const what = (line.differences ?? []).map(
-    (d) => `${d.field}: package ${d.report ?? '-'}, journal ${d.journal ?? '-'}`,
+    (d) => `${d.field}: package ${shown(d.report)}, journal ${shown(d.journal)}`,
   );
-  return [`${where}${ids}`, ...what, line.note ?? ''].filter((part) => part !== '').join('; ');
+  return [`${where}${ids}`, ...what, printable(line.note ?? '', noteLength)].filter((part) => part !== '').join('; ');
 }

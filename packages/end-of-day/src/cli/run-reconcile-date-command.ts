@@ -1,5 +1,6 @@
 import { type AnyEndpoint, createClientFromEnv } from '@lintas/core';
 import type { ReconciliationJournal } from '@lintas/stores';
+import { printable } from '../package/printable.js';
 import { type DayReconciliation, reconcileDay } from '../reconcile-day.js';
 import { exitCodeOfDays, exitCodeOfError, exitCodes } from './exit-code.js';
 import { formatDay } from './format-day.js';
@@ -62,7 +63,8 @@ export async function runReconcileDateCommand(context: ReconcileDateContext): Pr
       for (const transType of args.transTypes)
         days.push(await runDay(context, args, { client, endpoints, opened, date, transType }));
   } catch (error) {
-    stderr(`lintas reconcile --date: ${(error as Error)?.message ?? String(error)}\n`);
+    // A message can quote the package's cells: shown printable, never drawn on the terminal.
+    stderr(`lintas reconcile --date: ${printable((error as Error)?.message ?? String(error), 4000)}\n`);
     if (args.json) stdout(`${JSON.stringify({ ok: false, error: errorJson(error), days }, null, 2)}\n`);
     return exitCodeOfError(error);
   } finally {

@@ -1,4 +1,5 @@
 import { type AmountUnit, readAmount } from '@lintas/core';
+import { printable } from './printable.js';
 import type { ReportRow } from './read-detail-rows.js';
 import type { Table } from './read-table.js';
 import { headerKey, type SummaryField } from './report-columns.js';
@@ -56,7 +57,7 @@ export function checkSummary(
     return {
       checked: false,
       differences: [],
-      note: `${summary.name} names none of the totals (${fields.map((field) => options.columns[field][0]).join(', ')}): pass \`columns\` to read it`,
+      note: `${printable(summary.name)} names none of the totals (${fields.map((field) => options.columns[field][0]).join(', ')}): pass \`columns\` to read it`,
     };
   const differences: SummaryDifference[] = [];
   for (const field of fields) {
@@ -68,7 +69,11 @@ export function checkSummary(
       if (text === '') continue;
       const value = readTotal(text, field, options);
       if (value === undefined)
-        return { checked: false, differences: [], note: `${summary.name}: "${text}" is not a ${field}` };
+        return {
+          checked: false,
+          differences: [],
+          note: `${printable(summary.name)}: "${printable(text)}" is not a ${field}`,
+        };
       total += value;
     }
     if (total !== detail[field]) differences.push({ field, summary: total, detail: detail[field] });

@@ -2,6 +2,7 @@ import { type AmountUnit, isAmountError, minorUnits, readAmount } from '@lintas/
 import { ReportFormatError } from '../errors/report-format-error.js';
 import { decideAmountUnit } from './amount-unit.js';
 import { detailRowKind } from './detail-row-kind.js';
+import { printable, printableList } from './printable.js';
 import type { Table } from './read-table.js';
 import { headerKey, type ReportField } from './report-columns.js';
 
@@ -116,7 +117,7 @@ export function detailRowReader(header: readonly string[], options: DetailRowsOp
       if (cells.length !== header.length)
         throw new ReportFormatError(
           'bad-value',
-          `${options.file}, row ${line}: it has ${cells.length} cells and its header ${header.length}: the file is cut or shifted`,
+          `${printable(options.file)}, row ${line}: it has ${cells.length} cells and its header ${header.length}: the file is cut or shifted`,
           { file: options.file },
         );
       const currency = rowCurrency(options, line, cell('currency'));
@@ -161,7 +162,7 @@ function rowCurrency(options: DetailRowsOptions, line: number, cell: string | un
   if (currency === undefined)
     throw new ReportFormatError(
       'missing-column',
-      `${options.file}, row ${line}: no currency (no currency column, none in the file's name): pass \`currency\``,
+      `${printable(options.file)}, row ${line}: no currency (no currency column, none in the file's name): pass \`currency\``,
       { file: options.file },
     );
   if (decimalsOf(currency) === undefined)
@@ -194,15 +195,16 @@ function readMoney(
 }
 
 function missingColumn(options: DetailRowsOptions, header: readonly string[], field: ReportField): ReportFormatError {
-  const accepted = options.columns[field].map((name) => `"${name}"`).join(', ');
+  const accepted = printableList(options.columns[field], 10, (name) => `"${name}"`);
   const found =
-    header
-      .filter((cell) => cell !== '')
-      .map((cell) => `"${cell}"`)
-      .join(', ') || 'none';
+    printableList(
+      header.filter((cell) => cell !== ''),
+      20,
+      (cell) => `"${cell}"`,
+    ) || 'none';
   return new ReportFormatError(
     'missing-column',
-    `${options.file} has no ${field} column (a header named ${accepted}); its headers are ${found}. ` +
+    `${printable(options.file)} has no ${field} column (a header named ${accepted}); its headers are ${found}. ` +
       `Name yours with \`columns: { ${field}: '<header>' }\` (--column ${field}=<header>)`,
     { file: options.file },
   );
@@ -218,7 +220,7 @@ function badValue(
 ): ReportFormatError {
   return new ReportFormatError(
     'bad-value',
-    `${options.file}, row ${line}: the ${field} ${text === '' ? '' : `"${text}" `}${why}`,
+    `${printable(options.file)}, row ${line}: the ${field} ${text === '' ? '' : `"${printable(text)}" `}${why}`,
     { file: options.file, ...(cause === undefined ? {} : { cause }) },
   );
 }
@@ -226,7 +228,7 @@ function badValue(
 function ambiguous(options: DetailRowsOptions, line: number, text: string, currency: string): ReportFormatError {
   return new ReportFormatError(
     'ambiguous-amount',
-    `${options.file}, row ${line}: the amount "${text}" reads both as minor units and as major units of ${currency}, ` +
+    `${printable(options.file)}, row ${line}: the amount "${printable(text)}" reads both as minor units and as major units of ${currency}, ` +
       "and the gateway's pages do not say which the package writes: pass `amountUnit: 'minor'` or `'major'` (--amount-unit)",
     { file: options.file },
   );

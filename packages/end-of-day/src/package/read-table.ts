@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/universal';
 import { ReportFormatError } from '../errors/report-format-error.js';
+import { printable } from './printable.js';
 import type { PackageFile } from './unzip-package.js';
 
 /** A file's cells as text, row by row, exactly as written (numbers not rounded, dates as written or ISO). */
@@ -10,7 +11,7 @@ export type Table = readonly (readonly string[])[];
 export async function readTable(file: PackageFile): Promise<Table> {
   const format = /\.csv$/i.test(file.name) ? 'csv' : /\.xlsx$/i.test(file.name) ? 'xlsx' : undefined;
   if (format === undefined)
-    throw new ReportFormatError('unreadable-file', `${file.name} is neither a .csv nor an .xlsx file`, {
+    throw new ReportFormatError('unreadable-file', `${printable(file.name)} is neither a .csv nor an .xlsx file`, {
       file: file.name,
     });
   try {
@@ -18,7 +19,7 @@ export async function readTable(file: PackageFile): Promise<Table> {
   } catch (error) {
     throw new ReportFormatError(
       'unreadable-file',
-      `${file.name} cannot be read as ${format}: ${(error as Error).message}`,
+      `${printable(file.name)} cannot be read as ${format}: ${printable((error as Error).message, 300)}`,
       {
         file: file.name,
         cause: error,

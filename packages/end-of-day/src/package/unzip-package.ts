@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { ReportFormatError } from '../errors/report-format-error.js';
+import { printableList } from './printable.js';
 
 /** A file of the package: its name in the zip and its bytes. */
 export interface PackageFile {
@@ -51,13 +52,13 @@ export function unzipPackage(zip: Uint8Array, names: PackageFileNames = {}): Pac
   const isDetail = (name: string) => (names.detail ? names.detail.test(name) : table.test(name) && !isSummary(name));
   const summary = files.find((file) => isSummary(file.name));
   const details = files.filter((file) => isDetail(file.name) && file !== summary);
-  const found = files.map((file) => file.path).join(', ') || 'nothing';
+  const found = printableList(files.map((file) => file.path)) || 'nothing';
   if (details.length !== 1)
     throw new ReportFormatError(
       'missing-file',
       details.length === 0
         ? `the package holds no transaction detail file (it holds ${found}): pass \`files: { detail: /…/ }\` to name it`
-        : `the package holds ${details.length} files that could be the detail file (${details.map((file) => file.path).join(', ')}): pass \`files: { detail: /…/ }\` to name one`,
+        : `the package holds ${details.length} files that could be the detail file (${printableList(details.map((file) => file.path))}): pass \`files: { detail: /…/ }\` to name one`,
     );
   const detail = details[0] as PackageFile;
   return {
