@@ -6,7 +6,7 @@ export interface DownloadOptions {
   readonly fetch?: typeof fetch;
   /** The longest the download may take, in ms. Default 120,000. */
   readonly timeoutMs?: number;
-  /** Largest package accepted, in bytes. Default 256 MiB. */
+  /** Largest package accepted, in bytes. Default 256 MiB (`reconcileDay` takes `limits.maxPackageBytes`). */
   readonly maxBytes?: number;
   readonly signal?: AbortSignal | undefined;
 }
@@ -103,7 +103,7 @@ async function readBody(response: Response, maxBytes: number, where: string): Pr
 function tooLarge(where: string, maxBytes: number): ReportDownloadError {
   return new ReportDownloadError(
     'too-large',
-    `the package at ${where} is larger than ${maxBytes} bytes: raise maxPackageBytes`,
+    `the package at ${where} is larger than ${maxBytes} bytes: raise \`limits: { maxPackageBytes }\``,
   );
 }
 

@@ -38,6 +38,7 @@ export { type AmountUnitFacts, decideAmountUnit } from './package/amount-unit.js
 export type { SummaryCheck, SummaryDifference } from './package/check-summary.js';
 export type { PackageDecryption } from './package/decrypt-package.js';
 export { type DetailRowKind, detailRowKind } from './package/detail-row-kind.js';
+export type { PackageFileNames } from './package/package-files.js';
 export type { ReportRow } from './package/read-detail-rows.js';
 export {
   type ReadReportPackageOptions,
@@ -50,7 +51,7 @@ export {
   type ReportField,
   type SummaryField,
 } from './package/report-columns.js';
-export type { PackageFileNames } from './package/unzip-package.js';
+export { defaultReportLimits, type ReportLimits } from './package/report-limits.js';
 export {
   type DayProgress,
   type DayReconciliation,

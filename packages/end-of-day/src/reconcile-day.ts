@@ -11,6 +11,7 @@ import { type LookupClient, lookUpEntry } from './match/look-up-entry.js';
 import { matchRows } from './match/match-rows.js';
 import type { ReportRow } from './package/read-detail-rows.js';
 import { type ReadReportPackageOptions, type ReportPackage, readReportPackage } from './package/read-report-package.js';
+import { reportLimits } from './package/report-limits.js';
 
 /** Where a run of {@link reconcileDay} is, for a progress bar. */
 export interface DayProgress {
@@ -140,7 +141,11 @@ async function fetchPackage(options: ReconcileDayOptions, transType: 1 | 2): Pro
   for (let attempt = 1; ; attempt++) {
     const { downloadUrl } = await options.client.call(downloadReport, params, call);
     try {
-      return await downloadPackage(downloadUrl, { ...options.download, signal: options.signal });
+      return await downloadPackage(downloadUrl, {
+        maxBytes: reportLimits(options.limits).maxPackageBytes,
+        ...options.download,
+        signal: options.signal,
+      });
     } catch (error) {
       if (attempt >= 2 || !isReportDownloadError(error) || error.reason !== 'expired') throw error;
     }

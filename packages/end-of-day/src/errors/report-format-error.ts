@@ -1,4 +1,5 @@
 import { LintasError } from '@lintas/core';
+import type { ReportLimits } from '../package/report-limits.js';
 import { markerGuard } from './marker-guard.js';
 
 const marker = Symbol.for('lintas.error.ReportFormatError');
@@ -12,7 +13,9 @@ const marker = Symbol.for('lintas.error.ReportFormatError');
  * - `'bad-value'`: a cell cannot be read (an amount that is not a number, thousands separators out of
  *   their groups, a decimal point in minor units, a currency the gateway does not settle in);
  * - `'ambiguous-amount'`: no `amountUnit` was given and the amounts are whole numbers, which read both
- *   as minor and as major units: pass `amountUnit`.
+ *   as minor and as major units: pass `amountUnit`;
+ * - `'too-large'`: the package is over one of its `limits` (`limit` names it): a bomb, or a package
+ *   larger than the defaults take.
  */
 export type ReportFormatFailure =
   | 'not-a-zip'
@@ -20,7 +23,8 @@ export type ReportFormatFailure =
   | 'unreadable-file'
   | 'missing-column'
   | 'bad-value'
-  | 'ambiguous-amount';
+  | 'ambiguous-amount'
+  | 'too-large';
 
 /**
  * The reconciliation package decrypted, but its content is not what `readReportPackage` reads: the
@@ -34,11 +38,18 @@ export class ReportFormatError extends LintasError {
   readonly reason: ReportFormatFailure;
   /** The file of the package it is about, when one. */
   readonly file: string | undefined;
+  /** For `'too-large'`: the limit the package is over (an option of `limits`). */
+  readonly limit: keyof ReportLimits | undefined;
 
-  constructor(reason: ReportFormatFailure, message: string, options?: { file?: string; cause?: unknown }) {
+  constructor(
+    reason: ReportFormatFailure,
+    message: string,
+    options?: { file?: string; cause?: unknown; limit?: keyof ReportLimits },
+  ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.reason = reason;
     this.file = options?.file;
+    this.limit = options?.limit;
   }
 }
 

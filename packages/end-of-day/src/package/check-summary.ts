@@ -1,7 +1,5 @@
 import { type AmountUnit, readAmount } from '@lintas/core';
 import { printable } from './printable.js';
-import type { ReportRow } from './read-detail-rows.js';
-import type { Table } from './read-table.js';
 import { headerKey, type SummaryField } from './report-columns.js';
 
 /** One total of the summary file that the detail rows do not add up to. */
@@ -27,20 +25,13 @@ const fields: readonly SummaryField[] = ['totalCount', 'totalAmount', 'totalFee'
 /** The detail rows' totals, as the summary states them. */
 export type DetailTotals = Readonly<Record<SummaryField, number>>;
 
-/** The totals of `rows`. */
-export const detailTotals = (rows: readonly ReportRow[]): DetailTotals => ({
-  totalCount: rows.length,
-  totalAmount: rows.reduce((sum, row) => sum + row.amount, 0),
-  totalFee: rows.reduce((sum, row) => sum + (row.fee ?? 0), 0),
-});
-
 /**
  * Checks the summary's totals (count, amount, fee: the columns it has, summed over its rows) against
  * the detail rows. The page does not show the summary's layout: a summary with none of the columns is
  * reported as not checked, never as matching. Its amounts are read in the detail file's unit.
  */
 export function checkSummary(
-  summary: { readonly name: string; readonly table: Table } | undefined,
+  summary: { readonly name: string; readonly table: readonly (readonly string[])[] } | undefined,
   detail: DetailTotals,
   options: {
     readonly columns: Readonly<Record<SummaryField, readonly string[]>>;

@@ -1,5 +1,8 @@
 import * as openpgp from 'openpgp';
 import { ReportDecryptionError } from '../errors/report-decryption-error.js';
+import type { ReportFormatError } from '../errors/report-format-error.js';
+import type { ReportLimits } from './report-limits.js';
+import { tooLarge } from './too-large.js';
 
 /**
  * How the package is decrypted. The page says the package is GPG-encrypted, not to which key
@@ -24,29 +27,95 @@ export interface PackageDecryption {
 const armoredMessage = /^\s*-----BEGIN PGP MESSAGE-----/;
 
 /**
- * Decrypts the OpenPGP-encrypted package (`.zip.gpg`, binary or armored) into the zip it holds. Throws
- * `ReportDecryptionError`: `'not-encrypted'`, `'wrong-key'`, `'corrupt'` (altered or cut off),
- * `'bad-key'`, `'unsigned'`.
+ * Decrypts the OpenPGP-encrypted package (`.zip.gpg`, binary or armored) into the zip it holds, as a
+ * stream of chunks: what OpenPGP decompresses is counted as it comes and refused over
+ * `limits.maxDecryptedBytes` or `limits.maxCompressionRatio` times the package, so a compression bomb
+ * is stopped before it is held. Throws `ReportDecryptionError`: `'not-encrypted'`, `'wrong-key'`,
+ * `'corrupt'` (altered or cut off), `'bad-key'`, `'unsigned'`; `ReportFormatError('too-large')`.
  */
-export async function decryptPackage(bytes: Uint8Array, decryption: PackageDecryption): Promise<Uint8Array> {
+export async function* decryptedChunks(
+  bytes: Uint8Array,
+  decryption: PackageDecryption,
+  limits: ReportLimits,
+): AsyncGenerator<Uint8Array> {
+  if (bytes.length > limits.maxPackageBytes) throw tooLarge('maxPackageBytes', 'the package', bytes.length);
   const decryptionKeys = decryption.privateKey === undefined ? undefined : await readPrivateKey(decryption);
   if (decryptionKeys === undefined && decryption.password === undefined)
     throw new ReportDecryptionError('bad-key', 'no key to decrypt the package with: give `privateKey` (or `password`)');
-  const message = await readMessage(bytes);
   const verificationKeys = await readVerificationKeys(decryption.verificationKeys);
-  let result: openpgp.DecryptMessageResult & { data: Uint8Array };
+  const bound = decryptedBound(bytes.length, limits);
+  const result = await decrypt(await readMessage(bytes), {
+    decryptionKeys,
+    password: decryption.password,
+    verificationKeys,
+    bound,
+  });
+  const reader = (result.data as unknown as ReadableStream<Uint8Array>).getReader();
+  let size = 0;
+  for (;;) {
+    const read = await reader.read().catch((error: unknown) => {
+      throw readFailure(error, bound, verificationKeys !== undefined);
+    });
+    if (read.done) break;
+    size += read.value.length;
+    if (size > bound.bytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(bound.limit, 'the package once decrypted', size);
+    }
+    yield read.value;
+  }
+  if (verificationKeys !== undefined) await verified(result);
+}
+
+/** The most the decrypted zip may hold, and the limit that says so. */
+function decryptedBound(packageBytes: number, limits: ReportLimits) {
+  const byRatio = Math.max(packageBytes, 1) * limits.maxCompressionRatio;
+  return byRatio < limits.maxDecryptedBytes
+    ? { bytes: byRatio, limit: 'maxCompressionRatio' as const }
+    : { bytes: limits.maxDecryptedBytes, limit: 'maxDecryptedBytes' as const };
+}
+
+async function decrypt(
+  message: openpgp.Message<ReadableStream<Uint8Array>>,
+  keys: {
+    decryptionKeys: openpgp.PrivateKey | undefined;
+    password: string | undefined;
+    verificationKeys: openpgp.PublicKey[] | undefined;
+    bound: ReturnType<typeof decryptedBound>;
+  },
+) {
   try {
-    result = await openpgp.decrypt({
+    return await openpgp.decrypt({
       message,
       format: 'binary',
-      ...(decryptionKeys === undefined ? {} : { decryptionKeys }),
-      ...(decryption.password === undefined ? {} : { passwords: [decryption.password] }),
-      ...(verificationKeys === undefined ? {} : { verificationKeys, expectSigned: true }),
+      ...(keys.decryptionKeys === undefined ? {} : { decryptionKeys: keys.decryptionKeys }),
+      ...(keys.password === undefined ? {} : { passwords: [keys.password] }),
+      ...(keys.verificationKeys === undefined ? {} : { verificationKeys: keys.verificationKeys, expectSigned: true }),
+      // OpenPGP's own stop for a compressed message, one byte over the bound counted here.
+      config: { maxDecompressedMessageSize: keys.bound.bytes + 1 },
     });
   } catch (error) {
-    throw decryptionFailure(error, verificationKeys !== undefined);
+    throw readFailure(error, keys.bound, keys.verificationKeys !== undefined);
   }
-  return result.data;
+}
+
+async function verified(result: { signatures: { verified: Promise<unknown> }[] }): Promise<void> {
+  try {
+    if (result.signatures.length === 0) throw new Error('not signed');
+    await Promise.all(result.signatures.map((signature) => signature.verified));
+  } catch (error) {
+    throw decryptionFailure(error, true);
+  }
+}
+
+function readFailure(
+  error: unknown,
+  bound: ReturnType<typeof decryptedBound>,
+  signed: boolean,
+): ReportDecryptionError | ReportFormatError {
+  if (error instanceof Error && /decompressed message size exceeded/i.test(error.message))
+    return tooLarge(bound.limit, 'the package once decrypted', bound.bytes + 1);
+  return decryptionFailure(error, signed);
 }
 
 async function readPrivateKey(decryption: PackageDecryption): Promise<openpgp.PrivateKey> {
@@ -73,14 +142,14 @@ async function readPrivateKey(decryption: PackageDecryption): Promise<openpgp.Pr
   }
 }
 
-async function readMessage(bytes: Uint8Array): Promise<openpgp.Message<Uint8Array>> {
+async function readMessage(bytes: Uint8Array): Promise<openpgp.Message<ReadableStream<Uint8Array>>> {
   const head = new TextDecoder().decode(bytes.subarray(0, 64));
   try {
-    return armoredMessage.test(head)
-      ? ((await openpgp.readMessage({
-          armoredMessage: new TextDecoder().decode(bytes),
-        })) as openpgp.Message<Uint8Array>)
-      : await openpgp.readMessage({ binaryMessage: bytes });
+    // Read from a stream, so that what it decrypts to is a stream too: nothing is decompressed whole.
+    const message = armoredMessage.test(head)
+      ? await openpgp.readMessage({ armoredMessage: streamOf(new TextDecoder().decode(bytes)) })
+      : await openpgp.readMessage({ binaryMessage: streamOf(bytes) });
+    return message as unknown as openpgp.Message<ReadableStream<Uint8Array>>;
   } catch (error) {
     // An OpenPGP packet starts with a tag byte whose top bit is set; anything else was never encrypted.
     const first = bytes[0];
@@ -92,6 +161,16 @@ async function readMessage(bytes: Uint8Array): Promise<openpgp.Message<Uint8Arra
       );
     throw corrupt(error);
   }
+}
+
+/** `value` as a one-chunk stream. */
+function streamOf<T>(value: T): ReadableStream<T> {
+  return new ReadableStream<T>({
+    start(controller) {
+      controller.enqueue(value);
+      controller.close();
+    },
+  });
 }
 
 async function readVerificationKeys(

@@ -3,7 +3,6 @@ import { ReportFormatError } from '../errors/report-format-error.js';
 import { decideAmountUnit } from './amount-unit.js';
 import { detailRowKind } from './detail-row-kind.js';
 import { printable, printableList } from './printable.js';
-import type { Table } from './read-table.js';
 import { headerKey, type ReportField } from './report-columns.js';
 
 /** One transaction of the detail file. */
@@ -23,18 +22,7 @@ export interface ReportRow {
   readonly settlementTime: string | undefined;
 }
 
-/** The detail file, read. */
-export interface DetailRows {
-  readonly rows: readonly ReportRow[];
-  /** Headers of the file no member is read from: kept out of the match, named in the report. */
-  readonly unreadColumns: readonly string[];
-  /** The rows left out as total lines (see `detailRowKind`), by row number. */
-  readonly totalLines: readonly number[];
-  /** The unit its amounts were read in (given, or shown by its figures). */
-  readonly amountUnit: AmountUnit | undefined;
-}
-
-/** How {@link readDetailRows} reads a file. */
+/** How the detail file's rows are read. */
 export interface DetailRowsOptions {
   readonly file: string;
   readonly columns: Readonly<Record<ReportField, readonly string[]>>;
@@ -55,30 +43,11 @@ const fields: readonly ReportField[] = [
   'settlementTime',
 ];
 
-/**
- * Reads the detail file's rows: the header is the first of its first 20 rows that names the amount and
- * an id; blank rows and total lines below it (by their structure, see `detailRowKind`) are left out. Throws `ReportFormatError`: `'missing-column'` naming the
- * member, the headers accepted and the headers found; `'bad-value'` and `'ambiguous-amount'` naming
- * the row and cell.
- */
-export function readDetailRows(table: Table, options: DetailRowsOptions): DetailRows {
-  const headerIndex = findDetailHeader(table, options.columns);
-  const reader = detailRowReader(table[headerIndex] ?? table[0] ?? [], options, headerIndex < 0);
-  const rows: ReportRow[] = [];
-  for (const [offset, cells] of table.slice(headerIndex + 1).entries()) {
-    const row = reader.read(cells, headerIndex + offset + 2);
-    if (row !== undefined) rows.push(row);
-  }
-  return {
-    rows,
-    unreadColumns: reader.unreadColumns,
-    totalLines: reader.totalLines,
-    amountUnit: reader.amountUnit(),
-  };
-}
-
 /** The index of the detail file's header among its first 20 rows: it names the amount and an id. */
-export function findDetailHeader(table: Table, columns: Readonly<Record<ReportField, readonly string[]>>): number {
+export function findDetailHeader(
+  table: readonly (readonly string[])[],
+  columns: Readonly<Record<ReportField, readonly string[]>>,
+): number {
   return table.slice(0, 20).findIndex((row) => {
     const found = new Set(row.map(headerKey));
     const has = (field: ReportField) => columns[field].some((name) => found.has(headerKey(name)));

@@ -1,10 +1,11 @@
 import type { AmountUnit } from '@lintas/core';
-import { checkSummary, detailTotals, type SummaryCheck } from './check-summary.js';
-import { decryptPackage, type PackageDecryption } from './decrypt-package.js';
-import { type ReportRow, readDetailRows } from './read-detail-rows.js';
-import { readTable } from './read-table.js';
-import { type ColumnNames, columnNames } from './report-columns.js';
-import { type PackageFileNames, unzipPackage } from './unzip-package.js';
+import type { SummaryCheck } from './check-summary.js';
+import type { PackageDecryption } from './decrypt-package.js';
+import type { PackageFileNames } from './package-files.js';
+import type { ReportRow } from './read-detail-rows.js';
+import { readPackage } from './read-package.js';
+import type { ColumnNames } from './report-columns.js';
+import type { ReportLimits } from './report-limits.js';
 
 /** Options of {@link readReportPackage}: how the package is decrypted and read. */
 export interface ReadReportPackageOptions extends PackageDecryption {
@@ -25,6 +26,11 @@ export interface ReadReportPackageOptions extends PackageDecryption {
    * `..._TH_THB.csv`); `reconcileDay` gives its country's.
    */
   readonly currency?: string;
+  /**
+   * How large a package may be, yours over `defaultReportLimits`: each is checked while the package
+   * is read, and a package over one is refused (`ReportFormatError('too-large')` naming it).
+   */
+  readonly limits?: Partial<ReportLimits>;
 }
 
 /** A reconciliation package, decrypted and read. */
@@ -46,49 +52,26 @@ export interface ReportPackage {
   readonly summary: SummaryCheck;
 }
 
-// yyyyMMdd_Payment_{merchantNo}_{countryCode}_{currency}.xlsx: https://jtdocs.bluepay.asia/en/ReportDownload.html
-const currencyInName = /_([A-Z]{3})\.(?:csv|xlsx)$/i;
-
 /**
  * Decrypts a reconciliation package (the `.zip.gpg` behind `downloadReport().downloadUrl`), unzips it
  * and reads its transaction detail file and summary file, xlsx or csv
- * (https://jtdocs.bluepay.asia/en/ReportDownload.html). Throws `ReportDecryptionError` (not encrypted,
- * wrong key, damaged or cut off) or `ReportFormatError` (not a zip, no detail file, a column it needs
- * missing, a cell it cannot read), each saying what to fix; never a partial result.
+ * (https://jtdocs.bluepay.asia/en/ReportDownload.html), as one stream within `limits`. Throws
+ * `ReportDecryptionError` (not encrypted, wrong key, damaged or cut off) or `ReportFormatError` (not a
+ * zip, no detail file, a column it needs missing, a cell it cannot read, over a limit), each saying what
+ * to fix; never a partial result. It returns every row: for a day of millions of rows, `reconcileDay`
+ * matches them as they are read instead.
  *
  * @example
  * ```ts
  * import { readReportPackage } from '@lintas/end-of-day';
  *
  * const bytes = new Uint8Array(await (await fetch(downloadUrl)).arrayBuffer());
- * const report = await readReportPackage(bytes, { privateKey: process.env.LINTAS_REPORT_PRIVATE_KEY! });
+ * const report = await readReportPackage(bytes, { privateKey: process.env.LINTAS_REPORT_PRIVATE_KEY!, amountUnit: 'minor' });
  * for (const row of report.rows) console.log(row.mchOrderId, row.amount, row.fee);
  * ```
  */
 export async function readReportPackage(bytes: Uint8Array, options: ReadReportPackageOptions): Promise<ReportPackage> {
-  const zip = await decryptPackage(bytes, options);
-  const files = unzipPackage(zip, options.files);
-  const columns = columnNames(options.columns);
-  const amountUnit = options.amountUnit;
-  const currency = (currencyInName.exec(files.detail.name)?.[1] ?? options.currency)?.toUpperCase();
-  const detail = readDetailRows(await readTable(files.detail), {
-    file: files.detail.name,
-    columns,
-    amountUnit,
-    currency,
-  });
-  const summaryTable =
-    files.summary === undefined ? undefined : { name: files.summary.name, table: await readTable(files.summary) };
-  return {
-    detailFile: files.detail.name,
-    summaryFile: files.summary?.name,
-    rows: detail.rows,
-    unreadColumns: detail.unreadColumns,
-    totalLines: detail.totalLines,
-    summary: checkSummary(summaryTable, detailTotals(detail.rows), {
-      columns,
-      amountUnit: detail.amountUnit,
-      currency,
-    }),
-  };
+  const rows: ReportRow[] = [];
+  const read = await readPackage(bytes, options, (row) => void rows.push(row));
+  return { ...read, rows };
 }

@@ -1,0 +1,19 @@
+// Reads a package in a process of its own and prints what came of it, how long the read took and the
+// process's peak resident memory: `node read-in-child.mjs <package file> <options file>`.
+import { readFileSync } from 'node:fs';
+import { readReportPackage } from '@lintas/end-of-day';
+
+const [packageFile, optionsFile] = process.argv.slice(2);
+const options = JSON.parse(readFileSync(optionsFile, 'utf8'));
+const bytes = new Uint8Array(readFileSync(packageFile));
+const started = performance.now();
+let outcome;
+try {
+  const report = await readReportPackage(bytes, options);
+  outcome = { rows: report.rows.length };
+} catch (error) {
+  outcome = { error: { name: error.name, reason: error.reason, limit: error.limit, message: error.message } };
+}
+const ms = performance.now() - started;
+// maxRSS is in kibibytes.
+process.stdout.write(JSON.stringify({ ...outcome, ms, maxRssMiB: process.resourceUsage().maxRSS / 1024 }));
