@@ -3,17 +3,22 @@ import { downloadReport } from '@lintas/neutral';
 import type { ReconciliationJournal } from '@lintas/stores';
 import { type DownloadOptions, downloadPackage } from './download-package.js';
 import { isReportDownloadError } from './errors/report-download-error.js';
-import { dayEntries } from './match/day-entries.js';
+import { dayWindow, journalPages } from './match/day-entries.js';
 import { type DayLine, type DayLineKind, differenceKinds } from './match/day-line.js';
 import { decideEntry } from './match/decide-entry.js';
 import { countryCurrency } from './match/journaled-currency.js';
 import { type LookupClient, lookUpEntry } from './match/look-up-entry.js';
-import { matchRows } from './match/match-rows.js';
+import { matchDay } from './match/match-day.js';
+import { RowStore } from './match/row-store.js';
 import type { ReportRow } from './package/read-detail-rows.js';
-import { type ReadReportPackageOptions, type ReportPackage, readReportPackage } from './package/read-report-package.js';
+import { readPackage } from './package/read-package.js';
+import type { ReadReportPackageOptions, ReportPackage } from './package/read-report-package.js';
 import { reportLimits } from './package/report-limits.js';
 
-/** Where a run of {@link reconcileDay} is, for a progress bar. */
+/**
+ * Where a run of {@link reconcileDay} is, for a progress bar: `done` of `total` (a total of 0 is not
+ * known yet: rows of the package read, journal entries matched).
+ */
 export interface DayProgress {
   readonly stage: 'download' | 'read' | 'journal' | 'match' | 'lookup';
   readonly done: number;
@@ -51,6 +56,13 @@ export interface ReconcileDayOptions extends ReadReportPackageOptions {
   readonly journalTimeoutMs?: number;
   /** At most this many journal entries of each status, recorded since the day began, are read. Default 10,000. */
   readonly journalLimit?: number;
+  /** Journal entries read, and held, at once. Default 1,000. */
+  readonly journalPageSize?: number;
+  /**
+   * Called with every line as it is decided, `matched` ones included: the result's `lines` holds only
+   * those that are not matched, so a day of a million rows is matched in bounded memory.
+   */
+  readonly onLine?: (line: DayLine) => void;
   /** How the package is fetched. */
   readonly download?: Omit<DownloadOptions, 'signal'>;
   /** Called as the run goes: a progress bar for a terminal. */
@@ -64,9 +76,12 @@ export interface DayReconciliation extends Omit<ReportPackage, 'rows'> {
   readonly date: string;
   readonly countryCode: string;
   readonly transType: 1 | 2;
-  /** One line per row of the package, then one per journaled operation of the day it does not list. */
+  /**
+   * Every line that is not `matched`: a row of the package that differs, is not in your journal or did
+   * not settle, and each journaled operation of the day it does not list. (`onLine` gets every line.)
+   */
   readonly lines: readonly DayLine[];
-  /** How many lines of each kind. */
+  /** How many lines of each kind, `matched` included. */
   readonly counts: Readonly<Record<DayLineKind, number>>;
   /** True when nothing differs: every line matched or not settled, and the summary agrees (or has no totals). */
   readonly ok: boolean;
@@ -103,14 +118,19 @@ export async function reconcileDay(options: ReconcileDayOptions): Promise<DayRec
     options.onProgress?.({ stage, done, total });
   progress('download', 0, 1);
   const bytes = await fetchPackage(options, transType);
-  progress('read', 0, 1);
   const packageCurrency = options.currency?.toUpperCase() ?? countryCurrency(options.countryCode);
-  const { rows, ...read } = await readReportPackage(bytes, {
-    ...options,
-    ...(packageCurrency === undefined ? {} : { currency: packageCurrency }),
-  });
-  progress('journal', 0, 1);
-  const day = await dayEntries({
+  const rows = new RowStore();
+  progress('read', 0, 0);
+  const read = await readPackage(
+    bytes,
+    { ...options, ...(packageCurrency === undefined ? {} : { currency: packageCurrency }) },
+    (row) => {
+      rows.add(row);
+      if (rows.size % 10_000 === 0) progress('read', rows.size, 0);
+    },
+  );
+  progress('journal', 0, rows.size);
+  const day = {
     journal: options.journal,
     date: options.date,
     transType,
@@ -118,18 +138,31 @@ export async function reconcileDay(options: ReconcileDayOptions): Promise<DayRec
     marginMs: options.dayMarginMs ?? 15 * 60 * 1000,
     timeoutMs: options.journalTimeoutMs ?? 10_000,
     limit: options.journalLimit ?? 10_000,
+    ...(options.journalPageSize === undefined ? {} : { pageSize: options.journalPageSize }),
+  };
+  const match = await matchDay({
+    rows,
+    pages: journalPages(day),
+    ofTheDay: dayWindow(day).ofTheDay,
+    expectedFee: options.expectedFee,
+    packageCurrency,
+    onLine: options.onLine,
+    onEntries: (entries) => progress('match', entries, rows.size),
   });
-  progress('match', rows.length, rows.length);
-  const matched = matchRows(rows, { ...day, expectedFee: options.expectedFee, packageCurrency });
+  const lines = [...match.lines];
+  const counts = match.counts;
   const byPath = endpointsByPath(options.endpoints ?? []);
-  const lines = [...matched.lines];
-  for (const [index, entry] of matched.unmatched.entries()) {
+  for (const [index, entry] of match.unmatched.entries()) {
     options.signal?.throwIfAborted();
-    const lookup = await lookUpEntry(entry, byPath.get(entry.endpoint), options.client, options.signal);
-    lines.push(decideEntry(entry, lookup));
-    progress('lookup', index + 1, matched.unmatched.length);
+    const line = decideEntry(
+      entry,
+      await lookUpEntry(entry, byPath.get(entry.endpoint), options.client, options.signal),
+    );
+    counts[line.kind] += 1;
+    options.onLine?.(line);
+    lines.push(line);
+    progress('lookup', index + 1, match.unmatched.length);
   }
-  const counts = countLines(lines);
   const ok = differenceKinds.every((kind) => counts[kind] === 0) && read.summary.differences.length === 0;
   return { date: options.date, countryCode: options.countryCode, transType, ...read, lines, counts, ok };
 }
@@ -150,18 +183,6 @@ async function fetchPackage(options: ReconcileDayOptions, transType: 1 | 2): Pro
       if (attempt >= 2 || !isReportDownloadError(error) || error.reason !== 'expired') throw error;
     }
   }
-}
-
-function countLines(lines: readonly DayLine[]): Record<DayLineKind, number> {
-  const counts: Record<DayLineKind, number> = {
-    matched: 0,
-    'missing-in-journal': 0,
-    'missing-in-report': 0,
-    differs: 0,
-    'not-settled': 0,
-  };
-  for (const line of lines) counts[line.kind] += 1;
-  return counts;
 }
 
 function endpointsByPath(list: NonNullable<ReconcileDayOptions['endpoints']>): Map<string, AnyEndpoint> {

@@ -1,7 +1,7 @@
 import { createRedisJournal } from '@lintas/stores/redis';
 import { createClient as createRedisClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dayEntries } from '../src/match/day-entries.js';
+import { dayEntries, journalPages } from '../src/match/day-entries.js';
 
 // The journal's candidates for a day, read from a real Redis: only the entries recorded since the day
 // began (less the margin) are read, so a journal holding weeks of calls neither counts them against
@@ -47,5 +47,27 @@ describe('dayEntries', () => {
     });
     expect(entries.map((entry) => entry.keys.mchOrderId)).toEqual(['of-the-day']);
     expect(entries.filter(ofTheDay)).toHaveLength(1);
+  });
+
+  it('reads the journal a page at a time, each entry once, entries of one millisecond across pages included', async () => {
+    const prefix = `day-entries-${crypto.randomUUID()}:`;
+    const at = dayStart + 3600 * 1000;
+    // Five calls recorded in one millisecond, then two later: pages of two cut through them.
+    for (const index of [0, 1, 2, 3, 4]) await payout(prefix, `same-${index}`, at);
+    for (const index of [5, 6]) await payout(prefix, `later-${index}`, at + index);
+    const pages: string[][] = [];
+    for await (const page of journalPages({
+      journal: createRedisJournal({ client: redis, prefix }),
+      date,
+      transType: 1,
+      utcOffset: '+08:00',
+      marginMs: 0,
+      timeoutMs: 10_000,
+      limit: 100,
+      pageSize: 2,
+    }))
+      if (page.length > 0) pages.push(page.map((entry) => String(entry.keys.mchOrderId)));
+    expect(pages.flat().sort()).toEqual(['later-5', 'later-6', 'same-0', 'same-1', 'same-2', 'same-3', 'same-4']);
+    expect(Math.max(...pages.map((page) => page.length))).toBeLessThanOrEqual(8);
   });
 });

@@ -51,15 +51,20 @@ describe('reconcileDay against the sandbox, the journal on Redis', () => {
     bench.sandbox.alterReport({ ...day, change: 'fee', mchOrderId: charged.mchOrderId, by: 7 });
     bench.sandbox.alterReport({ ...day, change: 'extra-row', mchOrderId: 'never-sent-1', by: 999 });
     const progress: string[] = [];
+    const every: DayLine[] = [];
     try {
       const result = await reconcileDay(
         options({
           expectedFee: (row) => Math.round((row.amount * feeBasisPoints) / 10_000),
           onProgress: ({ stage }) => void progress.push(stage),
+          onLine: (line) => void every.push(line),
         }),
       );
-      const kindOf = (mchOrderId: string) => byOrder(result.lines, mchOrderId).map((line) => line.kind);
+      const kindOf = (mchOrderId: string) => byOrder(every, mchOrderId).map((line) => line.kind);
       expect(kindOf(kept.mchOrderId)).toEqual(['matched']);
+      // The result holds every line but the matched ones, which it counts.
+      expect(result.lines).toEqual(every.filter((line) => line.kind !== 'matched'));
+      expect(result.counts.matched).toBe(every.filter((line) => line.kind === 'matched').length);
       expect(kindOf(dropped.mchOrderId)).toEqual(['missing-in-report']);
       expect(byOrder(result.lines, dropped.mchOrderId)[0]?.note).toMatch(/COMPLETED/);
       expect(kindOf(raised.mchOrderId)).toEqual(['differs']);
@@ -91,11 +96,15 @@ describe('reconcileDay against the sandbox, the journal on Redis', () => {
     try {
       const payment = await pay(bench, bench.client);
       const payout = await payOut(bench, bench.client);
-      const payments = await reconcileDay(options({ transType: 2 }));
-      expect(byOrder(payments.lines, payment.mchOrderId).map((line) => line.kind)).toEqual(['matched']);
+      const lines: DayLine[] = [];
+      const payments = await reconcileDay(options({ transType: 2, onLine: (line) => void lines.push(line) }));
+      expect(byOrder(lines, payment.mchOrderId).map((line) => line.kind)).toEqual(['matched']);
       expect(payments.detailFile).toMatch(/\.csv$/);
-      const payouts = await reconcileDay(options({ transType: 1 }));
-      expect(payouts.lines.map((line) => [line.kind, line.row?.mchOrderId])).toEqual([['matched', payout.mchOrderId]]);
+      lines.length = 0;
+      const payouts = await reconcileDay(options({ transType: 1, onLine: (line) => void lines.push(line) }));
+      expect(lines.map((line) => [line.kind, line.row?.mchOrderId])).toEqual([['matched', payout.mchOrderId]]);
+      expect(payouts.lines).toEqual([]);
+      expect(payouts.counts.matched).toBe(1);
       expect(payouts.ok).toBe(true);
     } finally {
       await bench.sandbox.setReportSettings({ appId: bench.merchant.appId, format: 'xlsx' });

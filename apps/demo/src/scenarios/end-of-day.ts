@@ -93,8 +93,10 @@ export const endOfDayScenario: Scenario = {
   },
 };
 
-function reconcile(context: DemoContext, privateKey: string) {
-  return reconcileDay({
+/** The day reconciled, with every line of it (the result holds only those that are not matched). */
+async function reconcile(context: DemoContext, privateKey: string) {
+  const lines: DayLine[] = [];
+  const day = await reconcileDay({
     client: context.client,
     journal: context.journal,
     endpoints: demoPlugins,
@@ -104,7 +106,9 @@ function reconcile(context: DemoContext, privateKey: string) {
     privateKey,
     // The sandbox writes amounts in minor units, as the API does: whole numbers read both ways without it.
     amountUnit: 'minor',
+    onLine: (line) => void lines.push(line),
   });
+  return { ...day, lines };
 }
 
 const lineOf = (lines: readonly DayLine[], mchOrderId: string): DayLine | undefined =>

@@ -4,7 +4,7 @@ import { printable } from '../package/printable.js';
 import { type DayReconciliation, reconcileDay } from '../reconcile-day.js';
 import { exitCodeOfDays, exitCodeOfError, exitCodes } from './exit-code.js';
 import { formatDay } from './format-day.js';
-import { progressBar } from './progress-bar.js';
+import { progressBar, progressLog } from './progress-bar.js';
 import { type ReconcileDateArgs, readReconcileDateArgs, reconcileDateUsage } from './reconcile-date-args.js';
 
 /** A journal opened from its URL by `@lintas/stores/cli`, and how to close its connection. */
@@ -87,10 +87,9 @@ interface DayRun {
 }
 
 async function runDay(context: ReconcileDateContext, args: ReconcileDateArgs, run: DayRun): Promise<DayReconciliation> {
-  const bar =
-    context.isTTY === true
-      ? progressBar(context.stderr, `${run.date} ${run.transType === 1 ? 'payouts' : 'payments'}`)
-      : undefined;
+  // A bar on a terminal; off one (a scheduler's log), a line every ten seconds once a day is long.
+  const label = `${run.date} ${run.transType === 1 ? 'payouts' : 'payments'}`;
+  const bar = context.isTTY === true ? progressBar(context.stderr, label) : progressLog(context.stderr, label);
   try {
     return await reconcileDay({
       client: run.client,
@@ -106,10 +105,10 @@ async function runDay(context: ReconcileDateContext, args: ReconcileDateArgs, ru
       ...(args.amountUnit === undefined ? {} : { amountUnit: args.amountUnit }),
       utcOffset: args.utcOffset,
       journalLimit: args.journalLimit,
-      ...(bar === undefined ? {} : { onProgress: bar.update }),
+      onProgress: bar.update,
     });
   } finally {
-    bar?.done();
+    bar.done();
   }
 }
 
