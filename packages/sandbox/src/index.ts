@@ -39,6 +39,18 @@ export type { RequestLogEntry } from './logging/request-log.js';
 export type { DeliveryLogEntry, DeliveryStatus, NotificationOptions } from './notifications/types.js';
 export type { SandboxOperation } from './operations/index.js';
 export type { SandboxOptions } from './options.js';
+export type { ReportPackageFile } from './reports/build-report-package.js';
+export {
+  type GenerateReportPackageOptions,
+  generateReportPackage,
+} from './reports/generate-report-package.js';
+export {
+  type GeneratedDayOptions,
+  type GeneratedMix,
+  generatedRows,
+  generatedTransaction,
+} from './reports/generated-day.js';
+export type { SettledTransaction } from './reports/report-rows.js';
 export { isLocalHost } from './server/is-local-host.js';
 export { type Sandbox, startSandbox } from './start-sandbox.js';
 export { type ChannelInput, type ChannelUse, type GatewayChannel, gatewayChannels } from './state/channels.js';

@@ -18,13 +18,17 @@ function cellXml(cell: Cell, reference: string): string {
   return `<c r="${reference}" t="inlineStr"><is><t>${escapeXml(cell)}</t></is></c>`;
 }
 
+/** The XML of row `r` (1 is the first) of a sheet. */
+export function rowXml(row: readonly Cell[], r: number): string {
+  return `<row r="${r}">${row.map((cell, c) => cellXml(cell, `${columnName(c)}${r}`)).join('')}</row>`;
+}
+
+/** What a sheet's XML holds before its rows, and after them. */
+export const SHEET_START = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`;
+export const SHEET_END = '</sheetData></worksheet>';
+
 function sheetXml(rows: readonly (readonly Cell[])[]): string {
-  const body = rows
-    .map(
-      (row, r) => `<row r="${r + 1}">${row.map((cell, c) => cellXml(cell, `${columnName(c)}${r + 1}`)).join('')}</row>`,
-    )
-    .join('');
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${body}</sheetData></worksheet>`;
+  return `${SHEET_START}${rows.map((row, r) => rowXml(row, r + 1)).join('')}${SHEET_END}`;
 }
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`;
@@ -35,13 +39,17 @@ function workbookXml(sheetName: string): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 }
 
-/** A minimal one-sheet .xlsx (SpreadsheetML in a zip) holding `rows`. */
-export function buildXlsx(sheetName: string, rows: readonly (readonly Cell[])[]): Uint8Array {
-  return zipSync({
+/** The parts of a one-sheet .xlsx other than its sheet (`xl/worksheets/sheet1.xml`). */
+export function xlsxParts(sheetName: string): Record<string, Uint8Array> {
+  return {
     '[Content_Types].xml': strToU8(CONTENT_TYPES),
     '_rels/.rels': strToU8(ROOT_RELS),
     'xl/workbook.xml': strToU8(workbookXml(sheetName)),
     'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
-    'xl/worksheets/sheet1.xml': strToU8(sheetXml(rows)),
-  });
+  };
+}
+
+/** A minimal one-sheet .xlsx (SpreadsheetML in a zip) holding `rows`. */
+export function buildXlsx(sheetName: string, rows: readonly (readonly Cell[])[]): Uint8Array {
+  return zipSync({ ...xlsxParts(sheetName), 'xl/worksheets/sheet1.xml': strToU8(sheetXml(rows)) });
 }
