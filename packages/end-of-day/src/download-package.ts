@@ -56,7 +56,7 @@ export async function downloadPackage(url: string, options: DownloadOptions = {}
   if (declared > maxBytes) throw tooLarge(where, maxBytes);
   let bytes: Uint8Array;
   try {
-    bytes = await readBody(response, maxBytes, where);
+    bytes = await readBody(response, maxBytes, where, Number.isFinite(declared) ? declared : undefined);
   } catch (error) {
     if (error instanceof ReportDownloadError) throw error;
     options.signal?.throwIfAborted();
@@ -76,21 +76,35 @@ export async function downloadPackage(url: string, options: DownloadOptions = {}
   return bytes;
 }
 
-async function readBody(response: Response, maxBytes: number, where: string): Promise<Uint8Array> {
+async function readBody(
+  response: Response,
+  maxBytes: number,
+  where: string,
+  declared: number | undefined,
+): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = response.body?.getReader();
   if (reader === undefined) return new Uint8Array();
+  // With its length declared, the body is written straight into one buffer: never held twice.
+  let into = declared === undefined ? undefined : new Uint8Array(declared);
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    size += value.length;
-    if (size > maxBytes) {
+    if (size + value.length > maxBytes) {
       await reader.cancel().catch(() => undefined);
       throw tooLarge(where, maxBytes);
     }
-    chunks.push(value);
+    if (into !== undefined && size + value.length > into.length) {
+      // Longer than declared: kept as chunks, and refused as not the body declared.
+      chunks.push(into.subarray(0, size));
+      into = undefined;
+    }
+    if (into === undefined) chunks.push(value);
+    else into.set(value, size);
+    size += value.length;
   }
+  if (into !== undefined) return size === into.length ? into : into.subarray(0, size);
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

@@ -116,19 +116,9 @@ export async function reconcileDay(options: ReconcileDayOptions): Promise<DayRec
   const transType = options.transType ?? 2;
   const progress = (stage: DayProgress['stage'], done: number, total: number) =>
     options.onProgress?.({ stage, done, total });
-  progress('download', 0, 1);
-  const bytes = await fetchPackage(options, transType);
   const packageCurrency = options.currency?.toUpperCase() ?? countryCurrency(options.countryCode);
   const rows = new RowStore();
-  progress('read', 0, 0);
-  const read = await readPackage(
-    bytes,
-    { ...options, ...(packageCurrency === undefined ? {} : { currency: packageCurrency }) },
-    (row) => {
-      rows.add(row);
-      if (rows.size % 10_000 === 0) progress('read', rows.size, 0);
-    },
-  );
+  const read = await readDay(options, transType, packageCurrency, rows, progress);
   progress('journal', 0, rows.size);
   const day = {
     journal: options.journal,
@@ -165,6 +155,23 @@ export async function reconcileDay(options: ReconcileDayOptions): Promise<DayRec
   }
   const ok = differenceKinds.every((kind) => counts[kind] === 0) && read.summary.differences.length === 0;
   return { date: options.date, countryCode: options.countryCode, transType, ...read, lines, counts, ok };
+}
+
+/** Downloads and reads the day's package into `rows`: its bytes are let go once read. */
+async function readDay(
+  options: ReconcileDayOptions,
+  transType: 1 | 2,
+  currency: string | undefined,
+  rows: RowStore,
+  progress: (stage: DayProgress['stage'], done: number, total: number) => void,
+) {
+  progress('download', 0, 1);
+  const bytes = await fetchPackage(options, transType);
+  progress('read', 0, 0);
+  return readPackage(bytes, { ...options, ...(currency === undefined ? {} : { currency }) }, (row) => {
+    rows.add(row);
+    if (rows.size % 10_000 === 0) progress('read', rows.size, 0);
+  });
 }
 
 /** Asks for the package's URL and downloads it; an URL that expired before the download is asked for once more. */

@@ -6,15 +6,15 @@ const encoder = new TextEncoder();
 
 /** One block of rows, column by column. */
 interface Block {
-  readonly line: Float64Array;
+  readonly line: Uint32Array;
   readonly amount: Float64Array;
   /** NaN when the row has no fee. */
   readonly fee: Float64Array;
-  /** Where each id is in the text pool, and its length (-1 for none). */
+  /** Where each id is in the text pool (see `TextPool`); whether the row has it at all is in `has`. */
   readonly order: Int32Array;
-  readonly orderLength: Int32Array;
   readonly transaction: Int32Array;
-  readonly transactionLength: Int32Array;
+  /** 1: an order id; 2: a transaction id. */
+  readonly has: Uint8Array;
   /** Interned: currency, status, transaction time, settlement time. */
   readonly interned: Uint32Array;
   /** The hash of the row's order id, and the next row of the same hash, or -1. */
@@ -24,13 +24,12 @@ interface Block {
 }
 
 const newBlock = (): Block => ({
-  line: new Float64Array(blockRows),
+  line: new Uint32Array(blockRows),
   amount: new Float64Array(blockRows),
   fee: new Float64Array(blockRows),
   order: new Int32Array(blockRows),
-  orderLength: new Int32Array(blockRows),
   transaction: new Int32Array(blockRows),
-  transactionLength: new Int32Array(blockRows),
+  has: new Uint8Array(blockRows),
   interned: new Uint32Array(blockRows * 4),
   hash: new Uint32Array(blockRows),
   next: new Int32Array(blockRows),
@@ -69,12 +68,13 @@ export class RowStore {
     block.line[at] = row.line;
     block.amount[at] = row.amount;
     block.fee[at] = row.fee ?? Number.NaN;
-    this.#keep(row.mchOrderId, block.order, block.orderLength, at);
-    this.#keep(row.transactionId, block.transaction, block.transactionLength, at);
+    block.has[at] = (row.mchOrderId === undefined ? 0 : 1) | (row.transactionId === undefined ? 0 : 2);
+    if (row.mchOrderId !== undefined) block.order[at] = this.#pool.add(row.mchOrderId);
+    if (row.transactionId !== undefined) block.transaction[at] = this.#pool.add(row.transactionId);
     const texts = [row.currency, row.status, row.transactionTime, row.settlementTime];
     for (const [column, text] of texts.entries()) block.interned[at * 4 + column] = this.#texts.add(text);
     block.next[at] = -1;
-    if (row.mchOrderId !== undefined) this.#index(index, encoder.encode(row.mchOrderId));
+    if (row.mchOrderId !== undefined) this.#index(index, this.#pool.bytes(block.order[at] as number));
   }
 
   /** The row at `index`, as read. */
@@ -84,8 +84,8 @@ export class RowStore {
     const fee = block.fee[at] as number;
     return {
       line: block.line[at] as number,
-      transactionId: this.#text(block.transaction[at] as number, block.transactionLength[at] as number),
-      mchOrderId: this.#text(block.order[at] as number, block.orderLength[at] as number),
+      transactionId: (block.has[at] as number) & 2 ? this.#pool.text(block.transaction[at] as number) : undefined,
+      mchOrderId: (block.has[at] as number) & 1 ? this.#pool.text(block.order[at] as number) : undefined,
       amount: block.amount[at] as number,
       fee: Number.isNaN(fee) ? undefined : fee,
       currency: text(0) ?? '',
@@ -101,8 +101,7 @@ export class RowStore {
     const found: number[] = [];
     for (let index = this.#head(probe); index >= 0; ) {
       const { block, at } = this.#at(index);
-      if (block.taken[at] === 0 && this.#pool.equals(block.order[at] as number, block.orderLength[at] as number, probe))
-        found.push(index);
+      if (block.taken[at] === 0 && this.#pool.equals(block.order[at] as number, probe)) found.push(index);
       index = block.next[at] as number;
     }
     return found.sort((a, b) => a - b);
@@ -122,20 +121,6 @@ export class RowStore {
 
   #at(index: number): { block: Block; at: number } {
     return { block: this.#blocks[Math.floor(index / blockRows)] as Block, at: index % blockRows };
-  }
-
-  #keep(text: string | undefined, offsets: Int32Array, lengths: Int32Array, at: number): void {
-    if (text === undefined) {
-      lengths[at] = -1;
-      return;
-    }
-    const kept = this.#pool.add(text);
-    offsets[at] = kept.offset;
-    lengths[at] = kept.length;
-  }
-
-  #text(offset: number, length: number): string | undefined {
-    return length < 0 ? undefined : this.#pool.text(offset, length);
   }
 
   /** Finds the slot of `probe`'s hash: its rows are chained from there. */

@@ -1,54 +1,57 @@
 const blockBytes = 4 * 1024 * 1024;
-// A text longer than this (no id is) is kept as it is, beside the blocks.
-const longText = 64 * 1024;
+// A text that could take more than this many bytes (no id does) is kept beside the blocks.
+const longText = 16 * 1024;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /**
  * Short texts (ids) kept as UTF-8 in 4 MiB blocks instead of one string object each: a million ids
- * take their bytes, not a million headers. A text is referred to by its offset and length.
+ * take their bytes and a two-byte length, not a million headers. A text is referred to by a number:
+ * where it is in the blocks, or, for a long one, a negative index beside them.
  */
 export class TextPool {
   readonly #blocks: Uint8Array[] = [];
   readonly #long: Uint8Array[] = [];
   #used = blockBytes;
 
-  /** Keeps `text`: where it is (a negative offset for a long text kept beside the blocks), and its length in bytes. */
-  add(text: string): { offset: number; length: number } {
-    const bytes = encoder.encode(text);
-    if (bytes.length > longText) {
-      this.#long.push(bytes);
-      return { offset: -this.#long.length, length: bytes.length };
+  /** Keeps `text`; where it is. */
+  add(text: string): number {
+    if (text.length * 3 > longText) {
+      this.#long.push(encoder.encode(text));
+      return -this.#long.length;
     }
-    if (this.#used + bytes.length > blockBytes) {
+    if (this.#used + 2 + text.length * 3 > blockBytes) {
       this.#blocks.push(new Uint8Array(blockBytes));
       this.#used = 0;
     }
-    const block = this.#blocks.length - 1;
-    (this.#blocks[block] as Uint8Array).set(bytes, this.#used);
-    const offset = block * blockBytes + this.#used;
-    this.#used += bytes.length;
-    return { offset, length: bytes.length };
+    const block = this.#blocks[this.#blocks.length - 1] as Uint8Array;
+    const at = this.#used;
+    const { written } = encoder.encodeInto(text, block.subarray(at + 2));
+    block[at] = written & 0xff;
+    block[at + 1] = written >> 8;
+    this.#used += 2 + written;
+    return (this.#blocks.length - 1) * blockBytes + at;
   }
 
-  /** The bytes kept at `offset`. */
-  bytes(offset: number, length: number): Uint8Array {
-    if (offset < 0) return this.#long[-offset - 1] as Uint8Array;
-    const block = this.#blocks[Math.floor(offset / blockBytes)] as Uint8Array;
-    const start = offset % blockBytes;
-    return block.subarray(start, start + length);
+  /** The bytes of the text at `reference` (a view: never kept). */
+  bytes(reference: number): Uint8Array {
+    if (reference < 0) return this.#long[-reference - 1] as Uint8Array;
+    const block = this.#blocks[Math.floor(reference / blockBytes)] as Uint8Array;
+    const at = reference % blockBytes;
+    const length = (block[at] as number) | ((block[at + 1] as number) << 8);
+    return block.subarray(at + 2, at + 2 + length);
   }
 
-  /** The text kept at `offset`. */
-  text(offset: number, length: number): string {
-    return decoder.decode(this.bytes(offset, length));
+  /** The text at `reference`. */
+  text(reference: number): string {
+    return decoder.decode(this.bytes(reference));
   }
 
-  /** Whether the text at `offset` is `probe` (its UTF-8 bytes). */
-  equals(offset: number, length: number, probe: Uint8Array): boolean {
-    if (length !== probe.length) return false;
-    const kept = this.bytes(offset, length);
-    for (let index = 0; index < length; index++) if (kept[index] !== probe[index]) return false;
+  /** Whether the text at `reference` is `probe` (its UTF-8 bytes). */
+  equals(reference: number, probe: Uint8Array): boolean {
+    const kept = this.bytes(reference);
+    if (kept.length !== probe.length) return false;
+    for (let index = 0; index < kept.length; index++) if (kept[index] !== probe[index]) return false;
     return true;
   }
 }

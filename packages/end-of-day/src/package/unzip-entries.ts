@@ -90,12 +90,12 @@ export async function unzipEntries(
     for (let at = 0; at < chunk.length; at += slice) {
       const piece = chunk.subarray(at, Math.min(chunk.length, at + slice));
       counts.pushed += piece.length;
-      unzip.push(piece);
+      pushInto(unzip, piece, false, bounds);
       if (failure === undefined && pending.length > 0) await Promise.all(pending.splice(0)).catch(fail);
       if (failure !== undefined) throw failure;
     }
   }
-  unzip.push(new Uint8Array(0), true);
+  pushInto(unzip, new Uint8Array(0), true, bounds);
   await Promise.all(pending.splice(0)).catch(fail);
   if (failure !== undefined) throw failure;
   if (paths.length === 0 || open.size > 0) throw notAZip(bounds);
@@ -103,6 +103,15 @@ export async function unzipEntries(
 
   function fail(error: unknown): void {
     failure ??= error;
+  }
+}
+
+/** Pushes a slice into the unzipper: what fflate cannot read as a zip is `'not-a-zip'`. */
+function pushInto(unzip: Unzip, piece: Uint8Array, final: boolean, bounds: UnzipBounds): void {
+  try {
+    unzip.push(piece, final);
+  } catch (error) {
+    throw notAZip(bounds, error);
   }
 }
 
