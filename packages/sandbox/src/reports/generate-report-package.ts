@@ -1,4 +1,4 @@
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import * as openpgp from 'openpgp';
 import type { ReportPackageFile } from './build-report-package.js';
 import { csvLine } from './csv.js';
@@ -69,11 +69,18 @@ export async function generateReportPackage(options: GenerateReportPackageOption
     [...SUMMARY_HEADER],
     [options.appId, options.countryCode ?? 'PH', options.currency ?? 'PHP', totals.count, totals.amount, totals.fee],
   ];
-  const summaryFile = new ZipDeflate(`summary_${options.appId}_${stamp}.${format}`);
-  zip.add(summaryFile);
-  summaryFile.push(format === 'csv' ? strToU8(summary.map(csvLine).join('')) : xlsxOf(kind, summary), true);
-  zip.end();
-  const message = await openpgp.createMessage({ binary: bytes() });
+  const summaryName = `summary_${options.appId}_${stamp}.${format}`;
+  let packed: Uint8Array;
+  if (totals.xlsx === undefined) {
+    addWhole(zip, summaryName, strToU8(summary.map(csvLine).join('')));
+    zip.end();
+    packed = bytes();
+  } else {
+    // An xlsx is already compressed: kept as it is, its sizes in its header (a stored entry written as
+    // a stream would declare none, and its end could not be found).
+    packed = zipSync({ [detail]: [totals.xlsx, { level: 0 }], [summaryName]: xlsxOf(kind, summary) });
+  }
+  const message = await openpgp.createMessage({ binary: packed });
   const encryptionKeys = await openpgp.readKey({ armoredKey: options.publicKey });
   const encrypted = await openpgp.encrypt({ message, encryptionKeys, format: 'binary' });
   return { name: `Settlement_${options.appId}_${stamp}.zip.gpg`, bytes: encrypted as Uint8Array };
@@ -105,16 +112,12 @@ function writeDetail(
   }
   if (inner !== undefined) out.write(SHEET_END);
   out.end();
-  if (inner !== undefined) {
-    inner.zip.end();
-    // An xlsx is already compressed: the package keeps it as it is.
-    addWhole(zip, name, inner.bytes(), true);
-  }
-  return { count: totals.count, amount: money(totals.amount), fee: money(totals.fee) };
+  inner?.zip.end();
+  return { count: totals.count, amount: money(totals.amount), fee: money(totals.fee), xlsx: inner?.bytes() };
 }
 
-function addWhole(zip: Zip, name: string, bytes: Uint8Array, stored = false): void {
-  const entry = stored ? new ZipPassThrough(name) : new ZipDeflate(name);
+function addWhole(zip: Zip, name: string, bytes: Uint8Array): void {
+  const entry = new ZipDeflate(name);
   zip.add(entry);
   entry.push(bytes, true);
 }
