@@ -38,10 +38,15 @@ export interface EnvelopeOptions {
  * ```
  */
 export async function createEnvelope(params: object, options: EnvelopeOptions): Promise<RequestEnvelope> {
+  const param = envelopeParam(params, options);
+  return { appId: options.appId, sign: await options.signer.sign(param), param };
+}
+
+/** The `param` of an envelope: `params` plus a fresh `timestamp`, as `JSON.stringify` writes it. */
+export function envelopeParam(params: object, options: Pick<EnvelopeOptions, 'timestampUnit' | 'now'>): string {
   const milliseconds = (options.now ?? Date.now)();
   const timestamp = options.timestampUnit === 'seconds' ? Math.floor(milliseconds / 1000) : milliseconds;
-  const param = JSON.stringify({ ...params, timestamp });
-  return { appId: options.appId, sign: await options.signer.sign(param), param };
+  return JSON.stringify({ ...params, timestamp });
 }
 
 /** `data` sent as JSON text (`"data": "{\"balance\":\"10.00\"}"`) is read as the value it encodes. */

@@ -38,6 +38,7 @@ export {
 } from './errors/request-validation-error.js';
 export { isResponseFormatError, ResponseFormatError } from './errors/response-format-error.js';
 export { isSignatureError, SignatureError, type SignatureErrorReason } from './errors/signature-error.js';
+export { isSigningTimeoutError, SigningTimeoutError } from './errors/signing-timeout-error.js';
 export { isTimeoutError, TimeoutError } from './errors/timeout-error.js';
 export type { ExtraParams, JsonValue } from './extra-params.js';
 export * from './notifications/index.js';
@@ -81,7 +82,7 @@ export { HttpUrlSchema } from './schemas/url.js';
 export type { KeyObjectLike, RsaKeyInput } from './signing/rsa-key-input.js';
 export { type RsaSha256SignerOptions, rsaSha256Signer } from './signing/rsa-sha256-signer.js';
 export { type RsaSha256VerifierOptions, rsaSha256Verifier } from './signing/rsa-sha256-verifier.js';
-export type { Signer, Verifier } from './signing/signer.js';
+export type { Signer, SignOptions, Verifier } from './signing/signer.js';
 export type { AccessTokenStore, RequestIdStore, StoredAccessToken } from './types/access-token-store.js';
 export type {
   CallIntent,

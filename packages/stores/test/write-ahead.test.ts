@@ -1,4 +1,10 @@
-import { isGatewayError, isJournalWriteError, isOutcomeUnknownError } from '@lintas/core';
+import {
+  isGatewayError,
+  isJournalWriteError,
+  isOutcomeUnknownError,
+  isSigningTimeoutError,
+  type Signer,
+} from '@lintas/core';
 import { philippines } from '@lintas/philippines';
 import { rejectionOf, useSandbox } from '@lintas/testing';
 import pg from 'pg';
@@ -101,6 +107,37 @@ describe.each(journalSubjects)('a client with a $name journal, against the sandb
     await client.call(result.endpoint, result.entry.params);
     expect(payoutsOf(payout.mchOrderId)).toEqual([expect.objectContaining({ remark: 'inv\u000077' })]);
     expect(await journal.get(idOf(payout))).toMatchObject({ status: 'committed', attempts: 2 });
+  });
+
+  it('closes a payout its caller aborted in flight as pending at once, not left open for reconcile() to wait on', async () => {
+    const journal = await subject.create(clients);
+    const client = await setup.clientWith({ journal });
+    const payout = bankPayout();
+    // The gateway holds the payout long after the caller has given up on it.
+    setup.sandbox.injectFault({ path, kind: 'delay', delayMs: 3000 });
+    const before = setup.sandbox.hits(path);
+    const controller = new AbortController();
+    const call = client.philippines.createPayout(payout, { signal: controller.signal });
+    await expect.poll(() => setup.sandbox.hits(path), { interval: 10, timeout: 15_000 }).toBe(before + 1);
+    controller.abort();
+    expect(isOutcomeUnknownError(await rejectionOf(call))).toBe(true);
+    await expect
+      .poll(async () => (await journal.get(idOf(payout)))?.status, { interval: 20, timeout: 15_000 })
+      .toBe('pending');
+  });
+
+  it('closes a payout whose signer never answered as failed at the call timeout, nothing sent', async () => {
+    const journal = await subject.create(clients);
+    const signer: Signer = { sign: () => new Promise<string>(() => undefined) };
+    const client = await setup.clientWith({ journal, signer, timeout: 500 });
+    const payout = bankPayout();
+    const before = setup.sandbox.hits(path);
+    const error = await rejectionOf(client.philippines.createPayout(payout));
+    expect(isSigningTimeoutError(error)).toBe(true);
+    expect(setup.sandbox.hits(path)).toBe(before);
+    await expect
+      .poll(async () => (await journal.get(idOf(payout)))?.status, { interval: 20, timeout: 15_000 })
+      .toBe('failed');
   });
 
   it('sends nothing when the journal cannot write the intent: JournalWriteError, no payout', async () => {

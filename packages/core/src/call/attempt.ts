@@ -1,23 +1,7 @@
-import { createEnvelope } from '../envelope.js';
-import type { CallWatch } from '../types/observer.js';
-import type { ProtocolCall } from '../types/protocol.js';
+import type { AttemptTarget } from './attempt-target.js';
 import type { HttpClient } from './http-client.js';
 import { notify } from './notify.js';
-import type { Transport } from './transport.js';
-
-/**
- * What one attempt needs: the call's params to sign (without `timestamp`), where to send them, its
- * timeout and the caller's signal; as a client's protocol sees the call, when it has one.
- */
-export interface AttemptTarget extends ProtocolCall {
-  readonly transport: Transport;
-  /** The endpoint's path, as hooks name it. */
-  readonly path: string;
-  readonly timeout: number | false;
-  readonly signal: AbortSignal | undefined;
-  /** What the client's observers watch the call with, if it has any. */
-  readonly watch: CallWatch | undefined;
-}
+import { signAttempt } from './sign-attempt.js';
 
 /** How one attempt ended: an HTTP answer (any status), or no answer. */
 export type Attempt =
@@ -33,9 +17,12 @@ export type Attempt =
     }
   | {
       readonly answered: false;
-      /** What the attempt failed with: the signer's error, fetch's, or ky's `TimeoutError`. */
+      /**
+       * What the attempt failed with: fetch's error or ky's `TimeoutError`; before sending, the typed
+       * error of its signing (`SignatureError`, `SigningTimeoutError`, `CallAbortedError`).
+       */
       readonly error: unknown;
-      /** Whether the attempt's own timeout ended it (ky's `TimeoutError`). */
+      /** Whether the attempt's own deadline ended it (ky's `TimeoutError`, or a signing too slow). */
       readonly timedOut: boolean;
       /** Whether the request was handed to `fetch` (with a signal not aborted yet): then it may have left. */
       readonly sent: boolean;
@@ -54,37 +41,32 @@ export type Attempt =
  */
 export async function sendAttempt(target: AttemptTarget, attempt: number): Promise<Attempt> {
   const { transport } = target;
-  let body: string;
-  let headers: Readonly<Record<string, string>> | undefined;
   let http: HttpClient;
   try {
     // Before signing: loading ky does not age the envelope's timestamp. Once loaded, without a wait.
     const loading = transport.http();
     http = loading instanceof Promise ? await loading : loading;
-    let param: string;
-    if (transport.protocol) ({ body, headers, param } = await transport.protocol.request(target));
-    else {
-      const envelope = await createEnvelope(target.params, {
-        appId: transport.appId,
-        signer: transport.signer,
-        timestampUnit: transport.timestampUnit,
-        now: transport.now,
-      });
-      param = envelope.param;
-      body = JSON.stringify(envelope);
-    }
-    target.watch?.sending?.(attempt, param);
-    notify(transport.hooks.beforeRequest, { endpoint: target.path, attempt, appId: transport.appId, param });
   } catch (error) {
     return { answered: false, error, timedOut: false, sent: false, signed: false, durationMs: 0 };
   }
+  // The attempt's deadline: signing and sending share its `timeout` from here.
+  const startedAt = performance.now();
+  const signing = await signAttempt(target, startedAt);
+  if (!signing.signed) {
+    const durationMs = performance.now() - startedAt;
+    return { answered: false, error: signing.error, timedOut: signing.late, sent: false, signed: false, durationMs };
+  }
+  const { body, headers, param } = signing.request;
+  target.watch?.sending?.(attempt, param);
+  notify(transport.hooks.beforeRequest, { endpoint: target.path, attempt, appId: transport.appId, param });
+  const timeout = target.timeout === false ? false : target.timeout - (performance.now() - startedAt);
   const sentAt = performance.now();
   let sent = false;
   let text = '';
   try {
     const response = await http.ky.post(target.path.slice(1), {
       json: body,
-      timeout: target.timeout,
+      timeout,
       fetch: async (input, init) => {
         // ky's Request: its signal carries the timeout and the caller's signal.
         const request = input as Request;

@@ -5,6 +5,7 @@ import type { ExtraParams } from '../extra-params.js';
 import type { CallIntent, CallJournal, CallOutcome } from '../types/client.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
 import type { OutcomeKind } from './decide.js';
+import { inTime, type StepBound, type StepResult } from './in-time.js';
 
 /** The merchant keys of a write's `validated` params (`mchOrderId`, `idempotencyId`, ...); none for a read. */
 export function merchantKeys(
@@ -48,46 +49,6 @@ export function journalAction(step: JournalStep, result: JournalResult): Journal
   return result === 'aborted' ? 'abort' : 'refuse';
 }
 
-/** What bounds a journal step: the call's per-attempt `timeout` and its `signal`. */
-export interface StepBound {
-  readonly timeout: number | false;
-  readonly signal: AbortSignal | undefined;
-}
-
-/** How a journal write ended, and why when it was not written. */
-interface Written {
-  readonly result: JournalResult;
-  readonly cause?: unknown;
-}
-
-/**
- * Runs `write` with a signal that aborts at the call's `timeout` or with its `signal`, and resolves as
- * soon as one of them ends it, whatever `write` does later (a journal that ignores the signal cannot
- * hold the call).
- */
-function inTime(write: (signal: AbortSignal) => Promise<void>, { timeout, signal }: StepBound): Promise<Written> {
-  const controller = new AbortController();
-  return new Promise<Written>((resolve) => {
-    const end = (result: JournalResult, cause?: unknown) => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', aborted);
-      if (result === 'late' || result === 'aborted') controller.abort(cause);
-      resolve({ result, cause });
-    };
-    const aborted = () => end('aborted', signal?.reason);
-    const timer =
-      timeout === false
-        ? undefined
-        : setTimeout(() => end('late', new Error(`the journal did not answer within the call's timeout`)), timeout);
-    if (signal?.aborted) return aborted();
-    signal?.addEventListener('abort', aborted, { once: true });
-    write(controller.signal).then(
-      () => end('written'),
-      (cause: unknown) => end('refused', cause),
-    );
-  });
-}
-
 /**
  * Writes the intent of a money-moving call in `journal` before its first attempt, awaited: a process
  * that dies from here on leaves an open entry. The intent holds the call's validated params and the
@@ -106,9 +67,10 @@ export async function writeAhead(
   if (!journal || endpoint.retry === 'read') return undefined;
   const keys = merchantKeys(endpoint, validated);
   const intent: CallIntent = { endpoint: endpoint.path, keys, params: validated, ...(extraParams && { extraParams }) };
-  const { result, cause } = await inTime((signal) => journal.open(intent, { signal }), bound);
-  const action = journalAction('open', result);
+  const end = await inTime((signal) => journal.open(intent, { signal }), bound, 'the journal');
+  const action = journalAction('open', journalResult(end.result));
   if (action === 'send') return intent;
+  const cause = 'cause' in end ? end.cause : undefined;
   throw action === 'abort'
     ? new CallAbortedError(endpoint.path, { cause })
     : new JournalWriteError(endpoint.path, keys, { cause });
@@ -128,9 +90,11 @@ export function failedOutcome(error: unknown, last: OutcomeKind, attempts: numbe
 /**
  * Closes the entry of `intent` with how its call ended, before the call settles, for no longer than
  * the call's `timeout` and until its `signal` aborts: the call then settles with its outcome at once
- * (`keep`), and the close goes on in the journal, which keeps the outcome until its store takes it. A
- * failed close changes nothing for the call either: the entry stays open, and `reconcile()` settles it
- * through the endpoint's lookup once it is old enough.
+ * (`keep`), and the close goes on in the journal, which keeps the outcome until its store takes it. The
+ * close is handed to the journal even when the caller's signal aborted the call (before or while it
+ * was sent): its entry never waits for `reconcile()` because its caller gave up. A failed close changes
+ * nothing for the call either: the entry stays open, and `reconcile()` settles it through the
+ * endpoint's lookup once it is old enough.
  */
 export async function closeIntent(
   journal: CallJournal,
@@ -138,5 +102,10 @@ export async function closeIntent(
   outcome: CallOutcome,
   bound: StepBound,
 ): Promise<void> {
-  await inTime(() => journal.close(intent, outcome), bound);
+  await inTime(() => journal.close(intent, outcome), bound, 'the journal');
+}
+
+/** A journal step's end as {@link journalAction} reads it. */
+function journalResult(result: StepResult): JournalResult {
+  return result === 'done' ? 'written' : result;
 }

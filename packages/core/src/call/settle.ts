@@ -152,7 +152,8 @@ const unsentCodes = new Set([
 function settleFailure(path: string, attempt: Attempt & { answered: false }, context: SettleContext): Outcome {
   const reason = attempt.error;
   const { signal } = context;
-  if (!attempt.signed) return { kind: 'not-sent', error: reason, reason };
+  // Not signed: its error is already the typed one (the caller's abort, the deadline, the signer's failure).
+  if (!attempt.signed) return { kind: signal?.aborted ? 'aborted' : 'not-sent', error: reason, reason };
   if (signal?.aborted) {
     const error = new CallAbortedError(path, { cause: signal.reason });
     return { kind: attempt.sent ? 'aborted-in-flight' : 'aborted', error, reason };

@@ -3,6 +3,7 @@ import { base64ToBytes } from '../utils/base64.js';
 import { redactInspection } from '../utils/redact.js';
 import type { SignBytes } from './any-key-signer.js';
 import type { KeySource } from './key-source.js';
+import { signsLocally } from './local-signers.js';
 import { nativeRsaKey } from './native-rsa-key.js';
 import { nodeCrypto } from './node-crypto.js';
 import { readKeyText } from './read-key-text.js';
@@ -65,7 +66,7 @@ export async function rsaSigner(privateKey: unknown, source: KeySource): Promise
       }
     },
   };
-  return redactInspection(signer, 'RsaSha256Signer', { algorithm: 'RSA-SHA256' });
+  return signsLocally(redactInspection(signer, 'RsaSha256Signer', { algorithm: 'RSA-SHA256' }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LintasError } from '../errors/lintas-error.js';
+import type { SignOptions } from '../signing/signer.js';
 import type { AnyEndpoint } from './endpoint.js';
 
 /**
@@ -55,9 +56,12 @@ export type ProtocolReading =
 export interface Protocol {
   /**
    * The request of one attempt, signed afresh. If it rejects, the attempt is not sent and the call
-   * rejects with that error (SNAP: no access token, no `X-EXTERNAL-ID` could be reserved).
+   * rejects with that error (SNAP: no access token, no `X-EXTERNAL-ID` could be reserved). It runs
+   * inside the attempt's deadline (the call's `timeout`, which the send then shares) and the caller's
+   * signal: `options.signal` aborts when the call stops waiting for it (pass it to every request and
+   * store it makes), and one that has not resolved by then ends the call with `SigningTimeoutError`.
    */
-  request(call: ProtocolCall): Promise<ProtocolRequest>;
+  request(call: ProtocolCall, options: SignOptions): Promise<ProtocolRequest>;
   /** Reads an answer of an attempt of `call`: its HTTP status and its body, read in full. */
   read(call: ProtocolCall, status: number, body: string): ProtocolReading;
 }

@@ -66,3 +66,29 @@ export function paymentParams(extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** The sandbox's Philippine payout, declared here as a write without recovery (core tests use no family). */
+export const createPayout = defineEndpoint({
+  path: '/open-api/philippines/disbursement/transfer',
+  params: v.looseObject({ mchOrderId: v.string(), idempotencyId: v.string() }),
+  data: v.looseObject({ mchOrderId: v.string() }),
+  retry: {
+    keys: ['mchOrderId', 'idempotencyId'],
+    duplicateCodes: [GatewayCode.DuplicateMerchantOrderId, GatewayCode.DuplicateIdempotencyId],
+  },
+});
+
+/** Params of a PH bank payout of PHP 1,500.00 under fresh keys. */
+export function payoutParams() {
+  issued += 1;
+  const id = `${Date.now()}${issued}`;
+  return {
+    mchOrderId: `OUT${id}`,
+    idempotencyId: `IDEM${id}`,
+    amount: 150000,
+    accountNo: '001234567890',
+    accountName: 'Jose Reyes',
+    payMethodCode: 'BANK',
+    transferCode: 'CIMB',
+  };
+}
