@@ -12,6 +12,13 @@ import { createSnapClient, type SnapClientConfig, type SnapProfileName, snap } f
 
 export { rejectionOf, uniqueId };
 
+/** Settings of a test client: any of `createSnapClient`'s, `undefined` to leave a default out. */
+export type ClientSettings = {
+  readonly [TKey in keyof (SnapClientConfig & Pick<ClientConfig, 'fetch'>)]?:
+    | (SnapClientConfig & Pick<ClientConfig, 'fetch'>)[TKey]
+    | undefined;
+};
+
 /** A SNAP client with the `snap` plugin. */
 export type SnapTestClient = Awaited<ReturnType<typeof snapClientOf>>;
 
@@ -19,7 +26,7 @@ async function snapClientOf(
   sandbox: Sandbox,
   merchant: DemoMerchant,
   profile: SnapProfileName,
-  config: Partial<SnapClientConfig>,
+  config: ClientSettings,
 ) {
   const client = await createSnapClient({
     baseUrl: sandbox.url,
@@ -38,8 +45,8 @@ export interface SnapSandboxSetup {
   readonly sandbox: Sandbox;
   readonly merchant: DemoMerchant;
   readonly client: SnapTestClient;
-  /** Another client of the same merchant with other settings. */
-  clientWith(config: Partial<SnapClientConfig & Pick<ClientConfig, 'fetch'>>): Promise<SnapTestClient>;
+  /** Another client of the same merchant with other settings (`privateKey: undefined` drops the key). */
+  clientWith(config: ClientSettings): Promise<SnapTestClient>;
 }
 
 /**
@@ -49,7 +56,7 @@ export interface SnapSandboxSetup {
  */
 export function useSnapSandbox(profile: SnapProfileName, options: SandboxOptions = {}): SnapSandboxSetup {
   const setup = {
-    clientWith: (config: Partial<SnapClientConfig>) => snapClientOf(setup.sandbox, setup.merchant, profile, config),
+    clientWith: (config: ClientSettings) => snapClientOf(setup.sandbox, setup.merchant, profile, config),
   } as { -readonly [TKey in keyof SnapSandboxSetup]: SnapSandboxSetup[TKey] };
   beforeAll(async () => {
     setup.sandbox = await startSandbox(options);

@@ -28,6 +28,8 @@ export type Attempt =
       readonly sent: boolean;
       /** Whether the envelope was signed (else signing itself failed). */
       readonly signed: boolean;
+      /** Not signed for a reason that may pass (a protocol's token endpoint down): worth another attempt. */
+      readonly unsent: boolean;
       readonly durationMs: number;
     };
 
@@ -47,14 +49,15 @@ export async function sendAttempt(target: AttemptTarget, attempt: number): Promi
     const loading = transport.http();
     http = loading instanceof Promise ? await loading : loading;
   } catch (error) {
-    return { answered: false, error, timedOut: false, sent: false, signed: false, durationMs: 0 };
+    return { answered: false, error, timedOut: false, sent: false, signed: false, unsent: false, durationMs: 0 };
   }
   // The attempt's deadline: signing and sending share its `timeout` from here.
   const startedAt = performance.now();
   const signing = await signAttempt(target, startedAt);
   if (!signing.signed) {
     const durationMs = performance.now() - startedAt;
-    return { answered: false, error: signing.error, timedOut: signing.late, sent: false, signed: false, durationMs };
+    const { error, late, unsent } = signing;
+    return { answered: false, error, timedOut: late, sent: false, signed: false, unsent, durationMs };
   }
   const { body, headers, param } = signing.request;
   target.watch?.sending?.(attempt, param);
@@ -97,6 +100,7 @@ export async function sendAttempt(target: AttemptTarget, attempt: number): Promi
       const { status, headers } = error.response;
       return { answered: true, status, headers, body: text, error, durationMs };
     }
-    return { answered: false, error, timedOut: error instanceof http.TimeoutError, sent, signed: true, durationMs };
+    const timedOut = error instanceof http.TimeoutError;
+    return { answered: false, error, timedOut, sent, signed: true, unsent: false, durationMs };
   }
 }

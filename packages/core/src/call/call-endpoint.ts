@@ -79,7 +79,7 @@ async function callEndpoint(
       const next = previous ? await afterBackoff(call, attempt, previous) : await sendAttempt(call, attempt);
       const answer = 'answered' in next ? next : undefined;
       const outcome = 'answered' in next ? settle(call.endpoint, next, call) : next;
-      if (outcome.kind !== 'aborted' && outcome.kind !== 'not-sent') sent = attempt;
+      if (mayHaveLeft(answer, outcome)) sent = attempt;
       const action = decide({
         policy: call.policy,
         outcome: outcome.kind,
@@ -166,11 +166,20 @@ async function afterBackoff(call: Call, attempt: number, previous: Failed): Prom
   return sendAttempt(call, attempt);
 }
 
-/** The metadata of attempt number `attempt`; none for one that was never sent (its signing failed). */
+/** Whether an attempt may have left for the gateway: it was signed, and neither aborted first nor refused by us. */
+function mayHaveLeft(answer: Attempt | undefined, outcome: Outcome): boolean {
+  if (!answer || outcome.kind === 'aborted' || outcome.kind === 'not-sent') return false;
+  return answer.answered || answer.signed;
+}
+
+/**
+ * The metadata of attempt number `attempt`; none for one that was never sent because it could not be
+ * signed (but one its caller aborted).
+ */
 function entryOf(attempt: number, answer: Attempt, outcome: Outcome): AttemptMetadata | undefined {
   if (answer.answered)
     return { attempt, status: answer.status, code: outcome.code, durationMs: answer.durationMs, failure: undefined };
-  if (outcome.kind === 'not-sent') return undefined;
+  if (outcome.kind === 'not-sent' || (!answer.signed && outcome.kind !== 'aborted')) return undefined;
   return { attempt, status: undefined, code: undefined, durationMs: answer.durationMs, failure: failureOf(outcome) };
 }
 

@@ -55,6 +55,7 @@ const failed = (error: unknown, sent = true, signed = true, timedOut = false): A
   timedOut,
   sent,
   signed,
+  unsent: false,
   durationMs: 3,
 });
 

@@ -153,7 +153,8 @@ function settleFailure(path: string, attempt: Attempt & { answered: false }, con
   const reason = attempt.error;
   const { signal } = context;
   // Not signed: its error is already the typed one (the caller's abort, the deadline, the signer's failure).
-  if (!attempt.signed) return { kind: signal?.aborted ? 'aborted' : 'not-sent', error: reason, reason };
+  if (!attempt.signed)
+    return { kind: signal?.aborted ? 'aborted' : attempt.unsent ? 'unsent' : 'not-sent', error: reason, reason };
   if (signal?.aborted) {
     const error = new CallAbortedError(path, { cause: signal.reason });
     return { kind: attempt.sent ? 'aborted-in-flight' : 'aborted', error, reason };

@@ -18,6 +18,8 @@ export type Signing =
       readonly error: unknown;
       /** Whether the attempt's deadline passed first. */
       readonly late: boolean;
+      /** Whether another attempt may succeed: the protocol could not prepare this one for now. */
+      readonly unsent: boolean;
     };
 
 /**
@@ -48,6 +50,7 @@ export async function signAttempt(target: AttemptTarget, startedAt: number): Pro
       protocol ? 'the request' : 'the signer',
     );
     if (end.result !== 'done') return unsigned(target, end.result, end.cause);
+    if ('unsent' in end.value) return { signed: false, error: end.value.unsent, late: false, unsent: true };
     request = end.value;
   }
   if (target.timeout !== false && performance.now() - startedAt >= target.timeout)
@@ -71,13 +74,15 @@ async function signEnvelope(target: AttemptTarget, signal: AbortSignal): Promise
 function unsigned(target: AttemptTarget, result: Exclude<StepResult, 'done'>, cause: unknown): Signing {
   const { path, signal, endpoint } = target;
   if (signal?.aborted)
-    return { signed: false, error: new CallAbortedError(path, { cause: signal.reason }), late: false };
+    return { signed: false, error: new CallAbortedError(path, { cause: signal.reason }), late: false, unsent: false };
   if (result === 'late') {
     const keys = merchantKeys(endpoint, target.params);
-    return { signed: false, error: new SigningTimeoutError(path, keys, target.timeout || 0, { cause }), late: true };
+    const error = new SigningTimeoutError(path, keys, target.timeout || 0, { cause });
+    return { signed: false, error, late: true, unsent: false };
   }
   // A protocol's own failures (no access token, a site the endpoint is not on) reach the caller as they are.
-  if (isLintasError(cause) || target.transport.protocol) return { signed: false, error: cause, late: false };
+  if (isLintasError(cause) || target.transport.protocol)
+    return { signed: false, error: cause, late: false, unsent: false };
   const message = `${path} was not sent: its signer failed (see cause). Nothing was sent; send the call again with the same keys once the signer works`;
-  return { signed: false, error: new SignatureError('sign-failed', message, { cause }), late: false };
+  return { signed: false, error: new SignatureError('sign-failed', message, { cause }), late: false, unsent: false };
 }

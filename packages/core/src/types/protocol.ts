@@ -25,6 +25,16 @@ export interface ProtocolRequest {
 }
 
 /**
+ * An attempt a protocol could not prepare for a reason that may pass, before anything was sent (SNAP:
+ * its token endpoint was unreachable, too slow or busy): the call's loop tries again after its backoff,
+ * as after a refused connection, with the call's own retry settings, and rejects with `unsent` when no
+ * retry is left.
+ */
+export interface ProtocolUnsent {
+  readonly unsent: LintasError;
+}
+
+/**
  * What a protocol read in an answer (of any HTTP status), for the call loop to decide on as it decides
  * on the envelope's answers:
  * - `success`: one of the endpoint's success codes, with the `data` the endpoint's schema checks;
@@ -60,8 +70,9 @@ export interface Protocol {
    * inside the attempt's deadline (the call's `timeout`, which the send then shares) and the caller's
    * signal: `options.signal` aborts when the call stops waiting for it (pass it to every request and
    * store it makes), and one that has not resolved by then ends the call with `SigningTimeoutError`.
+   * Resolve with {@link ProtocolUnsent} for a failure worth another attempt.
    */
-  request(call: ProtocolCall, options: SignOptions): Promise<ProtocolRequest>;
+  request(call: ProtocolCall, options: SignOptions): Promise<ProtocolRequest | ProtocolUnsent>;
   /** Reads an answer of an attempt of `call`: its HTTP status and its body, read in full. */
   read(call: ProtocolCall, status: number, body: string): ProtocolReading;
 }

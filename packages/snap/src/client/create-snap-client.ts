@@ -7,9 +7,10 @@ import {
   type RequestIdStore,
   type RsaKeyInput,
   rsaSha256Signer,
+  type Signer,
 } from '@lintas/core';
 import { externalIds } from '../external-ids/external-ids.js';
-import { hmacSha512Signer } from '../signing/hmac-sha512-signer.js';
+import { type ClientSecretSource, hmacSha512Signer } from '../signing/hmac-sha512-signer.js';
 import { memorySnapStore } from '../stores/memory-snap-store.js';
 import { accessTokens } from '../tokens/access-tokens.js';
 import { fetchAccessToken } from '../tokens/fetch-access-token.js';
@@ -24,10 +25,23 @@ export interface SnapClientConfig extends Omit<ClientConfig, 'appId' | 'signer' 
   readonly clientKey: string;
   /** Your `X-PARTNER-ID`; your `clientKey` unless the gateway issued another (both sites' pages: "known as appId"). */
   readonly partnerId?: string;
-  /** Your RSA private key, whose public half the gateway holds: it signs the access token requests (and, on `eztrans`, every call). */
-  readonly privateKey: RsaKeyInput;
-  /** Your client secret, which signs each call with HMAC-SHA512 on a profile that signs so (`paycools-cargo`). */
-  readonly clientSecret?: string;
+  /**
+   * Your RSA private key, whose public half the gateway holds: it signs the access token requests (and,
+   * on `eztrans`, every call). Give it, or `signer` when the key lives in a KMS or an HSM.
+   */
+  readonly privateKey?: RsaKeyInput;
+  /**
+   * Signs with your RSA private key where it lives (SHA256withRSA: `digestSigner` over a KMS,
+   * `pkcs11Signer` of `@lintas/core/pkcs11` over an HSM), instead of `privateKey`. It signs inside each
+   * call's deadline and is given its signal.
+   */
+  readonly signer?: Signer;
+  /**
+   * Your client secret, which signs each call with HMAC-SHA512 on a profile that signs so
+   * (`paycools-cargo`); or a function that reads it where you keep it, for each signature (given the
+   * call's signal).
+   */
+  readonly clientSecret?: string | ClientSecretSource;
   /** `CHANNEL-ID`, 1–5 digits, sent with every call when set: neither site's kept pages list it, so it is sent only when your account needs it. */
   readonly channelId?: string;
   /**
@@ -59,10 +73,15 @@ function checkCredentials(config: SnapClientConfig, profile: SnapProfile): void 
       'clientKey',
       'createSnapClient: clientKey is required: the app id the gateway issued, sent as X-CLIENT-KEY',
     );
-  if (config.privateKey === undefined)
+  if (config.privateKey === undefined && config.signer === undefined)
     throw new ConfigurationError(
       'privateKey',
-      'createSnapClient: privateKey is required: the RSA private key whose public half the gateway holds',
+      'createSnapClient: privateKey or signer is required: the RSA private key whose public half the gateway holds, or a signer over it (a KMS, an HSM)',
+    );
+  if (config.privateKey !== undefined && config.signer !== undefined)
+    throw new ConfigurationError(
+      'signer',
+      'createSnapClient: give privateKey or signer, not both: the signer signs with the key where it lives',
     );
   if (profile.transactionSignature === 'hmac-sha512' && !config.clientSecret)
     throw new ConfigurationError(
@@ -108,42 +127,37 @@ export async function createSnapClient(config: SnapClientConfig): Promise<Client
     clientKey,
     partnerId,
     privateKey,
+    signer,
     clientSecret,
     channelId,
     store,
     ...clientConfig
   } = config;
   const now = config.now ?? Date.now;
-  const rsa = await rsaSha256Signer({ privateKey });
+  const rsa = signer ?? (await rsaSha256Signer({ privateKey: privateKey as RsaKeyInput }));
   const hmac = clientSecret ? await hmacSha512Signer({ clientSecret }) : undefined;
   const shared = store ?? memorySnapStore();
-  const retry = { limit: 2, initialDelay: 300, backoffLimit: 10_000, ...config.retry };
   const timeout = config.timeout ?? 30_000;
+  const storeTimeoutMs = 2000;
   const baseUrl = String(config.baseUrl ?? '').replace(/\/+$/, '');
   const fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const tokens = accessTokens({
     store: shared,
     key: `${baseUrl}|${clientKey}`,
-    fetchToken: () =>
-      fetchAccessToken({
-        url: baseUrl + profile.tokenPath,
-        path: profile.tokenPath,
-        clientKey,
-        signer: rsa,
-        fetch,
-        timeout,
-        retry,
-        now,
-      }),
+    fetchToken: (signal) =>
+      fetchAccessToken(
+        { url: baseUrl + profile.tokenPath, path: profile.tokenPath, clientKey, signer: rsa, fetch, timeout, now },
+        signal,
+      ),
     now,
     refreshBeforeMs,
-    // Above the longest a token request may take, its retries included.
-    leaseMs: (timeout === false ? 30_000 : timeout) * (retry.limit + 1) + retry.backoffLimit,
+    // Above the longest a refresh may take: the token request, and the store's steps around it.
+    leaseMs: (timeout === false ? 30_000 : timeout) + 4 * storeTimeoutMs,
     pollMs: 50,
-    storeTimeoutMs: 2000,
+    storeTimeoutMs,
   });
   const partner = partnerId ?? clientKey;
-  const ids = externalIds({ store: shared, partnerId: partner, now, storeTimeoutMs: 2000 });
+  const ids = externalIds({ store: shared, partnerId: partner, now, storeTimeoutMs });
   const protocol = snapProtocol({ profile, partnerId: partner, channelId, rsa, hmac, tokens, externalIds: ids, now });
   // The partner id is who the calls are from, as the client prints it and hooks see it.
   return createClient({ ...clientConfig, appId: partner, signer: rsa, protocol });

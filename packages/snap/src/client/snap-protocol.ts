@@ -4,14 +4,17 @@ import {
   type Protocol,
   type ProtocolCall,
   type ProtocolReading,
+  type ProtocolRequest,
   ResponseFormatError,
   type Signer,
 } from '@lintas/core';
 import { SnapError } from '../errors/snap-error.js';
 import { readResponseCode } from '../response/response-code.js';
+import { signWith } from '../signing/sign-with.js';
 import { snapTimestamp } from '../signing/snap-timestamp.js';
 import { tokenStringToSign, transactionStringToSign } from '../signing/string-to-sign.js';
 import type { AccessTokens } from '../tokens/access-tokens.js';
+import { mayPass } from '../tokens/fetch-access-token.js';
 import { readingAs } from './reading-as.js';
 import type { SnapProfile } from './snap-profiles.js';
 
@@ -22,7 +25,7 @@ export interface SnapProtocolOptions {
   readonly partnerId: string;
   /** `CHANNEL-ID`, sent when set. */
   readonly channelId: string | undefined;
-  /** Signs with your RSA private key. */
+  /** Signs with your RSA private key (in memory, or where it lives: a KMS, an HSM). */
   readonly rsa: Signer;
   /** Signs with your client secret; required by a profile whose transactions are signed with it. */
   readonly hmac: Signer | undefined;
@@ -71,13 +74,21 @@ export function snapProtocol(options: SnapProtocolOptions): Protocol {
   // What each call keeps across its attempts: the call loop hands over the same call on every attempt.
   const states = new WeakMap<ProtocolCall, SnapCallState>();
   return {
-    async request(call) {
+    async request(call, { signal }) {
       let state = states.get(call);
       if (!state) {
         state = await beginCall(options, call.endpoint);
         states.set(call, state);
       }
-      return snapRequest(options, call, state);
+      // The core gives every protocol request a signal; its absence would be a caller of our own.
+      const bound = signal ?? new AbortController().signal;
+      try {
+        return await snapRequest(options, call, state, bound);
+      } catch (error) {
+        // The token endpoint unreachable, too slow or busy: nothing was sent, another attempt may pass.
+        if (mayPass(error)) return { unsent: error };
+        throw error;
+      }
     },
     read(call, status, body) {
       const reading = readSnapAnswer(call.endpoint, status, body);
@@ -102,22 +113,31 @@ async function beginCall(options: SnapProtocolOptions, endpoint: AnyEndpoint): P
 }
 
 /** One attempt of `call`: its body, and its headers signed afresh with the current access token. */
-async function snapRequest(options: SnapProtocolOptions, call: ProtocolCall, state: SnapCallState) {
+async function snapRequest(
+  options: SnapProtocolOptions,
+  call: ProtocolCall,
+  state: SnapCallState,
+  signal: AbortSignal,
+): Promise<ProtocolRequest> {
   const { profile, partnerId } = options;
   if (state.refusedToken !== undefined) {
     await options.tokens.refused(state.refusedToken);
     state.refusedToken = undefined;
   }
-  const token = await options.tokens.current();
+  const token = await options.tokens.current(signal);
   state.token = token;
   const body = JSON.stringify(call.params);
   const timestamp = snapTimestamp(options.now());
+  const path = call.endpoint.path;
   const signature =
     profile.transactionSignature === 'hmac-sha512'
-      ? await (options.hmac as Signer).sign(
+      ? await signWith(
+          options.hmac as Signer,
           await transactionStringToSign({ method: 'POST', path: new URL(call.url).pathname, body, timestamp }, token),
+          signal,
+          path,
         )
-      : await options.rsa.sign(tokenStringToSign(partnerId, timestamp));
+      : await signWith(options.rsa, tokenStringToSign(partnerId, timestamp), signal, path);
   const headers: Record<string, string> = {
     authorization: `Bearer ${token}`,
     'x-timestamp': timestamp,

@@ -1,7 +1,15 @@
-import { NetworkError, type Signer, type StoredAccessToken, TimeoutError } from '@lintas/core';
+import {
+  HttpStatusError,
+  type LintasError,
+  NetworkError,
+  type Signer,
+  type StoredAccessToken,
+  TimeoutError,
+} from '@lintas/core';
 import * as v from 'valibot';
 import { SnapError } from '../errors/snap-error.js';
 import { readResponseCode } from '../response/response-code.js';
+import { signWith } from '../signing/sign-with.js';
 import { snapTimestamp } from '../signing/snap-timestamp.js';
 import { tokenStringToSign } from '../signing/string-to-sign.js';
 
@@ -15,10 +23,8 @@ export interface TokenRequest {
   /** Signs `<client key>|<timestamp>` with SHA256withRSA. */
   readonly signer: Signer;
   readonly fetch: (input: string, init: RequestInit) => Promise<Response>;
-  /** Per attempt, in milliseconds. */
+  /** The client's `timeout`, in milliseconds: the longest the request may take, whoever waits for it. */
   readonly timeout: number | false;
-  /** Retries after a network failure, a timeout, HTTP 408/429/5xx; the first retry waits `initialDelay`, each next one twice longer. */
-  readonly retry: { readonly limit: number; readonly initialDelay: number; readonly backoffLimit: number };
   readonly now: () => number;
 }
 
@@ -43,12 +49,18 @@ function systemErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** How one token request ended: the token, or the error and whether to ask again. */
-type Attempt = { readonly token: StoredAccessToken } | { readonly error: Error; readonly again: boolean };
+type Attempt = { readonly token: StoredAccessToken } | { readonly error: LintasError; readonly again: boolean };
 
-async function attempt(request: TokenRequest): Promise<Attempt> {
+/** Token failures that may pass (the endpoint unreachable, too slow, busy): a call may try again. */
+const passing = new WeakSet<object>();
+
+/** Whether `error`, a token request's failure, may pass: the call that needed the token tries again. */
+export function mayPass(error: unknown): error is LintasError {
+  return typeof error === 'object' && error !== null && passing.has(error);
+}
+
+async function attempt(request: TokenRequest, signal: AbortSignal): Promise<Attempt> {
   const startedAt = request.now();
   const timestamp = snapTimestamp(startedAt);
   const headers = {
@@ -56,17 +68,23 @@ async function attempt(request: TokenRequest): Promise<Attempt> {
     accept: 'application/json',
     'x-timestamp': timestamp,
     'x-client-key': request.clientKey,
-    'x-signature': await request.signer.sign(tokenStringToSign(request.clientKey, timestamp)),
+    'x-signature': await signWith(
+      request.signer,
+      tokenStringToSign(request.clientKey, timestamp),
+      signal,
+      request.path,
+    ),
   };
   let status: number;
   let text: string;
   try {
-    const signal = request.timeout === false ? undefined : AbortSignal.timeout(request.timeout);
+    const bounded =
+      request.timeout === false ? signal : AbortSignal.any([signal, AbortSignal.timeout(request.timeout)]);
     const response = await request.fetch(request.url, {
       method: 'POST',
       headers,
       body: JSON.stringify({ grantType: 'client_credentials' }),
-      ...(signal ? { signal } : {}),
+      signal: bounded,
     });
     status = response.status;
     text = await response.text();
@@ -90,7 +108,7 @@ async function attempt(request: TokenRequest): Promise<Attempt> {
   }
   const error = code
     ? new SnapError(request.path, code, answer.success ? answer.output.responseMessage : '', json)
-    : new Error(`${request.path} answered HTTP ${status} without an access token or a SNAP responseCode`);
+    : new HttpStatusError(request.path, status, text);
   return { error, again: retriedStatuses(code?.httpStatus ?? status) };
 }
 
@@ -98,15 +116,15 @@ async function attempt(request: TokenRequest): Promise<Attempt> {
  * Asks the gateway for a B2B access token (service 73) with its asymmetric signature, as
  * https://docs-snap-cargo.paycools.co.id/en/SnapApi/AuthorizationToken.html shows: `X-TIMESTAMP`,
  * `X-CLIENT-KEY` and `X-SIGNATURE` (SHA256withRSA of `<client key>|<timestamp>`, base64) over the body
- * `{"grantType":"client_credentials"}`. A token request moves nothing: it is asked again after a
- * network failure, a timeout or HTTP 408/429/5xx, with the client's retry settings. A refusal (a
- * client key the gateway does not know, a signature that does not verify) rejects with `SnapError`.
+ * `{"grantType":"client_credentials"}`, once, until `signal` aborts or the client's `timeout` passes. A
+ * refusal (a client key the gateway does not know, a signature that does not verify) rejects with
+ * `SnapError`; a network failure, a timeout or HTTP 408/429/5xx rejects with an error that
+ * {@link mayPass}: the call that needs the token tries again after its backoff, with its own retry
+ * settings (a token request moves nothing).
  */
-export async function fetchAccessToken(request: TokenRequest): Promise<StoredAccessToken> {
-  for (let retry = 0; ; retry++) {
-    const result = await attempt(request);
-    if ('token' in result) return result.token;
-    if (!result.again || retry >= request.retry.limit) throw result.error;
-    await pause(Math.min(request.retry.backoffLimit, request.retry.initialDelay * 2 ** retry) * Math.random());
-  }
+export async function fetchAccessToken(request: TokenRequest, signal: AbortSignal): Promise<StoredAccessToken> {
+  const result = await attempt(request, signal);
+  if ('token' in result) return result.token;
+  if (result.again) passing.add(result.error);
+  throw result.error;
 }
