@@ -79,9 +79,11 @@ export { IsoDateTimeSchema } from './schemas/iso-date-time.js';
 export { type OpenEnum, type OpenEnumSchema, openEnum, type UnlistedValue } from './schemas/open-enum.js';
 export { TimestampSchema } from './schemas/timestamp.js';
 export { HttpUrlSchema } from './schemas/url.js';
+export { type DigestSignerOptions, digestSigner } from './signing/digest-signer.js';
 export type { KeyObjectLike, RsaKeyInput } from './signing/rsa-key-input.js';
 export { type RsaSha256SignerOptions, rsaSha256Signer } from './signing/rsa-sha256-signer.js';
 export { type RsaSha256VerifierOptions, rsaSha256Verifier } from './signing/rsa-sha256-verifier.js';
+export { sha256DigestInfo } from './signing/sha256-digest.js';
 export type { Signer, SignOptions, Verifier } from './signing/signer.js';
 export type { AccessTokenStore, RequestIdStore, StoredAccessToken } from './types/access-token-store.js';
 export type {
