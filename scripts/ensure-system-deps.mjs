@@ -8,6 +8,7 @@ const needed = [
   { program: 'chromium', pkg: 'chromium', why: 'browser tests of the QA console' },
   { program: 'redis-server', pkg: 'redis-server', why: 'tests of @lintas/stores' },
   { program: 'tinyproxy', pkg: 'tinyproxy', why: 'tests of calls through a fixed-IP HTTP proxy' },
+  { program: 'softhsm2-util', pkg: 'softhsm2', why: 'tests of signing through PKCS#11 (@lintas/core/pkcs11)' },
 ];
 
 const has = (program) => spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
