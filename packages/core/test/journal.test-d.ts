@@ -23,6 +23,7 @@ describe('the client journal', () => {
     expectTypeOf<CallIntent['keys']>().toEqualTypeOf<Readonly<Record<string, string | number>>>();
     expectTypeOf<CallOutcome['status']>().toEqualTypeOf<'succeeded' | 'failed' | 'unknown'>();
     expectTypeOf<Extract<CallOutcome, { status: 'succeeded' }>['data']>().toEqualTypeOf<unknown>();
+    expectTypeOf<CallOutcome['keyId']>().toEqualTypeOf<string | undefined>();
   });
 
   it('keeps intents read-only', () => {

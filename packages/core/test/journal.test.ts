@@ -297,3 +297,41 @@ describe('a client journaling extraParams', () => {
     expect(writes[0]?.intent).not.toHaveProperty('extraParams');
   });
 });
+
+describe('a client journaling the key that signed', () => {
+  it('closes each entry with the keyId of the signer of its last request, never the key', async () => {
+    signer = await rsaSha256Signer({ privateKey: keys.privateKey, keyId: 'merchant-key-2026' });
+    const { journal, writes } = recordingJournal();
+    gateway.script('/open-api/test/create', success(created), refusal(21014, 'Merchant balance insufficient'));
+    await client({ journal }).call(createOrder, order);
+    await client({ journal })
+      .call(createOrder, { ...order, mchOrderId: 'order-2' })
+      .catch(() => undefined);
+    expect(
+      writes.filter((write) => write.op === 'close').map((write) => write.op === 'close' && write.outcome),
+    ).toEqual([
+      { status: 'succeeded', attempts: 1, data: created, keyId: 'merchant-key-2026' },
+      expect.objectContaining({ status: 'failed', attempts: 1, keyId: 'merchant-key-2026' }),
+    ]);
+    for (const request of gateway.requests) expect(JSON.stringify(writes)).not.toContain(request.sign);
+  });
+
+  it('hands it to the outcomeUnknown hooks, and leaves it out when the signer declares none', async () => {
+    const events: OutcomeUnknownEvent[] = [];
+    const hooks = { outcomeUnknown: [(event: OutcomeUnknownEvent) => void events.push(event)] };
+    gateway.script('/open-api/test/create', { reset: true }, { reset: true });
+    const { journal, writes } = recordingJournal();
+    await client({ hooks, journal })
+      .call(createOrder, order)
+      .catch(() => undefined);
+    signer = await rsaSha256Signer({ privateKey: keys.privateKey, keyId: 'merchant-key-2026' });
+    await client({ hooks })
+      .call(createOrder, order)
+      .catch(() => undefined);
+    expect(events).toHaveLength(2);
+    expect(events[0]).not.toHaveProperty('keyId');
+    expect(writes[1]).toMatchObject({ op: 'close', outcome: { status: 'unknown' } });
+    expect(writes[1]?.op === 'close' && writes[1].outcome).not.toHaveProperty('keyId');
+    expect(events[1]).toMatchObject({ keyId: 'merchant-key-2026', attempts: 1 });
+  });
+});

@@ -39,6 +39,8 @@ describe('call metadata', () => {
     expectTypeOf(metadata.status).toEqualTypeOf<number | undefined>();
     expectTypeOf(metadata.body).toEqualTypeOf<string | undefined>();
     expectTypeOf<AttemptMetadata['failure']>().toEqualTypeOf<'timeout' | 'network' | 'aborted' | undefined>();
+    expectTypeOf(metadata.keyId).toEqualTypeOf<string | undefined>();
+    expectTypeOf<AttemptMetadata['keyId']>().toEqualTypeOf<string | undefined>();
     // @ts-expect-error: metadata is read-only
     metadata.status = 200;
     // @ts-expect-error: the data has no metadata of its own

@@ -41,6 +41,15 @@ async function client(config: Partial<ClientConfig> = {}) {
   }).use(payments);
 }
 
+/** The metadata of a query of a new payment whose first attempt is answered HTTP 503. */
+async function queryAfter503(payments: Awaited<ReturnType<typeof client>>): Promise<CallMetadata> {
+  const params = paymentParams();
+  await payments.payments.createPayment(params);
+  sandbox.injectFault({ path: '/open-api/payment/query', kind: 'http', status: 503 });
+  const query = payments.payments.queryPayment({ mchOrderId: params.mchOrderId, countryCode: 'PH' });
+  return (await query.withMetadata()).metadata;
+}
+
 function expectMetadataOf(error: unknown): CallMetadata {
   expect(error).toBeInstanceOf(Error);
   const metadata = (error as { metadata?: CallMetadata }).metadata;
@@ -75,13 +84,7 @@ describe('call metadata', () => {
   });
 
   it('lists both attempts of a call retried after an HTTP 503', async () => {
-    const payments = await client();
-    const params = paymentParams();
-    await payments.payments.createPayment(params);
-    sandbox.injectFault({ path: '/open-api/payment/query', kind: 'http', status: 503 });
-    const { metadata } = await payments.payments
-      .queryPayment({ mchOrderId: params.mchOrderId, countryCode: 'PH' })
-      .withMetadata();
+    const metadata = await queryAfter503(await client());
     expect(metadata.attempts.map(({ attempt, status, code }) => ({ attempt, status, code }))).toEqual([
       { attempt: 1, status: 503, code: undefined },
       { attempt: 2, status: 200, code: 10000 },
@@ -170,6 +173,35 @@ describe('call metadata', () => {
     expect(sent).toHaveLength(2);
     for (const body of sent) expect(text).not.toContain((JSON.parse(body) as { sign: string }).sign.slice(0, 40));
     expect(text).not.toContain(merchant.privateKey.slice(100, 140));
+  });
+
+  it('names the key that signed each attempt and the call, by the keyId its signer declares', async () => {
+    const signer = await rsaSha256Signer({ privateKey: merchant.privateKey, keyId: 'merchant-key-2026' });
+    const payments = await client({ signer });
+    const metadata = await queryAfter503(payments);
+    expect(metadata.attempts.map(({ attempt, status, keyId }) => ({ attempt, status, keyId }))).toEqual([
+      { attempt: 1, status: 503, keyId: 'merchant-key-2026' },
+      { attempt: 2, status: 200, keyId: 'merchant-key-2026' },
+    ]);
+    expect(metadata.keyId).toBe('merchant-key-2026');
+    const refused = await payments.payments
+      .queryPayment({ mchOrderId: 'no-such-order', countryCode: 'PH' })
+      .catch((caught: unknown) => caught);
+    expect(expectMetadataOf(refused)).toMatchObject({
+      keyId: 'merchant-key-2026',
+      attempts: [{ keyId: 'merchant-key-2026' }],
+    });
+  });
+
+  it('names no key when the signer declares none, or when nothing was signed', async () => {
+    const { metadata } = await (await client()).payments.createPayment(paymentParams()).withMetadata();
+    expect(metadata.keyId).toBeUndefined();
+    expect(metadata.attempts[0]?.keyId).toBeUndefined();
+    const signer = await rsaSha256Signer({ privateKey: merchant.privateKey, keyId: 'merchant-key-2026' });
+    const invalid = await (await client({ signer })).payments
+      .queryPayment({ mchOrderId: 'x' } as never)
+      .catch((caught: unknown) => caught);
+    expect(expectMetadataOf(invalid)).toMatchObject({ attempts: [], keyId: undefined });
   });
 
   it('is the same through client.call', async () => {

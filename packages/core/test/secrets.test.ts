@@ -42,6 +42,21 @@ describe('secrets', () => {
     expect(inspect(client)).toContain('LintasClient');
   });
 
+  it("shows a signer's keyId beside its algorithm, and refuses a keyId that is a key rather than its name", async () => {
+    const named = await rsaSha256Signer({ privateKey: privateKeyText, keyId: 'merchant-key-2026' });
+    expect(JSON.parse(JSON.stringify(named))).toEqual({ algorithm: 'RSA-SHA256', keyId: 'merchant-key-2026' });
+    expect(inspect(named)).toBe('RsaSha256Signer {"algorithm":"RSA-SHA256","keyId":"merchant-key-2026"}');
+    expect(named.keyId).toBe('merchant-key-2026');
+    for (const keyId of [pemText, privateKeyText, '', 42]) {
+      const refused = await rsaSha256Signer({ privateKey: privateKeyText, keyId: keyId as string }).catch(
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(TypeError);
+      expect((refused as Error).message).toMatch(/^rsaSha256Signer: keyId must be a name for your key/);
+      expectNoKey(String(refused));
+    }
+  });
+
   it('never appear in hook events, and hooks see every attempt in order', async () => {
     const events: (RequestEvent | ResponseEvent | RetryEvent)[] = [];
     const client = createClient({

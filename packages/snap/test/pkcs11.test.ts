@@ -49,7 +49,11 @@ describe('a key in a SoftHSM2 token', () => {
         payMethodCode: 'BANK',
         transferCode: 'CIMB',
       } as const;
-      await expect(client.philippines.createPayout(payout)).resolves.toMatchObject({ mchOrderId: payout.mchOrderId });
+      const { data, metadata } = await client.philippines.createPayout(payout).withMetadata();
+      expect(data).toMatchObject({ mchOrderId: payout.mchOrderId });
+      // The call's metadata names the token's key, never the key itself.
+      expect(metadata.keyId).toBe(signer.keyId);
+      expect(metadata.attempts.map((attempt) => attempt.keyId)).toEqual([signer.keyId]);
       expect(sandbox.state().payouts.filter((p) => p.mchOrderId === payout.mchOrderId)).toHaveLength(1);
       const payload = JSON.stringify({ ...payout, timestamp: Date.now() });
       const signature = await signer.sign(payload);

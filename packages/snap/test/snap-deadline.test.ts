@@ -1,6 +1,7 @@
 import { type AccessTokenStore, type RequestIdStore, rsaSha256Signer, type Signer } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
-import { idr, partnerReference, rejectionOf, useSnapSandbox } from './setup-sandbox.js';
+import { createSnapClient, snap } from '../src/index.js';
+import { idr, partnerReference, rejectionOf, startSnapSandbox, useSnapSandbox } from './setup-sandbox.js';
 
 // Every step of a SNAP call inside the call's deadline and its caller's signal, over real HTTP against
 // the sandbox: its token store, its token endpoint and its signer. A stalled one ends the call by its
@@ -181,9 +182,28 @@ describe('a SNAP client whose key lives elsewhere', () => {
     };
     const cargo = await setup.clientWith({ privateKey: undefined, signer });
     const params = qris();
-    await expect(cargo.snap.createQris(params)).resolves.toMatchObject({ responseCode: '2004700' });
+    const { data, metadata } = await cargo.snap.createQris(params).withMetadata();
+    expect(data).toMatchObject({ responseCode: '2004700' });
+    // This site signs its calls with the client secret (HMAC): the RSA key signed the token request only.
+    expect(metadata.keyId).toBeUndefined();
     expect(signals.length).toBeGreaterThanOrEqual(1);
     expect(signals.every((signal) => signal instanceof AbortSignal)).toBe(true);
+  });
+
+  it('names the key that signed a call in its metadata, on a site that signs calls with it', async () => {
+    const { sandbox, merchant, close } = await startSnapSandbox('eztrans');
+    try {
+      const signer = await rsaSha256Signer({ privateKey: merchant.privateKey, keyId: 'snap-key-2026' });
+      const eztrans = (
+        await createSnapClient({ baseUrl: sandbox.url, profile: 'eztrans', clientKey: merchant.appId, signer })
+      ).use(snap);
+      const params = { partnerReferenceNo: partnerReference('key'), merchantId: merchant.appId, additionalInfo: {} };
+      const { metadata } = await eztrans.snap.createAtmQrCode(params).withMetadata();
+      expect(metadata.keyId).toBe('snap-key-2026');
+      expect(metadata.attempts.map((attempt) => attempt.keyId)).toEqual(['snap-key-2026']);
+    } finally {
+      await close();
+    }
   });
 
   it("ends the call with SignatureError (sign-failed) when the signer fails, the signer's error as cause", async () => {

@@ -1,4 +1,4 @@
-import type { AttemptTarget } from './attempt-target.js';
+import type { AttemptKey, AttemptTarget } from './attempt-target.js';
 import type { HttpClient } from './http-client.js';
 import { notify } from './notify.js';
 import { signAttempt } from './sign-attempt.js';
@@ -14,6 +14,10 @@ export type Attempt =
       /** ky's `HTTPError` of a status that is not 2xx. */
       readonly error: Error | undefined;
       readonly durationMs: number;
+      /** The signed `param` of the request. */
+      readonly param: string;
+      /** The `keyId` of the signer that signed it. */
+      readonly keyId: string | undefined;
     }
   | {
       readonly answered: false;
@@ -31,17 +35,20 @@ export type Attempt =
       /** Not signed for a reason that may pass (a protocol's token endpoint down): worth another attempt. */
       readonly unsent: boolean;
       readonly durationMs: number;
+      /** The `keyId` of the signer that signed the request; `undefined` when it was not signed. */
+      readonly keyId: string | undefined;
     };
 
 /**
  * Signs and sends attempt number `attempt` of a call, and reads its answer. The envelope is signed
- * afresh (a new timestamp over the same params; a client's protocol writes and signs its own request
- * instead, with its headers), the `beforeRequest` observers told, and the attempt
+ * with `key` afresh (a new timestamp over the same params, or the `param` the gateway refused with 21001
+ * again; a client's protocol writes and signs its own request instead, with its headers), the
+ * `beforeRequest` observers told, and the attempt
  * sent through the client's ky instance under the call's timeout and the caller's signal, without ky's
  * retry: the call's loop decides what follows. ky's one `Request` of the attempt goes to the client's
  * `fetch`, and the answer is read there in full, so that the timeout covers the body too. Never rejects.
  */
-export async function sendAttempt(target: AttemptTarget, attempt: number): Promise<Attempt> {
+export async function sendAttempt(target: AttemptTarget, attempt: number, key: AttemptKey): Promise<Attempt> {
   const { transport } = target;
   let http: HttpClient;
   try {
@@ -49,17 +56,27 @@ export async function sendAttempt(target: AttemptTarget, attempt: number): Promi
     const loading = transport.http();
     http = loading instanceof Promise ? await loading : loading;
   } catch (error) {
-    return { answered: false, error, timedOut: false, sent: false, signed: false, unsent: false, durationMs: 0 };
+    const durationMs = 0;
+    return {
+      answered: false,
+      error,
+      timedOut: false,
+      sent: false,
+      signed: false,
+      unsent: false,
+      durationMs,
+      keyId: undefined,
+    };
   }
   // The attempt's deadline: signing and sending share its `timeout` from here.
   const startedAt = performance.now();
-  const signing = await signAttempt(target, startedAt);
+  const signing = await signAttempt(target, key, startedAt);
   if (!signing.signed) {
     const durationMs = performance.now() - startedAt;
     const { error, late, unsent } = signing;
-    return { answered: false, error, timedOut: late, sent: false, signed: false, unsent, durationMs };
+    return { answered: false, error, timedOut: late, sent: false, signed: false, unsent, durationMs, keyId: undefined };
   }
-  const { body, headers, param } = signing.request;
+  const { body, headers, param, keyId } = signing.request;
   target.watch?.sending?.(attempt, param);
   notify(transport.hooks.beforeRequest, { endpoint: target.path, attempt, appId: transport.appId, param });
   const timeout = target.timeout === false ? false : target.timeout - (performance.now() - startedAt);
@@ -93,14 +110,16 @@ export async function sendAttempt(target: AttemptTarget, attempt: number): Promi
       body: text,
       error: undefined,
       durationMs,
+      param,
+      keyId,
     };
   } catch (error) {
     const durationMs = performance.now() - sentAt;
     if (error instanceof http.HTTPError) {
       const { status, headers } = error.response;
-      return { answered: true, status, headers, body: text, error, durationMs };
+      return { answered: true, status, headers, body: text, error, durationMs, param, keyId };
     }
     const timedOut = error instanceof http.TimeoutError;
-    return { answered: false, error, timedOut, sent, signed: true, unsent: false, durationMs };
+    return { answered: false, error, timedOut, sent, signed: true, unsent: false, durationMs, keyId };
   }
 }

@@ -6,11 +6,11 @@ import type { AttemptMetadata } from '../types/metadata.js';
 import type { AttemptReport, CallWatch } from '../types/observer.js';
 import { validateParams } from '../validate-params.js';
 import { type Attempt, sendAttempt } from './attempt.js';
-import type { AttemptTarget } from './attempt-target.js';
+import type { AttemptKey, AttemptTarget } from './attempt-target.js';
 import { backoff, maxTimer, wait } from './backoff.js';
 import { type CallRecord, startRecord, toCallMetadata } from './call-record.js';
 import { type Action, decide, type Earlier, including, type PolicyKind, policyKindOf } from './decide.js';
-import { closeIntent, failedOutcome, writeAhead } from './journal.js';
+import { closeIntent, failedOutcome, type Sent, succeededOutcome, writeAhead } from './journal.js';
 import { notify } from './notify.js';
 import { observe } from './observe.js';
 import { outcomeUnknown } from './outcome-unknown.js';
@@ -76,7 +76,8 @@ async function callEndpoint(
     let previous: Failed | undefined;
     for (let attempt = 1; ; attempt++) {
       // The first attempt is sent at once; a later one after its backoff, unless the caller aborts it.
-      const next = previous ? await afterBackoff(call, attempt, previous) : await sendAttempt(call, attempt);
+      const key: AttemptKey = { signer: transport.signer, param: undefined };
+      const next = previous ? await afterBackoff(call, attempt, previous, key) : await sendAttempt(call, attempt, key);
       const answer = 'answered' in next ? next : undefined;
       const outcome = 'answered' in next ? settle(call.endpoint, next, call) : next;
       if (mayHaveLeft(answer, outcome)) sent = attempt;
@@ -89,6 +90,7 @@ async function callEndpoint(
       const entry = answer && entryOf(attempt, answer, outcome);
       if (entry) record.attempts.push(entry);
       if (answer?.answered) record.body = answer.body;
+      if (answer?.answered || answer?.signed) record.keyId = answer.keyId;
       if (watch) watch.attempted?.(reportOf(attempt, entry, outcome, action));
       if (answer?.answered && entry) tellAnswer(transport, call.path, entry);
       if (action === 'retry' && outcome.kind !== 'success') {
@@ -99,16 +101,17 @@ async function callEndpoint(
       // A success without a journal entry to close resolves the call as it is, without another turn.
       if (outcome.kind === 'success' && !intent) return outcome.data;
       if (action === 'recover') record.recovered = true;
-      const settled = settleCall(call, action, outcome, sent);
+      const signed: Sent = { attempts: sent, keyId: record.keyId };
+      const settled = settleCall(call, action, outcome, signed);
       if (!journal || !intent) return await settled;
       // Here the call's outcome is known: its entry is closed with it before the call settles.
       return await settled.then(
         async (data) => {
-          await closeIntent(journal, intent, { status: 'succeeded', attempts: sent, data }, call);
+          await closeIntent(journal, intent, succeededOutcome(data, signed), call);
           return data;
         },
         async (error: unknown) => {
-          await closeIntent(journal, intent, failedOutcome(error, outcome.kind, sent), call);
+          await closeIntent(journal, intent, failedOutcome(error, outcome.kind, signed), call);
           throw error;
         },
       );
@@ -156,14 +159,14 @@ function prepare(
  * passed: the attempt, or, when the caller's signal aborted the wait, the `aborted` outcome (nothing
  * was sent).
  */
-async function afterBackoff(call: Call, attempt: number, previous: Failed): Promise<Attempt | Failed> {
+async function afterBackoff(call: Call, attempt: number, previous: Failed, key: AttemptKey): Promise<Attempt | Failed> {
   try {
     await wait(backoff(call.settings, attempt - 1, previous.retryAfter), call.signal);
   } catch (reason) {
     return { kind: 'aborted', error: new CallAbortedError(call.path, { cause: call.signal?.reason }), reason };
   }
   notify(call.transport.hooks.beforeRetry, { endpoint: call.path, attempt, error: previous.reason });
-  return sendAttempt(call, attempt);
+  return sendAttempt(call, attempt, key);
 }
 
 /** Whether an attempt may have left for the gateway: it was signed, and neither aborted first nor refused by us. */
@@ -177,10 +180,11 @@ function mayHaveLeft(answer: Attempt | undefined, outcome: Outcome): boolean {
  * signed (but one its caller aborted).
  */
 function entryOf(attempt: number, answer: Attempt, outcome: Outcome): AttemptMetadata | undefined {
+  const { durationMs, keyId } = answer;
   if (answer.answered)
-    return { attempt, status: answer.status, code: outcome.code, durationMs: answer.durationMs, failure: undefined };
+    return { attempt, status: answer.status, code: outcome.code, durationMs, failure: undefined, keyId };
   if (outcome.kind === 'not-sent' || (!answer.signed && outcome.kind !== 'aborted')) return undefined;
-  return { attempt, status: undefined, code: undefined, durationMs: answer.durationMs, failure: failureOf(outcome) };
+  return { attempt, status: undefined, code: undefined, durationMs, failure: failureOf(outcome), keyId };
 }
 
 /** Tells the `afterResponse` hooks of an answered attempt. */
@@ -202,7 +206,14 @@ function reportOf(
 ): AttemptReport {
   const failed = outcome.kind === 'success' ? undefined : outcome;
   return {
-    ...(entry ?? { attempt, status: undefined, code: undefined, durationMs: 0, failure: failureOf(outcome) }),
+    ...(entry ?? {
+      attempt,
+      status: undefined,
+      code: undefined,
+      durationMs: 0,
+      failure: failureOf(outcome),
+      keyId: undefined,
+    }),
     outcome: outcome.kind,
     action,
     error: failed?.error,
@@ -211,11 +222,11 @@ function reportOf(
 }
 
 /**
- * Settles the call after `outcome`, as `action` says; `sent` attempts were sent. Here the call's
- * outcome is known: its data, its error, or an outcome left unknown (journaled by the `outcomeUnknown`
- * hooks before the call rejects).
+ * Settles the call after `outcome`, as `action` says, once `sent` was sent. Here the call's outcome is
+ * known: its data, its error, or an outcome left unknown (journaled by the `outcomeUnknown` hooks
+ * before the call rejects).
  */
-async function settleCall(call: Call, action: Action, outcome: Outcome, sent: number): Promise<unknown> {
+async function settleCall(call: Call, action: Action, outcome: Outcome, sent: Sent): Promise<unknown> {
   if (outcome.kind === 'success') return outcome.data;
   if (action === 'fail') throw outcome.error;
   if (action === 'recover') return recover(call, outcome, sent);
@@ -229,7 +240,7 @@ async function settleCall(call: Call, action: Action, outcome: Outcome, sent: nu
  * observers; whatever the lookup throws ends the call in `OutcomeUnknownError`. Recovery resolves a
  * duplicate refusal (`refusal`) or a success answer it could not read (no `refusal`).
  */
-async function recover(call: Call, outcome: Failed, sent: number): Promise<unknown> {
+async function recover(call: Call, outcome: Failed, sent: Sent): Promise<unknown> {
   const { transport, endpoint, options } = call;
   const policy = endpoint.retry;
   try {

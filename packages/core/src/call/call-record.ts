@@ -15,6 +15,8 @@ export interface CallRecord {
   body: string | undefined;
   /** Whether the endpoint's recovery looked the operation up. */
   recovered: boolean;
+  /** The `keyId` of the signer of the last request signed. */
+  keyId: string | undefined;
 }
 
 /** An empty record for a call of `endpoint` starting now. */
@@ -26,6 +28,7 @@ export function startRecord(endpoint: string): CallRecord {
     attempts: [],
     body: undefined,
     recovered: false,
+    keyId: undefined,
   };
 }
 
@@ -41,5 +44,6 @@ export function toCallMetadata(record: CallRecord): CallMetadata {
     code: answer?.code,
     body: answer ? record.body : undefined,
     recovered: record.recovered,
+    keyId: record.keyId,
   };
 }

@@ -76,15 +76,28 @@ export async function writeAhead(
     : new JournalWriteError(endpoint.path, keys, { cause });
 }
 
+/** What a call sent: how many attempts, and the `keyId` of the signer of its last signed request. */
+export interface Sent {
+  readonly attempts: number;
+  readonly keyId: string | undefined;
+}
+
+/** The `keyId` member of an outcome: absent when no signer named its key. */
+const keyIdOf = ({ keyId }: Sent) => (keyId === undefined ? {} : { keyId });
+
+/** How a call that resolved with `data` closes its entry. */
+export function succeededOutcome(data: unknown, sent: Sent): CallOutcome {
+  return { status: 'succeeded', attempts: sent.attempts, data, ...keyIdOf(sent) };
+}
+
 /**
  * How a call that rejected with `error` closes its entry: unknown for an `OutcomeUnknownError`, and
  * for a duplicate refusal (a record exists under these keys, maybe committed by an earlier call of a
  * process that died: a lookup settles it); otherwise a definite failure, nothing committed.
  */
-export function failedOutcome(error: unknown, last: OutcomeKind, attempts: number): CallOutcome {
-  return isOutcomeUnknownError(error) || last === 'duplicate'
-    ? { status: 'unknown', attempts, error }
-    : { status: 'failed', attempts, error };
+export function failedOutcome(error: unknown, last: OutcomeKind, sent: Sent): CallOutcome {
+  const status = isOutcomeUnknownError(error) || last === 'duplicate' ? 'unknown' : 'failed';
+  return { status, attempts: sent.attempts, error, ...keyIdOf(sent) };
 }
 
 /**

@@ -45,7 +45,8 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const response = new Response(null, { status, headers });
   const error = response.ok ? undefined : new HTTPError(response, request, {} as never);
-  return { answered: true, status, headers: response.headers, body: text, error, durationMs: 3 };
+  const signed = { param: '{"timestamp":1}', keyId: undefined };
+  return { answered: true, status, headers: response.headers, body: text, error, durationMs: 3, ...signed };
 }
 
 /** An attempt without an answer; `timedOut` when the attempt's own timeout ended it. */
@@ -57,6 +58,7 @@ const failed = (error: unknown, sent = true, signed = true, timedOut = false): A
   signed,
   unsent: false,
   durationMs: 3,
+  keyId: undefined,
 });
 
 /** A fetch failure with the system error code `code` behind it, as undici rejects. */

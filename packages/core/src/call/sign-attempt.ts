@@ -5,7 +5,7 @@ import { SignatureError } from '../errors/signature-error.js';
 import { SigningTimeoutError } from '../errors/signing-timeout-error.js';
 import { isLocalSigner } from '../signing/local-signers.js';
 import type { ProtocolRequest } from '../types/protocol.js';
-import type { AttemptTarget } from './attempt-target.js';
+import type { AttemptKey, AttemptTarget } from './attempt-target.js';
 import { inTime, type StepResult } from './in-time.js';
 import { merchantKeys } from './journal.js';
 
@@ -24,28 +24,25 @@ export type Signing =
 
 /**
  * Signs one attempt's request inside the attempt's deadline (`timeout` from `startedAt`, which the
- * send then shares) and the caller's signal: the envelope's `param` with the client's signer, or the
+ * send then shares) and the caller's signal: the envelope's `param` with `key`'s signer, or the
  * request of the client's protocol (SNAP: its access token, its store and its signature). A signer
  * that signs in memory (`rsaSha256Signer`) cannot hang and signs without a timer or an extra turn; any
  * other signer, and every protocol, is raced, and given a signal that aborts when the call stops
  * waiting. A request signed after the deadline (a signer that held the thread) is not sent either.
  * Never rejects.
  */
-export async function signAttempt(target: AttemptTarget, startedAt: number): Promise<Signing> {
-  const { transport } = target;
-  const { protocol, signer } = transport;
+export async function signAttempt(target: AttemptTarget, key: AttemptKey, startedAt: number): Promise<Signing> {
+  const { protocol } = target.transport;
   let request: ProtocolRequest;
-  if (!protocol && isLocalSigner(signer)) {
+  if (!protocol && isLocalSigner(key.signer)) {
     try {
-      const param = envelopeParam(target.params, transport);
-      const sign = await signer.sign(param);
-      request = { body: JSON.stringify({ appId: transport.appId, sign, param }), param };
+      request = await signEnvelope(target, key, undefined);
     } catch (error) {
       return unsigned(target, 'refused', error);
     }
   } else {
     const end = await inTime(
-      (signal) => (protocol ? protocol.request(target, { signal }) : signEnvelope(target, signal)),
+      (signal) => (protocol ? protocol.request(target, { signal }) : signEnvelope(target, key, signal)),
       target,
       protocol ? 'the request' : 'the signer',
     );
@@ -58,12 +55,19 @@ export async function signAttempt(target: AttemptTarget, startedAt: number): Pro
   return { signed: true, request };
 }
 
-/** The envelope of an attempt, signed by a signer that may do I/O (a KMS, an HSM), given `signal`. */
-async function signEnvelope(target: AttemptTarget, signal: AbortSignal): Promise<ProtocolRequest> {
+/**
+ * The envelope of an attempt signed with `key` (its `param` again, or a new one), given `signal` when
+ * the signer may do I/O (a KMS, an HSM); a signer that signs in memory is given none.
+ */
+async function signEnvelope(
+  target: AttemptTarget,
+  { signer, param: again }: AttemptKey,
+  signal: AbortSignal | undefined,
+): Promise<ProtocolRequest> {
   const { transport } = target;
-  const param = envelopeParam(target.params, transport);
-  const sign = await transport.signer.sign(param, { signal });
-  return { body: JSON.stringify({ appId: transport.appId, sign, param }), param };
+  const param = again ?? envelopeParam(target.params, transport);
+  const sign = await (signal ? signer.sign(param, { signal }) : signer.sign(param));
+  return { body: JSON.stringify({ appId: transport.appId, sign, param }), param, keyId: signer.keyId };
 }
 
 /**

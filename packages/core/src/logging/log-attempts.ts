@@ -7,12 +7,13 @@ import type { Log } from './create-log.js';
 export function logAttempts(log: Log, endpoint: string): CallWatch {
   return {
     sending: (attempt, param) => log('debug', endpoint, `attempt ${attempt} sent: param ${param}`),
-    attempted: ({ attempt, status, code, durationMs, action, reason }) => {
+    attempted: ({ attempt, status, code, durationMs, keyId, action, reason }) => {
+      const key = keyId === undefined ? '' : ` (signed with ${keyId})`;
       if (status !== undefined)
         log(
           'debug',
           endpoint,
-          `attempt ${attempt} answered ${describeAnswer(status, code)} in ${Math.round(durationMs)} ms`,
+          `attempt ${attempt} answered ${describeAnswer(status, code)} in ${Math.round(durationMs)} ms${key}`,
         );
       if (action === 'retry') log('warn', endpoint, `retrying (attempt ${attempt + 1}) after ${describeError(reason)}`);
     },

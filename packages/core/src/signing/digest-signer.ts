@@ -1,5 +1,6 @@
 import { base64ToBytes, bytesToBase64 } from '../utils/base64.js';
 import { redactInspection } from '../utils/redact.js';
+import { checkKeyId } from './check-key-id.js';
 import { sha256Digest } from './sha256-digest.js';
 import type { Signer, SignOptions } from './signer.js';
 
@@ -49,6 +50,7 @@ export function digestSigner(options: DigestSignerOptions): Signer {
   if (typeof options?.signDigest !== 'function')
     throw new TypeError('digestSigner: signDigest is required: a function that signs a SHA-256 digest with your key');
   const { signDigest, keyId } = options;
+  checkKeyId('digestSigner', keyId);
   // The last digest signed and its signature: a signature is reused for identical bytes only.
   let last: { readonly digest: string; readonly signature: string } | undefined;
   const signer: Signer = {

@@ -2,6 +2,7 @@ import { SignatureError } from '../errors/signature-error.js';
 import { base64ToBytes } from '../utils/base64.js';
 import { redactInspection } from '../utils/redact.js';
 import type { SignBytes } from './any-key-signer.js';
+import { checkKeyId } from './check-key-id.js';
 import type { KeySource } from './key-source.js';
 import { signsLocally } from './local-signers.js';
 import { nativeRsaKey } from './native-rsa-key.js';
@@ -19,6 +20,11 @@ export interface RsaSha256SignerOptions {
    * a WebCrypto `CryptoKey`.
    */
   readonly privateKey: RsaKeyInput;
+  /**
+   * Your name for the key (`'merchant-key-2026'`), as call metadata and the journal report which key
+   * signed each request; needed when the client signs with two keys while you rotate. Never the key.
+   */
+  readonly keyId?: string;
 }
 
 const encoder = new TextEncoder();
@@ -26,7 +32,7 @@ const encoder = new TextEncoder();
 /**
  * The gateway's request signature: SHA256WithRSA (RSASSA-PKCS1-v1_5, SHA-256) of the `param` string,
  * base64 (https://docs.paycools.com/en/v1/common/MerchantUnifiedAPIParam.html). The key is imported once, here; the key text is not kept, and the
- * signer prints and serialises as `{ algorithm: 'RSA-SHA256' }` only.
+ * signer prints and serialises as `{ algorithm: 'RSA-SHA256' }` only (with its `keyId`, when given).
  *
  * The key is checked at creation: a probe signature must verify with the key's own public half, so a
  * damaged key (a character lost or changed in copying) is refused here with a `SignatureError`
@@ -45,12 +51,14 @@ const encoder = new TextEncoder();
  * const client = createClient({ baseUrl: 'https://gateway.example', appId: 'your-app-id', signer });
  * ```
  */
-export function rsaSha256Signer(options: RsaSha256SignerOptions): Promise<Signer> {
-  return rsaSigner(options?.privateKey, { caller: 'rsaSha256Signer', option: 'privateKey', kind: 'private' });
+export async function rsaSha256Signer(options: RsaSha256SignerOptions): Promise<Signer> {
+  checkKeyId('rsaSha256Signer', options?.keyId);
+  const source: KeySource = { caller: 'rsaSha256Signer', option: 'privateKey', kind: 'private' };
+  return rsaSigner(options?.privateKey, source, options?.keyId);
 }
 
-/** {@link rsaSha256Signer} of a key given in `source`, which its refusal names. */
-export async function rsaSigner(privateKey: unknown, source: KeySource): Promise<Signer> {
+/** {@link rsaSha256Signer} of a key given in `source`, which its refusal names, named `keyId` if given. */
+export async function rsaSigner(privateKey: unknown, source: KeySource, keyId?: string): Promise<Signer> {
   // Every other key form (PKCS#1, KeyObject, CryptoKey), every runtime without node:crypto, and the words
   // of every refusal load on demand, once per process: a merchant's bundle and the cold start carry only
   // the key form the dashboard issues.
@@ -58,6 +66,7 @@ export async function rsaSigner(privateKey: unknown, source: KeySource): Promise
     (typeof privateKey === 'string' && pkcs8Sign(privateKey)) ||
     (await (await import('./any-key-signer.js')).anyKeySign(privateKey, source));
   const signer: Signer = {
+    ...(keyId === undefined ? {} : { keyId }),
     async sign(payload) {
       try {
         return await sign(encoder.encode(payload));
@@ -66,7 +75,8 @@ export async function rsaSigner(privateKey: unknown, source: KeySource): Promise
       }
     },
   };
-  return signsLocally(redactInspection(signer, 'RsaSha256Signer', { algorithm: 'RSA-SHA256' }));
+  const visible = { algorithm: 'RSA-SHA256', ...(keyId === undefined ? {} : { keyId }) };
+  return signsLocally(redactInspection(signer, 'RsaSha256Signer', visible));
 }
 
 /**

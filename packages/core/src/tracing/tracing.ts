@@ -19,9 +19,9 @@ const errorStatus = 2;
  * Traces each call of a client with an OpenTelemetry tracer: pass it as the client's `tracer`. Each
  * call is a span named `lintas <endpoint path>`, active while it runs, with its retry policy and
  * merchant keys (`lintas.key.mchOrderId`, ...), one `lintas.attempt` event per attempt (what it
- * showed, what the call did next, its status and gateway code, or why it got no answer), and how it
- * ended (`lintas.outcome`: `success`, `recovered`, `failed` or `unknown`); a recovery lookup is a span
- * under it. Only the merchant's own keys, codes and error names are recorded: no key, no signature, no
+ * showed, what the call did next, its status, gateway code and signer's `keyId`, or why it got no
+ * answer), and how it ended (`lintas.outcome`: `success`, `recovered`, `failed` or `unknown`); a
+ * recovery lookup is a span under it. Only the merchant's own keys, codes and error names are recorded: no key, no signature, no
  * param beyond the keys, and no personal data (a key marked `personalData()` is left out). A tracer
  * that throws never changes a call.
  *
@@ -69,6 +69,7 @@ function addAttempt(span: TraceSpan, report: AttemptReport): void {
     'http.response.status_code': report.status,
     'lintas.gateway_code': report.code,
     'lintas.duration_ms': Math.round(report.durationMs),
+    'lintas.key_id': report.keyId,
     'error.type': report.outcome === 'success' ? undefined : errorType(report.error),
   });
 }

@@ -71,6 +71,8 @@ export interface OutcomeUnknownEvent {
   readonly params: Readonly<Record<string, unknown>>;
   /** The call's `extraParams`, signed and sent with `params`; absent when it had none. */
   readonly extraParams?: ExtraParams;
+  /** The `keyId` of the signer of the call's last signed request; absent when it declares none. */
+  readonly keyId?: string;
   /** The error the call rejects with once the hooks have run. */
   readonly error: OutcomeUnknownError;
 }
@@ -108,11 +110,14 @@ export interface CallJournalOpenOptions {
  * - `'failed'`: a definite failure, nothing committed (a refusal, or an abort before anything left); `error` is what the call rejected with;
  * - `'unknown'`: the call rejected with `OutcomeUnknownError`, or with a duplicate refusal (a record
  *   exists under these keys, perhaps committed by an earlier call): a lookup must settle it.
+ *
+ * `keyId` names the key that signed the call's last signed request (its signer's `keyId`, never the key
+ * itself); absent when nothing was signed or the signer declares none.
  */
 export type CallOutcome =
-  | { readonly status: 'succeeded'; readonly attempts: number; readonly data: unknown }
-  | { readonly status: 'failed'; readonly attempts: number; readonly error: unknown }
-  | { readonly status: 'unknown'; readonly attempts: number; readonly error: unknown };
+  | { readonly status: 'succeeded'; readonly attempts: number; readonly data: unknown; readonly keyId?: string }
+  | { readonly status: 'failed'; readonly attempts: number; readonly error: unknown; readonly keyId?: string }
+  | { readonly status: 'unknown'; readonly attempts: number; readonly error: unknown; readonly keyId?: string };
 
 /**
  * A durable journal of money-moving calls (`createRedisJournal` or `createPostgresJournal` of
@@ -243,8 +248,9 @@ export interface ClientConfig {
    * Traces each call with an OpenTelemetry tracer, built by `tracing()` of `@lintas/core/tracing`
    * (`tracing(trace.getTracer('lintas'))`): each call is then a span named `lintas <endpoint path>` with
    * its merchant keys (`lintas.key.mchOrderId`, ...), one `lintas.attempt` event per attempt (its
-   * outcome, what the call did next, status and gateway code), and how it ended (`lintas.outcome`:
-   * `success`, `recovered`, `failed` or `unknown`); a recovery lookup is a span under it. Attributes hold
+   * outcome, what the call did next, status, gateway code and `keyId`), and how it ended
+   * (`lintas.outcome`: `success`, `recovered`, `failed` or `unknown`); a recovery lookup is a span
+   * under it. Attributes hold
    * no key, no signature and no param besides the merchant keys. Without it, no tracing code is bundled
    * or run.
    *

@@ -10,6 +10,13 @@ export interface AttemptMetadata {
   readonly durationMs: number;
   /** Why no answer arrived: the attempt timed out, the connection failed, or the call was aborted. */
   readonly failure: 'timeout' | 'network' | 'aborted' | undefined;
+  /**
+   * The `keyId` of the signer that signed this request (never the key itself); `undefined` when it
+   * declares none, or when the attempt was not signed. A request the gateway refused with 21001 (its
+   * signature does not verify) and signed again with your next key is listed again, with the same
+   * `attempt` and the next key's id.
+   */
+  readonly keyId: string | undefined;
 }
 
 /**
@@ -36,6 +43,12 @@ export interface CallMetadata {
    * lookup, while `status`, `code` and `body` stay those of the call's last answer.
    */
   readonly recovered: boolean;
+  /**
+   * The `keyId` of the signer of the call's last signed request (see {@link AttemptMetadata.keyId}):
+   * after an answer, the key the gateway verified it with. `undefined` when nothing was signed, or the
+   * signer declares no `keyId`.
+   */
+  readonly keyId: string | undefined;
 }
 
 /** The data of a call together with its {@link CallMetadata}. */

@@ -22,6 +22,8 @@ export interface ProtocolRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** What the `beforeRequest` hooks see of the request: the signed text, without any signature or token. */
   readonly param: string;
+  /** The `keyId` of the signer that signed it, as the call's metadata names it; never the key itself. */
+  readonly keyId?: string | undefined;
 }
 
 /**

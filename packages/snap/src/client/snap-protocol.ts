@@ -129,15 +129,12 @@ async function snapRequest(
   const body = JSON.stringify(call.params);
   const timestamp = snapTimestamp(options.now());
   const path = call.endpoint.path;
-  const signature =
-    profile.transactionSignature === 'hmac-sha512'
-      ? await signWith(
-          options.hmac as Signer,
-          await transactionStringToSign({ method: 'POST', path: new URL(call.url).pathname, body, timestamp }, token),
-          signal,
-          path,
-        )
-      : await signWith(options.rsa, tokenStringToSign(partnerId, timestamp), signal, path);
+  const hmac = profile.transactionSignature === 'hmac-sha512';
+  const signer = hmac ? (options.hmac as Signer) : options.rsa;
+  const stringToSign = hmac
+    ? await transactionStringToSign({ method: 'POST', path: new URL(call.url).pathname, body, timestamp }, token)
+    : tokenStringToSign(partnerId, timestamp);
+  const signature = await signWith(signer, stringToSign, signal, path);
   const headers: Record<string, string> = {
     authorization: `Bearer ${token}`,
     'x-timestamp': timestamp,
@@ -146,7 +143,8 @@ async function snapRequest(
     'x-external-id': state.externalId ?? (await options.externalIds.next()),
   };
   if (options.channelId !== undefined) headers['channel-id'] = options.channelId;
-  return { body, headers, param: body };
+  // The key that signed `X-SIGNATURE`, as the call's metadata names it.
+  return { body, headers, param: body, keyId: signer.keyId };
 }
 
 /**
