@@ -11,8 +11,8 @@ create table if not exists "lintas_notifications" (
 create index if not exists lintas_notifications_expires_at on "lintas_notifications" (expires_at);
 
 -- One row per money-moving operation: its intent, written before the first attempt is sent, then its
--- outcome, until reconciled or past its time. Merchant data (keys, params, extra_params, reason, note,
--- record, unconfirmed) is JSON text, not jsonb: jsonb refuses the \u0000 a param may hold. Times are epoch ms.
+-- outcome, until reconciled or past its time. Merchant data (keys, params, extra_params, reason, key_id,
+-- note, record, unconfirmed) is JSON text, not jsonb: jsonb refuses the \u0000 a param may hold. Times are epoch ms.
 -- token is the open's own: only its close matches it.
 create table if not exists "lintas_outcome_journal" (
   id                text primary key,
@@ -23,6 +23,7 @@ create table if not exists "lintas_outcome_journal" (
   status            text not null check (status in ('open', 'pending', 'committed', 'not-committed', 'failed', 'unknown')),
   attempts          integer not null,
   reason            text,
+  key_id            text,
   opened_at         bigint,
   recorded_at       bigint not null,
   first_recorded_at bigint not null,
@@ -36,5 +37,7 @@ create table if not exists "lintas_outcome_journal" (
 );
 -- A table made before extra_params (the call's extraParams) was journaled.
 alter table "lintas_outcome_journal" add column if not exists extra_params text;
+-- A table made before key_id (the keyId of the call's last signer) was journaled.
+alter table "lintas_outcome_journal" add column if not exists key_id text;
 create index if not exists lintas_outcome_journal_status on "lintas_outcome_journal" (status, recorded_at);
 create index if not exists lintas_outcome_journal_expires_at on "lintas_outcome_journal" (expires_at) where expires_at is not null;

@@ -163,6 +163,32 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     expect(plain).not.toHaveProperty('extraParams');
   });
 
+  it('keeps the keyId a close or an unknown outcome names, and forgets it when the operation is opened again', async () => {
+    const journal = await subject.create(clients);
+    const intent = payoutIntent('out-key');
+    expect(await openEntry(journal, intent)).not.toHaveProperty('keyId');
+    const closed = await closeEntry(journal, intent, {
+      status: 'succeeded',
+      attempts: 1,
+      data: {},
+      keyId: 'merchant-key-2026',
+    });
+    expect(closed).toMatchObject({ status: 'committed', keyId: 'merchant-key-2026' });
+    expect(await journal.list('committed')).toEqual([closed]);
+    expect(await openEntry(journal, intent)).not.toHaveProperty('keyId');
+    const failed = await closeEntry(journal, intent, {
+      status: 'failed',
+      attempts: 1,
+      error: new Error('Gateway refused (21001): Request sign error'),
+      keyId: 'merchant-key-2025',
+    });
+    expect(failed).toMatchObject({ status: 'failed', keyId: 'merchant-key-2025' });
+    const event = { ...unknownOutcome({ mchOrderId: 'out-key2' }), keyId: 'kms:alias/lintas "2026" \u0000' };
+    expect(await journal.record(event)).toMatchObject({ status: 'pending', keyId: event.keyId });
+    const unnamed = await closeEntry(journal, payoutIntent('out-key3'), { status: 'succeeded', attempts: 1, data: {} });
+    expect(unnamed).not.toHaveProperty('keyId');
+  });
+
   it('closes an intent with its outcome: committed with the data, failed with the reason, unknown as pending', async () => {
     let clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => clock });

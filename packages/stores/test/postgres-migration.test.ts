@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { createPostgresNotificationStore, migratePostgres, postgresMigration } from '../src/postgres/index.js';
+import { journalEntryId } from '../src/index.js';
+import {
+  createPostgresJournal,
+  createPostgresNotificationStore,
+  migratePostgres,
+  postgresMigration,
+} from '../src/postgres/index.js';
 import { uniqueName, useClients } from './support/clients.js';
+import { payoutIntent } from './support/journals.js';
 
 const clients = useClients();
 
@@ -27,6 +34,27 @@ describe('the PostgreSQL migration', () => {
       'gateway_journal',
       'gateway_notifications',
     ]);
+  });
+
+  it('adds key_id to a journal table made before it, whose entries stay readable and take a keyId when closed', async () => {
+    const table = uniqueName('before_key_id');
+    await migratePostgres(clients.pool, { notificationsTable: `${table}_notifications`, journalTable: table });
+    // The table as the migration made it before key_id was journaled, with an entry an older release opened.
+    await clients.sql.query(`alter table ${table} drop column key_id`);
+    const intent = payoutIntent('out-old');
+    const id = journalEntryId(intent.endpoint, intent.keys);
+    await clients.sql.query(
+      `insert into ${table} (id, endpoint, keys, params, status, attempts, opened_at, recorded_at, first_recorded_at, token)
+       values ($1, $2, $3, $4, 'open', 0, 1, 1, 1, 'old-token')`,
+      [id, intent.endpoint, JSON.stringify(intent.keys), JSON.stringify(intent.params)],
+    );
+    await migratePostgres(clients.pool, { notificationsTable: `${table}_notifications`, journalTable: table });
+    const journal = createPostgresJournal({ client: clients.pool, table });
+    const old = await journal.get(id);
+    expect(old).toMatchObject({ status: 'open', keys: intent.keys, params: intent.params });
+    expect(old).not.toHaveProperty('keyId');
+    await journal.close(intent, { status: 'succeeded', attempts: 1, data: {}, keyId: 'merchant-key-2026' });
+    expect(await journal.get(id)).toMatchObject({ status: 'committed', keyId: 'merchant-key-2026' });
   });
 
   it('refuses a table name that is not a plain identifier, before any SQL', () => {

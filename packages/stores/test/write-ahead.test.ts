@@ -3,6 +3,7 @@ import {
   isJournalWriteError,
   isOutcomeUnknownError,
   isSigningTimeoutError,
+  rsaSha256Signer,
   type Signer,
 } from '@lintas/core';
 import { philippines } from '@lintas/philippines';
@@ -78,6 +79,19 @@ describe.each(journalSubjects)('a client with a $name journal, against the sandb
     expect(payoutsOf(payout.mchOrderId)).toHaveLength(1);
     expect(await journal.get(idOf(payout))).toMatchObject({ status: 'committed', record: data, attempts: 1 });
     expect(JSON.stringify(await journal.get(idOf(payout)))).not.toContain('PRIVATE KEY');
+  });
+
+  it('closes each payout with the keyId of the key that signed it, read back from the store', async () => {
+    const journal = await subject.create(clients);
+    const signer = await rsaSha256Signer({ privateKey: setup.merchant.privateKey, keyId: 'merchant-key-2026' });
+    const client = await setup.clientWith({ journal, signer });
+    const payout = bankPayout();
+    await client.philippines.createPayout(payout);
+    expect(await journal.get(idOf(payout))).toMatchObject({ status: 'committed', keyId: 'merchant-key-2026' });
+    setup.sandbox.injectFault({ path, kind: 'http', status: 502 });
+    const lost = bankPayout();
+    await rejectionOf(client.philippines.createPayout(lost, { retry: { limit: 0 } }));
+    expect(await journal.get(idOf(lost))).toMatchObject({ status: 'pending', keyId: 'merchant-key-2026' });
   });
 
   it('closes a payout the gateway refused as failed, with the refusal', async () => {

@@ -25,6 +25,8 @@ export interface JournalWrite {
   readonly reason: string | undefined;
   /** JSON text of the record, or undefined to clear it. */
   readonly record: string | undefined;
+  /** JSON text of the `keyId` that signed the call's last request, or undefined to clear it. */
+  readonly keyId: string | undefined;
   /** When, in epoch ms: the entry's new `recordedAt` (and `openedAt` for an open). */
   readonly at: number;
   /** Whether the entry is finished (committed by its call, or failed) and expires after the journal's `closedTtlMs`. */
@@ -65,6 +67,7 @@ export function openWrite(intent: JournalIntent, at: number, token: string): Jou
     attempts: 0,
     reason: undefined,
     record: undefined,
+    keyId: undefined,
     expires: false,
     kind: 'open',
     token,
@@ -84,6 +87,7 @@ export function closeWrite(
   const common = {
     ...base(intent, at),
     attempts: outcome.attempts,
+    keyId: outcome.keyId === undefined ? undefined : toJournalText(outcome.keyId),
     kind: token === undefined ? ('record' as const) : ('close' as const),
     token,
   };
@@ -117,7 +121,13 @@ export function closeWrite(
 
 /** The write of an unknown outcome reported by `hooks.outcomeUnknown`. */
 export function unknownWrite(event: OutcomeUnknownEvent, at: number): JournalWrite {
-  return closeWrite(event, { status: 'unknown', attempts: event.attempts, error: event.error }, at, undefined);
+  const { attempts, error, keyId } = event;
+  return closeWrite(
+    event,
+    { status: 'unknown', attempts, error, ...(keyId === undefined ? {} : { keyId }) },
+    at,
+    undefined,
+  );
 }
 
 /** The message of an error, as a reason: never more than the error says (errors carry no secret). */

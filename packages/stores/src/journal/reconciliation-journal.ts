@@ -40,6 +40,12 @@ export interface JournalEntry {
   readonly attempts: number;
   /** Why the call failed or its outcome is unknown (the error's message; it names keys, never secrets). */
   readonly reason?: string;
+  /**
+   * The `keyId` of the signer of the call's last signed request, as its close (or its unknown outcome)
+   * named it: which of your keys the gateway saw. Absent while the entry is open, when the signer
+   * declares none, and in entries written before Lintas recorded it.
+   */
+  readonly keyId?: string;
   /** When the intent was last written, before a first attempt, in epoch ms. */
   readonly openedAt?: number;
   /**

@@ -8,7 +8,7 @@ import type {
 } from '../journal/reconciliation-journal.js';
 import { type PostgresQueryConfig, preparedStatement } from './postgres-client.js';
 
-const columns = `id, endpoint, keys, params, extra_params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, checked_at, note, record, unconfirmed`;
+const columns = `id, endpoint, keys, params, extra_params, status, attempts, reason, key_id, opened_at, recorded_at, first_recorded_at, checks, checked_at, note, record, unconfirmed`;
 const live = `(expires_at is null or expires_at > now())`;
 // A row past its time is gone, as a Redis entry that expired: a write starts it afresh.
 const expired = `(entry.expires_at is not null and entry.expires_at <= now())`;
@@ -21,14 +21,14 @@ const applies = `(${expired} or case $12
 
 /** The upsert of a call's write (see `JournalWrite`), `returning` the row or not. */
 const writeSql = (table: string, returning: string) => `
-    insert into ${table} as entry (id, endpoint, keys, params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, record, expires_at, token, extra_params)
+    insert into ${table} as entry (id, endpoint, keys, params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, record, expires_at, token, extra_params, key_id)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 0, $10, now() + $11::double precision * interval '1 millisecond',
-      case when $12 = 'open' then $13 end, $14)
+      case when $12 = 'open' then $13 end, $14, $15)
     on conflict (id) do update set
       endpoint = excluded.endpoint, keys = excluded.keys, params = excluded.params,
       extra_params = excluded.extra_params, status = excluded.status,
       attempts = case when ${expired} then excluded.attempts else entry.attempts + excluded.attempts end,
-      reason = excluded.reason,
+      reason = excluded.reason, key_id = excluded.key_id,
       opened_at = coalesce(excluded.opened_at, case when ${expired} then null else entry.opened_at end),
       recorded_at = excluded.recorded_at,
       first_recorded_at = case when ${expired} then excluded.first_recorded_at else entry.first_recorded_at end,
@@ -75,6 +75,7 @@ export function journalStatements(table: string): JournalStatements {
         change.kind,
         change.token ?? null,
         change.extraParams ?? null,
+        change.keyId ?? null,
       ]),
     get: (id) => [`select ${columns} from ${table} where id = $1 and ${live}`, [id]],
     list: (status, options) => [
@@ -122,6 +123,9 @@ export function toEntry(row: Readonly<Record<string, unknown>>): JournalEntry {
     status: String(row.status) as JournalStatus,
     attempts: Number(row.attempts),
     ...(data('reason') as { reason?: string }),
+    ...(row.key_id === null || row.key_id === undefined
+      ? {}
+      : { keyId: fromJournalText(String(row.key_id)) as string }),
     ...time('openedAt', 'opened_at'),
     recordedAt: Number(row.recorded_at),
     firstRecordedAt: Number(row.first_recorded_at),

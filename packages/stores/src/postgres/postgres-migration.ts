@@ -42,8 +42,8 @@ create table if not exists ${quoteTable(notifications)} (
 create index if not exists ${bareName(notifications)}_expires_at on ${quoteTable(notifications)} (expires_at);
 
 -- One row per money-moving operation: its intent, written before the first attempt is sent, then its
--- outcome, until reconciled or past its time. Merchant data (keys, params, extra_params, reason, note,
--- record, unconfirmed) is JSON text, not jsonb: jsonb refuses the \\u0000 a param may hold. Times are epoch ms.
+-- outcome, until reconciled or past its time. Merchant data (keys, params, extra_params, reason, key_id,
+-- note, record, unconfirmed) is JSON text, not jsonb: jsonb refuses the \\u0000 a param may hold. Times are epoch ms.
 -- token is the open's own: only its close matches it.
 create table if not exists ${quoteTable(journal)} (
   id                text primary key,
@@ -54,6 +54,7 @@ create table if not exists ${quoteTable(journal)} (
   status            text not null check (status in ('open', 'pending', 'committed', 'not-committed', 'failed', 'unknown')),
   attempts          integer not null,
   reason            text,
+  key_id            text,
   opened_at         bigint,
   recorded_at       bigint not null,
   first_recorded_at bigint not null,
@@ -67,6 +68,8 @@ create table if not exists ${quoteTable(journal)} (
 );
 -- A table made before extra_params (the call's extraParams) was journaled.
 alter table ${quoteTable(journal)} add column if not exists extra_params text;
+-- A table made before key_id (the keyId of the call's last signer) was journaled.
+alter table ${quoteTable(journal)} add column if not exists key_id text;
 create index if not exists ${bareName(journal)}_status on ${quoteTable(journal)} (status, recorded_at);
 create index if not exists ${bareName(journal)}_expires_at on ${quoteTable(journal)} (expires_at) where expires_at is not null;
 `;

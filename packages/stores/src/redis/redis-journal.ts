@@ -27,7 +27,8 @@ local old = redis.call('HGET', KEYS[1], 'status')`;
 
 // A call's write (see JournalWrite). ARGV: id, endpoint, keys, params, status, attempts, reason flag,
 // reason, record flag, record, at, kind, token, ttl ('' for none), trim bound of the status's index,
-// whether to answer the entry, extraParams flag, extraParams. Answers 0 when the write is skipped.
+// whether to answer the entry, extraParams flag, extraParams, keyId flag, keyId. Answers 0 when the
+// write is skipped.
 const writeScript = redisScript(`
 ${indexes}
 local stored = redis.call('HMGET', KEYS[1], 'token', 'openedAt')
@@ -49,6 +50,7 @@ end
 if ARGV[7] == '1' then redis.call('HSET', KEYS[1], 'reason', ARGV[8]) else redis.call('HDEL', KEYS[1], 'reason') end
 if ARGV[9] == '1' then redis.call('HSET', KEYS[1], 'record', ARGV[10]) else redis.call('HDEL', KEYS[1], 'record') end
 if ARGV[17] == '1' then redis.call('HSET', KEYS[1], 'extraParams', ARGV[18]) else redis.call('HDEL', KEYS[1], 'extraParams') end
+if ARGV[19] == '1' then redis.call('HSET', KEYS[1], 'keyId', ARGV[20]) else redis.call('HDEL', KEYS[1], 'keyId') end
 redis.call('HDEL', KEYS[1], 'note', 'unconfirmed')
 redis.call('ZADD', index[ARGV[5]], ARGV[11], ARGV[1])
 if ARGV[14] == '' then
@@ -147,6 +149,7 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       `(${change.at - closedTtlMs}`,
       returning ? '1' : '0',
       ...flag(change.extraParams),
+      ...flag(change.keyId),
     ]);
   }
 
@@ -230,6 +233,7 @@ function toEntry(id: string | undefined, reply: unknown): JournalEntry {
     status: text('status') as JournalStatus,
     attempts: Number(text('attempts')),
     ...(data('reason') as { reason?: string }),
+    ...(data('keyId') as { keyId?: string }),
     ...time('openedAt'),
     recordedAt: Number(text('recordedAt')),
     firstRecordedAt: Number(text('firstRecordedAt')),
