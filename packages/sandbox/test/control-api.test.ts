@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testKeys } from './helpers/gateway-client.js';
+import { gatewayClient, testKeys } from './helpers/gateway-client.js';
 import { orderId, paymentParams, payoutParams, refundParams } from './helpers/params.js';
 import { startTestSandbox, type TestSandbox } from './helpers/test-sandbox.js';
 
@@ -60,6 +60,34 @@ describe('control API', () => {
     expect((await t.control.post('/balances', { appId: t.merchant.appId, currency: 'php', amount: 1 })).status).toBe(
       400,
     );
+  });
+
+  it("changes a merchant's registered public key: the old key is refused 21001 from the next request, the new one served", async () => {
+    const [current, next] = await Promise.all([testKeys(), testKeys()]);
+    const { json: merchant } = await t.control.post('/merchants', { publicKey: current.publicKey });
+    const signedWith = (keys: typeof current) => gatewayClient(t.sandbox.url, { appId: merchant.appId, ...keys });
+    const balance = (keys: typeof current) => signedWith(keys).call('/open-api/account/balance', {});
+    expect((await balance(current)).code).toBe(10000);
+    expect((await balance(next)).code).toBe(21001);
+
+    const updated = await t.control.patch(`/merchants/${merchant.appId}`, { publicKey: next.publicKey });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({ appId: merchant.appId, publicKey: next.publicKey });
+    expect((await balance(current)).code).toBe(21001);
+    expect((await balance(next)).code).toBe(10000);
+    expect(t.sandbox.state().merchants.find((m) => m.appId === merchant.appId)?.publicKey).toBe(next.publicKey);
+
+    // A key that is not one is refused before anything changes: the registered key and settings stay.
+    const refused = await t.control.patch(`/merchants/${merchant.appId}`, {
+      publicKey: 'bm90IGEga2V5',
+      payoutNotifyUrl: 'http://127.0.0.1:9/payouts',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.message).toContain('publicKey is not a valid RSA public key');
+    expect(JSON.stringify(refused.json)).not.toContain('bm90IGEga2V5');
+    expect((await balance(next)).code).toBe(10000);
+    expect(t.sandbox.state().merchants.find((m) => m.appId === merchant.appId)?.payoutNotifyUrl).toBeNull();
+    expect((await t.control.patch('/merchants/nobody', { publicKey: next.publicKey })).status).toBe(404);
   });
 
   it('completes and fails payments by transactionId or mchOrderId', async () => {

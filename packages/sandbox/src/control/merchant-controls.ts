@@ -28,6 +28,12 @@ export interface MerchantInput {
 /** Changes to a registered merchant; `null` removes the setting. */
 export interface MerchantUpdate {
   readonly appId: string;
+  /**
+   * The RSA public key the merchant registers in place of its current one, as `addMerchant` takes it:
+   * requests are verified with it from the next one on, and a request signed with the key it replaces
+   * is refused with 21001, as the gateway does once a merchant uploads a new public key.
+   */
+  readonly publicKey?: string;
   readonly payoutNotifyUrl?: string | null;
   readonly snapNotifyUrl?: string | null;
   readonly rateLimitPerSecond?: number | null;
@@ -46,7 +52,7 @@ export interface BalanceInput {
 export interface MerchantControls {
   /** Registers a merchant and answers its record; a taken `appId` is refused (409). */
   addMerchant(input: MerchantInput): MerchantRecord;
-  /** Changes a merchant's payout or SNAP notification URL, or its rate limit. */
+  /** Changes a merchant's registered public key, its payout or SNAP notification URL, or its rate limit. */
   updateMerchant(input: MerchantUpdate): MerchantRecord;
   /** Sets a merchant's balance in one currency; answers all its balances (minor units). */
   setBalance(input: BalanceInput): Record<string, number>;
@@ -71,6 +77,7 @@ const merchantSchema = v.object({
 
 const updateSchema = v.object({
   appId: v.string('must be a string'),
+  publicKey: v.optional(v.string('must be a string')),
   payoutNotifyUrl: v.optional(v.nullable(url)),
   snapNotifyUrl: v.optional(v.nullable(url)),
   rateLimitPerSecond: v.optional(v.nullable(rate)),
@@ -81,11 +88,12 @@ const balanceSchema = v.object({ appId: v.string('must be a string'), currency, 
 /** The merchant controls of a sandbox. */
 export function merchantControls(sandbox: SandboxContext): MerchantControls {
   const { store } = sandbox;
-  const merchantOf = (appId: string) => {
+  const storedOf = (appId: string) => {
     const merchant = store.merchants.get(appId);
     if (!merchant) throw new SandboxControlError('not_found', `No merchant has appId ${appId}`);
-    return merchant.record;
+    return merchant;
   };
+  const merchantOf = (appId: string) => storedOf(appId).record;
   return {
     addMerchant(input) {
       const parsed = parseInput(merchantSchema, input);
@@ -107,7 +115,13 @@ export function merchantControls(sandbox: SandboxContext): MerchantControls {
     },
     updateMerchant(input) {
       const parsed = parseInput(updateSchema, input);
-      const record = merchantOf(parsed.appId);
+      const { record } = storedOf(parsed.appId);
+      // First: a key refused leaves the merchant as it was.
+      if (parsed.publicKey !== undefined) {
+        const key = importPublicKey(parsed.publicKey);
+        record.publicKey = parsed.publicKey;
+        store.merchants.set(parsed.appId, { record, key });
+      }
       if (parsed.payoutNotifyUrl !== undefined) record.payoutNotifyUrl = parsed.payoutNotifyUrl;
       if (parsed.snapNotifyUrl !== undefined) record.snapNotifyUrl = parsed.snapNotifyUrl;
       if (parsed.rateLimitPerSecond !== undefined) record.rateLimitPerSecond = parsed.rateLimitPerSecond;
