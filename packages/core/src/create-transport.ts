@@ -1,6 +1,9 @@
 import { httpClient } from './call/http-client.js';
+import { signingKeys } from './call/signing-keys.js';
 import type { Transport } from './call/transport.js';
 import { ConfigurationError } from './errors/configuration-error.js';
+import { checkKeyId } from './signing/check-key-id.js';
+import type { Signer } from './signing/signer.js';
 import type { ClientConfig, RetrySettings } from './types/client.js';
 import type { CallObserver } from './types/observer.js';
 
@@ -40,12 +43,7 @@ export function createTransport(config: ClientConfig): Transport {
       'createClient: appId is required: the application id of your merchant dashboard (is LINTAS_APP_ID set?)',
     );
   }
-  if (typeof config.signer?.sign !== 'function') {
-    throw new ConfigurationError(
-      'signer',
-      'createClient: signer is required: pass `await rsaSha256Signer({ privateKey })`, or any object with a sign(payload) method',
-    );
-  }
+  const signers = checkSigners(config.signer);
   const { journal } = config;
   if (journal !== undefined && (typeof journal?.open !== 'function' || typeof journal.close !== 'function')) {
     throw new ConfigurationError(
@@ -67,7 +65,7 @@ export function createTransport(config: ClientConfig): Transport {
     http: httpClient(prefixUrl),
     appId: config.appId,
     baseUrl: config.baseUrl,
-    signer: config.signer,
+    keys: signingKeys(signers),
     timestampUnit: config.timestampUnit ?? 'milliseconds',
     now: config.now ?? Date.now,
     protocol: config.protocol,
@@ -79,6 +77,34 @@ export function createTransport(config: ClientConfig): Transport {
     timeout,
     retrySettings,
   };
+}
+
+/**
+ * The signers of the `signer` option: one, or several while the merchant rotates its key, each then
+ * naming its key by a `keyId` of its own (the call's metadata and the journal say which one signed).
+ */
+function checkSigners(signer: ClientConfig['signer'] | undefined): readonly [Signer, ...Signer[]] {
+  const signers: readonly unknown[] = Array.isArray(signer) ? signer : [signer];
+  const [first] = signers;
+  if (signers.length === 0 || !signers.every((each) => typeof (each as Partial<Signer> | null)?.sign === 'function'))
+    throw new ConfigurationError(
+      'signer',
+      'createClient: signer is required: pass `await rsaSha256Signer({ privateKey })`, or any object with a sign(payload) method; while you rotate your key, both: [current, next]',
+    );
+  const keyIds = (signers as readonly Signer[]).map((each) => each.keyId);
+  for (const keyId of keyIds) {
+    try {
+      checkKeyId('createClient: signer', keyId);
+    } catch (error) {
+      throw new ConfigurationError('signer', (error as Error).message);
+    }
+  }
+  if (signers.length > 1 && (keyIds.includes(undefined) || new Set(keyIds).size < keyIds.length))
+    throw new ConfigurationError(
+      'signer',
+      "createClient: signer: each of several signers names its key by a keyId of its own, so that metadata and the journal say which one signed: rsaSha256Signer({ privateKey, keyId: 'merchant-key-2026' })",
+    );
+  return [first as Signer, ...(signers.slice(1) as Signer[])];
 }
 
 /** Refuses an `option` set to something that `entry()` of `@lintas/core/<entry>` did not build. */

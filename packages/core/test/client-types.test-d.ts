@@ -3,6 +3,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import {
   type CallOptions,
   type Client,
+  type ClientConfig,
   createClient,
   defineEndpoint,
   definePlugin,
@@ -24,6 +25,18 @@ const ping = defineEndpoint({
 });
 const orders = definePlugin({ name: 'orders', endpoints: { createOrder, queryOrder } });
 const health = definePlugin({ name: 'health', endpoints: { ping } });
+
+describe('the signer option', () => {
+  it('takes one signer, or the signers of a key rotation; a signer names its key by an optional keyId', () => {
+    expectTypeOf<ClientConfig['signer']>().toEqualTypeOf<Signer | readonly Signer[]>();
+    expectTypeOf(
+      createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'a', signer: [signer, signer] }),
+    ).toEqualTypeOf<Client>();
+    expectTypeOf<Signer['keyId']>().toEqualTypeOf<string | undefined>();
+    // @ts-expect-error: a signer signs
+    createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'a', signer: [{ keyId: 'merchant-key-2026' }] });
+  });
+});
 
 describe('the composable client', () => {
   it('starts with no namespace', () => {

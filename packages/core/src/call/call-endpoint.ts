@@ -1,6 +1,7 @@
 import { CallAbortedError } from '../errors/call-aborted-error.js';
 import { withExtraParams } from '../extra-params.js';
-import type { CallOptions, RetrySettings } from '../types/client.js';
+import type { Signer } from '../signing/signer.js';
+import type { CallIntent, CallOptions, RetrySettings } from '../types/client.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
 import type { AttemptMetadata } from '../types/metadata.js';
 import type { AttemptReport, CallWatch } from '../types/observer.js';
@@ -15,6 +16,7 @@ import { notify } from './notify.js';
 import { observe } from './observe.js';
 import { outcomeUnknown } from './outcome-unknown.js';
 import { failureOf, type Outcome, type SettleContext, settle } from './settle.js';
+import { keyAccepted, keyOrder } from './signing-keys.js';
 import type { Transport } from './transport.js';
 
 /** An outcome that is not a success. */
@@ -53,7 +55,10 @@ export function observedCall(
 /**
  * Runs one call: validates the params, then sends attempts until {@link decide} settles the call, and
  * resolves with the data or rejects with a typed error, following the endpoint's retry policy (see
- * `RetryPolicy`). The one writer of the call's `record`; `watch` is told of each attempt.
+ * `RetryPolicy`). An attempt whose signature the gateway refused is signed with the client's next key
+ * and sent again as the same attempt, when {@link decide} says so; a key the gateway accepts after
+ * refusing another becomes the one every attempt tries first. The one writer of the call's `record`
+ * and of which key is tried first; `watch` is told of each attempt.
  */
 async function callEndpoint(
   transport: Transport,
@@ -74,47 +79,42 @@ async function callEndpoint(
     let earlier: Earlier = 'none';
     let sent = 0;
     let previous: Failed | undefined;
-    for (let attempt = 1; ; attempt++) {
-      // The first attempt is sent at once; a later one after its backoff, unless the caller aborts it.
-      const key: AttemptKey = { signer: transport.signer, param: undefined };
-      const next = previous ? await afterBackoff(call, attempt, previous, key) : await sendAttempt(call, attempt, key);
+    // The keys this attempt may still sign with, the next first; the `param` to sign again with it.
+    let keys = keyOrder(transport.keys);
+    let again: string | undefined;
+    for (let attempt = 1; ; ) {
+      const key: AttemptKey = { signer: keys[0], param: again };
+      // The first attempt, and a request signed again, are sent at once; a later attempt after its
+      // backoff, unless the caller aborts it.
+      const next =
+        previous && again === undefined
+          ? await afterBackoff(call, attempt, previous, key)
+          : await sendAttempt(call, attempt, key);
       const answer = 'answered' in next ? next : undefined;
       const outcome = 'answered' in next ? settle(call.endpoint, next, call) : next;
       if (mayHaveLeft(answer, outcome)) sent = attempt;
-      const action = decide({
-        policy: call.policy,
-        outcome: outcome.kind,
-        earlier,
-        last: attempt > call.settings.limit,
-      });
-      const entry = answer && entryOf(attempt, answer, outcome);
-      if (entry) record.attempts.push(entry);
-      if (answer?.answered) record.body = answer.body;
-      if (answer?.answered || answer?.signed) record.keyId = answer.keyId;
-      if (watch) watch.attempted?.(reportOf(attempt, entry, outcome, action));
-      if (answer?.answered && entry) tellAnswer(transport, call.path, entry);
+      const last = attempt > call.settings.limit;
+      const action = decide({ policy: call.policy, outcome: outcome.kind, earlier, last, nextKey: keys.length > 1 });
+      recordAttempt(call, record, attempt, answer, outcome, action);
+      // The gateway accepted this key after refusing another: every later call tries it first.
+      if (again !== undefined && keyAccepted(outcome.kind, outcome.code)) transport.keys.preferred = key.signer;
+      if (action === 'resign' && answer?.answered) {
+        again = answer.param;
+        keys = keys.slice(1) as [Signer, ...Signer[]];
+        continue;
+      }
       if (action === 'retry' && outcome.kind !== 'success') {
         earlier = including(earlier, outcome.kind);
         previous = outcome;
+        attempt += 1;
+        keys = keyOrder(transport.keys);
+        again = undefined;
         continue;
       }
       // A success without a journal entry to close resolves the call as it is, without another turn.
       if (outcome.kind === 'success' && !intent) return outcome.data;
       if (action === 'recover') record.recovered = true;
-      const signed: Sent = { attempts: sent, keyId: record.keyId };
-      const settled = settleCall(call, action, outcome, signed);
-      if (!journal || !intent) return await settled;
-      // Here the call's outcome is known: its entry is closed with it before the call settles.
-      return await settled.then(
-        async (data) => {
-          await closeIntent(journal, intent, succeededOutcome(data, signed), call);
-          return data;
-        },
-        async (error: unknown) => {
-          await closeIntent(journal, intent, failedOutcome(error, outcome.kind, signed), call);
-          throw error;
-        },
-      );
+      return await settleAndClose(call, intent, action, outcome, { attempts: sent, keyId: record.keyId });
     }
   } finally {
     record.endedAt = performance.now();
@@ -187,6 +187,26 @@ function entryOf(attempt: number, answer: Attempt, outcome: Outcome): AttemptMet
   return { attempt, status: undefined, code: undefined, durationMs, failure: failureOf(outcome), keyId };
 }
 
+/**
+ * Writes attempt number `attempt` (one request of it) into the call's record, and tells the call's
+ * observers and the `afterResponse` hooks of it once the call decided `action`.
+ */
+function recordAttempt(
+  call: Call,
+  record: CallRecord,
+  attempt: number,
+  answer: Attempt | undefined,
+  outcome: Outcome,
+  action: Action,
+): void {
+  const entry = answer && entryOf(attempt, answer, outcome);
+  if (entry) record.attempts.push(entry);
+  if (answer?.answered) record.body = answer.body;
+  if (answer?.answered || answer?.signed) record.keyId = answer.keyId;
+  call.watch?.attempted?.(reportOf(attempt, entry, outcome, action));
+  if (answer?.answered && entry) tellAnswer(call.transport, call.path, entry);
+}
+
 /** Tells the `afterResponse` hooks of an answered attempt. */
 function tellAnswer(
   transport: Transport,
@@ -219,6 +239,32 @@ function reportOf(
     error: failed?.error,
     reason: failed?.reason,
   };
+}
+
+/**
+ * Settles the call after `outcome`, as `action` says (see {@link settleCall}); a money-moving call's
+ * journal entry, when it has one, is closed with how it ended before the call settles.
+ */
+async function settleAndClose(
+  call: Call,
+  intent: CallIntent | undefined,
+  action: Action,
+  outcome: Outcome,
+  sent: Sent,
+): Promise<unknown> {
+  const settled = settleCall(call, action, outcome, sent);
+  const { journal } = call.transport;
+  if (!journal || !intent) return settled;
+  return settled.then(
+    async (data) => {
+      await closeIntent(journal, intent, succeededOutcome(data, sent), call);
+      return data;
+    },
+    async (error: unknown) => {
+      await closeIntent(journal, intent, failedOutcome(error, outcome.kind, sent), call);
+      throw error;
+    },
+  );
 }
 
 /**

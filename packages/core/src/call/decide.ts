@@ -24,6 +24,8 @@ export function policyKindOf(retry: AnyEndpoint['retry']): PolicyKind {
  *   rate-limits after committing may also answer once the write was committed;
  * - `gateway-failed`: HTTP 5xx, or code 21000 or 21011: the gateway failed on its side, maybe after acting;
  * - `duplicate`: one of the endpoint's duplicate refusals ("a record with these keys exists");
+ * - `key-refused`: code 21001, the signature does not verify with the public key the merchant
+ *   registered: the gateway checks it before anything else, so nothing was done;
  * - `refused`: any other refusal, by code or HTTP status;
  * - `unsent`: the connection was never established (refused, DNS), so nothing left;
  * - `not-sent`: our own failure before sending (the signer failed), not worth repeating;
@@ -37,6 +39,7 @@ export type OutcomeKind =
   | 'rate-limited'
   | 'gateway-failed'
   | 'duplicate'
+  | 'key-refused'
   | 'refused'
   | 'unsent'
   | 'not-sent'
@@ -51,11 +54,12 @@ export type OutcomeKind =
 export type Earlier = 'none' | 'unsent' | 'reached';
 
 /**
- * What the call does next: `retry` (after the backoff), `settle` (resolve with the data), `recover`
+ * What the call does next: `retry` (after the backoff), `resign` (at once, the same attempt: its request,
+ * the same `param`, signed with the client's next key), `settle` (resolve with the data), `recover`
  * (look the record up through the endpoint's recovery), `unknown` (reject with `OutcomeUnknownError`)
  * or `fail` (reject with the outcome's own error: nothing was committed, or the call is a read).
  */
-export type Action = 'retry' | 'settle' | 'recover' | 'unknown' | 'fail';
+export type Action = 'retry' | 'resign' | 'settle' | 'recover' | 'unknown' | 'fail';
 
 /** The plain facts {@link decide} acts on. */
 export interface Facts {
@@ -64,6 +68,8 @@ export interface Facts {
   readonly earlier: Earlier;
   /** No retry is left (the retry limit is reached). */
   readonly last: boolean;
+  /** Another of the client's keys has not signed this attempt yet (the client rotates its key). */
+  readonly nextKey: boolean;
 }
 
 /** Outcomes after which the attempt may have reached the gateway, whatever it answered. */
@@ -86,10 +92,14 @@ export function including(earlier: Earlier, outcome: OutcomeKind): Earlier {
  * reads as "nothing happened". A write is sent again only when that is safe: after an attempt that
  * never left, after a refusal that said "nothing was done" (a commit before it is then refused as a
  * duplicate on the retry), and, for a recoverable write, after an ambiguous failure. A `lookup` write
- * is decided as a write, then looked up wherever a write would end unknown (but a caller's abort). A
- * pure function of plain data: the loop that runs a call asks it after every attempt.
+ * is decided as a write, then looked up wherever a write would end unknown (but a caller's abort).
+ * Whatever the policy, a request whose signature the gateway refused (21001) did nothing: while
+ * another key is left, the same request is signed with it and sent again, as this same attempt; after
+ * the last key it is a refusal. A pure function of plain data: the loop that runs a call asks it after
+ * every attempt.
  */
 export function decide(facts: Facts): Action {
+  if (facts.outcome === 'key-refused' && facts.nextKey) return 'resign';
   if (facts.policy !== 'lookup') return decideWrite(facts);
   const action = decideWrite({ ...facts, policy: 'write' });
   // Where a write would end unknown, a `lookup` write looks itself up, unless the caller aborted it.
@@ -122,7 +132,8 @@ function decideWrite({ policy, outcome, earlier, last }: Facts): Action {
     case 'aborted-in-flight':
       return 'unknown';
     default:
-      // `refused`, `not-sent`, `aborted`: this attempt did nothing; an earlier one may have.
+      // `refused`, `key-refused` with no key left, `not-sent`, `aborted`: this attempt did nothing; an
+      // earlier one may have.
       return earlier === 'reached' ? 'unknown' : 'fail';
   }
 }

@@ -96,6 +96,7 @@ describe('an answer', () => {
     [21000, 'gateway-failed'],
     [21011, 'gateway-failed'],
     [21007, 'duplicate'],
+    [21001, 'key-refused'],
     [21014, 'refused'],
   ])('with code %i is %s, a GatewayError', (code, kind) => {
     const outcome = settle(createCheckout, answer(200, { code, message: 'no', data: null }), context);

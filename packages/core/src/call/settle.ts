@@ -6,7 +6,12 @@ import { HttpStatusError } from '../errors/http-status-error.js';
 import { NetworkError } from '../errors/network-error.js';
 import { ResponseFormatError } from '../errors/response-format-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import { defaultSuccessCodes, tooManyRequestsCode, transientGatewayCodes } from '../errors/transport-codes.js';
+import {
+  defaultSuccessCodes,
+  signErrorCode,
+  tooManyRequestsCode,
+  transientGatewayCodes,
+} from '../errors/transport-codes.js';
 import { toValidationIssues } from '../invalid-params.js';
 import { recordIdentity } from '../record-identity.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
@@ -90,11 +95,13 @@ function settleEnvelope(endpoint: AnyEndpoint, body: string, appId: string): Out
   const kind =
     policy !== 'read' && policy.duplicateCodes?.includes(code)
       ? 'duplicate'
-      : code === tooManyRequestsCode
-        ? 'rate-limited'
-        : transientGatewayCodes.includes(code)
-          ? 'gateway-failed'
-          : 'refused';
+      : code === signErrorCode
+        ? 'key-refused'
+        : code === tooManyRequestsCode
+          ? 'rate-limited'
+          : transientGatewayCodes.includes(code)
+            ? 'gateway-failed'
+            : 'refused';
   return { kind, error, reason: error, code };
 }
 

@@ -1,9 +1,9 @@
 import type { TimestampUnit } from '../envelope.js';
-import type { Signer } from '../signing/signer.js';
 import type { CallJournal, ClientHooks, RetrySettings } from '../types/client.js';
 import type { CallObserver } from '../types/observer.js';
 import type { Protocol } from '../types/protocol.js';
 import type { HttpClient } from './http-client.js';
+import type { SigningKeys } from './signing-keys.js';
 
 /** Everything a call needs from its client, built once at client creation (`createTransport`). */
 export interface Transport {
@@ -15,7 +15,8 @@ export interface Transport {
   readonly http: () => HttpClient | Promise<HttpClient>;
   readonly appId: string;
   readonly baseUrl: string;
-  readonly signer: Signer;
+  /** The keys that sign each request's `param`: one, or several while the merchant rotates its key. */
+  readonly keys: SigningKeys;
   readonly timestampUnit: TimestampUnit;
   readonly now: () => number;
   /** Another protocol than the envelope, which writes, signs and reads each attempt; none: the envelope. */

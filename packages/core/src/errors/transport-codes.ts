@@ -10,6 +10,14 @@
 // https://docs.ezpaytechs.com/en/indonesia/Disbursement/Disburse.html
 export const defaultSuccessCodes: readonly number[] = [10000, 1000];
 
+/**
+ * 21001 "Request sign error": the signature does not verify with the public key the merchant
+ * registered. The gateway checks the signature before anything else, so nothing was done
+ * (https://developer.paycools.com/en/docs/paycools-doc/api-description: "check protocol fields
+ * first"): the same request signed with the merchant's next key may be sent again.
+ */
+export const signErrorCode = 21001;
+
 /** 21020 "Too many requests": nothing was done, so even a money-moving call may be repeated. */
 export const tooManyRequestsCode = 21020;
 

@@ -3,7 +3,10 @@ import type { CallWatch } from '../types/observer.js';
 import { systemErrorCode } from '../utils/system-error-code.js';
 import type { Log } from './create-log.js';
 
-/** The lines of each attempt of a call of `endpoint`: sent and answered at `debug`, each retry at `warn`. */
+/**
+ * The lines of each attempt of a call of `endpoint`: sent and answered at `debug`, each retry, and each
+ * request signed again with the next key, at `warn`.
+ */
 export function logAttempts(log: Log, endpoint: string): CallWatch {
   return {
     sending: (attempt, param) => log('debug', endpoint, `attempt ${attempt} sent: param ${param}`),
@@ -16,6 +19,8 @@ export function logAttempts(log: Log, endpoint: string): CallWatch {
           `attempt ${attempt} answered ${describeAnswer(status, code)} in ${Math.round(durationMs)} ms${key}`,
         );
       if (action === 'retry') log('warn', endpoint, `retrying (attempt ${attempt + 1}) after ${describeError(reason)}`);
+      if (action === 'resign')
+        log('warn', endpoint, `attempt ${attempt}${key} refused its signature (21001): signed again with the next key`);
     },
   };
 }

@@ -192,8 +192,26 @@ export interface ClientConfig {
   readonly baseUrl: string;
   /** The merchant application id issued by the gateway. */
   readonly appId: string;
-  /** Signs each request's `param`; see `rsaSha256Signer`. */
-  readonly signer: Signer;
+  /**
+   * Signs each request's `param`; see `rsaSha256Signer`, or `digestSigner` for a key in a KMS or an
+   * HSM. While you rotate your key, give both signers, each with its own `keyId`: the gateway's answer
+   * tells which it accepts. A request it refuses with 21001 (the signature does not verify with the
+   * public key registered for your `appId`) did nothing, so the same request is signed with the next
+   * key and sent again at once, as the same attempt; a key accepted after another was refused is
+   * tried first by every later call. No other answer sends a request again with another key, and a
+   * 21001 after every key is a `GatewayError` as with one key. See "Rotating your key" in
+   * `docs/signers.md`.
+   *
+   * @example
+   * ```ts
+   * const signer = [
+   *   await rsaSha256Signer({ privateKey: process.env.LINTAS_PRIVATE_KEY!, keyId: 'merchant-key-2025' }),
+   *   await rsaSha256Signer({ privateKey: process.env.LINTAS_NEXT_PRIVATE_KEY!, keyId: 'merchant-key-2026' }),
+   * ];
+   * const client = createClient({ baseUrl, appId, signer });
+   * ```
+   */
+  readonly signer: Signer | readonly Signer[];
   /** Unit of `timestamp` in `param`. Default `'milliseconds'` (13 digits). */
   readonly timestampUnit?: TimestampUnit;
   /** Per-attempt timeout in ms, or `false`. Default `30000`. */

@@ -10,7 +10,10 @@ import type { AttemptMetadata, CallMetadata } from './metadata.js';
 export interface AttemptReport extends AttemptMetadata {
   /** What the attempt showed: `success`, `refused`, `lost`, `rate-limited`, ... */
   readonly outcome: OutcomeKind;
-  /** What the call does next: `retry`, `settle`, `recover`, `unknown` or `fail`. */
+  /**
+   * What the call does next: `retry`, `resign` (the same request signed with your next key, after
+   * 21001), `settle`, `recover`, `unknown` or `fail`.
+   */
   readonly action: Action;
   /**
    * The typed error the call rejects with if it ends after this attempt (or the cause of its
