@@ -2,7 +2,7 @@ import { httpClient } from './call/http-client.js';
 import { signingKeys } from './call/signing-keys.js';
 import type { Transport } from './call/transport.js';
 import { ConfigurationError } from './errors/configuration-error.js';
-import { checkKeyId } from './signing/check-key-id.js';
+import { keyIdRefusal } from './signing/check-key-id.js';
 import type { Signer } from './signing/signer.js';
 import type { ClientConfig, RetrySettings } from './types/client.js';
 import type { CallObserver } from './types/observer.js';
@@ -85,26 +85,19 @@ export function createTransport(config: ClientConfig): Transport {
  */
 function checkSigners(signer: ClientConfig['signer'] | undefined): readonly [Signer, ...Signer[]] {
   const signers: readonly unknown[] = Array.isArray(signer) ? signer : [signer];
-  const [first] = signers;
   if (signers.length === 0 || !signers.every((each) => typeof (each as Partial<Signer> | null)?.sign === 'function'))
     throw new ConfigurationError(
       'signer',
-      'createClient: signer is required: pass `await rsaSha256Signer({ privateKey })`, or any object with a sign(payload) method; while you rotate your key, both: [current, next]',
+      'createClient: signer is required: pass `await rsaSha256Signer({ privateKey })`, or any object with a sign(payload) method',
     );
   const keyIds = (signers as readonly Signer[]).map((each) => each.keyId);
-  for (const keyId of keyIds) {
-    try {
-      checkKeyId('createClient: signer', keyId);
-    } catch (error) {
-      throw new ConfigurationError('signer', (error as Error).message);
-    }
-  }
-  if (signers.length > 1 && (keyIds.includes(undefined) || new Set(keyIds).size < keyIds.length))
-    throw new ConfigurationError(
-      'signer',
-      "createClient: signer: each of several signers names its key by a keyId of its own, so that metadata and the journal say which one signed: rsaSha256Signer({ privateKey, keyId: 'merchant-key-2026' })",
-    );
-  return [first as Signer, ...(signers.slice(1) as Signer[])];
+  const refusal =
+    keyIds.map((keyId) => keyIdRefusal('createClient: signer', keyId)).find(Boolean) ??
+    (signers.length > 1 && (keyIds.includes(undefined) || new Set(keyIds).size < keyIds.length)
+      ? 'createClient: signer: several signers each need a keyId of their own (rsaSha256Signer({ privateKey, keyId }))'
+      : undefined);
+  if (refusal) throw new ConfigurationError('signer', refusal);
+  return signers as [Signer, ...Signer[]];
 }
 
 /** Refuses an `option` set to something that `entry()` of `@lintas/core/<entry>` did not build. */

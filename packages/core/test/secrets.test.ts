@@ -52,7 +52,7 @@ describe('secrets', () => {
         (error: unknown) => error,
       );
       expect(refused).toBeInstanceOf(TypeError);
-      expect((refused as Error).message).toMatch(/^rsaSha256Signer: keyId must be a name for your key/);
+      expect((refused as Error).message).toMatch(/^rsaSha256Signer: keyId must name your key in 1 to 256 characters/);
       expectNoKey(String(refused));
     }
   });

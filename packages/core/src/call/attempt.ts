@@ -56,7 +56,6 @@ export async function sendAttempt(target: AttemptTarget, attempt: number, key: A
     const loading = transport.http();
     http = loading instanceof Promise ? await loading : loading;
   } catch (error) {
-    const durationMs = 0;
     return {
       answered: false,
       error,
@@ -64,7 +63,7 @@ export async function sendAttempt(target: AttemptTarget, attempt: number, key: A
       sent: false,
       signed: false,
       unsent: false,
-      durationMs,
+      durationMs: 0,
       keyId: undefined,
     };
   }

@@ -22,9 +22,6 @@ export function keyOrder({ signers, preferred }: SigningKeys): readonly [Signer,
   return [preferred, ...signers.filter((signer) => signer !== preferred)];
 }
 
-/** Outcomes of an answer that show the gateway verified its signature: it acted on the request. */
-const actedOn: ReadonlySet<OutcomeKind> = new Set(['success', 'duplicate']);
-
 /** 21003 "Request appId error": the gateway checks the appId before the signature. */
 const appIdErrorCode = 21003;
 
@@ -38,5 +35,7 @@ const appIdErrorCode = 21003;
  * say nothing of it.
  */
 export function keyAccepted(outcome: OutcomeKind, code: number | undefined): boolean {
-  return actedOn.has(outcome) || (outcome === 'refused' && code !== undefined && code !== appIdErrorCode);
+  // A success or a duplicate: the gateway acted on the request.
+  if (outcome === 'success' || outcome === 'duplicate') return true;
+  return outcome === 'refused' && code !== undefined && code !== appIdErrorCode;
 }

@@ -2,15 +2,19 @@
 const maxKeyIdLength = 256;
 
 /**
- * Refuses a `keyId` given to `caller` that is not a short name: not a non-empty string, longer than
- * 256 characters, or with a PEM header. A `keyId` is written in call metadata, logs, traces and the
+ * Why `keyId`, given to `caller`, is refused, if it is: not a non-empty string, longer than 256
+ * characters, or with a PEM header. A `keyId` is written in call metadata, logs, traces and the
  * journal, so a key passed there by mistake must never get that far.
  */
-export function checkKeyId(caller: string, keyId: unknown): void {
-  if (keyId === undefined) return;
+export function keyIdRefusal(caller: string, keyId: unknown): string | undefined {
+  if (keyId === undefined) return undefined;
   if (typeof keyId === 'string' && keyId.length > 0 && keyId.length <= maxKeyIdLength && !keyId.includes('-----'))
-    return;
-  throw new TypeError(
-    `${caller}: keyId must be a name for your key of 1 to ${maxKeyIdLength} characters (a KMS key ARN, an HSM label, 'merchant-key-2026'), never the key itself`,
-  );
+    return undefined;
+  return `${caller}: keyId must name your key in 1 to ${maxKeyIdLength} characters, never be the key`;
+}
+
+/** Throws a `TypeError` when `keyId`, given to `caller`, is refused (see {@link keyIdRefusal}). */
+export function checkKeyId(caller: string, keyId: unknown): void {
+  const refusal = keyIdRefusal(caller, keyId);
+  if (refusal !== undefined) throw new TypeError(refusal);
 }
