@@ -103,6 +103,7 @@ export type {
   RetryEvent,
   RetrySettings,
 } from './types/client.js';
+export type { CreatedRecordStore } from './types/created-record-store.js';
 export type {
   AnyEndpoint,
   CallEndpoint,

@@ -2,7 +2,10 @@ import { isCallAbortedError } from '../errors/call-aborted-error.js';
 import { isGatewayError } from '../errors/gateway-error.js';
 import { isHttpStatusError } from '../errors/http-status-error.js';
 import { isNetworkError } from '../errors/network-error.js';
-import { NotificationNotConfirmedError } from '../errors/notification-not-confirmed-error.js';
+import {
+  isNotificationNotConfirmedError,
+  NotificationNotConfirmedError,
+} from '../errors/notification-not-confirmed-error.js';
 import { isRequestValidationError } from '../errors/request-validation-error.js';
 import { isTimeoutError } from '../errors/timeout-error.js';
 import { transientGatewayCodes } from '../errors/transport-codes.js';
@@ -22,12 +25,20 @@ export type Confirmation =
 // for "transaction not found" (https://docs.ezpaytechs.com/en/philippines/Payment/Dynamic/RequestCollectionStatus.html).
 const notFoundCodes: readonly number[] = [21006, 21010];
 
+/** The reasons a family's `confirm` may throw as its own judgement of its lookup. */
+const judgedReasons = ['not-found', 'differs', 'pending', 'unavailable'] as const;
+
 /**
  * Judges a lookup that threw: not found, transient, or a failure of its own. A lookup whose params refuse
  * the notification's values (an order id in a form this family never issues) cannot hold its record:
  * not found there, as when the gateway answers so.
  */
 export function judgeLookupFailure(eventName: string, error: unknown): Confirmation {
+  // A family's confirm that judged its own lookup (a store of its own, out of reach for now) says so.
+  const judged = isNotificationNotConfirmedError(error)
+    ? judgedReasons.find((reason) => reason === error.reason)
+    : undefined;
+  if (judged !== undefined) return { fact: judged, error };
   if ((isGatewayError(error) && notFoundCodes.includes(error.code)) || isRequestValidationError(error)) {
     return {
       fact: 'not-found',

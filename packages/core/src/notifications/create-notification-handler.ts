@@ -47,6 +47,12 @@ export interface NotificationHandler {
 export const reportRefusal = Symbol.for('lintas.notification.reportRefusal');
 
 /**
+ * @internal Lets `toNodeListener` answer a refusal it makes itself (a body over its limit, one parsed by
+ * Express) in the handler's protocol's form; the envelope's when the handler has none.
+ */
+export const answerRefusal = Symbol.for('lintas.notification.answerRefusal');
+
+/**
  * Creates the endpoint that receives the gateway's notifications: a standard `(request: Request) =>
  * Promise<Response>` for Hono, Next.js route handlers, Bun, Deno and Workers (Node's `http` and Express
  * through `toNodeListener`). For each delivery it:
@@ -115,7 +121,7 @@ export function createNotificationHandler<
 }
 
 /** What every delivery of the handler shares, read once from its options. */
-function deliverySetup(
+export function deliverySetup(
   options: Omit<NotificationHandlerOptions<readonly NotificationSource[], NotificationConfirmer | undefined>, 'on'> & {
     readonly on: object;
   },
@@ -151,7 +157,7 @@ function deliverySetup(
 }
 
 /** The handler's limit of lookups per second, refused when it is not a positive whole number. */
-function lookupLimit(option: { readonly perSecond: number } | false | undefined): LookupLimit | undefined {
+export function lookupLimit(option: { readonly perSecond: number } | false | undefined): LookupLimit | undefined {
   if (option === false) return undefined;
   const perSecond = option?.perSecond ?? defaultLookupsPerSecond;
   if (!Number.isInteger(perSecond) || perSecond < 1) {
@@ -168,7 +174,7 @@ function lookupLimit(option: { readonly perSecond: number } | false | undefined)
  * Tells `onError` of a refusal or failure; what it throws is ignored. Without `onError`, writes one line
  * to `console.error` with no payer data: the client's redaction over the plugins' personal fields.
  */
-function reporter(
+export function reporter(
   onError: ((error: unknown, context: NotificationErrorContext) => void) | undefined,
   plugins: readonly NotificationSource[],
 ): (error: unknown, context: NotificationErrorContext) => void {

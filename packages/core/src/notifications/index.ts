@@ -25,6 +25,7 @@ export {
 } from './confirm-payment-notification.js';
 export { type CheckedPayout, confirmPayoutNotification } from './confirm-payout-notification.js';
 export { createNotificationHandler, type NotificationHandler } from './create-notification-handler.js';
+export { createProtocolHandler, type ProtocolHandlerOptions } from './create-protocol-handler.js';
 export type { RawNotificationBody } from './decode-raw-body.js';
 export {
   type AnyNotificationDefinition,
@@ -38,6 +39,7 @@ export {
 } from './define-notification.js';
 export { createMemoryNotificationStore, type MemoryNotificationStoreOptions } from './memory-notification-store.js';
 export type {
+  AnyKnownNotification,
   AnyNotification,
   ConfirmedNotification,
   KnownNotification,
@@ -56,6 +58,13 @@ export type {
   NotificationHandlerOptions,
 } from './notification-handler-options.js';
 export type { NotificationContext, NotificationListener, NotificationListeners } from './notification-listener.js';
+export type {
+  NotificationAnswer,
+  NotificationAnswerDetail,
+  NotificationProtocol,
+  NotificationReading,
+  NotificationReadingFact,
+} from './notification-protocol.js';
 export type { NotificationJob, NotificationJobResult, NotificationQueue } from './notification-queue.js';
 export { type NotificationReply, notificationAcknowledgement } from './notification-reply.js';
 export type { NotificationClaim, NotificationClaimOptions, NotificationStore } from './notification-store.js';

@@ -1,5 +1,6 @@
 import { NotificationRawBodyError } from '../errors/notification-raw-body-error.js';
-import { reportRefusal } from './create-notification-handler.js';
+import { answerRefusal, reportRefusal } from './create-notification-handler.js';
+import type { NotificationAnswer, NotificationAnswerDetail } from './notification-protocol.js';
 
 import { refusalResponse } from './notification-reply.js';
 import { readBody } from './read-body.js';
@@ -63,19 +64,27 @@ export function toNodeListener(
 ): (req: NodeRequestLike, res: NodeResponseLike) => void {
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   return (req, res) => {
-    void respond(handler, req, res, maxBodyBytes).catch(() => {
+    void respond(handler, req, res, maxBodyBytes).catch(async () => {
       try {
-        res.statusCode = 500;
+        const answer = (handler as HandlerParts)[answerRefusal];
+        const failed = answer
+          ? answer('failed', { maxBodyBytes })
+          : Response.json({ code: 50000, message: 'The notification was not processed; deliver it again later.' });
+        res.statusCode = answer ? failed.status : 500;
         res.setHeader('content-type', 'application/json');
-        res.end(
-          JSON.stringify({ code: 50000, message: 'The notification was not processed; deliver it again later.' }),
-        );
+        res.end(await failed.text());
       } catch {
         // The connection is gone.
       }
     });
   };
 }
+
+/** The handler's own symbols, when it has them: how it reports and answers a refusal made here. */
+type HandlerParts = Partial<{
+  [reportRefusal]: (error: unknown, request: Request) => void;
+  [answerRefusal]: (answer: NotificationAnswer, detail: NotificationAnswerDetail) => Response;
+}>;
 
 async function respond(
   handler: (request: Request) => Promise<Response>,
@@ -86,24 +95,20 @@ async function respond(
   const method = req.method ?? 'GET';
   const url = requestUrl(req);
   const headers = requestHeaders(req);
+  const parts = handler as HandlerParts;
   let response: Response;
   const parsed =
     req.body !== undefined && typeof req.body === 'object' && req.body !== null && !ArrayBuffer.isView(req.body);
   if (parsed && (req.readableEnded ?? true)) {
     const error = new NotificationRawBodyError('object');
-    const report = (handler as Partial<Record<typeof reportRefusal, (error: unknown, request: Request) => void>>)[
-      reportRefusal
-    ];
-    report?.(error, new Request(url, { method, headers }));
-    response = refusalResponse(error);
+    parts[reportRefusal]?.(error, new Request(url, { method, headers }));
+    const answer = parts[answerRefusal];
+    response = answer ? answer('malformed', { error, maxBodyBytes }) : refusalResponse(error);
   } else {
     const body = await bodyOf(req, maxBodyBytes);
     response =
       body === undefined
-        ? new Response(JSON.stringify({ code: 41300, message: `The body is larger than ${maxBodyBytes} bytes.` }), {
-            status: 413,
-            headers: { 'content-type': 'application/json' },
-          })
+        ? tooLarge(parts[answerRefusal], maxBodyBytes)
         : await handler(
             new Request(url, { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body }) }),
           );
@@ -113,6 +118,15 @@ async function respond(
     res.setHeader(name, value);
   });
   res.end(await response.text());
+}
+
+/** HTTP 413, in the handler's protocol's form when it has one. */
+function tooLarge(answer: HandlerParts[typeof answerRefusal], maxBodyBytes: number): Response {
+  if (answer) return answer('too-large', { maxBodyBytes });
+  return new Response(JSON.stringify({ code: 41300, message: `The body is larger than ${maxBodyBytes} bytes.` }), {
+    status: 413,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** The raw body: the one a body parser left, or read from the stream; `undefined` when over the limit. */

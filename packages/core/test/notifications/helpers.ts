@@ -1,6 +1,7 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createMemoryNotificationStore, type NotificationStore } from '../../src/index.js';
 import { testEvents } from './test-events.js';
 
 /** A key pair standing in for the gateway's platform key. */
@@ -25,6 +26,29 @@ export async function listen(listener: (req: IncomingMessage, res: ServerRespons
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * A memory notification store behind a gate the test opens with `answer()`: while it is shut each call
+ * waits, as on a store that stalls; nothing times out on its own, so what ends a call is the handler's deadline.
+ */
+export function stallingStore(): { readonly store: NotificationStore; answer(): void } {
+  const memory = createMemoryNotificationStore();
+  let open: () => void = () => undefined;
+  let gate = new Promise<void>((resolve) => (open = resolve));
+  const held = <T>(run: () => Promise<T>) => gate.then(run);
+  return {
+    store: {
+      claim: (key, options) => held(() => memory.claim(key, options)),
+      renew: (key, options) => held(() => memory.renew(key, options)),
+      complete: (key, options) => held(() => memory.complete(key, options)),
+      release: (key, options) => held(() => memory.release(key, options)),
+    },
+    answer: () => {
+      gate = Promise.resolve();
+      open();
+    },
   };
 }
 

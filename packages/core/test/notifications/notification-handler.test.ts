@@ -24,7 +24,7 @@ import {
   toNodeListener,
   type Verifier,
 } from '../../src/index.js';
-import { listen, platformKeys, post, type RunningServer, samples, signatureOnly } from './helpers.js';
+import { listen, platformKeys, post, type RunningServer, samples, signatureOnly, stallingStore } from './helpers.js';
 import { type TestEvents, testPlugins } from './test-events.js';
 
 const platform = platformKeys();
@@ -411,21 +411,11 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
   });
 
   it('answers 503 within a tenth of the lease while the store stalls, and runs the listener once when it returns', async () => {
-    // The memory store behind a gate: while the gate is shut, each call waits, as on a store that stalls.
-    const memory = createMemoryNotificationStore();
-    let open: () => void = () => undefined;
-    let gate = new Promise<void>((resolve) => (open = resolve));
-    const held = <T>(run: () => Promise<T>) => gate.then(run);
-    const stalling: NotificationStore = {
-      claim: (key, options) => held(() => memory.claim(key, options)),
-      renew: (key, options) => held(() => memory.renew(key, options)),
-      complete: (key, options) => held(() => memory.complete(key, options)),
-      release: (key, options) => held(() => memory.release(key, options)),
-    };
+    const stalling = stallingStore();
     let runs = 0;
     const leaseMs = 2000;
     const { url, errors } = await serveHandler({
-      store: stalling,
+      store: stalling.store,
       leaseMs,
       on: {
         default: () => {
@@ -441,8 +431,7 @@ describe('createNotificationHandler over node:http (toNodeListener)', () => {
     expect(errors.some(({ error }) => isNotificationStoreTimeoutError(error) && error.call === 'claim')).toBe(true);
     expect(runs).toBe(0);
     // The store returns: the claims it was asked for land, then their releases (same token) free them.
-    gate = Promise.resolve();
-    open();
+    stalling.answer();
     // The gateway delivers again until acknowledged: a claim left behind would answer 503 until it lapsed.
     await expect.poll(async () => (await post(url, body)).text, { timeout: leaseMs / 2 }).toBe(ACK);
     expect((await post(url, body)).text).toBe(ACK);

@@ -65,7 +65,8 @@ export async function deliver(
   if (ended.facts.listened === 'resolved' && ended.facts.route !== 'inquiry') delivery.trace?.listened('acknowledged');
   if (ended.facts.enqueued === 'enqueued') delivery.trace?.listened('enqueued');
   await settle(ended, setup);
-  return deliveryResponse(decision.answer, {
+  const respond = setup.protocol?.answer ?? deliveryResponse;
+  return respond(decision.answer, {
     error: learnt.error,
     reply: learnt.reply,
     eventName: learnt.notification?.eventName,

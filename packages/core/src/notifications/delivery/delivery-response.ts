@@ -1,14 +1,7 @@
 import { isLintasError } from '../../errors/lintas-error.js';
+import type { NotificationAnswerDetail } from '../notification-protocol.js';
 import { acknowledgementResponse, failure, isNotificationReply, replyResponse } from '../notification-reply.js';
 import { type Answer, answerStatus } from './decide-delivery.js';
-
-/** What an answer's body may need to say: the error that refused the delivery, or an inquiry's reply. */
-export interface AnswerDetail {
-  readonly error?: unknown;
-  readonly reply?: unknown;
-  readonly eventName?: string | undefined;
-  readonly maxBodyBytes: number;
-}
 
 // Come back in a few seconds: another delivery finishes, or the record or the lookup is ready.
 const comeBack = { 'retry-after': '5' };
@@ -18,7 +11,7 @@ const comeBack = { 'retry-after': '5' };
  * (a signature, a body, a URL): the message of its error, which holds no secret. Any other failure
  * answers a generic message, so nothing of the handler's internals reaches the caller.
  */
-export function deliveryResponse(answer: Answer, detail: AnswerDetail): Response {
+export function deliveryResponse(answer: Answer, detail: NotificationAnswerDetail): Response {
   const status = answerStatus[answer];
   const own = isLintasError(detail.error) ? detail.error.message : undefined;
   switch (answer) {

@@ -7,6 +7,7 @@ import { isSignatureError } from '../../errors/signature-error.js';
 import type { AnyNotificationDefinition } from '../define-notification.js';
 import type { AnyNotification } from '../notification.js';
 import type { NotificationCatalog } from '../notification-catalog.js';
+import type { NotificationProtocol, NotificationReadingFact } from '../notification-protocol.js';
 import { readBody } from '../read-body.js';
 import { readNotification, type VerifyNotificationOptions } from '../verify-notification.js';
 import type { Reading } from './decide-delivery.js';
@@ -16,6 +17,8 @@ export interface ReadSetup {
   readonly maxBodyBytes: number;
   readonly verifyOptions: Omit<VerifyNotificationOptions, 'plugins'>;
   readonly catalog: NotificationCatalog;
+  /** Reads the body of another protocol than the gateway's envelope (SNAP BI's). */
+  readonly protocol?: NotificationProtocol | undefined;
 }
 
 /** What reading a request learnt: how it read, and the notification once verified (or why not). */
@@ -39,16 +42,32 @@ export interface ReadOptions {
   readonly ageJudged?: boolean;
 }
 
-/** Reads, verifies and parses the notification a request carries, its body bounded before it is read. */
+/**
+ * Reads, verifies and parses the notification a request carries: a body over the limit is refused
+ * before it is read (by its `content-length`) or as soon as it passes the limit, whatever the
+ * protocol; then the protocol (the gateway's envelope by default) reads what was read.
+ */
 export async function readDelivery(
   request: Request,
   setup: ReadSetup,
   options: ReadOptions = {},
 ): Promise<ReadRequest> {
   if (request.method !== 'POST') return { reading: 'not-post' };
+  let body: Uint8Array | undefined;
   try {
-    const body = await readRequestBody(request, setup.maxBodyBytes);
-    if (body === undefined) return { reading: 'too-large' };
+    body = await readRequestBody(request, setup.maxBodyBytes);
+  } catch (error) {
+    return { reading: readingOf(error), error };
+  }
+  if (body === undefined) return { reading: 'too-large' };
+  if (setup.protocol === undefined) return readEnvelopeBody(body, setup, options);
+  // A reader that throws nonetheless failed for a reason of its own: nothing it read is acted on.
+  return setup.protocol.read(body, request).catch((error: unknown) => ({ reading: 'unreadable', error }) as const);
+}
+
+/** Reads the gateway's `{param, sign}` envelope, and keeps its body as received for a job to carry. */
+async function readEnvelopeBody(body: Uint8Array, setup: ReadSetup, options: ReadOptions): Promise<ReadRequest> {
+  try {
     const { maxAgeMs: _judgedOnDelivery, ...ageless } = setup.verifyOptions;
     const verifyOptions = options.ageJudged === true ? ageless : setup.verifyOptions;
     const { notification, definition } = await readNotification(body, verifyOptions, setup.catalog);
@@ -59,7 +78,7 @@ export async function readDelivery(
 }
 
 /** How a refusal of verification reads: unsigned (401), malformed (400), or the handler's own failure. */
-export function readingOf(error: unknown): Reading {
+export function readingOf(error: unknown): Exclude<NotificationReadingFact, 'verified'> {
   if (isSignatureError(error) && (error.reason === 'missing-signature' || error.reason === 'verification-failed')) {
     return 'unsigned';
   }
