@@ -58,4 +58,4 @@ export {
   transactionStringToSign,
 } from './signing/string-to-sign.js';
 export { snap } from './snap-plugin.js';
-export { type MemorySnapStoreOptions, memorySnapStore } from './stores/memory-snap-store.js';
+export { type MemorySnapStoreOptions, memorySnapStore, type SnapStore } from './stores/memory-snap-store.js';

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { type AccessTokenStore, isConfigurationError, type RequestIdStore } from '@lintas/core';
+import { isConfigurationError, isJournalWriteError } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
-import { isSnapError, memorySnapStore } from '../src/index.js';
+import { isSnapError, memorySnapStore, type SnapStore } from '../src/index.js';
 import { idr, partnerReference, rejectionOf, startSnapSandbox, useSnapSandbox } from './setup-sandbox.js';
 
 const setup = useSnapSandbox('paycools-cargo');
@@ -129,20 +129,54 @@ describe('the headers of a SNAP call', () => {
 });
 
 describe('a SNAP client whose store fails', () => {
-  it('calls on, keeping its token and drawing its ids in its own process', async () => {
-    const broken: AccessTokenStore & RequestIdStore = {
-      get: () => Promise.reject(new Error('ECONNREFUSED')),
-      put: () => Promise.reject(new Error('ECONNREFUSED')),
-      drop: () => Promise.reject(new Error('ECONNREFUSED')),
-      claim: () => Promise.reject(new Error('ECONNREFUSED')),
-      release: () => Promise.reject(new Error('ECONNREFUSED')),
-      reserve: () => Promise.reject(new Error('ECONNREFUSED')),
+  const refused = () => Promise.reject(new Error('ECONNREFUSED'));
+
+  it('calls on while its token and ids cannot be shared, keeping its token and drawing its ids in its own process', async () => {
+    const broken: SnapStore = {
+      ...memorySnapStore(),
+      get: refused,
+      put: refused,
+      drop: refused,
+      claim: refused,
+      release: refused,
+      reserve: refused,
     };
     const before = setup.sandbox.snapTokensIssued(setup.merchant.appId);
     const client = await setup.clientWith({ store: broken });
     await client.snap.createQris(qris());
     await client.snap.createQris(qris());
     expect(setup.sandbox.snapTokensIssued(setup.merchant.appId) - before).toBe(1);
+  });
+
+  it('sends no create whose code it cannot record: JournalWriteError, and the gateway made nothing', async () => {
+    const client = await setup.clientWith({ store: { ...memorySnapStore(), expectRecord: refused } });
+    const params = qris();
+    const error = await rejectionOf(client.snap.createQris(params));
+    expect(isJournalWriteError(error) && error.keys).toEqual({ partnerReferenceNo: params.partnerReferenceNo });
+    expect(setup.sandbox.snapTransactions().filter((t) => t.partnerReferenceNo === params.partnerReferenceNo)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the codes a SNAP client creates', () => {
+  it('are recorded in its store: expected before the create is sent, then its referenceNo', async () => {
+    const store = memorySnapStore();
+    const seen: (string | null | undefined)[] = [];
+    const params = qris();
+    const key = `paycools-cargo|${setup.merchant.appId}|${params.partnerReferenceNo}`;
+    const client = await setup.clientWith({
+      store,
+      // What the store holds when the create goes out.
+      fetch: async (input, init) => {
+        if (input instanceof Request && input.url.endsWith('/qr/qr-mpm-generate'))
+          seen.push(await store.getRecord(key));
+        return fetch(input, init);
+      },
+    });
+    const created = await client.snap.createQris(params);
+    expect(seen).toEqual([null]);
+    expect(await store.getRecord(key)).toBe(created.referenceNo);
   });
 });
 

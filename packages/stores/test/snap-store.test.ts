@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { AccessTokenStore, RequestIdStore } from '@lintas/core';
+import type { AccessTokenStore, CreatedRecordStore, RequestIdStore } from '@lintas/core';
 import { memorySnapStore } from '@lintas/snap';
 import { describe, expect, it } from 'vitest';
 import { createPostgresSnapStore, migratePostgresSnap, postgresSnapMigration } from '../src/postgres/index.js';
@@ -15,7 +15,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const short = 1500;
 const lapsed = short + 200;
 
-type SnapStore = AccessTokenStore & RequestIdStore;
+type SnapStore = AccessTokenStore & RequestIdStore & CreatedRecordStore;
 
 interface Subject {
   readonly name: string;
@@ -108,6 +108,30 @@ describe.each(subjects)('the SNAP store on $name', (subject) => {
     await pause(lapsed);
     expect(await other.reserve('partner:2026-11-27:42', Date.now() + 60_000)).toBe(true);
   });
+
+  it('records a created code for every process: expected, then its referenceNo, which a later expectation keeps', async () => {
+    const [one, other] = await twoProcesses();
+    const key = 'paycools-cargo|partner|awb-1001';
+    expect(await other.getRecord(key)).toBeUndefined();
+    await one.expectRecord(key, Date.now() + 60_000);
+    expect(await other.getRecord(key)).toBeNull();
+    await one.putRecord(key, 'REF-1', Date.now() + 60_000);
+    expect(await other.getRecord(key)).toBe('REF-1');
+    // A create of the same partnerReferenceNo sent again (refused by the gateway as a duplicate) keeps it.
+    await other.expectRecord(key, Date.now() + 60_000);
+    expect(await one.getRecord(key)).toBe('REF-1');
+    expect(await one.getRecord('paycools-cargo|other-partner|awb-1001')).toBeUndefined();
+  });
+
+  it('forgets a created code once its time has passed', async () => {
+    const [one, other] = await twoProcesses();
+    await one.putRecord('eztrans|partner|atm-1', 'REF-2', Date.now() + short);
+    expect(await other.getRecord('eztrans|partner|atm-1')).toBe('REF-2');
+    await pause(lapsed);
+    expect(await other.getRecord('eztrans|partner|atm-1')).toBeUndefined();
+    await other.expectRecord('eztrans|partner|atm-1', Date.now() + 60_000);
+    expect(await one.getRecord('eztrans|partner|atm-1')).toBeNull();
+  });
 });
 
 describe('the memory SNAP store of @lintas/snap', () => {
@@ -117,6 +141,11 @@ describe('the memory SNAP store of @lintas/snap', () => {
     expect(await store.claim('k', 'b', 100)).toBe(false);
     expect(await store.reserve('id', Date.now() + 100)).toBe(true);
     expect(await store.reserve('id', Date.now() + 100)).toBe(false);
+    await store.expectRecord('code', Date.now() + 100);
+    expect(await store.getRecord('code')).toBeNull();
+    await store.putRecord('code', 'REF', Date.now() + 100);
+    await store.expectRecord('code', Date.now() + 100);
+    expect(await store.getRecord('code')).toBe('REF');
   });
 });
 

@@ -1,19 +1,18 @@
 import {
-  type AccessTokenStore,
   type Client,
   type ClientConfig,
   ConfigurationError,
   createClient,
-  type RequestIdStore,
   type RsaKeyInput,
   rsaSha256Signer,
   type Signer,
 } from '@lintas/core';
 import { externalIds } from '../external-ids/external-ids.js';
 import { type ClientSecretSource, hmacSha512Signer } from '../signing/hmac-sha512-signer.js';
-import { memorySnapStore } from '../stores/memory-snap-store.js';
+import { memorySnapStore, type SnapStore } from '../stores/memory-snap-store.js';
 import { accessTokens } from '../tokens/access-tokens.js';
 import { fetchAccessToken } from '../tokens/fetch-access-token.js';
+import { recordingJournal } from './created-codes.js';
 import { type SnapProfile, type SnapProfileName, snapProfiles } from './snap-profiles.js';
 import { snapProtocol } from './snap-protocol.js';
 
@@ -45,11 +44,13 @@ export interface SnapClientConfig extends Omit<ClientConfig, 'appId' | 'signer' 
   /** `CHANNEL-ID`, 1–5 digits, sent with every call when set: neither site's kept pages list it, so it is sent only when your account needs it. */
   readonly channelId?: string;
   /**
-   * Where the instances of your client share their access token and reserve their `X-EXTERNAL-ID`s:
+   * Where the instances of your client share their access token, reserve their `X-EXTERNAL-ID`s and
+   * record the `referenceNo` of each QRIS and ATM code they create (a create is sent only once the store
+   * noted it: the notification handler's `createdCodes` checks notifications against them):
    * `createRedisSnapStore` or `createPostgresSnapStore` of `@lintas/stores`. Without it, each process
    * keeps its own in memory.
    */
-  readonly store?: AccessTokenStore & RequestIdStore;
+  readonly store?: SnapStore;
 }
 
 /** A token with less than this left is refreshed before use: a call never sends one about to expire. */
@@ -159,6 +160,14 @@ export async function createSnapClient(config: SnapClientConfig): Promise<Client
   const partner = partnerId ?? clientKey;
   const ids = externalIds({ store: shared, partnerId: partner, now, storeTimeoutMs });
   const protocol = snapProtocol({ profile, partnerId: partner, channelId, rsa, hmac, tokens, externalIds: ids, now });
+  const journal = recordingJournal({
+    store: shared,
+    site: profile.name,
+    partnerId: partner,
+    now,
+    storeTimeoutMs,
+    journal: clientConfig.journal,
+  });
   // The partner id is who the calls are from, as the client prints it and hooks see it.
-  return createClient({ ...clientConfig, appId: partner, signer: rsa, protocol });
+  return createClient({ ...clientConfig, appId: partner, signer: rsa, protocol, journal });
 }

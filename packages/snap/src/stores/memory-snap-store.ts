@@ -1,4 +1,4 @@
-import type { AccessTokenStore, RequestIdStore, StoredAccessToken } from '@lintas/core';
+import type { AccessTokenStore, CreatedRecordStore, RequestIdStore, StoredAccessToken } from '@lintas/core';
 
 /** One entry of the memory store: a token, a lease's owner or a reserved id, and until when. */
 interface Entry {
@@ -13,12 +13,20 @@ export interface MemorySnapStoreOptions {
 }
 
 /**
- * The access token and the `X-EXTERNAL-ID`s of the instances of one process, in memory: what a SNAP
- * client uses when it is given no `store`. Processes that share a client key share one through
- * `createRedisSnapStore` or `createPostgresSnapStore` (`@lintas/stores`) instead, so that they fetch one
- * token between them and never send the same `X-EXTERNAL-ID`.
+ * What a SNAP client keeps in its store: the access token its instances share, the `X-EXTERNAL-ID`s they
+ * reserved, and the `referenceNo` of each QRIS and ATM code they created, which the notification
+ * handler checks a notification against (`createdCodes`).
  */
-export function memorySnapStore(options: MemorySnapStoreOptions = {}): AccessTokenStore & RequestIdStore {
+export type SnapStore = AccessTokenStore & RequestIdStore & CreatedRecordStore;
+
+/**
+ * The access token, the `X-EXTERNAL-ID`s and the created codes of the instances of one process, in
+ * memory: what a SNAP client uses when it is given no `store`. Processes that share a client key share
+ * one through `createRedisSnapStore` or `createPostgresSnapStore` (`@lintas/stores`) instead, so that
+ * they fetch one token between them, never send the same `X-EXTERNAL-ID`, and a notification handler
+ * in any of them knows the codes every one created.
+ */
+export function memorySnapStore(options: MemorySnapStoreOptions = {}): SnapStore {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const live = (key: string): Entry | undefined => {
@@ -54,6 +62,17 @@ export function memorySnapStore(options: MemorySnapStoreOptions = {}): AccessTok
       if (entries.size > 100_000) for (const key of entries.keys()) live(key);
       entries.set(`id:${id}`, { value: '', expiresAt });
       return true;
+    },
+    async expectRecord(key, expiresAt) {
+      if (!live(`record:${key}`)) entries.set(`record:${key}`, { value: '', expiresAt });
+    },
+    async putRecord(key, reference, expiresAt) {
+      if (reference !== '') entries.set(`record:${key}`, { value: reference, expiresAt });
+    },
+    async getRecord(key) {
+      const entry = live(`record:${key}`);
+      if (entry === undefined) return undefined;
+      return entry.value === '' ? null : entry.value;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { AccessTokenStore, RequestIdStore } from '@lintas/core';
+import type { AccessTokenStore, CreatedRecordStore, RequestIdStore } from '@lintas/core';
 import { bareName, type PostgresClient, quoteTable } from './postgres-client.js';
 
 /** The SNAP store's table when none is named. */
@@ -13,7 +13,7 @@ export interface PostgresSnapStoreOptions {
 }
 
 /** A SNAP store in PostgreSQL, with `prune()` to delete the rows whose time has passed. */
-export interface PostgresSnapStore extends AccessTokenStore, RequestIdStore {
+export interface PostgresSnapStore extends AccessTokenStore, RequestIdStore, CreatedRecordStore {
   /** Deletes expired tokens, lapsed leases and the ids of past days; resolves with how many rows went. Run it daily. */
   prune(): Promise<number>;
 }
@@ -27,8 +27,9 @@ export function postgresSnapMigration(options: { readonly table?: string } = {})
   return `-- @lintas/stores: the table of the PostgreSQL SNAP store (@lintas/snap).
 
 -- One row per access token ('token:<key>', value = JSON {accessToken, expiresAt}), refresh lease
--- ('lease:<key>', value = its owner) and X-EXTERNAL-ID reserved for its day ('id:<partner>:<day>:<id>'),
--- each until expires_at.
+-- ('lease:<key>', value = its owner), X-EXTERNAL-ID reserved for its day ('id:<partner>:<day>:<id>') and
+-- created code ('record:<site>|<partner>|<partnerReferenceNo>', value = its referenceNo, empty while its
+-- create's answer is awaited), each until expires_at.
 create table if not exists ${quoteTable(name)} (
   key        text primary key,
   value      text not null,
@@ -47,12 +48,13 @@ export async function migratePostgresSnap(
 }
 
 /**
- * The SNAP access token and `X-EXTERNAL-ID`s in PostgreSQL, shared by every process and serverless
- * instance of a SNAP client (`createSnapClient({ store })` from `@lintas/snap`), with the semantics of
- * the Redis store: one instance at a time holds the refresh lease (an insert, or the takeover of a
- * lapsed row, under the primary key; leases by the database's clock), the others read the token it
- * stores; an id is reserved once per day; `drop` and `release` compare before they delete. Create the
- * table with `postgresSnapMigration` / `migratePostgresSnap` first.
+ * The SNAP access token, `X-EXTERNAL-ID`s and created codes in PostgreSQL, shared by every process and
+ * serverless instance of a SNAP client (`createSnapClient({ store })` from `@lintas/snap`) and its
+ * notification handler (`createdCodes`), with the semantics of the Redis store: one instance at a time
+ * holds the refresh lease (an insert, or the takeover of a lapsed row, under the primary key; leases by
+ * the database's clock), the others read the token it stores; an id is reserved once per day; each
+ * code's `referenceNo` is recorded by its `partnerReferenceNo`; `drop` and `release` compare before they
+ * delete. Create the table with `postgresSnapMigration` / `migratePostgresSnap` first.
  *
  * @example
  * ```ts
@@ -112,6 +114,25 @@ export function createPostgresSnapStore(options: PostgresSnapStoreOptions): Post
     async reserve(id, expiresAt) {
       const { rows } = await client.query(takeSql, [`id:${id}`, '1', at(expiresAt)]);
       return rows.length === 1;
+    },
+    async expectRecord(key, expiresAt) {
+      await client.query(takeSql, [`record:${key}`, '', at(expiresAt)]);
+    },
+    async putRecord(key, reference, expiresAt) {
+      if (reference === '') return;
+      await client.query(
+        `insert into ${table} (key, value, expires_at) values ($1, $2, $3)
+         on conflict (key) do update set value = excluded.value, expires_at = excluded.expires_at`,
+        [`record:${key}`, reference, at(expiresAt)],
+      );
+    },
+    async getRecord(key) {
+      const { rows } = await client.query(`select value from ${table} where key = $1 and expires_at > now()`, [
+        `record:${key}`,
+      ]);
+      const value = rows[0]?.value;
+      if (typeof value !== 'string') return undefined;
+      return value === '' ? null : value;
     },
     async prune() {
       const { rows } = await client.query(

@@ -1,4 +1,4 @@
-import type { AccessTokenStore, RequestIdStore, StoredAccessToken } from '@lintas/core';
+import type { AccessTokenStore, CreatedRecordStore, RequestIdStore, StoredAccessToken } from '@lintas/core';
 import { type RedisClient, redisCommand, redisScript } from './redis-client.js';
 
 /** Options of {@link createRedisSnapStore}. */
@@ -23,14 +23,17 @@ return 0
 `);
 
 /**
- * The SNAP access token and `X-EXTERNAL-ID`s in Redis, shared by every process and serverless instance
- * of a SNAP client (`createSnapClient({ store })` from `@lintas/snap`): the instances fetch one access
- * token between them (one takes the refresh lease, `SET NX PX`; the others read what it stores), and
- * never send the same `X-EXTERNAL-ID` within a day (`SET NX` until the end of the Jakarta day). Tokens
- * and ids expire out of Redis by themselves; `drop` and `release` compare before they delete (Lua).
+ * The SNAP access token, `X-EXTERNAL-ID`s and created codes in Redis, shared by every process and
+ * serverless instance of a SNAP client (`createSnapClient({ store })` from `@lintas/snap`) and its
+ * notification handler (`createdCodes`): the instances fetch one access token between them (one takes
+ * the refresh lease, `SET NX PX`; the others read what it stores), never send the same `X-EXTERNAL-ID`
+ * within a day (`SET NX` until the end of the Jakarta day), and record the `referenceNo` of each code
+ * they create, which the handler checks a notification against. Everything expires out of Redis by
+ * itself; `drop` and `release` compare before they delete (Lua).
  *
  * Keys: `<prefix>token:<key>` (JSON `{accessToken, expiresAt}`), `<prefix>lease:<key>` (the owner),
- * `<prefix>id:<partner>:<day>:<id>`.
+ * `<prefix>id:<partner>:<day>:<id>`, `<prefix>record:<site>|<partner>|<partnerReferenceNo>` (the
+ * `referenceNo`, empty while the create's answer is awaited).
  *
  * @example
  * ```ts
@@ -42,11 +45,14 @@ return 0
  * const client = (await createSnapClient({ ...credentials, store: createRedisSnapStore({ client: redis }) })).use(snap);
  * ```
  */
-export function createRedisSnapStore(options: RedisSnapStoreOptions): AccessTokenStore & RequestIdStore {
+export function createRedisSnapStore(
+  options: RedisSnapStoreOptions,
+): AccessTokenStore & RequestIdStore & CreatedRecordStore {
   const command = redisCommand(options.client);
   const prefix = options.prefix ?? 'lintas:snap:';
   const tokenKey = (key: string) => `${prefix}token:${key}`;
   const leaseKey = (key: string) => `${prefix}lease:${key}`;
+  const recordKey = (key: string) => `${prefix}record:${key}`;
   return {
     async get(key) {
       const held = await command(['GET', tokenKey(key)]);
@@ -72,6 +78,20 @@ export function createRedisSnapStore(options: RedisSnapStoreOptions): AccessToke
     async reserve(id, expiresAt) {
       const until = String(Math.max(Date.now() + 1, Math.ceil(expiresAt)));
       return (await command(['SET', `${prefix}id:${id}`, '1', 'NX', 'PXAT', until])) === 'OK';
+    },
+    async expectRecord(key, expiresAt) {
+      const until = String(Math.max(Date.now() + 1, Math.ceil(expiresAt)));
+      await command(['SET', recordKey(key), '', 'NX', 'PXAT', until]);
+    },
+    async putRecord(key, reference, expiresAt) {
+      if (reference === '') return;
+      const until = String(Math.max(Date.now() + 1, Math.ceil(expiresAt)));
+      await command(['SET', recordKey(key), reference, 'PXAT', until]);
+    },
+    async getRecord(key) {
+      const held = await command(['GET', recordKey(key)]);
+      if (typeof held !== 'string') return undefined;
+      return held === '' ? null : held;
     },
   };
 }
