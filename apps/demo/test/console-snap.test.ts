@@ -156,7 +156,7 @@ describe("the QA console's SNAP operations", () => {
       .toMatchObject({
         eventName: 'snap.payment',
         protocol: 'snap',
-        confirmedBy: 'signature',
+        confirmedBy: 'lookup',
         payload: {
           originalPartnerReferenceNo: qris['partnerReferenceNo'],
           latestTransactionStatus: '00',

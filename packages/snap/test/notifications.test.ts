@@ -2,54 +2,68 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toNodeListener } from '@lintas/core';
-import { createDemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
+import { createDemoMerchant, type DemoMerchant, type Sandbox, startSandbox } from '@lintas/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createSnapClient,
   createSnapNotificationHandler,
+  memorySnapStore,
   type SnapPaymentNotification,
   type SnapProfileName,
   signSnapNotification,
-  snap,
 } from '../src/index.js';
-import { idr, partnerReference } from './setup-sandbox.js';
+import { idr, partnerReference, type SnapTestClient, snapClientOf } from './setup-sandbox.js';
 
 let sandbox: Sandbox;
 let server: Server;
 let url: string;
 const received: SnapPaymentNotification[] = [];
 let failNext = 0;
+/** The merchant of each site whose notifications the receivers take, and its SNAP client. */
+const merchants = {} as Record<SnapProfileName, { merchant: DemoMerchant; client: SnapTestClient }>;
+const handlers = {} as Record<SnapProfileName, (request: Request) => Promise<Response>>;
 
-/** Receivers of both sites on one server: `/cargo/notify` and `/eztrans/notify`. */
-async function receivers() {
-  const handlers = Object.fromEntries(
-    await Promise.all(
-      (['paycools-cargo', 'eztrans'] as const).map(async (profile) => [
-        profile,
-        await createSnapNotificationHandler({
-          profile,
-          platformPublicKey: sandbox.platformPublicKey,
-          onPayment: (notification) => {
-            if (failNext > 0) {
-              failNext -= 1;
-              throw new Error('the order database is down');
-            }
-            received.push(notification);
-          },
-        }),
-      ]),
-    ),
-  ) as Record<SnapProfileName, (request: Request) => Promise<Response>>;
-  const cargo = toNodeListener(handlers['paycools-cargo'] as never);
-  const eztrans = toNodeListener(handlers.eztrans as never);
-  return createServer((request, response) => (request.url?.startsWith('/cargo') ? cargo : eztrans)(request, response));
+const onPayment = (notification: SnapPaymentNotification) => {
+  if (failNext > 0) {
+    failNext -= 1;
+    throw new Error('the order database is down');
+  }
+  received.push(notification);
+};
+
+/**
+ * The merchant of `profile`'s site, its client (whose store records the codes it creates) and its
+ * receiver: the cargo site's proves each notification against the codes the client created, the
+ * EZTrans site's looks its payment up with queryPaymentStatus.
+ */
+async function merchantOf(profile: SnapProfileName) {
+  const merchant = createDemoMerchant(sandbox, {
+    snapNotifyUrl: `${url}/${profile === 'eztrans' ? 'eztrans' : 'cargo'}/notify`,
+  });
+  const store = memorySnapStore();
+  const client = await snapClientOf(sandbox, merchant, profile, { store });
+  merchants[profile] = { merchant, client };
+  handlers[profile] = await createSnapNotificationHandler({
+    profile,
+    platformPublicKey: sandbox.platformPublicKey,
+    ...(profile === 'eztrans'
+      ? { confirm: { client, merchantId: merchant.appId } }
+      : { createdCodes: { store, partnerId: merchant.appId } }),
+    onError: () => undefined,
+    onPayment,
+  });
 }
 
 beforeAll(async () => {
   sandbox = await startSandbox({ notifications: { backoffMs: [20] } });
-  server = await receivers();
+  const cargo = toNodeListener((request) => handlers['paycools-cargo'](request));
+  const eztrans = toNodeListener((request) => handlers.eztrans(request));
+  server = createServer((request, response) =>
+    (request.url?.startsWith('/cargo') ? cargo : eztrans)(request, response),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await merchantOf('paycools-cargo');
+  await merchantOf('eztrans');
 });
 
 afterAll(async () => {
@@ -57,19 +71,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function clientOf(profile: SnapProfileName) {
-  const merchant = createDemoMerchant(sandbox, {
-    snapNotifyUrl: `${url}/${profile === 'eztrans' ? 'eztrans' : 'cargo'}/notify`,
-  });
-  const client = await createSnapClient({
-    baseUrl: sandbox.url,
-    profile,
-    clientKey: merchant.appId,
-    privateKey: merchant.privateKey,
-    clientSecret: merchant.clientSecret,
-  });
-  return { merchant, client: client.use(snap) };
-}
+const clientOf = async (profile: SnapProfileName) => merchants[profile];
 
 const ofReference = (reference: string) => received.filter((n) => n.payload.originalPartnerReferenceNo === reference);
 

@@ -22,7 +22,8 @@ export type ClientSettings = {
 /** A SNAP client with the `snap` plugin. */
 export type SnapTestClient = Awaited<ReturnType<typeof snapClientOf>>;
 
-async function snapClientOf(
+/** A SNAP client of `merchant` on `profile`'s site of `sandbox`, with the `snap` plugin. */
+export async function snapClientOf(
   sandbox: Sandbox,
   merchant: DemoMerchant,
   profile: SnapProfileName,

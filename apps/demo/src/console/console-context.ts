@@ -74,7 +74,7 @@ export function createConsoleContext(options: ConsoleAppOptions): ConsoleContext
     newId: (prefix) => ids(prefix).replaceAll('-', ''),
     channelsOf,
     history: createCallHistory(target.baseUrl),
-    snapAccounts: createSnapAccounts(sandbox, options.snapNotifications?.url),
+    snapAccounts: createSnapAccounts(sandbox, options.snapNotifications),
     operationOf: (c) =>
       catalog.find((operation) => operation.family === c.req.param('family') && operation.name === c.req.param('name')),
   };

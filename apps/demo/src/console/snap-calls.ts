@@ -1,4 +1,4 @@
-import { createSnapClient, memorySnapStore, type SnapProfileName } from '@lintas/snap';
+import { createSnapClient, memorySnapStore, type SnapProfileName, type SnapStore } from '@lintas/snap';
 import { demoRetry, demoTimeout } from '../client.js';
 import type { SandboxDriver } from '../sandbox-driver.js';
 import { addSnapMerchant, type SnapMerchant } from '../snap/snap-merchant.js';
@@ -9,7 +9,7 @@ import type { Operation } from './catalog.js';
 /** The console's SNAP merchant on one site, and the store its clients share: its token, its `X-EXTERNAL-ID`s. */
 export interface SnapAccount extends SnapMerchant {
   readonly profile: SnapProfileName;
-  readonly store: ReturnType<typeof memorySnapStore>;
+  readonly store: SnapStore;
 }
 
 /** The console's SNAP merchants, one per site. */
@@ -20,15 +20,23 @@ export interface SnapAccounts {
   appIds(): Promise<string[]>;
 }
 
+/** Where the console's SNAP merchants' notifications go, and the receiver that takes them for each. */
+export interface SnapAccountNotifications {
+  url(profile: SnapProfileName): string;
+  /** Called with each merchant once it is added, before any of its codes exists. */
+  receive(profile: SnapProfileName, merchant: { store: SnapStore; partnerId: string }): Promise<void>;
+}
+
 /**
  * The console's SNAP merchants on `sandbox`, each added (a key pair of its own, the client secret the
- * sandbox issues, its notifications sent to `notifyUrl(profile)` when given) the first time a form or
- * a call of its site needs it, as the demo's SNAP group adds its own. A gateway issues SNAP credentials
- * to a merchant itself: without a sandbox there are none.
+ * sandbox issues, its notifications sent to `notifications.url(profile)` and taken for it by
+ * `notifications.receive`, when given) the first time a form or a call of its site needs it, as the
+ * demo's SNAP group adds its own. A gateway issues SNAP credentials to a merchant itself: without a
+ * sandbox there are none.
  */
 export function createSnapAccounts(
   sandbox: SandboxDriver | undefined,
-  notifyUrl?: (profile: SnapProfileName) => string,
+  notifications?: SnapAccountNotifications,
 ): SnapAccounts {
   const made = new Map<SnapProfileName, Promise<SnapAccount>>();
   return {
@@ -36,11 +44,11 @@ export function createSnapAccounts(
       if (!sandbox) return Promise.resolve(undefined);
       let account = made.get(profile);
       if (!account) {
-        account = addSnapMerchant(sandbox, notifyUrl?.(profile)).then((merchant) => ({
-          ...merchant,
-          profile,
-          store: memorySnapStore(),
-        }));
+        account = addSnapMerchant(sandbox, notifications?.url(profile)).then(async (merchant) => {
+          const store = memorySnapStore();
+          await notifications?.receive(profile, { store, partnerId: merchant.appId });
+          return { ...merchant, profile, store };
+        });
         // One that could not be added is added again when next asked for.
         account.catch(() => made.delete(profile));
         made.set(profile, account);

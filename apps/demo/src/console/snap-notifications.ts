@@ -1,19 +1,22 @@
 import type { SnapPaymentNotification, SnapProfileName } from '@lintas/snap';
 import type { Resources } from '../resources.js';
-import { startSnapReceiver } from '../snap/snap-receiver.js';
+import { type SnapReceiverMerchant, startSnapReceiver } from '../snap/snap-receiver.js';
 import type { NotificationView } from './api-types.js';
 
 /** The SNAP payment notifications the console received, and where each site sends them. */
 export interface SnapNotifications {
   /** Where `profile`'s site sends the payment notifications of the console's merchant there. */
   url(profile: SnapProfileName): string;
+  /** Takes the notifications of `profile`'s site for the console's merchant there, proven against the codes it created. */
+  receive(profile: SnapProfileName, merchant: SnapReceiverMerchant): Promise<void>;
   /** Those verified and acknowledged, oldest first, as the timeline lists them. */
   readonly received: readonly NotificationView[];
 }
 
 /**
  * A SNAP payment notification as the timeline lists it: `snap.payment`, keyed by the payment and its
- * status, accepted on its signature alone (SNAP has no lookup the receiver confirms it with).
+ * status, verified by its signature and proven the console's merchant's by the code its client created
+ * under the notification's `partnerReferenceNo` (a lookup in the client's store).
  */
 export function snapNotificationView(notification: SnapPaymentNotification, at: number): NotificationView {
   const { profile, payload } = notification;
@@ -24,7 +27,7 @@ export function snapNotificationView(notification: SnapPaymentNotification, at: 
     eventName: 'snap.payment',
     key: `snap:${payment}:${payload.latestTransactionStatus}`,
     payload,
-    confirmedBy: 'signature',
+    confirmedBy: 'lookup',
     protocol: 'snap',
   };
 }
@@ -46,5 +49,10 @@ export async function startSnapNotifications(
     onReceived(view);
   });
   resources.defer(() => receiver.close());
-  return { url: (profile) => receiver.url(profile === 'paycools-cargo' ? 'cargo' : 'eztrans'), received };
+  const site = (profile: SnapProfileName) => (profile === 'paycools-cargo' ? 'cargo' : 'eztrans');
+  return {
+    url: (profile) => receiver.url(site(profile)),
+    receive: (profile, merchant) => receiver.receive(site(profile), merchant),
+    received,
+  };
 }

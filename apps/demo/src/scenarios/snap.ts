@@ -1,9 +1,9 @@
 import { isOutcomeUnknownError } from '@lintas/core';
-import { createSnapClient, type SnapProfileName, snap } from '@lintas/snap';
+import { createSnapClient, memorySnapStore, type SnapProfileName, snap } from '@lintas/snap';
 import type { SandboxDriver } from '../sandbox-driver.js';
 import { type DemoContext, type Scenario, sandboxOrSkip } from '../scenario.js';
 import { addSnapMerchant } from '../snap/snap-merchant.js';
-import { startSnapReceiver } from '../snap/snap-receiver.js';
+import { type SnapReceiver, type SnapSite, startSnapReceiver } from '../snap/snap-receiver.js';
 import { passed, type Steps } from '../steps.js';
 import { check, checkEqual } from '../utils/check.js';
 
@@ -18,15 +18,27 @@ const TITLES = [
 
 const idr = (value: string) => ({ value, currency: 'IDR' });
 
-/** A SNAP merchant of its own on the sandbox and its client of `profile`'s site. */
-async function snapMerchant(context: DemoContext, sandbox: SandboxDriver, profile: SnapProfileName, notifyUrl: string) {
-  const merchant = await addSnapMerchant(sandbox, notifyUrl);
+/**
+ * A SNAP merchant of its own on the sandbox and its client of `profile`'s site, whose codes its store
+ * records: the receiver takes the site's notifications for it, proven against them.
+ */
+async function snapMerchant(
+  context: DemoContext,
+  sandbox: SandboxDriver,
+  profile: SnapProfileName,
+  receiver: SnapReceiver,
+  site: SnapSite,
+) {
+  const merchant = await addSnapMerchant(sandbox, receiver.url(site));
+  const store = memorySnapStore();
+  await receiver.receive(site, { store, partnerId: merchant.appId });
   const client = await createSnapClient({
     baseUrl: context.baseUrl,
     profile,
     clientKey: merchant.appId,
     privateKey: merchant.privateKey,
     clientSecret: merchant.clientSecret,
+    store,
     retry: { initialDelay: 50 },
   });
   return { appId: merchant.appId, client: client.use(snap) };
@@ -45,24 +57,16 @@ export const snapScenario: Scenario = {
     const info = (await (await fetch(`${context.baseUrl}/__sandbox/info`)).json()) as { platformPublicKey: string };
     const receiver = await startSnapReceiver(info.platformPublicKey);
     try {
-      await cargoSteps(context, sandbox, steps, receiver.url('cargo'), receiver.of);
-      await eztransSteps(context, sandbox, steps, receiver.url('eztrans'), receiver.of);
+      await cargoSteps(context, sandbox, steps, receiver);
+      await eztransSteps(context, sandbox, steps, receiver);
     } finally {
       await receiver.close();
     }
   },
 };
 
-type Received = Awaited<ReturnType<typeof startSnapReceiver>>['of'];
-
-async function cargoSteps(
-  context: DemoContext,
-  sandbox: SandboxDriver,
-  steps: Steps,
-  notifyUrl: string,
-  received: Received,
-) {
-  const { appId, client } = await snapMerchant(context, sandbox, 'paycools-cargo', notifyUrl);
+async function cargoSteps(context: DemoContext, sandbox: SandboxDriver, steps: Steps, receiver: SnapReceiver) {
+  const { appId, client } = await snapMerchant(context, sandbox, 'paycools-cargo', receiver, 'cargo');
   const qris = () => ({
     partnerReferenceNo: context.newId('awb').replace(/[^A-Za-z0-9]/g, ''),
     codAmount: idr('150000.00'),
@@ -78,7 +82,7 @@ async function cargoSteps(
   await steps.run(TITLES[1] as string, async () => {
     await sandbox.completeSnapPayment({ referenceNo: created.referenceNo as string });
     await sandbox.notificationsIdle();
-    const [notification] = received(first.partnerReferenceNo);
+    const [notification] = receiver.of(first.partnerReferenceNo);
     check(notification?.profile === 'paycools-cargo', 'the cargo notification arrived, verified');
     checkEqual(notification.payload.totalAggregateAmount?.value, '162000.00', 'totalAggregateAmount');
     return passed(
@@ -107,14 +111,8 @@ async function cargoSteps(
   });
 }
 
-async function eztransSteps(
-  context: DemoContext,
-  sandbox: SandboxDriver,
-  steps: Steps,
-  notifyUrl: string,
-  received: Received,
-) {
-  const { appId, client } = await snapMerchant(context, sandbox, 'eztrans', notifyUrl);
+async function eztransSteps(context: DemoContext, sandbox: SandboxDriver, steps: Steps, receiver: SnapReceiver) {
+  const { appId, client } = await snapMerchant(context, sandbox, 'eztrans', receiver, 'eztrans');
   const partnerReferenceNo = context.newId('atm').replace(/[^A-Za-z0-9]/g, '');
   const query = { originalPartnerReferenceNo: partnerReferenceNo, merchantId: appId, serviceCode: '90' };
   const created = await steps.run(TITLES[4] as string, async () => {
@@ -132,7 +130,7 @@ async function eztransSteps(
     await sandbox.notificationsIdle();
     const status = await client.snap.queryPaymentStatus(query);
     checkEqual(status.latestTransactionStatus, '00', 'latestTransactionStatus');
-    const [notification] = received(partnerReferenceNo);
+    const [notification] = receiver.of(partnerReferenceNo);
     check(notification?.profile === 'eztrans', 'the EZTrans notification arrived, verified');
     return passed(
       `amount ${notification.payload.amount.value}, fee ${notification.payload.feeAmount.value}, total ${notification.payload.totalAmount.value} IDR`,

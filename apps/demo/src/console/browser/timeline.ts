@@ -27,7 +27,7 @@ function notificationHtml(notification: NotificationView): string {
     ? ''
     : `<button type="button" class="small" data-replay="${esc(notification.key)}" title="The console posts it to its receiver again, as archived">Replay</button>`;
   const confirmed = snap
-    ? 'its SNAP signature verified'
+    ? "its SNAP signature verified, its code one the console's merchant created"
     : `verified, ${notification.confirmedBy === 'lookup' ? 'confirmed with the gateway' : 'no lookup exists: signature only'}`;
   return (
     `<li data-event="${esc(notification.eventName)}" data-key="${esc(notification.key)}"><div class="line"><span class="time">${esc(timeOf(notification.at))}</span> <span class="event">${esc(notification.eventName)}</span>` +
