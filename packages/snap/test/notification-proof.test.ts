@@ -6,7 +6,8 @@ import {
   type Sandbox,
   startSandbox,
 } from '@lintas/sandbox';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { captureSnapNotifications, useListeners } from '@lintas/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSnapNotificationHandler,
   memorySnapStore,
@@ -16,7 +17,7 @@ import {
   signSnapNotification,
 } from '../src/index.js';
 import { idr, partnerReference, rejectionOf, snapClientOf } from './setup-sandbox.js';
-import { captureNotifications, notifyPath, replay, type Served, serveHandler } from './support/snap-receivers.js';
+import { notifyPath, replay, serveHandler } from './support/snap-receivers.js';
 
 // Issue 42, findings 1 to 3, over real HTTP with the sandbox's SNAP sites: another merchant's genuine
 // notification replayed to this merchant's handler runs nothing; a huge unsigned body is refused
@@ -25,15 +26,12 @@ import { captureNotifications, notifyPath, replay, type Served, serveHandler } f
 
 const platformKeys = generateMerchantKeys();
 let sandbox: Sandbox;
-const served: Served[] = [];
 
 beforeAll(async () => {
   sandbox = await startSandbox({ platformKeys, notifications: { backoffMs: [20] } });
 });
-afterEach(async () => {
-  await Promise.all(served.splice(0).map((server) => server.close()));
-});
 afterAll(() => sandbox?.close());
+const listen = useListeners();
 
 /** A merchant of the cargo site with its SNAP client, whose codes its store records. */
 async function cargoMerchant(notifyUrl?: string) {
@@ -69,15 +67,12 @@ async function readmeHandler(
     },
     ...options,
   });
-  const server = await serveHandler(handler);
-  served.push(server);
-  return { paid, url: `${server.url}${notifyPath}`, handler };
+  return { paid, url: `${await serveHandler(listen, handler)}${notifyPath}`, handler };
 }
 
 /** Merchant A's genuine notification of a QRIS it made with `partnerReferenceNo`, paid into its own account. */
 async function attackerNotification(partnerReferenceNo: string) {
-  const capture = await captureNotifications();
-  served.push(capture);
+  const capture = await captureSnapNotifications(listen);
   const attacker = await cargoMerchant(`${capture.url}${notifyPath}`);
   sandbox.completeSnapPayment({ referenceNo: await attacker.createQris(partnerReferenceNo) });
   await sandbox.notificationsIdle();
@@ -119,8 +114,7 @@ describe("another merchant's genuine notification, replayed to this merchant's h
   });
 
   it('runs no listener on the EZTrans site, whose payments the handler looks up with queryPaymentStatus', async () => {
-    const capture = await captureNotifications();
-    served.push(capture);
+    const capture = await captureSnapNotifications(listen);
     const attacker = createDemoMerchant(sandbox, { snapNotifyUrl: `${capture.url}${notifyPath}` });
     const attackerClient = await snapClientOf(sandbox, attacker, 'eztrans', {});
     const victim = createDemoMerchant(sandbox);
@@ -133,8 +127,7 @@ describe("another merchant's genuine notification, replayed to this merchant's h
       onError: () => undefined,
       onPayment: ({ payload }) => void paid.push(payload.originalPartnerReferenceNo as string),
     });
-    const server = await serveHandler(handler);
-    served.push(server);
+    const url = `${await serveHandler(listen, handler)}${notifyPath}`;
     const atm = partnerReference('atm');
     const code = (partnerReferenceNo: string, merchant: DemoMerchant, client: typeof victimClient) =>
       client.snap.createAtmQrCode({ partnerReferenceNo, merchantId: merchant.appId, additionalInfo: {} });
@@ -143,7 +136,7 @@ describe("another merchant's genuine notification, replayed to this merchant's h
     sandbox.completeSnapPayment({ referenceNo: made.referenceNo as string, amount: idr('50000.00') });
     await sandbox.notificationsIdle();
     const [stolen] = capture.captured;
-    expect(await replay(`${server.url}${notifyPath}`, stolen as never)).toMatchObject({
+    expect(await replay(url, stolen as never)).toMatchObject({
       status: 404,
       body: { responseCode: '4045201' },
     });
@@ -295,8 +288,6 @@ describe('a transient failure', () => {
     };
     const receiver = await readmeHandler(victim.merchant, victim.store, { store });
     sandbox.updateMerchant({ appId: victim.merchant.appId, snapNotifyUrl: receiver.url });
-    const capture = await captureNotifications();
-    served.push(capture);
     const awb = partnerReference('awb');
     const reference = await victim.createQris(awb);
     sandbox.completeSnapPayment({ referenceNo: reference });

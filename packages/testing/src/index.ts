@@ -1,5 +1,10 @@
 export { authorizationParams } from './authorization-params.js';
 export { type CapturedBodies, captureBodies } from './capture-bodies.js';
+export {
+  type CapturedNotification,
+  type CapturedSnapNotifications,
+  captureSnapNotifications,
+} from './capture-snap-notifications.js';
 export { type Fault, faultName } from './fault-proxy/fault.js';
 export {
   matchCall,
