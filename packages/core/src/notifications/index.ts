@@ -37,6 +37,7 @@ export {
   type NotificationSchema,
   type NotificationStatusRule,
 } from './define-notification.js';
+export type { Answer as NotificationAnswer } from './delivery/decide-delivery.js';
 export { createMemoryNotificationStore, type MemoryNotificationStoreOptions } from './memory-notification-store.js';
 export type {
   AnyKnownNotification,
@@ -59,7 +60,6 @@ export type {
 } from './notification-handler-options.js';
 export type { NotificationContext, NotificationListener, NotificationListeners } from './notification-listener.js';
 export type {
-  NotificationAnswer,
   NotificationAnswerDetail,
   NotificationProtocol,
   NotificationReading,

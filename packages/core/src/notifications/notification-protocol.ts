@@ -12,6 +12,7 @@ export type NotificationReadingFact = 'verified' | 'unsigned' | 'malformed' | 'u
 
 /** What a protocol read in a delivery: how it judged it, and the notification once verified (or why not). */
 export interface NotificationReading {
+  /** How it judged the delivery. */
   readonly reading: NotificationReadingFact;
   /** The verified notification: its `key` is what deliveries are deduplicated on. */
   readonly notification?: AnyNotification;
@@ -20,20 +21,6 @@ export interface NotificationReading {
   /** Why it was refused (told to `onError`). */
   readonly error?: unknown;
 }
-
-/**
- * What the delivery answers its sender, decided by the delivery loop (see `createProtocolHandler`):
- * - `acknowledge`: processed (its listener resolved, or it was processed already);
- * - `reply`: an inquiry's reply;
- * - `not-post`, `too-large`, `unsigned`, `malformed`: not a notification to act on;
- * - `url-mismatch`: posted to a URL bound to other keys;
- * - `not-confirmed`: the record it names is not the merchant's, or differs;
- * - `unhandled`: no listener handles it; `unproven`: nothing can prove it is the merchant's;
- * - `busy`: another delivery is processing it; `not-yet`: it cannot be confirmed yet;
- * - `unavailable`: the store or the queue failed, or did not answer within a tenth of the lease;
- * - `failed`: the handler failed (the key, the lookup, the listener).
- */
-export type NotificationAnswer = Answer;
 
 /** What an answer's body may need to say. */
 export interface NotificationAnswerDetail {
@@ -59,6 +46,6 @@ export interface NotificationProtocol {
    * `maxBodyBytes`): the request gives the headers and the URL. Never throws: a refusal is a reading.
    */
   read(body: Uint8Array, request: Request): Promise<NotificationReading>;
-  /** The answer to the sender, in the protocol's form. */
-  answer(answer: NotificationAnswer, detail: NotificationAnswerDetail): Response;
+  /** The answer to the sender, in the protocol's form (see `NotificationAnswer`). */
+  answer(answer: Answer, detail: NotificationAnswerDetail): Response;
 }

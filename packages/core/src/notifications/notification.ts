@@ -180,9 +180,13 @@ export type ConfirmedNotification<
 
 /** A verified notification of an event some plugin declares, whatever its payload. */
 export interface AnyKnownNotification extends VerifiedNotification {
+  /** True: its event is one the handler's plugins (or protocol) declare. */
   readonly known: true;
+  /** Its event, e.g. `payment.success`. */
   readonly eventName: string;
+  /** What happened to what, e.g. `payment`. */
   readonly kind: string;
+  /** The validated payload, unknown members kept, with its `eventName`. */
   readonly payload: Readonly<Record<string, unknown>> & { readonly eventName: string };
   /** The gateway's record, once confirmed. */
   readonly record?: unknown;

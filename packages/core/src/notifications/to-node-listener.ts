@@ -1,6 +1,7 @@
 import { NotificationRawBodyError } from '../errors/notification-raw-body-error.js';
 import { answerRefusal, reportRefusal } from './create-notification-handler.js';
-import type { NotificationAnswer, NotificationAnswerDetail } from './notification-protocol.js';
+import type { Answer } from './delivery/decide-delivery.js';
+import type { NotificationAnswerDetail } from './notification-protocol.js';
 
 import { refusalResponse } from './notification-reply.js';
 import { readBody } from './read-body.js';
@@ -83,7 +84,7 @@ export function toNodeListener(
 /** The handler's own symbols, when it has them: how it reports and answers a refusal made here. */
 type HandlerParts = Partial<{
   [reportRefusal]: (error: unknown, request: Request) => void;
-  [answerRefusal]: (answer: NotificationAnswer, detail: NotificationAnswerDetail) => Response;
+  [answerRefusal]: (answer: Answer, detail: NotificationAnswerDetail) => Response;
 }>;
 
 async function respond(
