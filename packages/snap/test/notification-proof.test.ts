@@ -347,6 +347,99 @@ describe('a transient failure', () => {
   });
 });
 
+describe('the claim of a notification', () => {
+  it('runs the listener once for two deliveries at once: the other is answered 503 (5035200, retry-after) meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const runs: string[] = [];
+    const handler = await createSnapNotificationHandler({
+      profile: 'paycools-cargo',
+      platformPublicKey: platformKeys.publicKey,
+      unconfirmed: true,
+      onError: () => undefined,
+      onPayment: async ({ key }) => {
+        runs.push(key);
+        await held;
+      },
+    });
+    const url = `http://merchant.example${notifyPath}`;
+    const body = JSON.stringify({
+      originalReferenceNo: 'REF-CLAIM',
+      originalPartnerReferenceNo: 'awb-claim',
+      latestTransactionStatus: '00',
+    });
+    const delivery = async () =>
+      handler(
+        new Request(url, {
+          method: 'POST',
+          headers: await signSnapNotification({ privateKey: platformKeys.privateKey, url, body }),
+          body,
+        }),
+      );
+    const first = delivery();
+    await expect.poll(() => runs.length).toBe(1);
+    const second = await delivery();
+    expect([second.status, second.headers.get('retry-after'), await second.json()]).toEqual([
+      503,
+      '5',
+      { responseCode: '5035200', responseMessage: 'Service Unavailable. Send it again later' },
+    ]);
+    release();
+    expect((await first).status).toBe(200);
+    const third = await delivery();
+    expect([third.status, await third.json()]).toEqual([
+      200,
+      { responseCode: '2005200', responseMessage: 'Successful' },
+    ]);
+    expect(runs).toHaveLength(1);
+  });
+});
+
+describe('a handler that looks payments up with queryPaymentStatus (EZTrans)', () => {
+  it('answers 503 while the payment is not final there, or the lookup fails for now, then runs the listener once', async () => {
+    const merchant = createDemoMerchant(sandbox);
+    const client = await snapClientOf(sandbox, merchant, 'eztrans', {});
+    const paid: string[] = [];
+    const handler = await createSnapNotificationHandler({
+      profile: 'eztrans',
+      platformPublicKey: platformKeys.publicKey,
+      confirm: { client, merchantId: merchant.appId },
+      onError: () => undefined,
+      onPayment: ({ payload }) => void paid.push(payload.originalPartnerReferenceNo as string),
+    });
+    const atm = partnerReference('atm');
+    const { referenceNo } = await client.snap.createAtmQrCode({
+      partnerReferenceNo: atm,
+      merchantId: merchant.appId,
+      additionalInfo: {},
+    });
+    const url = `http://merchant.example${notifyPath}`;
+    const body = JSON.stringify({
+      originalReferenceNo: referenceNo,
+      originalPartnerReferenceNo: atm,
+      amount: idr('50000.00'),
+      feeAmount: idr('0.00'),
+      totalAmount: idr('50000.00'),
+      latestTransactionStatus: '00',
+    });
+    const deliver = async () => {
+      const headers = await signSnapNotification({ privateKey: platformKeys.privateKey, url, body });
+      const answer = await handler(new Request(url, { method: 'POST', headers, body }));
+      return [answer.status, ((await answer.json()) as { responseCode: string }).responseCode];
+    };
+    // Still pending (03) at the gateway.
+    expect(await deliver()).toEqual([503, '5035200']);
+    sandbox.completeSnapPayment({ referenceNo: referenceNo as string, amount: idr('50000.00') });
+    // The lookup answered by the gateway's 500 (service 55): out of reach for now.
+    sandbox.injectFault({ path: '/v2.0/debit/status', kind: 'business-code', code: 5005501, times: 1 });
+    expect(await deliver()).toEqual([503, '5035200']);
+    expect(paid).toEqual([]);
+    expect(await deliver()).toEqual([200, '2005200']);
+    expect(await deliver()).toEqual([200, '2005200']);
+    expect(paid).toEqual([atm]);
+  });
+});
+
 describe('a handler with a bound URL per order', () => {
   it('runs the listener for a notification posted to the URL bound to its partnerReferenceNo, and for no other', async () => {
     const urls = createNotificationUrls({ secret: 'a secret of the merchant, 32 characters or more' });
