@@ -28,4 +28,10 @@ describe('the options of createSnapNotificationHandler', () => {
       (request: Request) => Promise<Response>
     >();
   });
+
+  it('have no queue: each delivery is answered in its own request, once onPayment has run', () => {
+    expectTypeOf<SnapNotificationHandlerOptions>().not.toHaveProperty('queue');
+    type Handler = Awaited<ReturnType<typeof createSnapNotificationHandler>>;
+    expectTypeOf<Handler>().not.toHaveProperty('processJob');
+  });
 });

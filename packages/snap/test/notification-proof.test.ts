@@ -1,4 +1,9 @@
-import { createMemoryNotificationStore, createNotificationUrls, isConfigurationError } from '@lintas/core';
+import {
+  createMemoryNotificationStore,
+  createNotificationUrls,
+  isConfigurationError,
+  isNotificationStoreTimeoutError,
+} from '@lintas/core';
 import {
   createDemoMerchant,
   type DemoMerchant,
@@ -6,7 +11,7 @@ import {
   type Sandbox,
   startSandbox,
 } from '@lintas/sandbox';
-import { captureSnapNotifications, useListeners } from '@lintas/testing';
+import { captureSnapNotifications, stallingNotificationStore, useListeners } from '@lintas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSnapNotificationHandler,
@@ -303,6 +308,47 @@ describe('a transient failure', () => {
     sandbox.resendNotification({ id: first?.id as string });
     await sandbox.notificationsIdle();
     expect(receiver.paid).toEqual([awb]);
+  });
+
+  it('of a notification store that stalls answers 503 (5035200, retry-after) within a tenth of the lease; once it answers, the listener runs once', async () => {
+    const stalling = stallingNotificationStore();
+    const errors: unknown[] = [];
+    const runs: string[] = [];
+    const leaseMs = 2000;
+    const handler = await createSnapNotificationHandler({
+      profile: 'paycools-cargo',
+      platformPublicKey: platformKeys.publicKey,
+      unconfirmed: true,
+      store: stalling.store,
+      leaseMs,
+      onError: (error) => void errors.push(error),
+      onPayment: ({ key }) => void runs.push(key),
+    });
+    const url = `http://merchant.example${notifyPath}`;
+    const body = JSON.stringify({
+      originalReferenceNo: 'REF-STALL',
+      originalPartnerReferenceNo: 'awb-stall',
+      latestTransactionStatus: '00',
+    });
+    const deliver = async () => {
+      const headers = await signSnapNotification({ privateKey: platformKeys.privateKey, url, body });
+      const answer = await handler(new Request(url, { method: 'POST', headers, body }));
+      return [answer.status, answer.headers.get('retry-after'), await answer.json()];
+    };
+    const started = performance.now();
+    expect(await deliver()).toEqual([
+      503,
+      '5',
+      { responseCode: '5035200', responseMessage: 'Service Unavailable. Send it again later' },
+    ]);
+    expect(performance.now() - started).toBeLessThan(leaseMs);
+    expect(errors.some((error) => isNotificationStoreTimeoutError(error) && error.call === 'claim')).toBe(true);
+    expect(runs).toEqual([]);
+    // The store answers again: the claim it was asked for lands, then its release (same token) frees it.
+    stalling.answer();
+    await expect.poll(async () => (await deliver())[0], { timeout: leaseMs / 2 }).toBe(200);
+    expect((await deliver())[0]).toBe(200);
+    expect(runs).toHaveLength(1);
   });
 
   it('of the store of created codes answers 503 (5035200, retry-after), and runs no listener', async () => {

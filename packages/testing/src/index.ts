@@ -19,6 +19,7 @@ export { inPool } from './in-pool.js';
 export { type Mismatch, mismatchOf } from './mismatch-of.js';
 export { neutralPaymentParams } from './neutral-payment-params.js';
 export { rejectionOf } from './rejection-of.js';
+export { type StallingNotificationStore, stallingNotificationStore } from './stalling-notification-store.js';
 export { type SoftHsm, softHsmLibrary, startSoftHsm } from './start-softhsm.js';
 export { startTinyproxy, type Tinyproxy, type TinyproxyOptions } from './start-tinyproxy.js';
 export { type RunningWorker, startWorker, type WorkerOptions } from './start-worker.js';
