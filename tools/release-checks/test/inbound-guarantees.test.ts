@@ -9,14 +9,6 @@ import { repositoryRoot } from '../src/workspace.js';
 // there is checked at once.
 const doc = 'packages/core/docs/inbound-guarantees.md';
 
-/**
- * Tests named in the SNAP handler's column before they exist: the SNAP handler moves onto the delivery
- * loop in work of its own (issue 42, findings 1 to 3), whose tests these cells name. Until that work
- * lands, a name with this prefix that no file holds is reported, not failed, and only in one column;
- * once it has, remove this, and such a name fails like any other.
- */
-const pendingPrefix = 'snap-guarantee:';
-
 interface Reference {
   readonly file: string;
   readonly name: string;
@@ -77,20 +69,10 @@ describe('the inbound guarantees table', () => {
   it('names only tests that exist, in the files it names', () => {
     const missing = table.flatMap((cell) =>
       cell.references
-        .filter((reference) => !reference.name.startsWith(pendingPrefix) && !holds(reference.file, reference.name))
+        .filter((reference) => !holds(reference.file, reference.name))
         .map((reference) => `${cell.guarantee} × ${cell.door}: ${reference.file}: "${reference.name}"`),
     );
     expect(missing, 'These cells name a test their file does not hold').toEqual([]);
-  });
-
-  it(`names tests not written yet (${pendingPrefix}) in one column only`, () => {
-    const pending = table.flatMap((cell) =>
-      cell.references
-        .filter((reference) => reference.name.startsWith(pendingPrefix) && !holds(reference.file, reference.name))
-        .map((reference) => ({ door: cell.door, name: reference.name })),
-    );
-    if (pending.length > 0) console.warn(`${pending.length} tests of ${doc} are not written yet:`, pending);
-    expect(new Set(pending.map(({ door }) => door)).size).toBeLessThanOrEqual(1);
   });
 
   it('finds a test only where its file holds it, as a name of its own', () => {
