@@ -48,7 +48,11 @@ export {
 export { type SnapNotificationToSign, signSnapNotification } from './notifications/sign-snap-notification.js';
 export { type ResponseCode, readResponseCode } from './response/response-code.js';
 export { type Money, MoneySchema, ResponseMoneySchema } from './schemas/money.js';
-export { type HmacSha512SignerOptions, hmacSha512Signer } from './signing/hmac-sha512-signer.js';
+export {
+  type ClientSecretSource,
+  type HmacSha512SignerOptions,
+  hmacSha512Signer,
+} from './signing/hmac-sha512-signer.js';
 export { minifyJson } from './signing/minify-json.js';
 export { readSnapTimestamp, snapTimestamp } from './signing/snap-timestamp.js';
 export {
