@@ -209,7 +209,13 @@ describe.each(journalSubjects)('a merchant process killed mid-call, on a $name j
         const match = matchCall(endpoint.path, keys);
         // Held answers: the gateway commits, the merchant process never hears back.
         if (point === 'sent') live.proxy.plan(match, { kind: 'hold-after' });
-        calls.push({ operation, endpoint, params, match, id: journalEntryId(endpoint.path, keys) });
+        calls.push({
+          operation,
+          endpoint,
+          params,
+          match,
+          id: journalEntryId(endpoint.path, keys, live.merchant.appId),
+        });
       }
 
       await crash(live, subject, namespace, point, calls);

@@ -83,10 +83,20 @@ describe('lintas reconcile in a project that has ioredis and not redis', () => {
     });
     // Two intents whose process died before closing them: one after the gateway committed it.
     const committed = bankPayout();
-    await journal.open({ endpoint: payoutPath, keys: keysOf(committed), params: committed });
+    await journal.open({
+      appId: setup.merchant.appId,
+      endpoint: payoutPath,
+      keys: keysOf(committed),
+      params: committed,
+    });
     await client.philippines.createPayout(committed);
     const neverSent = bankPayout();
-    await journal.open({ endpoint: payoutPath, keys: keysOf(neverSent), params: neverSent });
+    await journal.open({
+      appId: setup.merchant.appId,
+      endpoint: payoutPath,
+      keys: keysOf(neverSent),
+      params: neverSent,
+    });
 
     const ran = await runLintas(
       [

@@ -55,19 +55,24 @@ async function incident(journal: ReconciliationJournal) {
     .use(philippines);
   const { mchOrderId } = await client.neutral.createPayment(neutralPaymentParams());
   const close = { mchOrderId, countryCode: 'PH' } as const;
-  await journal.open({ endpoint: neutral.endpoints.closePayment.path, keys: { mchOrderId }, params: close });
+  await journal.open({
+    appId: setup.merchant.appId,
+    endpoint: neutral.endpoints.closePayment.path,
+    keys: { mchOrderId },
+    params: close,
+  });
   await client.neutral.closePayment(close);
   const committed = bankPayout();
   const keysOf = (payout: CreatePayoutParams) => ({
     mchOrderId: payout.mchOrderId,
     idempotencyId: payout.idempotencyId,
   });
-  await journal.open({ endpoint: payoutPath, keys: keysOf(committed), params: committed });
+  await journal.open({ appId: setup.merchant.appId, endpoint: payoutPath, keys: keysOf(committed), params: committed });
   await client.philippines.createPayout(committed);
   const neverSent = bankPayout();
-  await journal.open({ endpoint: payoutPath, keys: keysOf(neverSent), params: neverSent });
+  await journal.open({ appId: setup.merchant.appId, endpoint: payoutPath, keys: keysOf(neverSent), params: neverSent });
   const other = bankPayout();
-  await journal.open({ endpoint: payoutPath, keys: keysOf(other), params: other });
+  await journal.open({ appId: setup.merchant.appId, endpoint: payoutPath, keys: keysOf(other), params: other });
   await client.philippines.createPayout({ ...other, amount: 990000 });
   return { mchOrderId, committed, neverSent, other };
 }
@@ -91,14 +96,14 @@ describe.each(journalSubjects)('lintas reconcile on a $name journal', (subject) 
     expect(ran.stdout).toMatch(/needs a person\s+1 {3}/);
     expect(ran.stdout).toMatch(/not settled yet\s+0 {3}/);
     expect(ran.stdout).toContain(
-      `Not committed (nothing moved; make it again only if your application still wants it, with the same keys):\n  ${payoutPath}?idempotencyId=${neverSent.idempotencyId}&mchOrderId=${neverSent.mchOrderId}`,
+      `Not committed (nothing moved; make it again only if your application still wants it, with the same keys):\n  app/${setup.merchant.appId}${payoutPath}?idempotencyId=${neverSent.idempotencyId}&mchOrderId=${neverSent.mchOrderId}`,
     );
     // The payout status check does not return the account: committed, with the account unconfirmed.
     expect(ran.stdout).toContain(
-      `Committed, with fields its status check does not return (nothing confirms them):\n  ${payoutPath}?idempotencyId=${committed.idempotencyId}&mchOrderId=${committed.mchOrderId}\n    idempotencyId, accountNo`,
+      `Committed, with fields its status check does not return (nothing confirms them):\n  app/${setup.merchant.appId}${payoutPath}?idempotencyId=${committed.idempotencyId}&mchOrderId=${committed.mchOrderId}\n    idempotencyId, accountNo`,
     );
     expect(ran.stdout).toContain(
-      `Needs a person (check each with the gateway, e.g. in its dashboard, by its keys):\n  ${payoutPath}?idempotencyId=${other.idempotencyId}&mchOrderId=${other.mchOrderId}\n    the payout ${other.mchOrderId} found by recovery differs in amount`,
+      `Needs a person (check each with the gateway, e.g. in its dashboard, by its keys):\n  app/${setup.merchant.appId}${payoutPath}?idempotencyId=${other.idempotencyId}&mchOrderId=${other.mchOrderId}\n    the payout ${other.mchOrderId} found by recovery differs in amount`,
     );
     expect(ran.stdout).not.toMatch(/safe to retry|send .* again/i);
     expect(ran.stdout).not.toContain(mchOrderId); // the close, committed whole: nothing to do

@@ -187,6 +187,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const journal = await subject.create(clients);
     const payout = bankPayout();
     await journal.open({
+      appId: setup.merchant.appId,
       endpoint: path,
       keys: { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId },
       params: payout,
@@ -207,6 +208,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const { mchOrderId, transactionId } = await client.neutral.createPayment(neutralPaymentParams());
     const params = { mchOrderId, countryCode: 'PH' } as const;
     const opened = await openEntry(journal, {
+      appId: setup.merchant.appId,
       endpoint: neutral.endpoints.closePayment.path,
       keys: { mchOrderId },
       params,
@@ -234,6 +236,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const params = { mchOrderId, countryCode: 'PH' } as const;
     const extraParams = { operatorId: 'desk-4' };
     await openEntry(journal, {
+      appId: setup.merchant.appId,
       endpoint: neutral.endpoints.closePayment.path,
       keys: { mchOrderId },
       params,
@@ -265,7 +268,12 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const made = qrCode(id());
     const never = qrCode(id());
     for (const params of [made, never])
-      await openEntry(journal, { endpoint: path, keys: { mchOrderId: params.mchOrderId }, params });
+      await openEntry(journal, {
+        appId: setup.merchant.appId,
+        endpoint: path,
+        keys: { mchOrderId: params.mchOrderId },
+        params,
+      });
     await client.thailand.createQrCode(made); // committed; the process dies before closing the entry
 
     const results = await reconcile({ client, journal, endpoints: [thailand, malaysia], now: minutesLater(30) });
@@ -298,7 +306,12 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const made = qrCode(id());
     const never = qrCode(id());
     for (const params of [made, never])
-      await openEntry(journal, { endpoint: path, keys: { mchOrderId: params.mchOrderId }, params });
+      await openEntry(journal, {
+        appId: setup.merchant.appId,
+        endpoint: path,
+        keys: { mchOrderId: params.mchOrderId },
+        params,
+      });
     await client.thailand.createQrCode(made); // committed; the process dies before closing the entry
     const run = (through = client) =>
       reconcile({ client: through, journal, endpoints: [thailand, malaysia], now: minutesLater(30) });
@@ -342,6 +355,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const payout = bankPayout();
     const before = balance();
     await journal.open({
+      appId: setup.merchant.appId,
       endpoint: path,
       keys: { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId },
       params: payout,

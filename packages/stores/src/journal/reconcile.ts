@@ -1,33 +1,19 @@
-import {
-  type AnyEndpoint,
-  type CallOptions,
-  type EndpointData,
-  type EndpointParams,
-  isGatewayError,
-  isHttpStatusError,
-  isNetworkError,
-  isRecordMismatchError,
-  isRecordNotFoundError,
-  isResponseFormatError,
-  isTimeoutError,
-  type RecoverContext,
-} from '@lintas/core';
+import type { AnyEndpoint } from '@lintas/core';
 import { decideSettlement, type LookupOutcome, type OneLookup, type SharedLookup } from './decide-settlement.js';
-import { messageOf } from './journal-write.js';
+import type { ReconcileClient } from './reconcile-client.js';
 import type { JournalEntry, ReconciliationJournal } from './reconciliation-journal.js';
+import { runStatusCheck } from './status-check.js';
 
-/** A client to run lookups with: any Lintas client (only its `call` is used). */
-export interface ReconcileClient {
-  call<TEndpoint extends AnyEndpoint>(
-    endpoint: TEndpoint,
-    params: EndpointParams<TEndpoint>,
-    options?: CallOptions,
-  ): Promise<EndpointData<TEndpoint>>;
-}
+export type { ReconcileClient } from './reconcile-client.js';
 
 /** Options of {@link reconcile}. */
 export interface ReconcileOptions {
-  /** The client whose calls were journaled (same merchant); lookups run through it. */
+  /**
+   * The client whose calls were journaled (same merchant account): lookups run through it, and only
+   * the entries of its `appId` are settled. Another account's entries (a journal several accounts
+   * share) are listed, never looked up under this one: a lookup under the wrong account finds nothing,
+   * which would read "not committed" for an operation the other account did make.
+   */
   readonly client: ReconcileClient;
   readonly journal: ReconciliationJournal;
   /**
@@ -73,13 +59,17 @@ export interface ReconcileResult {
   readonly entry: JournalEntry;
   /** The endpoint of the entry, when one was given. */
   readonly endpoint: AnyEndpoint | undefined;
+  /**
+   * Set for an entry of another account's call (`'other'`: its `appId` is not the client's), or of a call
+   * journaled before entries named their account (`'unnamed'`): listed as it is, never looked up nor
+   * changed. Reconcile it with that account's client; give unnamed entries their account with
+   * `migrateRedisJournal` or `migratePostgresJournal`.
+   */
+  readonly account?: 'other' | 'unnamed';
 }
 
 const defaultWindowMs = 10 * 60 * 1000;
 const defaultAbandonedAfterMs = 10 * 60 * 1000;
-
-/** A param that holds an amount (`amount`, `refundAmount`, ...): a lookup that cannot confirm it settles nothing. */
-const isAmount = (field: string) => /amount$/i.test(field);
 
 /**
  * Settles the journal's unknown outcomes (`'pending'`) and abandoned intents (`'open'` for longer than
@@ -123,95 +113,56 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
   const now = options.now ?? Date.now;
   const windowMs = options.windowMs ?? defaultWindowMs;
   const abandonedAfterMs = options.abandonedAfterMs ?? defaultAbandonedAfterMs;
-  const notFoundCodes = options.notFoundCodes ?? [21006];
+  const checks = { client: options.client, signal: options.signal, notFoundCodes: options.notFoundCodes ?? [21006] };
   const limit = options.limit ?? 100;
   const byPath = endpointsByPath(options.endpoints);
-  const callOptions: CallOptions = options.signal ? { signal: options.signal } : {};
   const results: ReconcileResult[] = [];
 
   await options.journal.flush();
-  const [pending, abandoned] = await Promise.all([
-    options.journal.list('pending', { limit }),
-    options.journal.list('open', { limit, recordedBefore: now() - abandonedAfterMs }),
+  const { appId } = options.client;
+  const recordedBefore = now() - abandonedAfterMs;
+  const [pending, abandoned, others] = await Promise.all([
+    options.journal.list('pending', { limit, appId }),
+    options.journal.list('open', { limit, recordedBefore, appId }),
+    othersOf(options.journal, appId, { limit, recordedBefore }),
   ]);
   const entries = [...pending, ...abandoned].sort((a, b) => a.recordedAt - b.recordedAt).slice(0, limit);
+  const total = entries.length + others.length;
   for (const entry of entries) {
     options.signal?.throwIfAborted();
-    const [lookup, endpoint] = await lookUpEntry(entry, byPath.get(entry.endpoint) ?? [], lookUp);
+    const [lookup, endpoint] = await lookUpEntry(entry, byPath.get(entry.endpoint) ?? [], (one, candidate) =>
+      runStatusCheck(checks, one, candidate),
+    );
     const settlement = decideSettlement({ entry, lookup, checkedAt: now(), windowMs, abandonedAfterMs });
     await options.journal.settle(entry.id, settlement);
     const { note: _note, record: _record, unconfirmed: _unconfirmed, ...kept } = entry;
     const result = { entry: { ...kept, ...settlement, checks: entry.checks + 1 }, endpoint };
     results.push(result);
-    options.onSettled?.(result, results.length, entries.length);
+    options.onSettled?.(result, results.length, total);
+  }
+  for (const entry of others) {
+    const account = entry.appId === undefined ? ('unnamed' as const) : ('other' as const);
+    const result = { entry, endpoint: byPath.get(entry.endpoint)?.[0], account };
+    results.push(result);
+    options.onSettled?.(result, results.length, total);
   }
   return results;
-
-  /** Runs the endpoint's status check for `entry`, and says what it learnt. */
-  async function lookUp(entry: JournalEntry, endpoint: AnyEndpoint | undefined): Promise<OneLookup> {
-    if (endpoint === undefined) return { kind: 'no-endpoint' };
-    const recover = endpoint.retry === 'read' ? undefined : endpoint.retry.recover;
-    if (recover === undefined) return { kind: 'no-lookup' };
-    // What the status check answered: the record a found operation settles with when the recovery
-    // refuses it only for the params the check does not return.
-    let answered: unknown;
-    const context: RecoverContext<Readonly<Record<string, unknown>>> = {
-      params: entry.params,
-      call: async (next, params) => {
-        answered = await options.client.call(next, params, callOptions);
-        return answered as never;
-      },
-      signal: options.signal,
-      // No duplicate refusal here: the lookup alone must prove the operation (a recovery that cannot throws).
-      refusal: undefined,
-    };
-    try {
-      const record = await (
-        recover as (context: RecoverContext<Readonly<Record<string, unknown>>>) => Promise<unknown>
-      )(context);
-      return { kind: 'found', record, unconfirmed: extraFields(entry) };
-    } catch (error) {
-      options.signal?.throwIfAborted();
-      return learnt(error, answered, extraFields(entry));
-    }
-  }
-
-  /**
-   * What a status check that threw `error` learnt, its last answer being `answered`; `extra` are the
-   * call's extra fields, which no status check returns.
-   */
-  function learnt(error: unknown, answered: unknown, extra: readonly string[]): OneLookup {
-    if (isRecordMismatchError(error)) {
-      const differs = error.fields.some((field) => field.reason === 'differs');
-      const unchecked = error.fields.filter((field) => field.reason === 'unchecked').map((field) => field.field);
-      const amounts = unchecked.filter(isAmount);
-      if (!differs && amounts.length === 0 && answered !== undefined)
-        return { kind: 'found', record: answered, unconfirmed: [...unchecked, ...extra] };
-      const why = !differs && amounts.length > 0 ? `; its amount (${amounts.join(', ')}) cannot be confirmed` : '';
-      return { kind: 'mismatch', message: `${error.message}${why}` };
-    }
-    if (isRecordNotFoundError(error)) return { kind: 'not-found', message: error.message };
-    if (isGatewayError(error) && notFoundCodes.includes(error.code))
-      return { kind: 'not-found', message: `not found (${error.code})` };
-    if (isUnreachable(error)) return { kind: 'unreachable', message: messageOf(error) };
-    // The check found the operation in a state no later run will change, or failed in a way no later
-    // run will change: only a person can settle it.
-    return { kind: 'refused', message: messageOf(error) };
-  }
 }
 
-/** The call's `extraParams` fields: signed and sent, but no status check returns them. */
-const extraFields = (entry: JournalEntry): string[] => Object.keys(entry.extraParams ?? {});
-
-/** Failures of the lookup itself, which another run may not meet: nothing was learnt about the operation. */
-function isUnreachable(error: unknown): boolean {
-  return (
-    isTimeoutError(error) ||
-    isNetworkError(error) ||
-    isHttpStatusError(error) ||
-    isResponseFormatError(error) ||
-    isGatewayError(error)
-  );
+/**
+ * The entries another account's calls left to settle (pending, or open since before `recordedBefore`),
+ * and those journaled before entries named their account: at most `limit` of each status, oldest first.
+ */
+async function othersOf(
+  journal: ReconciliationJournal,
+  appId: string,
+  { limit, recordedBefore }: { readonly limit: number; readonly recordedBefore: number },
+): Promise<JournalEntry[]> {
+  const [pending, open] = await Promise.all([
+    journal.list('pending', { limit }),
+    journal.list('open', { limit, recordedBefore }),
+  ]);
+  return [...pending, ...open].filter((entry) => entry.appId !== appId).sort((a, b) => a.recordedAt - b.recordedAt);
 }
 
 /**

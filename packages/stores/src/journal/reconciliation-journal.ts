@@ -21,8 +21,14 @@ export type JournalStatus = 'open' | 'pending' | 'committed' | 'not-committed' |
 
 /** One money-moving operation, as a journal keeps it. Business data only: no key, no signature. */
 export interface JournalEntry {
-  /** Stable id of the operation: its endpoint path and merchant keys (see {@link journalEntryId}). */
+  /** Stable id of the operation: its account, endpoint path and merchant keys (see {@link journalEntryId}). */
   readonly id: string;
+  /**
+   * The merchant application id the call was sent for: `reconcile()` settles only its own client's
+   * entries. Absent on an entry written before entries named their account (give them theirs with
+   * `migrateRedisJournal` or `migratePostgresJournal`).
+   */
+  readonly appId?: string;
   /** Path of the endpoint, e.g. `/open-api/philippines/disbursement/transfer`. */
   readonly endpoint: string;
   /** The merchant keys of the call (`mchOrderId`, `idempotencyId`, ...). */
@@ -99,6 +105,8 @@ export interface JournalListOptions {
   readonly recordedFrom?: number;
   /** Only entries whose `recordedAt` is before this time, in epoch ms. */
   readonly recordedBefore?: number;
+  /** Only entries of this merchant application id (its account's calls). */
+  readonly appId?: string;
 }
 
 /** Options of {@link ReconciliationJournal.open}. */

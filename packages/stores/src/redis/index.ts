@@ -2,6 +2,7 @@
 
 export { checkRedisPersistence, type RedisPersistenceCheck } from './check-redis-persistence.js';
 export type { RedisPersistenceSettings, RedisPersistenceVerdict } from './judge-persistence.js';
+export { type MigrateRedisJournalOptions, migrateRedisJournal } from './migrate-redis-journal.js';
 export type { IoRedisClient, NodeRedisClient, RedisClient } from './redis-client.js';
 export { createRedisJournal, type RedisJournalOptions } from './redis-journal.js';
 export { createRedisNotificationStore, type RedisNotificationStoreOptions } from './redis-notification-store.js';

@@ -5,6 +5,7 @@ import { type JournalOptions, journalDefaults } from '../journal/journal-options
 import { fromJournalText, type JournalWrite, toJournalText } from '../journal/journal-write.js';
 import type {
   JournalEntry,
+  JournalListOptions,
   JournalSettlement,
   JournalStatus,
   ReconciliationJournal,
@@ -27,7 +28,8 @@ local old = redis.call('HGET', KEYS[1], 'status')`;
 
 // A call's write (see JournalWrite). ARGV: id, endpoint, keys, params, status, attempts, reason flag,
 // reason, record flag, record, at, kind, token, ttl ('' for none), trim bound of the status's index,
-// whether to answer the entry, extraParams flag, extraParams. Answers 0 when the write is skipped.
+// whether to answer the entry, extraParams flag, extraParams, appId ('' for none). Answers 0 when the
+// write is skipped.
 const writeScript = redisScript(`
 ${indexes}
 local stored = redis.call('HMGET', KEYS[1], 'token', 'openedAt')
@@ -49,6 +51,7 @@ end
 if ARGV[7] == '1' then redis.call('HSET', KEYS[1], 'reason', ARGV[8]) else redis.call('HDEL', KEYS[1], 'reason') end
 if ARGV[9] == '1' then redis.call('HSET', KEYS[1], 'record', ARGV[10]) else redis.call('HDEL', KEYS[1], 'record') end
 if ARGV[17] == '1' then redis.call('HSET', KEYS[1], 'extraParams', ARGV[18]) else redis.call('HDEL', KEYS[1], 'extraParams') end
+if ARGV[19] ~= '' then redis.call('HSET', KEYS[1], 'appId', ARGV[19]) end
 redis.call('HDEL', KEYS[1], 'note', 'unconfirmed')
 redis.call('ZADD', index[ARGV[5]], ARGV[11], ARGV[1])
 if ARGV[14] == '' then
@@ -78,16 +81,25 @@ return 1
 `);
 
 // An index member whose entry expired (a finished entry past its time) or moved on is dropped on the way.
-// KEYS: the status's index. ARGV: limit, prefix of the entries' keys, status, bounds of the score.
+// KEYS: the status's index. ARGV: limit, prefix of the entries' keys, status, bounds of the score, the
+// appId of the entries to list ('' for every account's). Another account's entries are passed over in
+// pages, so that they never take the place of this account's under the limit.
 const listScript = redisScript(`
-local ids = redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[5], ARGV[4], 'LIMIT', 0, tonumber(ARGV[1]))
+local limit = tonumber(ARGV[1])
 local entries = {}
-for _, id in ipairs(ids) do
-  local fields = redis.call('HGETALL', ARGV[2] .. id)
-  if #fields == 0 or redis.call('HGET', ARGV[2] .. id, 'status') ~= ARGV[3] then
-    redis.call('ZREM', KEYS[1], id)
-  else
-    table.insert(entries, fields)
+local offset = 0
+while #entries < limit do
+  local ids = redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[5], ARGV[4], 'LIMIT', offset, limit)
+  if #ids == 0 then break end
+  offset = offset + #ids
+  for _, id in ipairs(ids) do
+    local key = ARGV[2] .. id
+    if redis.call('EXISTS', key) == 0 or redis.call('HGET', key, 'status') ~= ARGV[3] then
+      redis.call('ZREM', KEYS[1], id)
+      offset = offset - 1
+    elseif #entries < limit and (ARGV[6] == '' or redis.call('HGET', key, 'appId') == ARGV[6]) then
+      table.insert(entries, redis.call('HGETALL', key))
+    end
   end
 end
 return entries
@@ -147,6 +159,7 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       `(${change.at - closedTtlMs}`,
       returning ? '1' : '0',
       ...flag(change.extraParams),
+      change.appId ?? '',
     ]);
   }
 
@@ -166,13 +179,7 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       const replies = await listScript.run(
         command,
         [`${prefix}status:${status}`],
-        [
-          String(listOptions.limit ?? 100),
-          `${prefix}entry:`,
-          status,
-          listOptions.recordedBefore === undefined ? '+inf' : `(${listOptions.recordedBefore}`,
-          listOptions.recordedFrom === undefined ? '-inf' : String(listOptions.recordedFrom),
-        ],
+        listArgs(prefix, status, listOptions),
       );
       return (replies as unknown[]).map((fields) => toEntry(undefined, fields));
     },
@@ -193,6 +200,18 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
     },
   };
   return boundedJournal(backend, options);
+}
+
+/** The arguments of the list script (see `listScript`). */
+function listArgs(prefix: string, status: JournalStatus, options: JournalListOptions): string[] {
+  return [
+    String(options.limit ?? 100),
+    `${prefix}entry:`,
+    status,
+    options.recordedBefore === undefined ? '+inf' : `(${options.recordedBefore}`,
+    options.recordedFrom === undefined ? '-inf' : String(options.recordedFrom),
+    options.appId ?? '',
+  ];
 }
 
 function isEmpty(reply: unknown): boolean {
@@ -221,8 +240,10 @@ function toEntry(id: string | undefined, reply: unknown): JournalEntry {
   const data = (name: string) => (fields.has(name) ? { [name]: fromJournalText(fields.get(name)) } : {});
   const endpoint = text('endpoint');
   const keys = (fromJournalText(text('keys')) ?? {}) as Record<string, string | number>;
+  const appId = fields.get('appId');
   return {
-    id: id ?? journalEntryId(endpoint, keys),
+    id: id ?? journalEntryId(endpoint, keys, appId),
+    ...(appId === undefined ? {} : { appId }),
     endpoint,
     keys,
     params: (fromJournalText(text('params')) ?? {}) as Record<string, unknown>,
