@@ -46,6 +46,7 @@ export { recordIdentity } from './record-identity.js';
 export { assertRecordMatches } from './recovery/assert-record-matches.js';
 export { countryPaymentQuery } from './recovery/country-payment-query.js';
 export { type CreatedPayout, recoverPayout } from './recovery/recover-payout.js';
+export { type RecoveredQrCode, recoverQrCode } from './recovery/recover-qr-code.js';
 
 export { AmountSchema, amountIn, ResponseAmountSchema } from './schemas/amount.js';
 export {
@@ -115,5 +116,12 @@ export type { InferData, KnownFields, WidenOpenEnums } from './types/known-field
 export type { AttemptMetadata, CallMetadata, CallPromise, WithMetadata } from './types/metadata.js';
 export type { AttemptReport, CallObserver, CallWatch, ObservedCall } from './types/observer.js';
 export type { Protocol, ProtocolCall, ProtocolReading, ProtocolRequest } from './types/protocol.js';
+export type {
+  NotificationStrategy,
+  ProbeStrategy,
+  ReDriveStrategy,
+  SettlementStrategy,
+  UnreachableStrategy,
+} from './types/settlement.js';
 export type { TraceAttributes, TraceAttributeValue, Tracer, TraceSpan, TraceSpanOptions } from './types/tracer.js';
 export { bytesToBase64 } from './utils/base64.js';
