@@ -2,12 +2,7 @@ import { philippines } from '@lintas/philippines';
 import { useSandbox } from '@lintas/testing';
 import { describe, expect, it } from 'vitest';
 import { type JournalEntry, type JournalIntent, journalEntryId, reconcile } from '../src/index.js';
-import {
-  createPostgresJournal,
-  migratePostgres,
-  migratePostgresJournal,
-  postgresMigration,
-} from '../src/postgres/index.js';
+import { createPostgresJournal, migratePostgres, migratePostgresJournal } from '../src/postgres/index.js';
 import { createRedisJournal, migrateRedisJournal } from '../src/redis/index.js';
 import { redisCommand } from '../src/redis/redis-client.js';
 import { uniqueName, useClients } from './support/clients.js';
@@ -37,14 +32,17 @@ const reconcileLater = (journal: Parameters<typeof reconcile>[0]['journal']) =>
 const outcomes = (results: Awaited<ReturnType<typeof reconcile>>) =>
   results.map(({ entry, account }) => [entry.id, entry.status, account]);
 
-/** A journal table as the migration made it before `app_id` (without its lines), in a fresh name. */
+/** A journal table as the migration made it before `app_id` and `'abandoned'`, in a fresh name. */
 async function legacyTable(): Promise<string> {
   const table = uniqueName('legacy');
-  const before = postgresMigration({ notificationsTable: `${table}_notifications`, journalTable: table })
-    .split('\n')
-    .filter((line) => !line.includes('app_id'))
-    .join('\n');
-  await clients.sql.query(before);
+  await clients.sql.query(`
+    create table "${table}" (
+      id text primary key, endpoint text not null, keys text not null, params text not null, extra_params text,
+      status text not null check (status in ('open', 'pending', 'committed', 'not-committed', 'failed', 'unknown')),
+      attempts integer not null, reason text, opened_at bigint, recorded_at bigint not null,
+      first_recorded_at bigint not null, checks integer not null default 0, checked_at bigint, note text,
+      record text, unconfirmed text, token text, expires_at timestamptz
+    )`);
   return table;
 }
 
@@ -108,6 +106,9 @@ describe('a PostgreSQL journal table made before entries named their account', (
     expect(await journal.get(legacyId)).toBeUndefined();
     expect(await journal.get(id)).toMatchObject({ id, appId: setup.merchant.appId, status: 'open', keys });
     expect(outcomes(await reconcileLater(journal))).toEqual([[id, 'committed', undefined]]);
+    // The migration let the table take the status added since, 'abandoned'.
+    await clients.sql.query(`update "${table}" set status = 'abandoned' where id = $1`, [id]);
+    expect(await journal.get(id)).toMatchObject({ status: 'abandoned' });
   });
 
   it('adds the column itself when the table was never migrated again', async () => {

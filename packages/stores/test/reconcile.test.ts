@@ -249,7 +249,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     expect(result?.entry).toMatchObject({ status: 'committed', extraParams, unconfirmed: ['operatorId'] });
   });
 
-  it("settles a Thai QR code, on the path Malaysia's writes too, through the check that finds it; one never made goes to a person", async () => {
+  it("settles a Thai QR code, on the path Malaysia's writes too, through the check that finds it; one neither check finds is not committed", async () => {
     const journal = await subject.create(clients);
     const client = createClient({
       baseUrl: setup.sandbox.url,
@@ -282,10 +282,10 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
       endpoint: thailand.endpoints.createQrCode,
       entry: { status: 'committed', record: { mchOrderId: made.mchOrderId } },
     });
-    // Not found by Thailand's check, and Malaysia's site documents none: never "not committed".
+    // Not found by Thailand's check nor by Malaysia's, once the window has passed: neither made it.
     expect(of(never.mchOrderId)?.entry).toMatchObject({
-      status: 'unknown',
-      note: expect.stringContaining('no status check of theirs found it'),
+      status: 'not-committed',
+      note: expect.stringContaining('the status check of each found nothing'),
     });
   });
 
@@ -317,8 +317,9 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
       reconcile({ client: through, journal, endpoints: [thailand, malaysia], now: minutesLater(30) });
     const checkPath = countryPaymentQuery.path;
 
-    // The status check (Thailand's: Malaysia's site documents none) fails to reach the gateway, twice in
-    // a run (one lookup per entry): each entry stays open, with why, for the next run.
+    // The status checks (Thailand's and Malaysia's: the country-neutral payment query, under TH and MY)
+    // fail to reach the gateway, four times in a run (two lookups per entry): each entry stays open, with
+    // why, for the next run.
     const faults = [
       { fault: { kind: 'http', status: 503 }, says: 'HTTP 503' },
       { fault: { kind: 'http', status: 502 }, says: 'HTTP 502' },
@@ -326,7 +327,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
       { fault: { kind: 'delay', delayMs: 3000 }, says: 'did not answer within 1000 ms' },
     ] as const;
     for (const { fault, says } of faults) {
-      setup.sandbox.injectFault({ path: checkPath, times: 2, ...fault });
+      setup.sandbox.injectFault({ path: checkPath, times: 4, ...fault });
       const results = await run();
       expect(results.map((result) => result.entry.status)).toEqual(['open', 'open']);
       for (const { entry } of results)
@@ -339,14 +340,14 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     for (const { entry } of refused) expect(entry.note).toMatch(/the lookup failed, to try again: .*refused/i);
     expect(await journal.list('unknown')).toEqual([]);
 
-    // Reached again: the one made is committed, the one never made goes to a person (never "not committed").
+    // Reached again: the one made is committed, the one never made is not committed (found by neither check).
     const results = await run();
     const of = (mchOrderId: string) => results.find((result) => result.entry.keys['mchOrderId'] === mchOrderId);
     expect(of(made.mchOrderId)?.entry).toMatchObject({ status: 'committed', record: { mchOrderId: made.mchOrderId } });
     expect(of(never.mchOrderId)?.entry).toMatchObject({
-      status: 'unknown',
+      status: 'not-committed',
       checks: faults.length + 2,
-      note: expect.stringContaining('no status check of theirs found it'),
+      note: expect.stringContaining('the status check of each found nothing'),
     });
   });
 

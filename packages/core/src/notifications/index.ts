@@ -58,7 +58,12 @@ export type {
 export type { NotificationContext, NotificationListener, NotificationListeners } from './notification-listener.js';
 export type { NotificationJob, NotificationJobResult, NotificationQueue } from './notification-queue.js';
 export { type NotificationReply, notificationAcknowledgement } from './notification-reply.js';
-export type { NotificationClaim, NotificationClaimOptions, NotificationStore } from './notification-store.js';
+export type {
+  NotificationClaim,
+  NotificationClaimOptions,
+  NotificationEvidence,
+  NotificationStore,
+} from './notification-store.js';
 export {
   createNotificationUrls,
   type NotificationUrlKeys,

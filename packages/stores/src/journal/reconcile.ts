@@ -1,8 +1,11 @@
 import type { AnyEndpoint } from '@lintas/core';
-import { decideSettlement, type LookupOutcome, type OneLookup, type SharedLookup } from './decide-settlement.js';
+import { decideSettlement, type LookupOutcome } from './decide-settlement.js';
+import { endpointsByPath, lookUpEntry, type ReconcileEndpoints } from './look-up-entry.js';
+import { nextStep } from './next-step.js';
+import type { NotificationEvidenceReader } from './notification-evidence.js';
 import type { ReconcileClient } from './reconcile-client.js';
-import type { JournalEntry, ReconciliationJournal } from './reconciliation-journal.js';
-import { runStatusCheck } from './status-check.js';
+import type { JournalEntry, JournalSettlement, ReconciliationJournal } from './reconciliation-journal.js';
+import { learn, type StrategyContext } from './settle-by-strategy.js';
 
 export type { ReconcileClient } from './reconcile-client.js';
 
@@ -20,7 +23,22 @@ export interface ReconcileOptions {
    * The operations that may be in the journal: plugins (`philippines`, `neutral`, ...) or single
    * endpoints. An entry is matched to its endpoint by path.
    */
-  readonly endpoints: readonly (AnyEndpoint | { readonly endpoints: object })[];
+  readonly endpoints: ReconcileEndpoints;
+  /**
+   * Whether this run may send a journaled request again, params and `extraParams`, with the same keys,
+   * for an operation that settles so (its `retry.settlement` is `'re-drive'`: the gateway makes it then,
+   * or refuses it as made already). Default `false`: a re-drive can complete an intent that never reached
+   * the gateway, later than you meant it, so without it such an entry stays as it is and its result
+   * says what would be sent again and why (`wouldResend`).
+   */
+  readonly reDrive?: boolean;
+  /**
+   * The store of your notification handler (`createRedisNotificationStore` or
+   * `createPostgresNotificationStore`): the confirmed notifications it kept settle an operation that
+   * settles by the gateway's notification (a checkout, a direct-debit authorization). Without it such an
+   * entry stays as it is.
+   */
+  readonly notifications?: NotificationEvidenceReader;
   /**
    * The gateway's window, in ms after the last attempt of a call was signed: an operation still not
    * found after it was never committed. Until then a request still on its way could be committed, so a
@@ -66,6 +84,15 @@ export interface ReconcileResult {
    * `migrateRedisJournal` or `migratePostgresJournal`.
    */
   readonly account?: 'other' | 'unnamed';
+  /**
+   * How this run settled it: by its status check, by sending it again with the same keys, by a probe,
+   * by the gateway's notification, or as reached by nobody; absent when it is not settled.
+   */
+  readonly settledBy?: 'status check' | 're-drive' | 'probe' | 'notification' | 'unreachable';
+  /** For an entry a re-drive would settle, which this run does not allow: what it would send again and why. */
+  readonly wouldResend?: string;
+  /** What you do now, in plain words (see each status in `JournalStatus`). */
+  readonly next: string;
 }
 
 const defaultWindowMs = 10 * 60 * 1000;
@@ -73,54 +100,73 @@ const defaultAbandonedAfterMs = 10 * 60 * 1000;
 
 /**
  * Settles the journal's unknown outcomes (`'pending'`) and abandoned intents (`'open'` for longer than
- * `abandonedAfterMs`: the process died mid-call) through each endpoint's status check (its
- * `retry.recover`, which finds the operation by its merchant keys and compares it with the request as
- * it was signed):
+ * `abandonedAfterMs`: the process died mid-call) of the client's own account (its `appId`), through each
+ * endpoint's status check (its `retry.recover`, which finds the operation by its merchant keys and
+ * compares it with the request as it was signed):
  * - found, with the amount and every field the check returns matching: `'committed'`, with the
  *   operation in `entry.record` and the params the check does not return in `entry.unconfirmed`;
  * - not found once the gateway's window has passed: `'not-committed'`: nothing moved. The call's caller
  *   was given no definite answer (its process died, or it got `OutcomeUnknownError`): whether to make
  *   the operation again is your application's decision, with the same keys;
- * - other terms under the keys, an amount the check cannot confirm, or no status check documented:
- *   `'unknown'`, with why in `entry.note`: a person decides;
+ * - other terms under the keys, or an amount the check cannot confirm: `'unknown'`, with why in
+ *   `entry.note`: a person decides;
  * - not found yet, or the lookup failed (timeout, network): stays as it was (`'pending'` or `'open'`),
- *   with why in `entry.note`, for the next run.
- * - on a path several operations write (Thailand's and Malaysia's QR codes), not found by any of their
- *   status checks: `'unknown'`, never `'not-committed'` (one check cannot tell "never made" from "made
- *   by the other"), but only once every check reached the gateway and the window has passed; until
- *   then it stays as it was, for the next run.
+ *   with why in `entry.note`, for the next run;
+ * - on a path several operations write, not found by any of their status checks: `'unknown'`, never
+ *   `'not-committed'` (one check cannot tell "never made" from "made by the other"), but only once every
+ *   check reached the gateway and the window has passed; until then it stays as it was.
  *
+ * Where the gateway documents no status check that finds the operation, its endpoint's
+ * `retry.settlement` says how it settles: sent again with the same keys (`'re-drive'`, only with
+ * `reDrive: true`): made then, or refused as made already (its fields listed unconfirmed),
+ * `'committed'`; a harmless probe (`'probe'`): found, the probe did what it costs and nobody can use it,
+ * `'abandoned'`; not found, as a lookup's "not found"; a confirmed notification of the gateway's that
+ * names it, kept by your notification store (`notifications`): `'committed'`; none, or nothing the
+ * gateway answered can have reached anyone (`'unreachable'`): `'abandoned'`. An operation with neither
+ * goes to a person (`'unknown'`). Each result says how it was settled (`settledBy`) and what to do now
+ * (`next`): for a payment, whether it was paid, or to close it and create a new order.
+ *
+ * Another account's entries (a journal several accounts share) and entries journaled before entries
+ * named their account are listed (`account`), unchanged, never looked up under this client's account.
  * A call whose caller was given a definite failure (`'failed'`) is never looked up. The journal's
  * unwritten outcomes are written first (`journal.flush()`). A journal store that does not answer
  * (down, stalled) fails the run with `JournalTimeoutError`, naming the store, within the journal's
- * `timeoutMs` of each read or settlement: run it again once the store is back. Run it from any process (a cron job, a
- * worker at start-up): the journal is shared. One run is one loop over the entries, each decided by
- * `decideSettlement` from what its lookup learnt.
+ * `timeoutMs` of each read or settlement: run it again once the store is back. Run it from any process
+ * (a cron job, a worker at start-up): the journal is shared. One run is one loop over the entries, each
+ * decided by `decideSettlement` from what its lookup or strategy learnt.
  *
  * @example
  * ```ts
  * import { reconcile } from '@lintas/stores';
  * import { philippines } from '@lintas/philippines';
  *
- * for (const { entry } of await reconcile({ client, journal, endpoints: [philippines] })) {
+ * for (const { entry, next } of await reconcile({ client, journal, endpoints: [philippines] })) {
  *   if (entry.status === 'committed') await payouts.markSent(entry.keys.mchOrderId, entry.record);
  *   if (entry.status === 'not-committed') await payouts.markNotSent(entry.keys.mchOrderId);
- *   if (entry.status === 'unknown') await alerts.page('payout needs a person', entry.id, entry.note);
+ *   if (entry.status === 'unknown') await alerts.page('payout needs a person', entry.id, entry.note, next);
  * }
  * ```
  */
 export async function reconcile(options: ReconcileOptions): Promise<ReconcileResult[]> {
   const now = options.now ?? Date.now;
-  const windowMs = options.windowMs ?? defaultWindowMs;
-  const abandonedAfterMs = options.abandonedAfterMs ?? defaultAbandonedAfterMs;
-  const checks = { client: options.client, signal: options.signal, notFoundCodes: options.notFoundCodes ?? [21006] };
+  const windows = {
+    windowMs: options.windowMs ?? defaultWindowMs,
+    abandonedAfterMs: options.abandonedAfterMs ?? defaultAbandonedAfterMs,
+  };
+  const context: StrategyContext = {
+    client: options.client,
+    signal: options.signal,
+    notFoundCodes: options.notFoundCodes ?? [21006],
+    reDrive: options.reDrive === true,
+    notifications: options.notifications,
+  };
   const limit = options.limit ?? 100;
   const byPath = endpointsByPath(options.endpoints);
   const results: ReconcileResult[] = [];
 
   await options.journal.flush();
   const { appId } = options.client;
-  const recordedBefore = now() - abandonedAfterMs;
+  const recordedBefore = now() - windows.abandonedAfterMs;
   const [pending, abandoned, others] = await Promise.all([
     options.journal.list('pending', { limit, appId }),
     options.journal.list('open', { limit, recordedBefore, appId }),
@@ -128,25 +174,70 @@ export async function reconcile(options: ReconcileOptions): Promise<ReconcileRes
   ]);
   const entries = [...pending, ...abandoned].sort((a, b) => a.recordedAt - b.recordedAt).slice(0, limit);
   const total = entries.length + others.length;
-  for (const entry of entries) {
+  for (const listed of entries) {
     options.signal?.throwIfAborted();
-    const [lookup, endpoint] = await lookUpEntry(entry, byPath.get(entry.endpoint) ?? [], (one, candidate) =>
-      runStatusCheck(checks, one, candidate),
+    const [lookup, endpoint] = await lookUpEntry(listed, byPath.get(listed.endpoint) ?? [], (one, candidate) =>
+      learn(context, one, candidate),
     );
-    const settlement = decideSettlement({ entry, lookup, checkedAt: now(), windowMs, abandonedAfterMs });
+    // A re-drive through a client with this journal wrote the entry itself: it is settled as it is now.
+    const entry =
+      lookup.kind === 'resent' || lookup.kind === 'proven' ? await current(options.journal, listed) : listed;
+    if (entry.status !== 'open' && entry.status !== 'pending') {
+      results.push(resultOf(entry, endpoint, lookup));
+      options.onSettled?.(results.at(-1) as ReconcileResult, results.length, total);
+      continue;
+    }
+    const settlement = decideSettlement({ entry, lookup, checkedAt: now(), ...windows });
     await options.journal.settle(entry.id, settlement);
-    const { note: _note, record: _record, unconfirmed: _unconfirmed, ...kept } = entry;
-    const result = { entry: { ...kept, ...settlement, checks: entry.checks + 1 }, endpoint };
-    results.push(result);
-    options.onSettled?.(result, results.length, total);
+    results.push(resultOf(settled(entry, settlement), endpoint, lookup));
+    options.onSettled?.(results.at(-1) as ReconcileResult, results.length, total);
   }
   for (const entry of others) {
     const account = entry.appId === undefined ? ('unnamed' as const) : ('other' as const);
-    const result = { entry, endpoint: byPath.get(entry.endpoint)?.[0], account };
-    results.push(result);
-    options.onSettled?.(result, results.length, total);
+    const endpoint = byPath.get(entry.endpoint)?.[0];
+    results.push({ entry, endpoint, account, next: nextStep({ status: entry.status, account, appId: entry.appId }) });
+    options.onSettled?.(results.at(-1) as ReconcileResult, results.length, total);
   }
   return results;
+}
+
+/** `entry` as `settlement` leaves it: one more check, and only what the settlement says. */
+function settled(entry: JournalEntry, settlement: JournalSettlement): JournalEntry {
+  const { note: _note, record: _record, unconfirmed: _unconfirmed, ...kept } = entry;
+  return { ...kept, ...settlement, checks: entry.checks + 1 };
+}
+
+/** The entry as the journal holds it now, or as it was listed when it is gone. */
+async function current(journal: ReconciliationJournal, entry: JournalEntry): Promise<JournalEntry> {
+  return (await journal.get(entry.id)) ?? entry;
+}
+
+/** Settled by what each lookup or strategy outcome settles by. */
+const settledBys: Readonly<Record<string, ReconcileResult['settledBy']>> = {
+  found: 'status check',
+  'not-found': 'status check',
+  mismatch: 'status check',
+  resent: 're-drive',
+  proven: 're-drive',
+  probed: 'probe',
+  notified: 'notification',
+  'reached-nobody': 'unreachable',
+};
+
+/** The result of `entry` after a run learnt `lookup` through `endpoint`: how it settled, and what to do. */
+function resultOf(entry: JournalEntry, endpoint: AnyEndpoint | undefined, lookup: LookupOutcome): ReconcileResult {
+  const open = entry.status === 'open' || entry.status === 'pending';
+  const settledBy = open ? undefined : settledBys[lookup.kind];
+  const wouldResend = lookup.kind === 'would-resend' ? lookup.why : undefined;
+  const payerNeeds = endpoint === undefined || endpoint.retry === 'read' ? undefined : endpoint.retry.payerNeeds;
+  const next = nextStep({
+    status: entry.status,
+    wouldResend: wouldResend !== undefined,
+    payerNeeds,
+    record: entry.record,
+    unconfirmed: entry.unconfirmed,
+  });
+  return { entry, endpoint, ...(settledBy && { settledBy }), ...(wouldResend !== undefined && { wouldResend }), next };
 }
 
 /**
@@ -163,60 +254,4 @@ async function othersOf(
     journal.list('open', { limit, recordedBefore }),
   ]);
   return [...pending, ...open].filter((entry) => entry.appId !== appId).sort((a, b) => a.recordedAt - b.recordedAt);
-}
-
-/**
- * Each path's writes, or its read when it has no write: what a journal entry, keyed by its path, was.
- * Two families may write to one path (Indonesia's `createDisbursement` and Malaysia's `createPayout` both
- * post to `/open-api/disbursement`), so a path may have several.
- */
-function endpointsByPath(list: ReconcileOptions['endpoints']): Map<string, AnyEndpoint[]> {
-  const byPath = new Map<string, AnyEndpoint[]>();
-  for (const item of list) {
-    const endpoints = 'path' in item ? [item] : (Object.values(item.endpoints) as AnyEndpoint[]);
-    for (const endpoint of endpoints) {
-      const known = byPath.get(endpoint.path) ?? [];
-      if (endpoint.retry === 'read' && known.length > 0) continue;
-      const writes = known.filter((other) => other.retry !== 'read' && other !== endpoint);
-      byPath.set(endpoint.path, [...writes, endpoint]);
-    }
-  }
-  return byPath;
-}
-
-/**
- * Looks `entry` up with `lookUp` through the endpoint it was sent with, among its path's `candidates`.
- * Where several operations write the path with params like the entry's, only a record that one of their
- * status checks finds, matching the call, settles it; otherwise what each check learnt is returned for
- * `decideSettlement` to weigh.
- */
-async function lookUpEntry(
-  entry: JournalEntry,
-  candidates: readonly AnyEndpoint[],
-  lookUp: (entry: JournalEntry, endpoint: AnyEndpoint | undefined) => Promise<OneLookup>,
-): Promise<readonly [LookupOutcome, AnyEndpoint | undefined]> {
-  const accepting = acceptingOf(entry, candidates);
-  if (candidates.length <= 1 || accepting.length === 1) {
-    const endpoint = candidates.length <= 1 ? candidates[0] : accepting[0];
-    return [await lookUp(entry, endpoint), endpoint];
-  }
-  const lookups: SharedLookup['lookups'][number][] = [];
-  for (const candidate of accepting) {
-    const lookup = await lookUp(entry, candidate);
-    if (lookup.kind === 'found') return [lookup, candidate];
-    lookups.push(lookup);
-  }
-  return [{ kind: 'shared', operations: candidates.length, lookups }, undefined];
-}
-
-/**
- * The endpoints of a path shared by families whose params schema accepts the entry's params: the one
- * it was sent with, when only one does. Looking an entry up with another family's status check alone
- * could call a payout that was sent "not committed".
- */
-function acceptingOf(entry: JournalEntry, candidates: readonly AnyEndpoint[]): readonly AnyEndpoint[] {
-  return candidates.filter((endpoint) => {
-    const result = endpoint.params['~standard'].validate(entry.params);
-    return !(result instanceof Promise) && result.issues === undefined;
-  });
 }

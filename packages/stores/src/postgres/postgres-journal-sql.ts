@@ -94,7 +94,7 @@ export function journalStatements(table: string): JournalStatements {
     ],
     settle: (id, settlement, resolvedTtlMs) => [
       `update ${table} set status = $3, checked_at = $4, checks = checks + 1, note = $5, record = $6, unconfirmed = $8,
-         expires_at = case when $3 in ('committed', 'not-committed') then now() + $7::double precision * interval '1 millisecond' end
+         expires_at = case when $3 in ('committed', 'not-committed', 'abandoned') then now() + $7::double precision * interval '1 millisecond' end
        where id = $1 and recorded_at = $2`,
       [
         id,

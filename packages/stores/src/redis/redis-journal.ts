@@ -20,10 +20,18 @@ export interface RedisJournalOptions extends JournalOptions {
   readonly prefix?: string;
 }
 
-const statuses: readonly JournalStatus[] = ['open', 'pending', 'committed', 'not-committed', 'failed', 'unknown'];
+const statuses: readonly JournalStatus[] = [
+  'open',
+  'pending',
+  'committed',
+  'not-committed',
+  'failed',
+  'unknown',
+  'abandoned',
+];
 
 // KEYS: the entry's hash, then the index of each status, in the order of `statuses`.
-const indexes = `local index = { ['open'] = KEYS[2], ['pending'] = KEYS[3], ['committed'] = KEYS[4], ['not-committed'] = KEYS[5], ['failed'] = KEYS[6], ['unknown'] = KEYS[7] }
+const indexes = `local index = { ['open'] = KEYS[2], ['pending'] = KEYS[3], ['committed'] = KEYS[4], ['not-committed'] = KEYS[5], ['failed'] = KEYS[6], ['unknown'] = KEYS[7], ['abandoned'] = KEYS[8] }
 local old = redis.call('HGET', KEYS[1], 'status')`;
 
 // A call's write (see JournalWrite). ARGV: id, endpoint, keys, params, status, attempts, reason flag,
@@ -76,7 +84,7 @@ redis.call('HINCRBY', KEYS[1], 'checks', 1)
 if ARGV[5] == '1' then redis.call('HSET', KEYS[1], 'note', ARGV[6]) else redis.call('HDEL', KEYS[1], 'note') end
 if ARGV[7] == '1' then redis.call('HSET', KEYS[1], 'record', ARGV[8]) else redis.call('HDEL', KEYS[1], 'record') end
 if ARGV[9] == '1' then redis.call('HSET', KEYS[1], 'unconfirmed', ARGV[10]) else redis.call('HDEL', KEYS[1], 'unconfirmed') end
-if ARGV[2] == 'committed' or ARGV[2] == 'not-committed' then redis.call('PEXPIRE', KEYS[1], ARGV[11]) else redis.call('PERSIST', KEYS[1]) end
+if ARGV[2] == 'committed' or ARGV[2] == 'not-committed' or ARGV[2] == 'abandoned' then redis.call('PEXPIRE', KEYS[1], ARGV[11]) else redis.call('PERSIST', KEYS[1]) end
 return 1
 `);
 
