@@ -30,8 +30,9 @@ export interface StrategyContext extends StatusCheckContext {
 export type Learnt = OneLookup | StrategyOutcome;
 
 /**
- * Learns what became of `entry`'s operation through `endpoint`: its status check when it has one, else
- * the settlement strategy it declares; `no-endpoint` without one, `no-lookup` when it has neither.
+ * Learns what became of `entry`'s operation through `endpoint`: by the settlement strategy it declares
+ * (an operation no status check finds, though its `recover` may resolve a refusal, as a deletion's does),
+ * else by its status check; `no-endpoint` without an endpoint, `no-lookup` when it has neither.
  */
 export function learn(
   context: StrategyContext,
@@ -39,7 +40,7 @@ export function learn(
   endpoint: AnyEndpoint | undefined,
 ): Promise<Learnt> {
   const policy = endpoint?.retry;
-  if (endpoint !== undefined && policy !== 'read' && policy?.recover === undefined && policy?.settlement !== undefined)
+  if (endpoint !== undefined && policy !== 'read' && policy?.settlement !== undefined)
     return runStrategy(context, entry, endpoint);
   return runStatusCheck(context, entry, endpoint);
 }
