@@ -107,21 +107,19 @@ export type {
   EndpointDefinition,
   EndpointMap,
   EndpointParams,
+  NotificationStrategy,
+  ProbeStrategy,
   RecoverContext,
+  ReDriveStrategy,
   RetryPolicy,
+  SettlementStrategy,
   StatusCheck,
+  UnreachableStrategy,
   WritePolicy,
 } from './types/endpoint.js';
 export type { InferData, KnownFields, WidenOpenEnums } from './types/known-fields.js';
 export type { AttemptMetadata, CallMetadata, CallPromise, WithMetadata } from './types/metadata.js';
 export type { AttemptReport, CallObserver, CallWatch, ObservedCall } from './types/observer.js';
 export type { Protocol, ProtocolCall, ProtocolReading, ProtocolRequest } from './types/protocol.js';
-export type {
-  NotificationStrategy,
-  ProbeStrategy,
-  ReDriveStrategy,
-  SettlementStrategy,
-  UnreachableStrategy,
-} from './types/settlement.js';
 export type { TraceAttributes, TraceAttributeValue, Tracer, TraceSpan, TraceSpanOptions } from './types/tracer.js';
 export { bytesToBase64 } from './utils/base64.js';

@@ -3,6 +3,14 @@ import type { GatewayError } from '../errors/gateway-error.js';
 import type { InferData, KnownFields, WidenOpenEnums } from './known-fields.js';
 import type { SettlementStrategy } from './settlement.js';
 
+export type {
+  NotificationStrategy,
+  ProbeStrategy,
+  ReDriveStrategy,
+  SettlementStrategy,
+  UnreachableStrategy,
+} from './settlement.js';
+
 /**
  * How a call may be repeated after a failure.
  * - `'read'`: a query, list or download. Retried on network errors, timeouts, HTTP 408/429/5xx and the

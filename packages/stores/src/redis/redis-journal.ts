@@ -36,8 +36,7 @@ local old = redis.call('HGET', KEYS[1], 'status')`;
 
 // A call's write (see JournalWrite). ARGV: id, endpoint, keys, params, status, attempts, reason flag,
 // reason, record flag, record, at, kind, token, ttl ('' for none), trim bound of the status's index,
-// whether to answer the entry, extraParams flag, extraParams, appId ('' for none). Answers 0 when the
-// write is skipped.
+// whether to answer the entry, extraParams flag, extraParams. Answers 0 when the write is skipped.
 const writeScript = redisScript(`
 ${indexes}
 local stored = redis.call('HMGET', KEYS[1], 'token', 'openedAt')
@@ -50,6 +49,9 @@ if old and index[old] then redis.call('ZREM', index[old], ARGV[1]) end
 redis.call('HSET', KEYS[1], 'endpoint', ARGV[2], 'keys', ARGV[3], 'params', ARGV[4], 'status', ARGV[5], 'recordedAt', ARGV[11])
 redis.call('HSETNX', KEYS[1], 'firstRecordedAt', ARGV[11])
 redis.call('HSETNX', KEYS[1], 'checks', '0')
+-- The account the entry's id names (app/<appId, URI-encoded>/...), kept as given.
+local account = string.match(ARGV[1], '^app/([^/]*)/')
+if account then redis.call('HSET', KEYS[1], 'appId', (account:gsub('%%(%x%x)', function(hex) return string.char(tonumber(hex, 16)) end))) end
 redis.call('HINCRBY', KEYS[1], 'attempts', ARGV[6])
 if ARGV[12] == 'open' then
   redis.call('HSET', KEYS[1], 'openedAt', ARGV[11], 'token', ARGV[13])
@@ -59,7 +61,6 @@ end
 if ARGV[7] == '1' then redis.call('HSET', KEYS[1], 'reason', ARGV[8]) else redis.call('HDEL', KEYS[1], 'reason') end
 if ARGV[9] == '1' then redis.call('HSET', KEYS[1], 'record', ARGV[10]) else redis.call('HDEL', KEYS[1], 'record') end
 if ARGV[17] == '1' then redis.call('HSET', KEYS[1], 'extraParams', ARGV[18]) else redis.call('HDEL', KEYS[1], 'extraParams') end
-if ARGV[19] ~= '' then redis.call('HSET', KEYS[1], 'appId', ARGV[19]) end
 redis.call('HDEL', KEYS[1], 'note', 'unconfirmed')
 redis.call('ZADD', index[ARGV[5]], ARGV[11], ARGV[1])
 if ARGV[14] == '' then
@@ -167,7 +168,6 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       `(${change.at - closedTtlMs}`,
       returning ? '1' : '0',
       ...flag(change.extraParams),
-      change.appId ?? '',
     ]);
   }
 
