@@ -26,13 +26,11 @@ create table if not exists "lintas_notifications_evidence" (
 create index if not exists lintas_notifications_evidence_expires_at on "lintas_notifications_evidence" (expires_at);
 
 -- One row per money-moving operation: its intent, written before the first attempt is sent, then its
--- outcome, until reconciled or past its time. app_id is the merchant account the call was sent for (null on
--- a row written before entries named their account). Merchant data (keys, params, extra_params, reason, note,
+-- outcome, until reconciled or past its time. Merchant data (keys, params, extra_params, reason, note,
 -- record, unconfirmed) is JSON text, not jsonb: jsonb refuses the \u0000 a param may hold. Times are epoch ms.
 -- token is the open's own: only its close matches it.
 create table if not exists "lintas_outcome_journal" (
   id                text primary key,
-  app_id            text,
   endpoint          text not null,
   keys              text not null,
   params            text not null,
@@ -53,11 +51,13 @@ create table if not exists "lintas_outcome_journal" (
 );
 -- A table made before extra_params (the call's extraParams) was journaled.
 alter table "lintas_outcome_journal" add column if not exists extra_params text;
--- A table made before entries named their account: its rows stay readable, without an account.
-alter table "lintas_outcome_journal" add column if not exists app_id text;
+create index if not exists lintas_outcome_journal_status on "lintas_outcome_journal" (status, recorded_at);
+create index if not exists lintas_outcome_journal_expires_at on "lintas_outcome_journal" (expires_at) where expires_at is not null;
+-- The merchant account of each row, as its id names it (app/<appId, URI-encoded>/...), generated from the
+-- id; null on a row written before entries named their account, which stays readable.
+alter table "lintas_outcome_journal" add column if not exists app_id text
+  generated always as (case when left(id, 4) = 'app/' then split_part(id, '/', 2) end) stored;
 -- The statuses an entry takes ('abandoned' came later: the check is made again with it).
 alter table "lintas_outcome_journal" drop constraint if exists lintas_outcome_journal_status_check;
 alter table "lintas_outcome_journal" add constraint lintas_outcome_journal_status_check
   check (status in ('open', 'pending', 'committed', 'not-committed', 'failed', 'unknown', 'abandoned'));
-create index if not exists lintas_outcome_journal_status on "lintas_outcome_journal" (status, recorded_at);
-create index if not exists lintas_outcome_journal_expires_at on "lintas_outcome_journal" (expires_at) where expires_at is not null;

@@ -13,9 +13,9 @@ export interface MigratePostgresJournalOptions {
 /**
  * Gives the rows a PostgreSQL journal holds from before entries named their account (Lintas before
  * `appId` was journaled) to the account `appId`: adds the `app_id` column if the table has none
- * (`migratePostgres` does too), then moves each such row under the account's id, naming it, so
- * `reconcile()` with that account's client settles it. Until then such a row is listed by
- * `reconcile()` and never looked up: it could be any account's. Run it once, with the `appId` of the
+ * (`migratePostgres` does too; it is generated from the id), then moves each such row under the
+ * account's id, which names it, so `reconcile()` with that account's client settles it. Until then
+ * such a row is listed by `reconcile()` and never looked up: it could be any account's. Run it once, with the `appId` of the
  * only account whose client wrote to the journal; do not run it on a journal several accounts shared
  * before (settle their rows by hand, with each account's dashboard). Safe to run again, and while calls
  * run: a row that names an account, or whose id under `appId` a later call took, stays as it is.
@@ -34,16 +34,19 @@ export async function migratePostgresJournal(
 ): Promise<number> {
   const table = options.table ?? defaultTables.journalTable;
   const quoted = quoteTable(table);
-  await client.query(`alter table ${quoted} add column if not exists app_id text`);
+  await client.query(
+    `alter table ${quoted} add column if not exists app_id text
+       generated always as (case when left(id, 4) = 'app/' then split_part(id, '/', 2) end) stored`,
+  );
   // Rows without an account have ids that start with their path ('/open-api/...').
   const { rows } = await client.query(
     `with moved as (
-       update ${quoted} as entry set app_id = $1, id = $2 || entry.id
-       where entry.app_id is null and left(entry.id, 1) = '/'
-         and not exists (select 1 from ${quoted} as taken where taken.id = $2 || entry.id)
+       update ${quoted} as entry set id = $1 || entry.id
+       where left(entry.id, 1) = '/'
+         and not exists (select 1 from ${quoted} as taken where taken.id = $1 || entry.id)
        returning 1)
      select count(*)::int as count from moved`,
-    [options.appId, accountPrefix(options.appId)],
+    [accountPrefix(options.appId)],
   );
   return Number(rows[0]?.count ?? 0);
 }

@@ -8,7 +8,7 @@ import type {
 } from '../journal/reconciliation-journal.js';
 import { type PostgresQueryConfig, preparedStatement } from './postgres-client.js';
 
-const columns = `id, app_id, endpoint, keys, params, extra_params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, checked_at, note, record, unconfirmed`;
+const columns = `id, endpoint, keys, params, extra_params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, checked_at, note, record, unconfirmed`;
 const live = `(expires_at is null or expires_at > now())`;
 // A row past its time is gone, as a Redis entry that expired: a write starts it afresh.
 const expired = `(entry.expires_at is not null and entry.expires_at <= now())`;
@@ -19,14 +19,16 @@ const applies = `(${expired} or case $12
       when 'close' then entry.token is not distinct from $13
       else true end)`;
 
+/** The columns an entry is read from: the account (`app_id`, generated from the id) beside the others. */
+const selected = `${columns}, app_id`;
+
 /** The upsert of a call's write (see `JournalWrite`), `returning` the row or not. */
 const writeSql = (table: string, returning: string) => `
-    insert into ${table} as entry (id, endpoint, keys, params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, record, expires_at, token, extra_params, app_id)
+    insert into ${table} as entry (id, endpoint, keys, params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, record, expires_at, token, extra_params)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 0, $10, now() + $11::double precision * interval '1 millisecond',
-      case when $12 = 'open' then $13 end, $14, $15)
+      case when $12 = 'open' then $13 end, $14)
     on conflict (id) do update set
       endpoint = excluded.endpoint, keys = excluded.keys, params = excluded.params,
-      app_id = coalesce(excluded.app_id, entry.app_id),
       extra_params = excluded.extra_params, status = excluded.status,
       attempts = case when ${expired} then excluded.attempts else entry.attempts + excluded.attempts end,
       reason = excluded.reason,
@@ -58,7 +60,7 @@ export interface JournalStatements {
 /** The statements of the journal table `table`, quoted. */
 export function journalStatements(table: string): JournalStatements {
   const writeStatement = preparedStatement(writeSql(table, ''));
-  const writeReturningStatement = preparedStatement(writeSql(table, `returning ${columns}`));
+  const writeReturningStatement = preparedStatement(writeSql(table, `returning ${selected}`));
   return {
     write: (change, closedTtlMs, returning) =>
       (returning ? writeReturningStatement : writeStatement)([
@@ -76,11 +78,10 @@ export function journalStatements(table: string): JournalStatements {
         change.kind,
         change.token ?? null,
         change.extraParams ?? null,
-        change.appId ?? null,
       ]),
-    get: (id) => [`select ${columns} from ${table} where id = $1 and ${live}`, [id]],
+    get: (id) => [`select ${selected} from ${table} where id = $1 and ${live}`, [id]],
     list: (status, options) => [
-      `select ${columns} from ${table}
+      `select ${selected} from ${table}
        where status = $1 and ${live} and ($3::bigint is null or recorded_at < $3)
          and ($4::bigint is null or recorded_at >= $4) and ($5::text is null or app_id = $5)
        order by recorded_at, id limit $2`,
@@ -89,7 +90,8 @@ export function journalStatements(table: string): JournalStatements {
         options.limit ?? 100,
         options.recordedBefore ?? null,
         options.recordedFrom ?? null,
-        options.appId ?? null,
+        // The generated app_id keeps the account as the id writes it: URI-encoded.
+        options.appId === undefined ? null : encodeURIComponent(options.appId),
       ],
     ],
     settle: (id, settlement, resolvedTtlMs) => [
@@ -121,7 +123,8 @@ export function toEntry(row: Readonly<Record<string, unknown>>): JournalEntry {
     row[name] === null || row[name] === undefined ? {} : { [name]: fromJournalText(String(row[name])) };
   return {
     id: String(row.id),
-    ...(row.app_id === null || row.app_id === undefined ? {} : { appId: String(row.app_id) }),
+    // The account as the id names it (URI-encoded there).
+    ...(row.app_id === null || row.app_id === undefined ? {} : { appId: decodeURIComponent(String(row.app_id)) }),
     endpoint: String(row.endpoint),
     keys: fromJournalText(String(row.keys)) as Record<string, string | number>,
     params: fromJournalText(String(row.params)) as Record<string, unknown>,

@@ -61,13 +61,11 @@ create table if not exists ${quoteTable(evidence)} (
 create index if not exists ${bareName(evidence)}_expires_at on ${quoteTable(evidence)} (expires_at);
 
 -- One row per money-moving operation: its intent, written before the first attempt is sent, then its
--- outcome, until reconciled or past its time. app_id is the merchant account the call was sent for (null on
--- a row written before entries named their account). Merchant data (keys, params, extra_params, reason, note,
+-- outcome, until reconciled or past its time. Merchant data (keys, params, extra_params, reason, note,
 -- record, unconfirmed) is JSON text, not jsonb: jsonb refuses the \\u0000 a param may hold. Times are epoch ms.
 -- token is the open's own: only its close matches it.
 create table if not exists ${quoteTable(journal)} (
   id                text primary key,
-  app_id            text,
   endpoint          text not null,
   keys              text not null,
   params            text not null,
@@ -88,14 +86,16 @@ create table if not exists ${quoteTable(journal)} (
 );
 -- A table made before extra_params (the call's extraParams) was journaled.
 alter table ${quoteTable(journal)} add column if not exists extra_params text;
--- A table made before entries named their account: its rows stay readable, without an account.
-alter table ${quoteTable(journal)} add column if not exists app_id text;
+create index if not exists ${bareName(journal)}_status on ${quoteTable(journal)} (status, recorded_at);
+create index if not exists ${bareName(journal)}_expires_at on ${quoteTable(journal)} (expires_at) where expires_at is not null;
+-- The merchant account of each row, as its id names it (app/<appId, URI-encoded>/...), generated from the
+-- id; null on a row written before entries named their account, which stays readable.
+alter table ${quoteTable(journal)} add column if not exists app_id text
+  generated always as (case when left(id, 4) = 'app/' then split_part(id, '/', 2) end) stored;
 -- The statuses an entry takes ('abandoned' came later: the check is made again with it).
 alter table ${quoteTable(journal)} drop constraint if exists ${bareName(journal)}_status_check;
 alter table ${quoteTable(journal)} add constraint ${bareName(journal)}_status_check
   check (status in ('open', 'pending', 'committed', 'not-committed', 'failed', 'unknown', 'abandoned'));
-create index if not exists ${bareName(journal)}_status on ${quoteTable(journal)} (status, recorded_at);
-create index if not exists ${bareName(journal)}_expires_at on ${quoteTable(journal)} (expires_at) where expires_at is not null;
 `;
 }
 
