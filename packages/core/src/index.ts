@@ -48,6 +48,7 @@ export { recordIdentity } from './record-identity.js';
 export { assertRecordMatches } from './recovery/assert-record-matches.js';
 export { countryPaymentQuery } from './recovery/country-payment-query.js';
 export { type CreatedPayout, recoverPayout } from './recovery/recover-payout.js';
+export { type RecoveredQrCode, recoverQrCode } from './recovery/recover-qr-code.js';
 
 export { AmountSchema, amountIn, ResponseAmountSchema } from './schemas/amount.js';
 export {
@@ -111,9 +112,14 @@ export type {
   EndpointDefinition,
   EndpointMap,
   EndpointParams,
+  NotificationStrategy,
+  ProbeStrategy,
   RecoverContext,
+  ReDriveStrategy,
   RetryPolicy,
+  SettlementStrategy,
   StatusCheck,
+  UnreachableStrategy,
   WritePolicy,
 } from './types/endpoint.js';
 export type { InferData, KnownFields, WidenOpenEnums } from './types/known-fields.js';

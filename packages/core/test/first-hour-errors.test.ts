@@ -199,6 +199,33 @@ describe('errors of the first hour', () => {
     );
   });
 
+  it('never says "could not reach" of a request whose connection closed after it was sent: it may have reached the gateway', async () => {
+    // A server that reads the whole request, then resets the connection without answering.
+    const server = createServer((socket) => {
+      socket.once('data', () => socket.resetAndDestroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = createClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        appId: 'app-1',
+        signer: await rsaSha256Signer({ privateKey: other.privateKey }),
+        retry: { limit: 0 },
+      });
+      const error = await client.call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
+      expect(isNetworkError(error) && error.code).toMatch(/ECONNRESET|UND_ERR_SOCKET/);
+      expect((error as Error).message).toMatch(
+        new RegExp(
+          `^/open-api/test/query lost its connection to 127\\.0\\.0\\.1:${port} \\((ECONNRESET|UND_ERR_SOCKET)\\): the connection was closed before an answer arrived: the request may have reached the gateway\\.$`,
+        ),
+      );
+      expect((error as Error).message).not.toContain('could not reach');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('says what each missing client option is and where it comes from', async () => {
     const signer = await rsaSha256Signer({ privateKey: other.privateKey });
     expect(() => createClient({ baseUrl: undefined as never, appId: 'app-1', signer })).toThrow(

@@ -9,6 +9,7 @@ import {
   isJournalWriteError,
   type JournalWriteError,
   type LintasError,
+  type OutcomeUnknownEvent,
 } from '../src/index.js';
 
 describe('the client journal', () => {
@@ -30,6 +31,11 @@ describe('the client journal', () => {
     const intent = {} as CallIntent;
     // @ts-expect-error read-only
     intent.endpoint = '/open-api/other';
+  });
+
+  it('names the account each call is sent for: its intent and its unknown outcome carry the appId', () => {
+    expectTypeOf<CallIntent['appId']>().toEqualTypeOf<string>();
+    expectTypeOf<OutcomeUnknownEvent['appId']>().toEqualTypeOf<string>();
   });
 
   it('rejects with a JournalWriteError whose guard narrows to it, naming the keys', () => {

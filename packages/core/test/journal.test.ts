@@ -108,7 +108,7 @@ describe('a client with a journal', () => {
     expect(writes).toEqual([
       {
         op: 'open',
-        intent: { endpoint: '/open-api/test/create', keys: { mchOrderId: 'order-1' }, params: order },
+        intent: { appId: 'app-1', endpoint: '/open-api/test/create', keys: { mchOrderId: 'order-1' }, params: order },
         requests: 0,
       },
       {

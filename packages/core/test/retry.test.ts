@@ -165,7 +165,7 @@ describe('money-moving operations', () => {
     expect(gateway.requests).toHaveLength(1);
   });
 
-  it('hand the outcomeUnknown hooks the keys, attempts and validated params before rejecting, and no key or signature', async () => {
+  it('hand the outcomeUnknown hooks the account, keys, attempts and validated params before rejecting, and no key or signature', async () => {
     gateway.script('/open-api/test/create', { reset: true }, refusal(21014, 'Merchant balance insufficient'));
     const events: OutcomeUnknownEvent[] = [];
     let settled = false;
@@ -189,6 +189,7 @@ describe('money-moving operations', () => {
     expect(events).toHaveLength(1);
     const [event] = events;
     expect(event).toMatchObject({
+      appId: 'app-1',
       endpoint: '/open-api/test/create',
       keys: { mchOrderId: 'order-1' },
       attempts: 2,

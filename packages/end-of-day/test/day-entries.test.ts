@@ -21,6 +21,7 @@ afterAll(() => redis.quit());
 async function payout(prefix: string, mchOrderId: string, at: number) {
   const journal = createRedisJournal({ client: redis, prefix, now: () => at });
   const intent = {
+    appId: 'A100',
     endpoint: '/open-api/philippines/disbursement/transfer',
     keys: { mchOrderId },
     params: { mchOrderId },

@@ -29,6 +29,7 @@ const otherField: Readonly<Record<string, (params: Params) => Params>> = {
   'thailand.createPayout': (params) => ({ ...params, accountNo: '9999999999' }),
   'malaysia.createPayout': (params) => ({ ...params, accountNo: '9999999999' }),
   'thailand.createCashOnDeliveryQrCode': (params) => ({ ...params, remark: 'another delivery' }),
+  'malaysia.createQrCode': (params) => ({ ...params, remark: 'another code' }),
 };
 
 const recoverable = moneyMovingOperations.filter((operation) => otherField[operation.endpoint] !== undefined);

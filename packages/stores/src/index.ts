@@ -4,6 +4,7 @@
 export { journalEntryId } from './journal/journal-entry-id.js';
 export type { JournalOptions } from './journal/journal-options.js';
 export { JournalTimeoutError } from './journal/journal-timeout-error.js';
+export type { EvidenceQuery, NotificationEvidenceReader } from './journal/notification-evidence.js';
 export { type ReconcileClient, type ReconcileOptions, type ReconcileResult, reconcile } from './journal/reconcile.js';
 export type {
   JournalEntry,

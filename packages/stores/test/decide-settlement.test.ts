@@ -9,6 +9,7 @@ const abandonedAfterMs = 10 * minute;
 const endpoint = '/open-api/philippines/disbursement/transfer';
 
 const found = { mchOrderId: 'out-1', transactionStatus: 'PENDING', amount: 150000 };
+const keys = { mchOrderId: 'out-1' };
 const lookups: Readonly<Record<string, LookupOutcome>> = {
   'no-endpoint': { kind: 'no-endpoint' },
   'no-lookup': { kind: 'no-lookup' },
@@ -46,6 +47,36 @@ const lookups: Readonly<Record<string, LookupOutcome>> = {
     ],
   },
   'shared, none given': { kind: 'shared', operations: 2, lookups: [] },
+  // Both operations of the path have a check (Thailand's and Malaysia's QR codes), and neither found it.
+  'shared, not found by every check': {
+    kind: 'shared',
+    operations: 2,
+    lookups: [
+      { kind: 'not-found', message: 'not found (21006)' },
+      { kind: 'not-found', message: 'not found (21006)' },
+    ],
+  },
+  // Where no status check finds the operation, its settlement strategy (its endpoint's retry.settlement).
+  resent: { kind: 'resent', record: found },
+  proven: { kind: 'proven', message: '21007', record: keys, unconfirmed: ['amount', 'accountNo'] },
+  'would-resend': {
+    kind: 'would-resend',
+    why: 'no status check finds it; sent again with the same keys it would be made',
+  },
+  probed: { kind: 'probed', record: found, cost: 'cancelled the code: nobody could pay it' },
+  notified: { kind: 'notified', eventName: 'token.create.success', record: found, unconfirmed: ['userId'] },
+  'reached-nobody': { kind: 'reached-nobody', reason: 'its cashierUrl never reached a payer' },
+  'no-notifications': { kind: 'no-notifications', events: ['checkout.payment.success'] },
+};
+
+/** The record each outcome settles with: what the gateway answered, or what the strategy proved. */
+const records: Readonly<Record<string, unknown>> = {
+  found,
+  'found, account unconfirmed': found,
+  resent: found,
+  proven: keys,
+  probed: found,
+  notified: found,
 };
 
 // When the lookup runs, in minutes after the entry was recorded: an open entry's last attempt may have
@@ -135,6 +166,57 @@ const table: readonly [string, 'open' | 'pending', (typeof times)[number], Journ
   ['shared, none given', 'pending', 9, 'unknown'],
   ['shared, none given', 'pending', 11, 'unknown'],
   ['shared, none given', 'pending', 21, 'unknown'],
+  ['shared, not found by every check', 'open', 9, 'open'],
+  ['shared, not found by every check', 'open', 11, 'open'],
+  ['shared, not found by every check', 'open', 21, 'not-committed'],
+  ['shared, not found by every check', 'pending', 9, 'pending'],
+  ['shared, not found by every check', 'pending', 11, 'not-committed'],
+  ['shared, not found by every check', 'pending', 21, 'not-committed'],
+  // Made now by a re-drive, or proven made by its refusal, or named by a confirmed notification: committed
+  // at once (the keys keep a request still in flight from making it twice).
+  ['resent', 'open', 9, 'committed'],
+  ['resent', 'open', 11, 'committed'],
+  ['resent', 'open', 21, 'committed'],
+  ['resent', 'pending', 9, 'committed'],
+  ['resent', 'pending', 11, 'committed'],
+  ['resent', 'pending', 21, 'committed'],
+  ['proven', 'open', 9, 'committed'],
+  ['proven', 'open', 11, 'committed'],
+  ['proven', 'open', 21, 'committed'],
+  ['proven', 'pending', 9, 'committed'],
+  ['proven', 'pending', 11, 'committed'],
+  ['proven', 'pending', 21, 'committed'],
+  ['would-resend', 'open', 9, 'open'],
+  ['would-resend', 'open', 11, 'open'],
+  ['would-resend', 'open', 21, 'open'],
+  ['would-resend', 'pending', 9, 'pending'],
+  ['would-resend', 'pending', 11, 'pending'],
+  ['would-resend', 'pending', 21, 'pending'],
+  // Found by the probe (which cancelled it), or reached by nobody: nobody can use it.
+  ['probed', 'open', 9, 'abandoned'],
+  ['probed', 'open', 11, 'abandoned'],
+  ['probed', 'open', 21, 'abandoned'],
+  ['probed', 'pending', 9, 'abandoned'],
+  ['probed', 'pending', 11, 'abandoned'],
+  ['probed', 'pending', 21, 'abandoned'],
+  ['notified', 'open', 9, 'committed'],
+  ['notified', 'open', 11, 'committed'],
+  ['notified', 'open', 21, 'committed'],
+  ['notified', 'pending', 9, 'committed'],
+  ['notified', 'pending', 11, 'committed'],
+  ['notified', 'pending', 21, 'committed'],
+  ['reached-nobody', 'open', 9, 'abandoned'],
+  ['reached-nobody', 'open', 11, 'abandoned'],
+  ['reached-nobody', 'open', 21, 'abandoned'],
+  ['reached-nobody', 'pending', 9, 'abandoned'],
+  ['reached-nobody', 'pending', 11, 'abandoned'],
+  ['reached-nobody', 'pending', 21, 'abandoned'],
+  ['no-notifications', 'open', 9, 'open'],
+  ['no-notifications', 'open', 11, 'open'],
+  ['no-notifications', 'open', 21, 'open'],
+  ['no-notifications', 'pending', 9, 'pending'],
+  ['no-notifications', 'pending', 11, 'pending'],
+  ['no-notifications', 'pending', 21, 'pending'],
 ];
 
 const decide = (lookup: string, status: 'open' | 'pending', at: number) =>
@@ -160,7 +242,7 @@ describe('decideSettlement: what a lookup makes of a journal entry', () => {
     expect(settlement.status).toBe(expected);
     expect(settlement.recordedAt).toBe(recordedAt);
     expect(settlement.checkedAt).toBe(recordedAt + at * minute);
-    expect(settlement.record).toEqual(lookup.startsWith('found') ? found : undefined);
+    expect(settlement.record).toEqual(records[lookup]);
     // Every settlement but a whole match says why, for the person who reads it.
     if (lookup !== 'found') expect(settlement.note).toMatch(/\w/);
   });
@@ -194,6 +276,32 @@ describe('decideSettlement: what a lookup makes of a journal entry', () => {
     for (const [lookup, status, at] of table)
       expect(decide(lookup, status, at).note ?? '').not.toMatch(/send|retry|safe to/i);
     expect(decide('mismatch', 'pending', 9).note).toBe('the payout out-1 found by recovery differs in amount');
+  });
+
+  it('keeps what a duplicate refusal cannot confirm as unconfirmed, and says what settled it in plain words', () => {
+    expect(decide('proven', 'open', 21)).toEqual({
+      recordedAt,
+      status: 'committed',
+      checkedAt: recordedAt + 21 * minute,
+      record: keys,
+      unconfirmed: ['amount', 'accountNo'],
+      note: 'sent again with the same keys, refused as already made (21007): the gateway holds it under these keys; the refusal does not show amount, accountNo',
+    });
+    expect(decide('resent', 'pending', 9).note).toBe(
+      `sent again with the same keys at ${new Date(recordedAt + 9 * minute).toISOString()}: the gateway made it then, later than the call that was lost`,
+    );
+    expect(decide('probed', 'open', 9).note).toBe('it existed, and the probe cancelled the code: nobody could pay it');
+    expect(decide('reached-nobody', 'open', 9).note).toBe(
+      'nothing the gateway answered reached anyone: its cashierUrl never reached a payer',
+    );
+    expect(decide('notified', 'pending', 9)).toMatchObject({
+      unconfirmed: ['userId'],
+      note: "the gateway's token.create.success notification names it, confirmed with the gateway",
+    });
+    expect(decide('would-resend', 'pending', 21).note).toContain('this run does not re-drive it');
+    expect(decide('no-notifications', 'open', 21).note).toBe(
+      "it settles by the gateway's checkout.payment.success notification: give reconcile() your notification store",
+    );
   });
 
   it('keeps an entry of a shared path as it was, like one of a single operation, while a check cannot reach the gateway', () => {

@@ -111,7 +111,11 @@ describe.each(storeClients)('a journal on $name', (store) => {
         : subject.journal;
     const client = await setup.clientWith({ journal, retry: { limit: 0 } });
     const payout = bankPayout();
-    const id = journalEntryId(path, { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId });
+    const id = journalEntryId(
+      path,
+      { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId },
+      setup.merchant.appId,
+    );
     if (fault.refused)
       setup.sandbox.injectFault({ path, kind: 'business-code', code: 21014, message: 'Merchant balance insufficient' });
 
@@ -195,7 +199,11 @@ describe.each(storeClients)('a journal on $name, slower than the call', (store) 
           : subject.journal;
       const client = await setup.clientWith({ journal, retry: { limit: 0 }, timeout: callMs });
       const payout = bankPayout();
-      const id = journalEntryId(path, { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId });
+      const id = journalEntryId(
+        path,
+        { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId },
+        setup.merchant.appId,
+      );
       if (when === 'open') proxy.stall();
       const started = performance.now();
       const settled = await client.philippines.createPayout(payout).then(

@@ -4,13 +4,21 @@ import { journalEntryId } from '../src/index.js';
 import { createRedisJournal } from '../src/redis/index.js';
 import { redisCommand } from '../src/redis/redis-client.js';
 import { useClients } from './support/clients.js';
-import { closeEntry, entryOf, journalSubjects, openEntry, payoutIntent, unknownOutcome } from './support/journals.js';
+import {
+  closeEntry,
+  entryOf,
+  journalSubjects,
+  openEntry,
+  payoutIntent,
+  testAppId,
+  unknownOutcome,
+} from './support/journals.js';
 
 const clients = useClients();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(journalSubjects)('the $name reconciliation journal', (subject) => {
-  it('records an unknown outcome as pending with its keys, params and attempts, under an id of its endpoint and keys', async () => {
+  it('records an unknown outcome as pending with its account, keys, params and attempts, under an id of its account, endpoint and keys', async () => {
     let clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => clock });
     const event = unknownOutcome({ mchOrderId: 'out-1', idempotencyId: 'idem-0000001' }, 3, {
@@ -19,7 +27,8 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     });
     const entry = await journal.record(event);
     expect(entry).toEqual({
-      id: '/open-api/philippines/disbursement/transfer?idempotencyId=idem-0000001&mchOrderId=out-1',
+      id: 'app/A100/open-api/philippines/disbursement/transfer?idempotencyId=idem-0000001&mchOrderId=out-1',
+      appId: 'A100',
       endpoint: event.endpoint,
       keys: event.keys,
       params: event.params,
@@ -30,7 +39,9 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
       status: 'pending',
       checks: 0,
     });
-    expect(entry.id).toBe(journalEntryId(event.endpoint, { mchOrderId: 'out-1', idempotencyId: 'idem-0000001' }));
+    expect(entry.id).toBe(
+      journalEntryId(event.endpoint, { mchOrderId: 'out-1', idempotencyId: 'idem-0000001' }, event.appId),
+    );
     expect(await journal.get(entry.id)).toEqual(entry);
     expect(await journal.list('pending')).toEqual([entry]);
     clock += 1;
@@ -130,7 +141,8 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     const intent = payoutIntent('out-10');
     const entry = await openEntry(journal, intent);
     expect(entry).toEqual({
-      id: journalEntryId(intent.endpoint, intent.keys),
+      id: journalEntryId(intent.endpoint, intent.keys, intent.appId),
+      appId: intent.appId,
       endpoint: intent.endpoint,
       keys: intent.keys,
       params: intent.params,
@@ -235,7 +247,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     expect(await journal.list('committed')).toEqual([]);
     expect(await journal.list('failed')).toEqual([]);
     expect(
-      await journal.get(journalEntryId(payoutIntent('out-14').endpoint, { mchOrderId: 'out-14' })),
+      await journal.get(journalEntryId(payoutIntent('out-14').endpoint, { mchOrderId: 'out-14' }, testAppId)),
     ).toBeUndefined();
     expect(await journal.get(unknown.id)).toMatchObject({ status: 'pending' });
   });
@@ -282,6 +294,26 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     expect(listed.map((entry) => entry.keys.mchOrderId)).toEqual(['out-19', 'out-20']);
   });
 
+  it("lists only one account's entries when asked, however many of another account's come first, and keeps the same keys of two accounts apart", async () => {
+    let clock = 1_800_000_000_000;
+    const journal = await subject.create(clients, { now: () => (clock += 1000) });
+    for (let index = 0; index < 7; index++) await journal.open(payoutIntent(`out-b${index}`, 'B200'));
+    await journal.open(payoutIntent('out-shared', 'B200'));
+    await journal.open(payoutIntent('out-shared', 'A100'));
+    await journal.open(payoutIntent('out-a1', 'A100'));
+    const own = await journal.list('open', { limit: 2, appId: 'A100' });
+    expect(own.map((entry) => [entry.appId, entry.keys.mchOrderId])).toEqual([
+      ['A100', 'out-shared'],
+      ['A100', 'out-a1'],
+    ]);
+    const every = await journal.list('open', { limit: 20 });
+    expect(every.filter((entry) => entry.keys.mchOrderId === 'out-shared').map((entry) => entry.appId)).toEqual([
+      'B200',
+      'A100',
+    ]);
+    expect(await journal.list('open', { limit: 5, appId: 'C300' })).toEqual([]);
+  });
+
   it('lists only the entries recorded within a time range, when asked: from inclusive, before exclusive', async () => {
     let clock = 1_800_000_000_000;
     const journal = await subject.create(clients, { now: () => (clock += 1000) });
@@ -299,7 +331,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     const namespace = await subject.namespace(clients);
     const journal = subject.open(clients, namespace);
     await journal.close(payoutIntent('out-26'), { status: 'succeeded', attempts: 1, data: {} });
-    const id = journalEntryId(payoutIntent('out-26').endpoint, { mchOrderId: 'out-26' });
+    const id = journalEntryId(payoutIntent('out-26').endpoint, { mchOrderId: 'out-26' }, testAppId);
     const keptMs =
       subject.kind === 'redis'
         ? Number(await redisCommand(clients.nodeRedis)(['PTTL', `${namespace}entry:${id}`]))
@@ -320,6 +352,7 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     const journal = await subject.create(clients);
     const text = 'inv\u000077 \ud800 \udfff \u2028 \u0001 "q" \\ back \u{1F4B8} ٣ é\u0301';
     const intent = {
+      appId: 'A/1?& é\u2028',
       endpoint: '/open-api/philippines/disbursement/transfer',
       keys: { mchOrderId: `out-\u0000${text.length}`, idempotencyId: 'idem-\ud83d-0001' },
       params: {
@@ -332,6 +365,8 @@ describe.each(journalSubjects)('the $name reconciliation journal', (subject) => 
     const opened = await openEntry(journal, intent);
     expect(opened.params).toEqual(intent.params);
     expect(opened.keys).toEqual(intent.keys);
+    expect(opened.appId).toBe(intent.appId);
+    expect((await journal.list('open', { appId: intent.appId })).map((entry) => entry.id)).toEqual([opened.id]);
     const closed = await closeEntry(journal, intent, {
       status: 'unknown',
       attempts: 1,
@@ -416,7 +451,7 @@ describe('a journal whose store is unreachable', () => {
     const journal = createRedisJournal({ client: closed, onError: (error, id) => void failures.push([error, id]) });
     await expect(journal.hook(unknownOutcome({ mchOrderId: 'out-7' }))).resolves.toBeUndefined();
     expect(failures).toHaveLength(1);
-    expect(failures[0]?.[1]).toBe('/open-api/philippines/disbursement/transfer?mchOrderId=out-7');
+    expect(failures[0]?.[1]).toBe('app/A100/open-api/philippines/disbursement/transfer?mchOrderId=out-7');
     expect(failures[0]?.[0]).toBeInstanceOf(Error);
   });
 });

@@ -34,7 +34,7 @@ describe('a reconcile scheduled with pg-boss', () => {
     const runs: number[] = [];
     await schedulePgBossReconcile(boss, { cron: '*/5 * * * *' });
     await workPgBossReconcile(boss, {
-      client: { call: () => Promise.reject(new Error('the journal is empty: nothing is looked up')) },
+      client: { appId: 'A100', call: () => Promise.reject(new Error('the journal is empty: nothing is looked up')) },
       journal: await postgres.create(clients),
       endpoints: [],
       log: (line) => lines.push(line),

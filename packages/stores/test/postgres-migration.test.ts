@@ -33,6 +33,7 @@ describe('the PostgreSQL migration', () => {
     expect(rows.map((row: { table_name: string }) => row.table_name)).toEqual([
       'gateway_journal',
       'gateway_notifications',
+      'gateway_notifications_evidence',
     ]);
   });
 

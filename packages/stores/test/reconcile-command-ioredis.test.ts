@@ -83,10 +83,20 @@ describe('lintas reconcile in a project that has ioredis and not redis', () => {
     });
     // Two intents whose process died before closing them: one after the gateway committed it.
     const committed = bankPayout();
-    await journal.open({ endpoint: payoutPath, keys: keysOf(committed), params: committed });
+    await journal.open({
+      appId: setup.merchant.appId,
+      endpoint: payoutPath,
+      keys: keysOf(committed),
+      params: committed,
+    });
     await client.philippines.createPayout(committed);
     const neverSent = bankPayout();
-    await journal.open({ endpoint: payoutPath, keys: keysOf(neverSent), params: neverSent });
+    await journal.open({
+      appId: setup.merchant.appId,
+      endpoint: payoutPath,
+      keys: keysOf(neverSent),
+      params: neverSent,
+    });
 
     const ran = await runLintas(
       [
@@ -110,7 +120,14 @@ describe('lintas reconcile in a project that has ioredis and not redis', () => {
       summary: Record<string, number>;
       entries: { status: string; params: Record<string, unknown> }[];
     };
-    expect(report.summary).toEqual({ committed: 1, 'not-committed': 1, unknown: 0, unsettled: 0 });
+    expect(report.summary).toEqual({
+      committed: 1,
+      'not-committed': 1,
+      abandoned: 0,
+      unknown: 0,
+      unsettled: 0,
+      'other-account': 0,
+    });
     expect(report.entries.find((entry) => entry.status === 'not-committed')?.params).toEqual(neverSent);
     // What the command settled is in the journal the merchant's ioredis client reads.
     expect(await journal.list('open')).toHaveLength(0);

@@ -42,8 +42,9 @@ const journalFlags = (subject: JournalSubject, namespace: string) => [
 
 /**
  * Leaves in `journal` what an incident leaves: a payment close the gateway committed, a payout it
- * committed, a payout it never received, and a payout whose keys hold another amount (made by hand in
- * the meantime), each an intent whose process died before closing it.
+ * committed, a payout it never received, a payout whose keys hold another amount (made by hand in the
+ * meantime), and a payment it made whose payer never got its payData, each an intent whose process died
+ * before closing it.
  */
 async function incident(journal: ReconciliationJournal) {
   const client = createClient({
@@ -55,53 +56,80 @@ async function incident(journal: ReconciliationJournal) {
     .use(philippines);
   const { mchOrderId } = await client.neutral.createPayment(neutralPaymentParams());
   const close = { mchOrderId, countryCode: 'PH' } as const;
-  await journal.open({ endpoint: neutral.endpoints.closePayment.path, keys: { mchOrderId }, params: close });
+  await journal.open({
+    appId: setup.merchant.appId,
+    endpoint: neutral.endpoints.closePayment.path,
+    keys: { mchOrderId },
+    params: close,
+  });
   await client.neutral.closePayment(close);
   const committed = bankPayout();
   const keysOf = (payout: CreatePayoutParams) => ({
     mchOrderId: payout.mchOrderId,
     idempotencyId: payout.idempotencyId,
   });
-  await journal.open({ endpoint: payoutPath, keys: keysOf(committed), params: committed });
+  await journal.open({ appId: setup.merchant.appId, endpoint: payoutPath, keys: keysOf(committed), params: committed });
   await client.philippines.createPayout(committed);
   const neverSent = bankPayout();
-  await journal.open({ endpoint: payoutPath, keys: keysOf(neverSent), params: neverSent });
+  await journal.open({ appId: setup.merchant.appId, endpoint: payoutPath, keys: keysOf(neverSent), params: neverSent });
   const other = bankPayout();
-  await journal.open({ endpoint: payoutPath, keys: keysOf(other), params: other });
+  await journal.open({ appId: setup.merchant.appId, endpoint: payoutPath, keys: keysOf(other), params: other });
   await client.philippines.createPayout({ ...other, amount: 990000 });
-  return { mchOrderId, committed, neverSent, other };
+  const { currency: _c, countryCode: _cc, channelType: _t, terminalType: _tt, ...payment } = neutralPaymentParams();
+  await journal.open({
+    appId: setup.merchant.appId,
+    endpoint: philippines.endpoints.createPayment.path,
+    keys: { mchOrderId: payment.mchOrderId },
+    params: payment,
+  });
+  await client.philippines.createPayment(payment as never);
+  return { mchOrderId, committed, neverSent, other, payment };
 }
 
 // The incident is minutes old in these tests: the operator says the windows are over.
 const windowsOver = ['--window-minutes', '0', '--abandoned-after-minutes', '0'];
 
 describe.each(journalSubjects)('lintas reconcile on a $name journal', (subject) => {
-  it('settles what an incident left, with progress on stderr and a summary an operator reads', async () => {
+  it('settles what an incident left, with progress on stderr and a summary that says, for each line, why and what to do', async () => {
     const namespace = await subject.namespace(clients);
-    const { mchOrderId, committed, neverSent, other } = await incident(subject.open(clients, namespace));
+    const { mchOrderId, committed, neverSent, other, payment } = await incident(subject.open(clients, namespace));
+    const idOf = (keys: string) => `app/${setup.merchant.appId}${keys}`;
+    const payoutId = (payout: CreatePayoutParams) =>
+      idOf(`${payoutPath}?idempotencyId=${payout.idempotencyId}&mchOrderId=${payout.mchOrderId}`);
 
     const ran = await lintas(['reconcile', ...journalFlags(subject, namespace), ...windowsOver]);
     expect(ran.status, ran.stderr).toBe(0);
     expect(ran.stderr).toMatch(/journal at (redis|postgres):\/\/127\.0\.0\.1:\d+/);
     expect(ran.stderr).toMatch(/families neutral, (.+, )?philippines/);
-    expect(ran.stderr.match(/^\[\d\/4\] /gm)).toHaveLength(4);
-    expect(ran.stdout).toMatch(/Reconciled 4 entries of the journal at /);
-    expect(ran.stdout).toMatch(/committed\s+2 {3}the gateway holds it/);
-    expect(ran.stdout).toMatch(/not committed\s+1 {3}nothing found after the gateway's window/);
+    expect(ran.stderr.match(/^\[\d\/5\] /gm)).toHaveLength(5);
+    expect(ran.stdout).toMatch(/Reconciled 5 entries of the journal at /);
+    expect(ran.stdout).toMatch(/committed\s+3 {3}the gateway holds it/);
+    expect(ran.stdout).toMatch(/not committed\s+1 {3}nothing under its keys/);
+    expect(ran.stdout).toMatch(/abandoned\s+0 {3}/);
     expect(ran.stdout).toMatch(/needs a person\s+1 {3}/);
     expect(ran.stdout).toMatch(/not settled yet\s+0 {3}/);
+    expect(ran.stdout).toMatch(/not this account\s+0 {3}/);
+    // Each line: its id, how it was settled, why, and what to do, in plain words.
     expect(ran.stdout).toContain(
-      `Not committed (nothing moved; make it again only if your application still wants it, with the same keys):\n  ${payoutPath}?idempotencyId=${neverSent.idempotencyId}&mchOrderId=${neverSent.mchOrderId}`,
+      `\nNot committed:\n  ${payoutId(neverSent)} (by status check)\n    why: not found (21006), after the gateway's window: nothing was committed\n    to do: not made, nothing moved: make it again only if your application still wants it, with the same keys\n`,
     );
     // The payout status check does not return the account: committed, with the account unconfirmed.
-    expect(ran.stdout).toContain(
-      `Committed, with fields its status check does not return (nothing confirms them):\n  ${payoutPath}?idempotencyId=${committed.idempotencyId}&mchOrderId=${committed.mchOrderId}\n    idempotencyId, accountNo`,
+    expect(ran.stdout).toContain(`  ${payoutId(committed)} (by status check)\n`);
+    expect(ran.stdout).toMatch(
+      /to do: made: mark it done; nothing confirms idempotencyId, accountNo, accountName, payMethodCode, transferCode: check them in the dashboard if they matter/,
     );
     expect(ran.stdout).toContain(
-      `Needs a person (check each with the gateway, e.g. in its dashboard, by its keys):\n  ${payoutPath}?idempotencyId=${other.idempotencyId}&mchOrderId=${other.mchOrderId}\n    the payout ${other.mchOrderId} found by recovery differs in amount`,
+      `\nNeeds a person:\n  ${payoutId(other)} (by status check)\n    why: the payout ${other.mchOrderId} found by recovery differs in amount`,
     );
-    expect(ran.stdout).not.toMatch(/safe to retry|send .* again/i);
-    expect(ran.stdout).not.toContain(mchOrderId); // the close, committed whole: nothing to do
+    // A lost payment: made, but its payer never got its payData from the call: close it and create anew.
+    expect(ran.stdout).toContain(
+      `  ${idOf(`${philippines.endpoints.createPayment.path}?mchOrderId=${payment.mchOrderId}`)} (by status check)\n`,
+    );
+    expect(ran.stdout).toContain(
+      'to do: not paid yet, and the payer never got its payData: close it (neutral.closePayment) and create a new order under a new mchOrderId',
+    );
+    expect(ran.stdout).toContain(`${mchOrderId} (by status check)\n    to do: made: mark it done\n`);
+    expect(ran.stdout).not.toMatch(/safe to retry|could not reach/i);
   });
 
   it('prints JSON for scripts: the summary, each entry with what became of it, and its params', async () => {
@@ -112,16 +140,34 @@ describe.each(journalSubjects)('lintas reconcile on a $name journal', (subject) 
     expect(ran.status, ran.stderr).toBe(0);
     const report = JSON.parse(ran.stdout) as {
       summary: Record<string, number>;
-      entries: { outcome: string; status: string; params: Record<string, unknown>; unconfirmed?: string[] }[];
+      entries: {
+        outcome: string;
+        status: string;
+        params: Record<string, unknown>;
+        unconfirmed?: string[];
+        next: string;
+        settledBy?: string;
+      }[];
       waiting: { unknown: unknown[] };
     };
-    expect(report.summary).toEqual({ committed: 2, 'not-committed': 1, unknown: 1, unsettled: 0 });
+    expect(report.summary).toEqual({
+      committed: 3,
+      'not-committed': 1,
+      abandoned: 0,
+      unknown: 1,
+      unsettled: 0,
+      'other-account': 0,
+    });
     expect(report.entries.map((entry) => entry.outcome).sort()).toEqual([
+      'committed',
       'committed',
       'committed',
       'not-committed',
       'unknown',
     ]);
+    expect(report.entries.every((entry) => typeof entry.next === 'string' && entry.settledBy === 'status check')).toBe(
+      true,
+    );
     expect(report.entries.find((entry) => entry.status === 'not-committed')?.params).toEqual(neverSent);
     expect(report.entries.find((entry) => entry.params['mchOrderId'] === committed.mchOrderId)?.unconfirmed).toEqual(
       expect.arrayContaining(['accountNo', 'accountName']),
@@ -134,8 +180,15 @@ describe.each(journalSubjects)('lintas reconcile on a $name journal', (subject) 
     await incident(subject.open(clients, namespace));
     const ran = await lintas(['reconcile', '--json', ...journalFlags(subject, namespace)]);
     expect(ran.status, ran.stderr).toBe(0);
-    expect(JSON.parse(ran.stdout).summary).toEqual({ committed: 0, 'not-committed': 0, unknown: 0, unsettled: 0 });
-    expect(await subject.open(clients, namespace).list('open')).toHaveLength(4);
+    expect(JSON.parse(ran.stdout).summary).toEqual({
+      committed: 0,
+      'not-committed': 0,
+      abandoned: 0,
+      unknown: 0,
+      unsettled: 0,
+      'other-account': 0,
+    });
+    expect(await subject.open(clients, namespace).list('open')).toHaveLength(5);
   });
 });
 

@@ -95,7 +95,11 @@ describe.each(storeClients)('reconcile() on a journal on $name', (store) => {
       await proxy.up();
       const again = await run();
       expect(again.map((result) => result.entry.status).filter((status) => status !== 'committed')).toEqual([]);
-      const id = journalEntryId(path, { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId });
+      const id = journalEntryId(
+        path,
+        { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId },
+        setup.merchant.appId,
+      );
       await eventually('the payout to be settled', async () => (await subject.direct.get(id))?.status === 'committed');
       expect(await subject.direct.list('pending')).toEqual([]);
       expect(setup.sandbox.state().payouts.filter((record) => record.mchOrderId === payout.mchOrderId)).toHaveLength(1);

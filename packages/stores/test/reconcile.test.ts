@@ -187,6 +187,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const journal = await subject.create(clients);
     const payout = bankPayout();
     await journal.open({
+      appId: setup.merchant.appId,
       endpoint: path,
       keys: { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId },
       params: payout,
@@ -207,6 +208,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const { mchOrderId, transactionId } = await client.neutral.createPayment(neutralPaymentParams());
     const params = { mchOrderId, countryCode: 'PH' } as const;
     const opened = await openEntry(journal, {
+      appId: setup.merchant.appId,
       endpoint: neutral.endpoints.closePayment.path,
       keys: { mchOrderId },
       params,
@@ -234,6 +236,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const params = { mchOrderId, countryCode: 'PH' } as const;
     const extraParams = { operatorId: 'desk-4' };
     await openEntry(journal, {
+      appId: setup.merchant.appId,
       endpoint: neutral.endpoints.closePayment.path,
       keys: { mchOrderId },
       params,
@@ -246,7 +249,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     expect(result?.entry).toMatchObject({ status: 'committed', extraParams, unconfirmed: ['operatorId'] });
   });
 
-  it("settles a Thai QR code, on the path Malaysia's writes too, through the check that finds it; one never made goes to a person", async () => {
+  it("settles a Thai QR code, on the path Malaysia's writes too, through the check that finds it; one neither check finds is not committed", async () => {
     const journal = await subject.create(clients);
     const client = createClient({
       baseUrl: setup.sandbox.url,
@@ -265,7 +268,12 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const made = qrCode(id());
     const never = qrCode(id());
     for (const params of [made, never])
-      await openEntry(journal, { endpoint: path, keys: { mchOrderId: params.mchOrderId }, params });
+      await openEntry(journal, {
+        appId: setup.merchant.appId,
+        endpoint: path,
+        keys: { mchOrderId: params.mchOrderId },
+        params,
+      });
     await client.thailand.createQrCode(made); // committed; the process dies before closing the entry
 
     const results = await reconcile({ client, journal, endpoints: [thailand, malaysia], now: minutesLater(30) });
@@ -274,10 +282,10 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
       endpoint: thailand.endpoints.createQrCode,
       entry: { status: 'committed', record: { mchOrderId: made.mchOrderId } },
     });
-    // Not found by Thailand's check, and Malaysia's site documents none: never "not committed".
+    // Not found by Thailand's check nor by Malaysia's, once the window has passed: neither made it.
     expect(of(never.mchOrderId)?.entry).toMatchObject({
-      status: 'unknown',
-      note: expect.stringContaining('no status check of theirs found it'),
+      status: 'not-committed',
+      note: expect.stringContaining('the status check of each found nothing'),
     });
   });
 
@@ -298,14 +306,20 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const made = qrCode(id());
     const never = qrCode(id());
     for (const params of [made, never])
-      await openEntry(journal, { endpoint: path, keys: { mchOrderId: params.mchOrderId }, params });
+      await openEntry(journal, {
+        appId: setup.merchant.appId,
+        endpoint: path,
+        keys: { mchOrderId: params.mchOrderId },
+        params,
+      });
     await client.thailand.createQrCode(made); // committed; the process dies before closing the entry
     const run = (through = client) =>
       reconcile({ client: through, journal, endpoints: [thailand, malaysia], now: minutesLater(30) });
     const checkPath = countryPaymentQuery.path;
 
-    // The status check (Thailand's: Malaysia's site documents none) fails to reach the gateway, twice in
-    // a run (one lookup per entry): each entry stays open, with why, for the next run.
+    // The status checks (Thailand's and Malaysia's: the country-neutral payment query, under TH and MY)
+    // fail to reach the gateway, four times in a run (two lookups per entry): each entry stays open, with
+    // why, for the next run.
     const faults = [
       { fault: { kind: 'http', status: 503 }, says: 'HTTP 503' },
       { fault: { kind: 'http', status: 502 }, says: 'HTTP 502' },
@@ -313,7 +327,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
       { fault: { kind: 'delay', delayMs: 3000 }, says: 'did not answer within 1000 ms' },
     ] as const;
     for (const { fault, says } of faults) {
-      setup.sandbox.injectFault({ path: checkPath, times: 2, ...fault });
+      setup.sandbox.injectFault({ path: checkPath, times: 4, ...fault });
       const results = await run();
       expect(results.map((result) => result.entry.status)).toEqual(['open', 'open']);
       for (const { entry } of results)
@@ -326,14 +340,14 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     for (const { entry } of refused) expect(entry.note).toMatch(/the lookup failed, to try again: .*refused/i);
     expect(await journal.list('unknown')).toEqual([]);
 
-    // Reached again: the one made is committed, the one never made goes to a person (never "not committed").
+    // Reached again: the one made is committed, the one never made is not committed (found by neither check).
     const results = await run();
     const of = (mchOrderId: string) => results.find((result) => result.entry.keys['mchOrderId'] === mchOrderId);
     expect(of(made.mchOrderId)?.entry).toMatchObject({ status: 'committed', record: { mchOrderId: made.mchOrderId } });
     expect(of(never.mchOrderId)?.entry).toMatchObject({
-      status: 'unknown',
+      status: 'not-committed',
       checks: faults.length + 2,
-      note: expect.stringContaining('no status check of theirs found it'),
+      note: expect.stringContaining('the status check of each found nothing'),
     });
   });
 
@@ -342,6 +356,7 @@ describe.each(journalSubjects)('reconcile() with the $name journal, against the 
     const payout = bankPayout();
     const before = balance();
     await journal.open({
+      appId: setup.merchant.appId,
       endpoint: path,
       keys: { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId },
       params: payout,

@@ -23,6 +23,8 @@ import {
   type JournalOpenOptions,
   type JournalOutcome,
   type JournalStatus,
+  type NotificationEvidenceReader,
+  type ReconcileClient,
   type ReconcileOptions,
   type ReconcileResult,
   type ReconciliationJournal,
@@ -114,9 +116,24 @@ describe('the stores take the clients merchants use', () => {
     expectTypeOf(reconcile).returns.resolves.toEqualTypeOf<ReconcileResult[]>();
     expectTypeOf<ReconcileResult['entry']['status']>().toEqualTypeOf<JournalStatus>();
     expectTypeOf<JournalStatus>().toEqualTypeOf<
-      'open' | 'pending' | 'committed' | 'not-committed' | 'failed' | 'unknown'
+      'open' | 'pending' | 'committed' | 'not-committed' | 'failed' | 'unknown' | 'abandoned'
     >();
     expectTypeOf<ReconcileResult['entry']['unconfirmed']>().toEqualTypeOf<readonly string[] | undefined>();
+    expectTypeOf<ReconcileResult['next']>().toEqualTypeOf<string>();
+    expectTypeOf<ReconcileResult['settledBy']>().toEqualTypeOf<
+      'status check' | 're-drive' | 'probe' | 'notification' | 'unreachable' | undefined
+    >();
+    expectTypeOf<ReconcileResult['account']>().toEqualTypeOf<'other' | 'unnamed' | undefined>();
+    expectTypeOf<ReconcileResult['entry']['appId']>().toEqualTypeOf<string | undefined>();
+  });
+
+  it("settles by the client's account, re-drives only when allowed, and reads the notification store's evidence", () => {
+    expectTypeOf<ReconcileClient['appId']>().toEqualTypeOf<string>();
+    expectTypeOf<ReconcileOptions['reDrive']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<ReconcileOptions['notifications']>().toEqualTypeOf<NotificationEvidenceReader | undefined>();
+    expectTypeOf(createRedisNotificationStore({ client: createClient() })).toExtend<NotificationEvidenceReader>();
+    expectTypeOf(createPostgresNotificationStore({ client: new pg.Pool() })).toExtend<NotificationEvidenceReader>();
+    expectTypeOf<JournalListOptions['appId']>().toEqualTypeOf<string | undefined>();
   });
 
   it('writes an intent ahead and closes it with one of three outcomes', () => {

@@ -27,7 +27,7 @@ const clients = useClients();
 const payoutsOf = (mchOrderId: string) =>
   setup.sandbox.state().payouts.filter((record) => record.mchOrderId === mchOrderId);
 const idOf = (payout: { mchOrderId: string; idempotencyId: string }) =>
-  journalEntryId(path, { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId });
+  journalEntryId(path, { mchOrderId: payout.mchOrderId, idempotencyId: payout.idempotencyId }, setup.merchant.appId);
 
 /** A journal whose store is down: a closed Redis connection, or a PostgreSQL port nobody listens on. */
 async function unreachable(subject: JournalSubject, options: JournalOptions = {}): Promise<ReconciliationJournal> {

@@ -14,7 +14,14 @@ import { declarationOf, exportedNames, sourceError, sourceFile } from './source-
 /**
  * How an endpoint is repeated, as far as its definition states it.
  * @typedef {{ kind: 'read' }
- *   | { kind: 'write', keys: string[], duplicateCodes: string[], recovers: boolean, lookup: string | undefined, statusCheck?: StatusCheckSummary, movesMoney?: false }} RetrySummary
+ *   | { kind: 'write', keys: string[], duplicateCodes: string[], recovers: boolean, lookup: string | undefined, statusCheck?: StatusCheckSummary, settlement?: SettlementSummary, movesMoney?: false }} RetrySummary
+ */
+
+/**
+ * How `reconcile()` settles a write without a status check, as its `retry.settlement` states it: the
+ * strategy, the page that justifies it, and what the strategy's row says (the codes that prove a re-drive
+ * committed, a probe's cost, the notification's events, why nothing reached anyone).
+ * @typedef {{ strategy: 're-drive' | 'probe' | 'notification' | 'unreachable', page: string, codes: string[], events: string[], cost?: string, reason?: string }} SettlementSummary
  */
 
 /**
@@ -149,6 +156,7 @@ function retryOf(root, node, endpointFiles) {
   }
   const recover = member(value, 'recover');
   const statusCheck = member(value, 'statusCheck');
+  const settlement = member(value, 'settlement');
   const movesMoney = initializerOf(member(value, 'movesMoney'));
   if (movesMoney && movesMoney.kind !== ts.SyntaxKind.FalseKeyword)
     throw sourceError(movesMoney, root, '`retry.movesMoney` is `false` or left out (a write moves money by default).');
@@ -159,6 +167,7 @@ function retryOf(root, node, endpointFiles) {
     recovers: recover !== undefined,
     lookup: recover ? lookupName(root, recover, endpointFiles) : undefined,
     ...(statusCheck ? { statusCheck: statusCheckOf(root, statusCheck) } : {}),
+    ...(settlement ? { settlement: settlementOf(root, settlement) } : {}),
     ...(movesMoney ? { movesMoney: /** @type {const} */ (false) } : {}),
   };
 }
@@ -195,6 +204,45 @@ function statusCheckOf(root, property) {
     params: listOf(root, member(value, 'params'), '`retry.statusCheck.params`'),
     fixed,
     page: text('page'),
+  };
+}
+
+/** The strategies `retry.settlement` may name. */
+const strategies = ['re-drive', 'probe', 'notification', 'unreachable'];
+
+/**
+ * A write's `settlement: { strategy, page, ... }`, its members that the README names written as literals
+ * (a probe's function is code, and is not read).
+ * @param {string} root @param {ts.Node} property
+ * @returns {SettlementSummary}
+ */
+function settlementOf(root, property) {
+  const value = initializerOf(property);
+  if (!value || !ts.isObjectLiteralExpression(value))
+    throw sourceError(
+      property,
+      root,
+      '`retry.settlement` must be an object literal, so that `pnpm generate` can read it.',
+    );
+  const text = (/** @type {string} */ name) => {
+    const node = member(value, name);
+    return node ? literalText(root, initializerOf(node) ?? node, `\`retry.settlement.${name}\``) : undefined;
+  };
+  const strategy = text('strategy');
+  const page = text('page');
+  if (!strategy || !strategies.includes(strategy))
+    throw sourceError(value, root, `\`retry.settlement.strategy\` is one of ${strategies.join(', ')}.`);
+  if (!page)
+    throw sourceError(value, root, '`retry.settlement` has no `page`: name the gateway page that justifies it.');
+  const cost = text('cost');
+  const reason = text('reason') ?? text('otherwise');
+  return {
+    strategy: /** @type {SettlementSummary['strategy']} */ (strategy),
+    page,
+    codes: listOf(root, member(value, 'committedCodes'), '`retry.settlement.committedCodes`'),
+    events: listOf(root, member(value, 'events'), '`retry.settlement.events`'),
+    ...(cost ? { cost } : {}),
+    ...(reason ? { reason } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyReadme, retryCell, statusCheckCell } from '../src/outputs/family-readme.mjs';
+import { familyReadme, retryCell, settlementCell, statusCheckCell } from '../src/outputs/family-readme.mjs';
 
 describe("the README's Retries cell", () => {
   it.each([
@@ -67,6 +67,43 @@ describe("the README's Status check cell", () => {
     ],
   ] as const)('%j: %s', (retry, cell) => {
     expect(statusCheckCell(retry as Parameters<typeof statusCheckCell>[0])).toBe(cell);
+  });
+});
+
+describe("the README's Settled after a crash cell", () => {
+  const write = {
+    kind: 'write',
+    keys: ['mchOrderId'],
+    duplicateCodes: [],
+    recovers: false,
+    lookup: undefined,
+  } as const;
+  const page = 'https://x.test/page';
+  it.each([
+    [{ kind: 'read' }, ''],
+    [write, 'by a person, with the dashboard'],
+    [{ ...write, statusCheck: { method: 'a.b', params: [], fixed: [], page }, recovers: true }, 'by its status check'],
+    [
+      { ...write, settlement: { strategy: 're-drive', page, codes: ['21007', '21021'], events: [] } },
+      `re-drive: sent again with the same keys when the run allows it (\`reDrive: true\`); done, or refused with 21007, 21021: committed ([page](${page}))`,
+    ],
+    [
+      { ...write, settlement: { strategy: 'probe', page, codes: [], events: [], cost: 'cancels the code' } },
+      `probe: cancels the code; found: abandoned, else not committed ([page](${page}))`,
+    ],
+    [
+      {
+        ...write,
+        settlement: { strategy: 'notification', page, codes: [], events: ['a.success'], reason: 'nobody got its URL' },
+      },
+      `notification: a confirmed \`a.success\` your handler's store kept; none: abandoned, as nobody got its URL ([page](${page}))`,
+    ],
+    [
+      { ...write, settlement: { strategy: 'unreachable', page, codes: [], events: [], reason: 'nobody got it' } },
+      `abandoned: nobody got it ([page](${page}))`,
+    ],
+  ] as const)('%j: %s', (retry, cell) => {
+    expect(settlementCell(retry as Parameters<typeof settlementCell>[0])).toBe(cell);
   });
 });
 

@@ -73,6 +73,38 @@ describe('reading the endpoint definitions of a family', () => {
     expect(endpoints).toThrow('`retry.statusCheck` must be an object literal');
   });
 
+  it('reads how reconcile() settles a write without a status check, and refuses a strategy it cannot read', () => {
+    const create = repository.read('packages/sample/src/endpoints/create-thing.ts');
+    const declare = (settlement: string) => {
+      repository.write(
+        'packages/sample/src/endpoints/create-thing.ts',
+        create.replace('    async recover(', `    settlement: ${settlement},\n    async recover(`),
+      );
+      forgetSourceFiles();
+      return () => endpoints()[0]?.retry;
+    };
+    expect(
+      declare(
+        "{ strategy: 're-drive', committedCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021], page: 'https://x.test/codes' }",
+      )(),
+    ).toMatchObject({ settlement: { strategy: 're-drive', page: 'https://x.test/codes', codes: ['21007', '21021'] } });
+    expect(
+      declare(
+        "{ strategy: 'probe', cost: 'cancels it', page: 'https://x.test/cancel', probe: ({ params, call }) => call(cancelThing, params) }",
+      )(),
+    ).toMatchObject({ settlement: { strategy: 'probe', cost: 'cancels it', page: 'https://x.test/cancel' } });
+    expect(
+      declare(
+        "{ strategy: 'notification', events: ['thing.paid'], match: { id: 'id' }, otherwise: 'nobody got it', page: 'https://x.test/n' }",
+      )(),
+    ).toMatchObject({ settlement: { strategy: 'notification', events: ['thing.paid'], reason: 'nobody got it' } });
+    expect(declare("{ strategy: 'guess', page: 'https://x.test/n' }")).toThrow(
+      '`retry.settlement.strategy` is one of re-drive, probe, notification, unreachable',
+    );
+    expect(declare("{ strategy: 'unreachable', reason: 'nobody got it' }")).toThrow('`retry.settlement` has no `page`');
+    expect(declare('settlementOf()')).toThrow('`retry.settlement` must be an object literal');
+  });
+
   it("names the path of a lookup another package's helper makes, and no lookup when there is no recovery", () => {
     repository.write(
       'packages/core/src/index.ts',

@@ -51,10 +51,10 @@ export function journalAction(step: JournalStep, result: JournalResult): Journal
 
 /**
  * Writes the intent of a money-moving call in `journal` before its first attempt, awaited: a process
- * that dies from here on leaves an open entry. The intent holds the call's validated params and the
- * `extraParams` signed with them. Resolves with the intent to close, or `undefined` for a read or a
- * client without a journal. Bounded by the call's `timeout` and `signal` (see {@link journalAction}):
- * a journal that fails or does not confirm in time rejects the call with `JournalWriteError`, an abort
+ * that dies from here on leaves an open entry. The intent holds the account it is sent for (`bound`'s
+ * `appId`), the call's validated params and the `extraParams` signed with them. Resolves with the intent
+ * to close, or `undefined` for a read or a client without a journal. Bounded by the call's `timeout` and
+ * `signal` (see {@link journalAction}): a journal that fails or does not confirm in time rejects the call with `JournalWriteError`, an abort
  * with `CallAbortedError`; nothing is sent, then or ever.
  */
 export async function writeAhead(
@@ -62,11 +62,18 @@ export async function writeAhead(
   endpoint: AnyEndpoint,
   validated: Record<string, unknown>,
   extraParams: ExtraParams | undefined,
-  bound: StepBound,
+  bound: StepBound & { readonly appId: string },
 ): Promise<CallIntent | undefined> {
   if (!journal || endpoint.retry === 'read') return undefined;
   const keys = merchantKeys(endpoint, validated);
-  const intent: CallIntent = { endpoint: endpoint.path, keys, params: validated, ...(extraParams && { extraParams }) };
+  const { appId } = bound;
+  const intent: CallIntent = {
+    appId,
+    endpoint: endpoint.path,
+    keys,
+    params: validated,
+    ...(extraParams && { extraParams }),
+  };
   const end = await inTime((signal) => journal.open(intent, { signal }), bound, 'the journal');
   const action = journalAction('open', journalResult(end.result));
   if (action === 'send') return intent;

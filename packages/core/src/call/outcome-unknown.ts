@@ -1,5 +1,6 @@
 import { OutcomeUnknownError } from '../errors/outcome-unknown-error.js';
 import type { ExtraParams } from '../extra-params.js';
+import type { OutcomeUnknownEvent } from '../types/client.js';
 import type { AnyEndpoint } from '../types/endpoint.js';
 import { merchantKeys, type Sent } from './journal.js';
 import type { Transport } from './transport.js';
@@ -22,7 +23,7 @@ export async function outcomeUnknown(
   const keys = merchantKeys(endpoint, validated);
   const statusCheck = endpoint.retry === 'read' ? undefined : endpoint.retry.statusCheck;
   const error = new OutcomeUnknownError(endpoint.path, keys, attempts, { cause, statusCheck });
-  for (const hook of transport.hooks.outcomeUnknown ?? []) {
+  for (const hook of hooksOf(transport)) {
     try {
       const extra = { ...(extraParams && { extraParams }), ...(keyId !== undefined && { keyId }) };
       await hook({ endpoint: endpoint.path, keys, attempts, params: validated, ...extra, error });
@@ -31,4 +32,14 @@ export async function outcomeUnknown(
     }
   }
   return error;
+}
+
+/**
+ * The client's `outcomeUnknown` hooks, each given its event with the account the call was sent for
+ * (`appId`): a journal shared by several accounts keeps each one's operations apart by it.
+ */
+function hooksOf({ hooks, appId }: Transport) {
+  return (hooks.outcomeUnknown ?? []).map(
+    (hook) => (event: Omit<OutcomeUnknownEvent, 'appId'>) => hook({ appId, ...event }),
+  );
 }

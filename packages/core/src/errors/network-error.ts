@@ -18,13 +18,20 @@ function remedyOf(code: string | undefined): string {
     case 'ECONNRESET':
     case 'EPIPE':
     case 'UND_ERR_SOCKET':
-      return 'the connection was closed before an answer arrived.';
+      return 'the connection was closed before an answer arrived: the request may have reached the gateway.';
     default:
       return code !== undefined && /CERT|TLS|SSL/.test(code)
         ? `the TLS connection was refused (certificate or protocol). ${baseUrlHint}: it must be the gateway's https URL.`
         : `the connection failed. ${baseUrlHint} and this server's network.`;
   }
 }
+
+/**
+ * Whether `code` says the connection was closed once open: the request may have reached the gateway, so
+ * the message never says it "could not reach" it.
+ */
+const lostAfterConnecting = (code: string | undefined) =>
+  code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
 
 /** The request could not be completed at the network level (refused, reset, DNS failure, ...). */
 export class NetworkError extends LintasError {
@@ -55,9 +62,10 @@ export class NetworkError extends LintasError {
     const where = target ? `${target.host}:${target.port}` : 'the gateway';
     const hop = hopOf(options.cause, target);
     const because = hop?.status ? ` (HTTP ${hop.status} to CONNECT)` : code ? ` (${code})` : '';
+    const failed = lostAfterConnecting(code) ? 'lost its connection to' : 'could not reach';
     const message = hop
-      ? `${endpoint} could not reach ${where} through the proxy${hop.address ? ` at ${hop.address}` : ''}${because}: ${proxyRemedyOf(code, hop.status)}`
-      : `${endpoint} could not reach ${where}${because}: ${remedyOf(code)}`;
+      ? `${endpoint} ${failed} ${where} through the proxy${hop.address ? ` at ${hop.address}` : ''}${because}: ${proxyRemedyOf(code, hop.status)}`
+      : `${endpoint} ${failed} ${where}${because}: ${remedyOf(code)}`;
     super(message, { cause: options.cause });
     this.endpoint = endpoint;
     this.code = code;

@@ -3,7 +3,7 @@ import { LintasError, markerGuard } from './lintas-error.js';
 const marker = Symbol.for('lintas.error.NotificationStoreTimeoutError');
 
 /** The call of a delivery that did not answer in time: one of the store's, or the queue's `enqueue`. */
-export type NotificationStoreCall = 'claim' | 'renew' | 'complete' | 'release' | 'enqueue';
+export type NotificationStoreCall = 'claim' | 'renew' | 'complete' | 'release' | 'enqueue' | 'keepEvidence';
 
 /**
  * The notification store (or, with `queue`, the queue) did not answer one call of a delivery within its

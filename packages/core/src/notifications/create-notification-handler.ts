@@ -11,6 +11,7 @@ import {
   verdictWindowMs,
 } from './delivery/delivery-defaults.js';
 import type { DeliverySetup, Listener } from './delivery/delivery-setup.js';
+import { evidenceMembers } from './delivery/keep-evidence.js';
 import { createLookupGuard } from './delivery/lookup-guard.js';
 import { createLookupLimit, type LookupLimit } from './delivery/lookup-limit.js';
 import { createVerdictMemo } from './delivery/verdict-memo.js';
@@ -140,6 +141,7 @@ export function deliverySetup(
     boundUrls: options.boundUrls,
     unconfirmed: new Set(options.unconfirmed ?? []),
     confirmer: options.confirm,
+    evidence: evidenceMembers(options.plugins ?? []),
     lookups: createLookupGuard({
       deadlineMs: leaseMs * lookupShare,
       limit: lookupLimit(options.lookupLimit),

@@ -67,7 +67,12 @@ export type {
 } from './notification-protocol.js';
 export type { NotificationJob, NotificationJobResult, NotificationQueue } from './notification-queue.js';
 export { type NotificationReply, notificationAcknowledgement } from './notification-reply.js';
-export type { NotificationClaim, NotificationClaimOptions, NotificationStore } from './notification-store.js';
+export type {
+  NotificationClaim,
+  NotificationClaimOptions,
+  NotificationEvidence,
+  NotificationStore,
+} from './notification-store.js';
 export {
   createNotificationUrls,
   type NotificationUrlKeys,

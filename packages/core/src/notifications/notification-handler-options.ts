@@ -34,6 +34,11 @@ export interface NotificationErrorContext {
 /** What `confirm` takes: the merchant's client (`createClient(...)`), whose `call` runs the families' lookups. */
 export interface NotificationConfirmer {
   /**
+   * The merchant application id its lookups run under (a client has it): the evidence a store keeps of
+   * a confirmed notification names it (see `NotificationStore.keepEvidence`).
+   */
+  readonly appId?: string;
+  /**
    * Runs an endpoint under the client's `appId` and key. The handler passes `options` of its own: a
    * signal that ends the lookup before the claim's lease does, and no retries (the gateway's redelivery
    * is the retry).

@@ -17,6 +17,28 @@ export interface NotificationClaimOptions {
 }
 
 /**
+ * What a verified notification said once the gateway confirmed its record, as the delivery loop keeps
+ * it in a store that has `keepEvidence`: `reconcile()` of `@lintas/stores` settles an operation whose
+ * answer was lost by the notification that names it (a `'notification'` settlement strategy, such as a
+ * checkout's `checkout.payment.success`). Only what a lookup under the merchant's `appId` confirmed is
+ * kept, never an unverified body.
+ */
+export interface NotificationEvidence {
+  /** The merchant application id whose lookup confirmed it. */
+  readonly appId: string;
+  /** The event, e.g. `token.create.success`. */
+  readonly eventName: string;
+  /** The notification's key (`Notification.key`). */
+  readonly key: string;
+  /** The payload's members that name the operation, as they came: `{ requestId: 'auth-1' }`. */
+  readonly members: Readonly<Record<string, string>>;
+  /** The record the gateway's lookup returned. */
+  readonly record: unknown;
+  /** When it was confirmed, in epoch ms. */
+  readonly confirmedAt: number;
+}
+
+/**
  * Remembers which notifications were processed, so a redelivery is acknowledged without running the
  * handler again, and two deliveries arriving at once run it once. Claim-before-run: the handler runs
  * only for the delivery whose `claim` answered `'claimed'` and whose `renew`, right before the listener,
@@ -89,4 +111,11 @@ export interface NotificationStore {
   complete(key: string, options: NotificationClaimOptions): Promise<void>;
   /** Drops the claim on `key` after a failed handler, so the next delivery can claim it: only the claim of `token`. */
   release(key: string, options: NotificationClaimOptions): Promise<void>;
+  /**
+   * Optional: keeps the evidence of a confirmed notification that an operation of the handler's plugins
+   * settles by (see {@link NotificationEvidence}), before its listener runs. The stores of
+   * `@lintas/stores` keep it for `reconcile()`; a store that throws makes the delivery answer 503, and
+   * the gateway delivers it again.
+   */
+  keepEvidence?(evidence: NotificationEvidence): Promise<void>;
 }

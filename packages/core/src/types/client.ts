@@ -58,6 +58,11 @@ export interface RetryEvent {
  * the outcome can be reconciled later, from any process. Holds no key and no signature.
  */
 export interface OutcomeUnknownEvent {
+  /**
+   * The merchant application id the call was sent for: a journal shared by several accounts keeps each
+   * account's operations apart by it.
+   */
+  readonly appId: string;
   /** Path of the endpoint, e.g. `/open-api/philippines/disbursement/transfer`. */
   readonly endpoint: string;
   /** The merchant keys of the call (`mchOrderId`, `idempotencyId`, ...). */
@@ -82,6 +87,11 @@ export interface OutcomeUnknownEvent {
  * Business data only: no key, no signature.
  */
 export interface CallIntent {
+  /**
+   * The merchant application id the call is sent for: the same keys under two accounts are two
+   * operations, so a journal shared by several accounts keeps them apart by it.
+   */
+  readonly appId: string;
   /** Path of the endpoint, e.g. `/open-api/philippines/disbursement/transfer`. */
   readonly endpoint: string;
   /** The merchant keys of the call (`mchOrderId`, `idempotencyId`, ...). */

@@ -1,6 +1,15 @@
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import type { GatewayError } from '../errors/gateway-error.js';
 import type { InferData, KnownFields, WidenOpenEnums } from './known-fields.js';
+import type { SettlementStrategy } from './settlement.js';
+
+export type {
+  NotificationStrategy,
+  ProbeStrategy,
+  ReDriveStrategy,
+  SettlementStrategy,
+  UnreachableStrategy,
+} from './settlement.js';
 
 /**
  * How a call may be repeated after a failure.
@@ -54,6 +63,20 @@ export interface WritePolicy<TParams, TData> {
    * for the operation.
    */
   readonly statusCheck?: StatusCheck;
+  /**
+   * How `reconcile()` (`@lintas/stores`) settles the operation after a lost answer when no status check
+   * finds it by its keys (none is documented, or it needs what the lost answer held): send it again with
+   * the same keys, probe for it, read the gateway's notification that names it, or abandon what nobody
+   * can have received. Leave it out when `recover` looks the operation up. See `SettlementStrategy`.
+   */
+  readonly settlement?: SettlementStrategy<TParams, RecoverContext<TParams>>;
+  /**
+   * For an operation that asks a payer to pay (a payment, a QR code, a virtual account): the members of
+   * its data the payer pays with (`payData`, `qrCodeContent`, ...). After a lost answer the payer never
+   * got them from the call: `reconcile()` says to close the payment and create a new order, or, when
+   * the record it found carries them, that they can still be given to the payer.
+   */
+  readonly payerNeeds?: readonly (keyof KnownFields<TData> & string)[];
   /**
    * `false` for a write that creates a record but moves no money (a support ticket): it is journaled and
    * never sent again once it may have been committed, like any write, but it is not a money-moving
@@ -135,6 +158,8 @@ export interface AnyEndpoint {
         readonly identifiedBy?: readonly string[];
         recover?(context: never): Promise<unknown>;
         readonly statusCheck?: StatusCheck;
+        readonly settlement?: SettlementStrategy<Record<string, unknown>, never>;
+        readonly payerNeeds?: readonly string[];
         readonly movesMoney?: false;
       };
 }

@@ -89,6 +89,11 @@ export type CreateAuthorizationUrlData = InferData<typeof CreateAuthorizationUrl
  * ambiguous failure (timeout, reset after sending, HTTP 5xx) ends in `OutcomeUnknownError` carrying the
  * `requestId`. Nothing is charged by an authorization request: to go on, call again with a new
  * `requestId`; the payer will only open the URL you send them to.
+ *
+ * `reconcile()` of `@lintas/stores` settles a lost answer by the gateway's `token.create.success`
+ * notification for its `requestId`, confirmed with the gateway and kept by your notification handler's
+ * store (committed); without one, the `authUrl` never reached a payer, so nobody can authorize it: the
+ * entry is abandoned (start a new authorization under a new `requestId`).
  */
 export const createAuthorizationUrl = defineEndpoint({
   path: '/open-api/direct/debit/token/apply',
@@ -96,5 +101,17 @@ export const createAuthorizationUrl = defineEndpoint({
   data: CreateAuthorizationUrlDataSchema,
   // A duplicate refusal of a retry means an earlier attempt may have opened the authorization: an unknown
   // outcome. No page documents the refusal of a reused requestId; 21007 is the gateway's duplicate code.
-  retry: { keys: ['requestId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
+  retry: {
+    keys: ['requestId'],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+    // The authorization's notification carries its requestId (https://jtdocs.bluepay.asia/en/DirectDebit/Notification.html).
+    settlement: {
+      strategy: 'notification',
+      events: ['token.create.success'],
+      match: { requestId: 'requestId' },
+      otherwise:
+        'its authUrl never reached a payer, so nobody can authorize it: nothing is charged, and no token exists',
+      page: 'https://jtdocs.bluepay.asia/en/DirectDebit/Notification.html',
+    },
+  },
 });

@@ -86,6 +86,7 @@ export const createDynamicVirtualAccount = defineEndpoint({
   // 21021 is "Duplicate request" in PayCools Indonesia's own code list (https://developers.paycools.co.id/en/common/ApiErrorCode.html).
   retry: {
     keys: ['mchOrderId'],
+    payerNeeds: ['paymentCode'],
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021],
     // The country-neutral status check finds a payment of Indonesia by order id
     // (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html); PayCools Indonesia's own pages

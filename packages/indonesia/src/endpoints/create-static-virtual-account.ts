@@ -71,6 +71,10 @@ export type CreateStaticVirtualAccountData = InferData<typeof CreateStaticVirtua
  * failure (timeout, reset after sending, HTTP 5xx) the call is not repeated: it ends in
  * `OutcomeUnknownError` with `{ mchOrderId }`. Try again with the same `mchOrderId`, so that a VA the
  * gateway did make is refused as a duplicate (21007) rather than made twice.
+ *
+ * `reconcile()` of `@lintas/stores` does that when its run allows it: made now, or refused as a
+ * duplicate (21007, 21021), the VA is committed; after a refusal its fields and number are unconfirmed
+ * (find it in the gateway's dashboard by its `mchOrderId`).
  */
 export const createStaticVirtualAccount = defineEndpoint({
   path: '/open-api/static/payment/code',
@@ -78,5 +82,14 @@ export const createStaticVirtualAccount = defineEndpoint({
   data: CreateStaticVirtualAccountDataSchema,
   // A duplicate refusal of a retry means an earlier attempt may have created the account: an unknown outcome.
   // 21021 is "Duplicate request" in PayCools Indonesia's own code list (https://developers.paycools.co.id/en/common/ApiErrorCode.html).
-  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021] },
+  retry: {
+    keys: ['mchOrderId'],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021],
+    settlement: {
+      strategy: 're-drive',
+      committedCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021],
+      unconfirmed: ['paymentCode'],
+      page: 'https://developers.paycools.co.id/en/common/ApiErrorCode.html',
+    },
+  },
 });

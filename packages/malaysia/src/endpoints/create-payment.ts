@@ -81,6 +81,7 @@ export const createPayment = defineEndpoint({
   data: CreatePaymentDataSchema,
   retry: {
     keys: ['mchOrderId'],
+    payerNeeds: ['payData'],
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
     statusCheck: {
       method: 'malaysia.queryWebpay',

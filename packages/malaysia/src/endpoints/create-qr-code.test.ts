@@ -3,6 +3,7 @@ import {
   GatewayCode,
   isGatewayError,
   isOutcomeUnknownError,
+  isRecordMismatchError,
   isRequestValidationError,
   type Notification,
   rsaSha256Verifier,
@@ -92,17 +93,23 @@ describe('malaysia.createQrCode', () => {
     expect(paymentsOf(params.mchOrderId)).toEqual([]);
   });
 
-  it('is not sent again after the gateway committed it and the answer was lost: OutcomeUnknownError with its order id', async () => {
+  it('resends a code whose answer was lost with the same order id, and never makes a second: the duplicate is looked up under country MY, and the fields its status check cannot confirm end in OutcomeUnknownError', async () => {
     const params = documented();
     const sent = setup.sandbox.hits(path);
     setup.sandbox.injectFault({ path, kind: 'reset-after' });
     const error = await rejectionOf(setup.client.malaysia.createQrCode(params));
     expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: params.mchOrderId });
-    expect(setup.sandbox.hits(path) - sent).toBe(1);
-    expect(paymentsOf(params.mchOrderId)).toHaveLength(1);
-    // Sent again with the same order id, the code the gateway made is refused, not made twice.
-    const again = await rejectionOf(setup.client.malaysia.createQrCode(params));
-    expect(isGatewayError(again) && again.code).toBe(GatewayCode.DuplicateMerchantOrderId);
+    // The country-neutral status check finds the Malaysian payment, with its order, amount, channel and
+    // remark, not the payer's details nor the notification URL (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
+    const fields = isOutcomeUnknownError(error) && isRecordMismatchError(error.cause) ? error.cause.fields : [];
+    expect(fields.every((field) => field.reason === 'unchecked')).toBe(true);
+    expect(fields.map((field) => field.field).sort()).toEqual(
+      ['notifyUrl', 'customerName', 'email', 'mobile', 'expireSeconds'].filter((field) => field in params).sort(),
+    );
+    expect(isOutcomeUnknownError(error) && error.message).toContain(
+      "check its status with client.neutral.queryPayment({ mchOrderId, countryCode: 'MY' }) before anything else",
+    );
+    expect(setup.sandbox.hits(path) - sent).toBe(2);
     expect(paymentsOf(params.mchOrderId)).toHaveLength(1);
   });
 

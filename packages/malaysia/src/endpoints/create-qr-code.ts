@@ -7,6 +7,7 @@ import {
   type InferData,
   openEnum,
   personalData,
+  recoverQrCode,
 } from '@lintas/core';
 import * as v from 'valibot';
 import type { MalaysiaChannelCode } from '../schemas/channel-codes.js';
@@ -98,15 +99,30 @@ export type CreateQrCodeData = InferData<typeof CreateQrCodeDataSchema>;
  * confirms them: a handler with `confirm` refuses them (`NotificationNotConfirmedError`, unacknowledged)
  * unless you name them in its `unconfirmed` option; your `default` listener then reads them as unknown.
  *
- * A write keyed by `mchOrderId`. The Malaysian site documents no lookup of a QR code, so after an
- * ambiguous failure (timeout, connection reset after sending, HTTP 5xx) the call is not repeated: it
- * ends in `OutcomeUnknownError` with `{ mchOrderId }`. To try again, send the same `mchOrderId`, so that
- * a code the gateway did make is refused as a duplicate merchant order id (21007) rather than made twice.
+ * A write keyed by `mchOrderId`. After an ambiguous failure (timeout, connection reset after sending,
+ * HTTP 5xx) the call is sent again with the same `mchOrderId`: a duplicate refusal (21007) is looked up
+ * through the country-neutral payment status check (`neutral.queryPayment`, country `MY`), which finds a
+ * Malaysian payment by its order id, and returned only when it matches the call; the check does not
+ * return `notifyUrl`, the payer's details or `expireSeconds`, so such a code ends in
+ * `OutcomeUnknownError` naming them, and is never made twice.
  */
 export const createQrCode = defineEndpoint({
   path: '/open-api/qr/generate',
   params: CreateQrCodeParamsSchema,
   data: CreateQrCodeDataSchema,
-  // A duplicate refusal of a retry means an earlier attempt may have created the code: an unknown outcome.
-  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
+  retry: {
+    keys: ['mchOrderId'],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+    // The country-neutral status check finds a payment of Malaysia by order id: its countries are PH, ID,
+    // MY, TH and RU (https://docs.paycools.com/en/v2/Payment/CollectionStatus.html).
+    statusCheck: {
+      method: 'neutral.queryPayment',
+      params: ['mchOrderId'],
+      fixed: { countryCode: 'MY' },
+      page: 'https://docs.paycools.com/en/v2/Payment/CollectionStatus.html',
+    },
+    payerNeeds: ['qrCodeContent'],
+    // Amounts are in sen on both sides (https://docs.paycools.com.my/en/PaymentQR/QRCodeCreate.html).
+    recover: ({ params, call }) => recoverQrCode(call, params, 'MY'),
+  },
 });

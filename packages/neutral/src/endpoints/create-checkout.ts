@@ -103,6 +103,11 @@ export type CreateCheckoutData = InferData<typeof CreateCheckoutDataSchema>;
  * (timeout, reset after sending, HTTP 5xx) the call is not repeated and ends in `OutcomeUnknownError`
  * carrying `mchOrderId`. Create the checkout again under a new order id only once you know the first
  * one was not made (e.g. from its notification or your gateway dashboard).
+ *
+ * `reconcile()` of `@lintas/stores` settles a lost answer by the gateway's `checkout.payment.success`
+ * notification for its `mchOrderId`, confirmed with the gateway and kept by your notification handler's
+ * store (committed, paid); without one, its `cashierUrl` never reached a payer, so nobody can pay it
+ * and it expires unpaid: the entry is abandoned (create a checkout under a new `mchOrderId`).
  */
 export const createCheckout = defineEndpoint({
   path: '/open-api/payment/checkout/generate',
@@ -114,5 +119,14 @@ export const createCheckout = defineEndpoint({
     keys: ['mchOrderId'],
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
     identifiedBy: ['checkoutId', 'cashierUrl'],
+    // The checkout's payment notification carries its checkoutId and mchOrderId
+    // (https://docs.paycools.com/en/v2/checkout/Notification.html).
+    settlement: {
+      strategy: 'notification',
+      events: ['checkout.payment.success'],
+      match: { mchOrderId: 'mchOrderId' },
+      otherwise: 'its cashierUrl never reached a payer, so nobody can pay it: it expires unpaid',
+      page: 'https://docs.paycools.com/en/v2/checkout/Notification.html',
+    },
   },
 });

@@ -40,6 +40,10 @@ export type CancelStaticCodeData = InferData<typeof CancelStaticCodeDataSchema>;
  * So an ambiguous failure (timeout, reset after sending, HTTP 5xx) ends in `OutcomeUnknownError`: call
  * again, and a success means cancelled now, 21025 that the gateway will not cancel it (most likely
  * because the first attempt did).
+ *
+ * `reconcile()` of `@lintas/stores` settles a lost answer by sending the cancel again (when its run
+ * allows it): cancelled now, or 21025 (the code cannot be cancelled, as one that is cancelled already),
+ * it is committed, its status unconfirmed after a 21025; 21006, no such code: not committed.
  */
 export const cancelStaticCode = defineEndpoint({
   path: '/open-api/philippines/static/code/cancel',
@@ -50,5 +54,12 @@ export const cancelStaticCode = defineEndpoint({
   retry: {
     keys: ['mchOrderId', 'channelCode'],
     duplicateCodes: [21025 satisfies typeof GatewayCode.NotAllowedToCancel],
+    settlement: {
+      strategy: 're-drive',
+      committedCodes: [21025 satisfies typeof GatewayCode.NotAllowedToCancel],
+      absentCodes: [21006 satisfies typeof GatewayCode.TransactionNotFound],
+      unconfirmed: ['status'],
+      page: 'https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html',
+    },
   },
 });

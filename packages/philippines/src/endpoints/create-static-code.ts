@@ -14,6 +14,7 @@ import * as v from 'valibot';
 import { PhilippinesChannelCodeSchema } from '../schemas/channel-codes.js';
 import { PhilippineMobileSchema } from '../schemas/fields.js';
 import { staticCodeEntries } from '../schemas/static-code.js';
+import { cancelStaticCode } from './cancel-static-code.js';
 
 /** Params of {@link createStaticCode} (https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCollection.html). */
 export const CreateStaticCodeParamsSchema = v.strictObject({
@@ -67,11 +68,29 @@ export type CreateStaticCodeData = InferData<typeof CreateStaticCodeDataSchema>;
  * so after an ambiguous failure (timeout, reset after sending, HTTP 5xx) the call is not
  * sent again and ends in `OutcomeUnknownError`. Calling again with the same `mchOrderId` then either
  * creates the code or answers 21007 when the first attempt did create it.
+ *
+ * `reconcile()` of `@lintas/stores` settles a lost answer with a probe: it cancels the code under the
+ * `mchOrderId`. Cancelled, the code existed, but its `payData` never reached you, so nobody could pay
+ * it: the entry is abandoned, and you create a code under a new `mchOrderId`. Refused as unknown
+ * (21006) once the gateway's window has passed, it was never made. The probe's cost: a code whose
+ * `payData` you did get some other way stops accepting payments.
  */
 export const createStaticCode = defineEndpoint({
   path: '/open-api/philippines/static/payment/generate',
   params: CreateStaticCodeParamsSchema,
   data: CreateStaticCodeDataSchema,
   // A duplicate refusal of a retry means an earlier attempt may have created the code: an unknown outcome.
-  retry: { keys: ['mchOrderId'], duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId] },
+  retry: {
+    keys: ['mchOrderId'],
+    duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+    // Cancelling answers the code when it exists, 21006 when it does not
+    // (https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCancel.html).
+    settlement: {
+      strategy: 'probe',
+      cost: 'cancels the code if it exists: its payData never reached you, so nobody could pay it',
+      page: 'https://docs.ezpaytechs.com/en/philippines/Payment/Static/StaticCancel.html',
+      probe: ({ params, call }) =>
+        call(cancelStaticCode, { mchOrderId: params.mchOrderId, channelCode: params.channelCode }),
+    },
+  },
 });

@@ -86,6 +86,10 @@ export type CreateSplitReturnData = InferData<typeof CreateSplitReturnDataSchema
  * `splitMerchantOrderReturnNo`, and nothing is sent again. Reconcile before returning more: calling
  * again with the SAME `splitMerchantOrderReturnNo` is safe (21007 then means the first attempt went
  * through); a new number could return the money twice.
+ *
+ * `reconcile()` of `@lintas/stores` does that when its run allows it: returned now, or refused as a
+ * duplicate (21007), the return is committed; after a refusal its amount and fields are unconfirmed. A
+ * 21021 (more than is still returnable) proves neither: a person checks it.
  */
 export const createSplitReturn = defineEndpoint({
   path: '/open-api/v1/splitPaymentOrder/generateRefundOrder',
@@ -97,5 +101,11 @@ export const createSplitReturn = defineEndpoint({
   retry: {
     keys: ['splitMerchantOrderReturnNo'],
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId, 21021],
+    settlement: {
+      strategy: 're-drive',
+      committedCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
+      unconfirmed: ['detailReturnNo'],
+      page: 'https://docs.paycools.com/en/v1/common/PlatformApiErrorCode.html',
+    },
   },
 });

@@ -31,6 +31,9 @@ export type DeleteReceiverData = InferData<typeof DeleteReceiverDataSchema>;
  * the state you asked for. (It cannot be read back: the receiver query has no public path.) It is not a `'read'`
  * policy because then that 21006 would surface as an error after a delete that succeeded. A 21006 on
  * the first attempt, with nothing ambiguous before it, still surfaces as `GatewayError` 21006.
+ *
+ * `reconcile()` of `@lintas/stores` settles a lost answer by deleting again (when its run allows it):
+ * deleted now, or 21006 (no such binding any more), it is committed.
  */
 export const deleteReceiver = defineEndpoint({
   path: '/open-api/v1/splitPaymentReceiver/delete',
@@ -39,6 +42,11 @@ export const deleteReceiver = defineEndpoint({
   retry: {
     keys: ['bindNo'],
     duplicateCodes: [21006 satisfies typeof GatewayCode.TransactionNotFound],
+    settlement: {
+      strategy: 're-drive',
+      committedCodes: [21006 satisfies typeof GatewayCode.TransactionNotFound],
+      page: 'https://developers.paycools.co.id/en/402333898e0',
+    },
     // A 21006 on a retry: the binding no longer exists. An unreadable answer proves nothing, and the
     // binding cannot be read back, so that outcome stays unknown.
     recover: async ({ params, refusal }) => {

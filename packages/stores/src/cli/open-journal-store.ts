@@ -1,16 +1,21 @@
 import { journalDefaults } from '../journal/journal-options.js';
 import { JournalTimeoutError, withDeadline } from '../journal/journal-timeout-error.js';
 import { messageOf } from '../journal/journal-write.js';
+import type { NotificationEvidenceReader } from '../journal/notification-evidence.js';
 import type { ReconciliationJournal } from '../journal/reconciliation-journal.js';
 import type { PostgresClient } from '../postgres/postgres-client.js';
 import { createPostgresJournal } from '../postgres/postgres-journal.js';
+import { createPostgresNotificationStore } from '../postgres/postgres-notification-store.js';
 import type { RedisClient } from '../redis/redis-client.js';
 import { createRedisJournal } from '../redis/redis-journal.js';
+import { createRedisNotificationStore } from '../redis/redis-notification-store.js';
 import { importFromProject } from './import-from-project.js';
 
 /** A journal opened from a URL, and how to close its connection. */
 export interface OpenedJournal {
   readonly journal: ReconciliationJournal;
+  /** The notification store on the same server, under its default names: its kept evidence settles by notification. */
+  readonly notifications: NotificationEvidenceReader;
   /** Where it is, without credentials: `redis://127.0.0.1:6379`. */
   readonly where: string;
   close(): Promise<void>;
@@ -76,7 +81,8 @@ export async function openJournalStore(location: JournalLocation, cwd: string): 
       });
     }
     const prefix = location.prefix === undefined ? {} : { prefix: location.prefix };
-    return { journal: createRedisJournal({ client, ...prefix }), where, close };
+    const notifications = createRedisNotificationStore({ client });
+    return { journal: createRedisJournal({ client, ...prefix }), notifications, where, close };
   }
   if (url.protocol === 'postgres:' || url.protocol === 'postgresql:') {
     const pg = await importFromProject('pg', cwd);
@@ -104,6 +110,7 @@ export async function openJournalStore(location: JournalLocation, cwd: string): 
         client: pool,
         ...(location.table === undefined ? {} : { table: location.table }),
       }),
+      notifications: createPostgresNotificationStore({ client: pool }),
       where,
       close: () => pool.end(),
     };

@@ -7,6 +7,8 @@ export interface ReconcileArgs {
   readonly prefix: string | undefined;
   readonly table: string | undefined;
   readonly json: boolean;
+  /** `--re-drive`: send again, with the same keys, what settles only so. */
+  readonly reDrive: boolean;
   readonly limit: number;
   readonly windowMs: number;
   readonly abandonedAfterMs: number;
@@ -41,6 +43,7 @@ export function parseReconcileArgs(
         prefix: { type: 'string' },
         table: { type: 'string' },
         json: { type: 'boolean' },
+        're-drive': { type: 'boolean' },
         limit: { type: 'string' },
         'window-minutes': { type: 'string' },
         'abandoned-after-minutes': { type: 'string' },
@@ -76,6 +79,7 @@ export function parseReconcileArgs(
       prefix: text('prefix'),
       table: text('table'),
       json: values.json === true,
+      reDrive: values['re-drive'] === true,
       limit: numbers.get('limit') ?? 100,
       windowMs: (numbers.get('window-minutes') ?? 10) * minute,
       abandonedAfterMs: (numbers.get('abandoned-after-minutes') ?? 10) * minute,

@@ -5,7 +5,7 @@ import { importFromProject } from './import-from-project.js';
 import { openJournalStore } from './open-journal-store.js';
 import { parseReconcileArgs, type ReconcileArgs } from './reconcile-args.js';
 import { isDateRun, runReconcileDate } from './reconcile-date.js';
-import { classOf, jsonReport, labelOf, textReport } from './reconcile-report.js';
+import { classOfResult, jsonReport, labelOf, textReport } from './reconcile-report.js';
 
 /** Where `lintas reconcile` runs: its arguments, environment, folder and output. */
 export interface ReconcileCommandContext {
@@ -24,29 +24,35 @@ export interface ReconcileCommandContext {
 }
 
 /** The usage of `lintas reconcile`. */
-export const reconcileUsage = `Usage: lintas reconcile [--store <url>] [--prefix <prefix> | --table <table>] [--json]
+export const reconcileUsage = `Usage: lintas reconcile [--store <url>] [--prefix <prefix> | --table <table>] [--json] [--re-drive]
                         [--limit <n>] [--window-minutes <n>] [--abandoned-after-minutes <n>]
 
-Settles the journal of money-moving calls after an incident (a crash, a deploy, an outage): every call
-whose outcome is unknown, and every call still open after its process died, is looked up at the gateway
-through its status check, by its keys. Each ends committed (the gateway holds it, with the amount and
-every field its check returns matching), not committed (nothing found after the gateway's window:
-nothing moved; whether to make it again is your application's decision), needs a person (other terms
-under these keys, an amount the check cannot confirm, or no status check), or not settled yet (run again
-later). A call whose caller was told it failed is never looked up, and never advised to be sent again.
+Settles the journal of money-moving calls of the merchant account LINTAS_APP_ID after an incident (a
+crash, a deploy, an outage): every call whose outcome is unknown, and every call still open after its
+process died, is looked up at the gateway through its status check, by its keys; an operation with no
+status check settles as its family's README says (sent again with the same keys, only with --re-drive;
+a harmless probe; the gateway's notification your handler's store kept; or nothing reached anyone).
+Each ends committed (the gateway holds it), not committed (nothing under its keys once no request could
+still arrive: nothing moved; whether to make it again is your application's decision), abandoned
+(nothing the gateway answered reached anyone: nobody can use it, nothing moved), needs a person, or not
+settled yet (run again later); each line says why and what to do. Another account's entries are listed,
+never looked up. A call whose caller was told it failed is never looked up.
 
 End of day: lintas reconcile --date <yyyy-MM-dd> matches a day's reconciliation package with the
 journal (needs @lintas/end-of-day; lintas reconcile --date --help).
 
 Reads LINTAS_BASE_URL, LINTAS_APP_ID and LINTAS_PRIVATE_KEY (the merchant whose calls were journaled),
 and the journal's URL from --store or LINTAS_JOURNAL_URL: redis://, rediss://, postgres:// or
-postgresql://. Uses the project's installed family packages (@lintas/philippines, ...) and its redis,
-ioredis or pg package.
+postgresql://; the notification store of the same server, under its default names, is read for the
+evidence of confirmed notifications. Uses the project's installed family packages (@lintas/philippines,
+...) and its redis, ioredis or pg package.
 
   --store <url>                    the journal's server (default: LINTAS_JOURNAL_URL)
   --prefix <prefix>                Redis key prefix of the journal (default lintas:journal:)
   --table <table>                  PostgreSQL table of the journal (default lintas_outcome_journal)
   --json                           print the result as JSON, for scripts
+  --re-drive                       send again, with the same keys, the operations that settle only so
+                                   (it may make an intent that never reached the gateway, late)
   --limit <n>                      at most n entries this run (default 100)
   --window-minutes <n>             the gateway's window for a request in flight (default 10)
   --abandoned-after-minutes <n>    an open call older than this is taken as abandoned (default 10)`;
@@ -79,18 +85,20 @@ async function runReconcile(context: ReconcileCommandContext, args: ReconcileArg
     const client = await createClientFromEnv({ env: context.env });
     const endpoints = await familyPlugins(context.cwd);
     store = await openJournalStore({ url: args.url, prefix: args.prefix, table: args.table }, context.cwd);
-    const { journal } = store;
+    const { journal, notifications } = store;
     const families = endpoints.map((plugin) => plugin.name).join(', ') || 'none';
     stderr(`lintas reconcile: journal at ${store.where}, families ${families}\n`);
     const results = await reconcile({
       client,
       journal,
       endpoints,
+      reDrive: args.reDrive,
+      notifications,
       limit: args.limit,
       windowMs: args.windowMs,
       abandonedAfterMs: args.abandonedAfterMs,
       onSettled: (result, done, total) =>
-        stderr(`[${done}/${total}] ${labelOf(classOf(result.entry.status)).padEnd(15)} ${result.entry.id}\n`),
+        stderr(`[${done}/${total}] ${labelOf(classOfResult(result)).padEnd(16)} ${result.entry.id}\n`),
     });
     const waiting = { unknown: await journal.list('unknown', { limit: 1000 }) };
     stdout(

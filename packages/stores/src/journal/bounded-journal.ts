@@ -103,7 +103,7 @@ export function boundedJournal(backend: JournalBackend, options: JournalOptions)
       try {
         await record(event);
       } catch (error) {
-        report(error, journalEntryId(event.endpoint, event.keys));
+        report(error, journalEntryId(event.endpoint, event.keys, event.appId));
       }
     },
     flush: () => unwritten.flush(),

@@ -1,7 +1,40 @@
 import type { JournalEntry, JournalSettlement } from './reconciliation-journal.js';
 
 /** What `reconcile()` learnt about one entry's operation from the gateway. */
-export type LookupOutcome = OneLookup | SharedLookup;
+export type LookupOutcome = OneLookup | SharedLookup | StrategyOutcome;
+
+/**
+ * What the operation's settlement strategy learnt, where no status check finds it (see
+ * `SettlementStrategy` of `@lintas/core`).
+ */
+export type StrategyOutcome =
+  /** Re-drive: the request sent again with the same keys was accepted: the gateway made it now. */
+  | { readonly kind: 'resent'; readonly record: unknown }
+  /**
+   * Re-drive: refused with a code that proves the operation in place (a duplicate refusal): it exists
+   * under the keys; `unconfirmed` names what the refusal does not show.
+   */
+  | {
+      readonly kind: 'proven';
+      readonly message: string;
+      readonly record: unknown;
+      readonly unconfirmed: readonly string[];
+    }
+  /** Re-drive, which this run does not allow: why sending it again would settle it. */
+  | { readonly kind: 'would-resend'; readonly why: string }
+  /** Probe: the operation existed, and the probe did what it costs (`cost`): nobody can use it. */
+  | { readonly kind: 'probed'; readonly record: unknown; readonly cost: string }
+  /** A notification of the gateway's, confirmed and kept by the handler's store, names the operation. */
+  | {
+      readonly kind: 'notified';
+      readonly eventName: string;
+      readonly record: unknown;
+      readonly unconfirmed: readonly string[];
+    }
+  /** Nothing the gateway answered can have reached anyone (`reason`): nobody can use what it made. */
+  | { readonly kind: 'reached-nobody'; readonly reason: string }
+  /** The operation settles by notifications, and `reconcile()` was given no store of them. */
+  | { readonly kind: 'no-notifications'; readonly events: readonly string[] };
 
 /** What one status check learnt. */
 export type OneLookup =
@@ -46,7 +79,7 @@ export interface SettlementFacts {
 }
 
 /**
- * What a lookup makes of an entry:
+ * What a lookup (or, where no status check finds the operation, its settlement strategy) makes of an entry:
  * - found, amount and every returned field matching → `'committed'`, with the record and the params
  *   left unconfirmed;
  * - other terms, an amount it cannot confirm, a state no later run changes, or no status check →
@@ -55,7 +88,11 @@ export interface SettlementFacts {
  * - anything else (not found yet, lookup failed, endpoint not given) leaves the entry as it was
  *   (`'pending'` or `'open'`), with why;
  * - on a path several operations write, not found by any of their checks: as it was while one of the
- *   checks could not reach the gateway, or within the window; then `'unknown'`, never `'not-committed'`.
+ *   checks could not reach the gateway, or within the window; then `'not-committed'` when each of the
+ *   operations that accept its params has a check and none found it, else `'unknown'`;
+ * - sent again with the same keys and made, or refused as already made (its fields unconfirmed), or
+ *   named by a confirmed notification → `'committed'`; found by a probe (which then did what it costs),
+ *   or reached by nobody → `'abandoned'`; a re-drive the run does not allow → as it was, saying why.
  *
  * An open entry's last attempt was signed, at the latest, `abandonedAfterMs` after its intent was
  * written; an unknown outcome's, before it was recorded. A `'failed'` entry (the caller was given a
@@ -63,10 +100,7 @@ export interface SettlementFacts {
  */
 export function decideSettlement(facts: SettlementFacts): JournalSettlement {
   const { entry, lookup, checkedAt } = facts;
-  const settle = (
-    status: JournalSettlement['status'],
-    extra: { note?: string; record?: unknown; unconfirmed?: readonly string[] },
-  ): JournalSettlement => ({ recordedAt: entry.recordedAt, status, checkedAt, ...extra });
+  const settle: Settle = (status, extra) => ({ recordedAt: entry.recordedAt, status, checkedAt, ...extra });
   switch (lookup.kind) {
     case 'no-endpoint':
       return settle(entry.status, { note: `no endpoint with the path ${entry.endpoint} was given to reconcile()` });
@@ -99,6 +133,53 @@ export function decideSettlement(facts: SettlementFacts): JournalSettlement {
     }
     case 'shared':
       return decideShared(facts, lookup, settle);
+    default:
+      return decideByStrategy(facts, lookup, settle);
+  }
+}
+
+/** A settlement with `status`, what was learnt, and the time of the check. */
+type Settle = (
+  status: JournalSettlement['status'],
+  extra: { note?: string; record?: unknown; unconfirmed?: readonly string[] },
+) => JournalSettlement;
+
+/**
+ * What a settlement strategy makes of an entry: made now, or proven in place, or named by a confirmed
+ * notification → `'committed'` (with what it cannot confirm); found by the probe, or reached by nobody →
+ * `'abandoned'`, with why; a re-drive this run does not allow, or notifications it cannot read → as it was.
+ */
+function decideByStrategy(facts: SettlementFacts, lookup: StrategyOutcome, settle: Settle): JournalSettlement {
+  const { entry, checkedAt } = facts;
+  const withUnconfirmed = (unconfirmed: readonly string[]) => (unconfirmed.length > 0 ? { unconfirmed } : {});
+  switch (lookup.kind) {
+    case 'resent':
+      return settle('committed', {
+        record: lookup.record,
+        note: `sent again with the same keys at ${new Date(checkedAt).toISOString()}: the gateway made it then, later than the call that was lost`,
+      });
+    case 'proven':
+      return settle('committed', {
+        record: lookup.record,
+        ...withUnconfirmed(lookup.unconfirmed),
+        note: `sent again with the same keys, refused as already made (${lookup.message}): the gateway holds it under these keys; the refusal does not show ${lookup.unconfirmed.join(', ') || 'its fields'}`,
+      });
+    case 'would-resend':
+      return settle(entry.status, { note: `${lookup.why}; this run does not re-drive it (allow re-drive to)` });
+    case 'probed':
+      return settle('abandoned', { record: lookup.record, note: `it existed, and the probe ${lookup.cost}` });
+    case 'notified':
+      return settle('committed', {
+        record: lookup.record,
+        ...withUnconfirmed(lookup.unconfirmed),
+        note: `the gateway's ${lookup.eventName} notification names it, confirmed with the gateway`,
+      });
+    case 'reached-nobody':
+      return settle('abandoned', { note: `nothing the gateway answered reached anyone: ${lookup.reason}` });
+    case 'no-notifications':
+      return settle(entry.status, {
+        note: `it settles by the gateway's ${lookup.events.join(' or ')} notification: give reconcile() your notification store`,
+      });
   }
 }
 
@@ -127,6 +208,11 @@ function decideShared(
   if (checkedAt < windowEnds && lookup.lookups.some((one) => one.kind === 'not-found'))
     return settle(entry.status, {
       note: `${writers}, and no status check of theirs found it yet; a request may still arrive until ${new Date(windowEnds).toISOString()}`,
+    });
+  // Every operation that could have made it has a status check, and each found nothing under the keys.
+  if (lookup.lookups.length > 0 && lookup.lookups.every((one) => one.kind === 'not-found'))
+    return settle('not-committed', {
+      note: `${writers}, and the status check of each found nothing after the gateway's window: nothing was committed`,
     });
   return settle('unknown', {
     note: `${writers}, and no status check of theirs found it: check the operation with the gateway by its keys`,

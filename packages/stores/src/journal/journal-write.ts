@@ -10,6 +10,8 @@ import type { JournalIntent, JournalOutcome, JournalStatus } from './reconciliat
  */
 export interface JournalWrite {
   readonly id: string;
+  /** The account the call was sent for, or undefined for an event that names none. */
+  readonly appId: string | undefined;
   readonly endpoint: string;
   /** JSON text of the keys. */
   readonly keys: string;
@@ -51,7 +53,8 @@ export function fromJournalText(text: string | null | undefined): unknown {
 }
 
 const base = (intent: JournalIntent, at: number) => ({
-  id: journalEntryId(intent.endpoint, intent.keys),
+  id: journalEntryId(intent.endpoint, intent.keys, intent.appId),
+  appId: intent.appId,
   endpoint: intent.endpoint,
   keys: toJournalText(intent.keys),
   params: toJournalText(intent.params),

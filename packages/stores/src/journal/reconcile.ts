@@ -1,40 +1,44 @@
-import {
-  type AnyEndpoint,
-  type CallOptions,
-  type EndpointData,
-  type EndpointParams,
-  isGatewayError,
-  isHttpStatusError,
-  isNetworkError,
-  isRecordMismatchError,
-  isRecordNotFoundError,
-  isResponseFormatError,
-  isTimeoutError,
-  type RecoverContext,
-} from '@lintas/core';
-import { decideSettlement, type LookupOutcome, type OneLookup, type SharedLookup } from './decide-settlement.js';
-import { messageOf } from './journal-write.js';
-import type { JournalEntry, ReconciliationJournal } from './reconciliation-journal.js';
+import type { AnyEndpoint } from '@lintas/core';
+import { decideSettlement, type LookupOutcome } from './decide-settlement.js';
+import { endpointsByPath, lookUpEntry, type ReconcileEndpoints } from './look-up-entry.js';
+import { nextStep } from './next-step.js';
+import type { NotificationEvidenceReader } from './notification-evidence.js';
+import type { ReconcileClient } from './reconcile-client.js';
+import type { JournalEntry, JournalSettlement, ReconciliationJournal } from './reconciliation-journal.js';
+import { learn, type StrategyContext } from './settle-by-strategy.js';
 
-/** A client to run lookups with: any Lintas client (only its `call` is used). */
-export interface ReconcileClient {
-  call<TEndpoint extends AnyEndpoint>(
-    endpoint: TEndpoint,
-    params: EndpointParams<TEndpoint>,
-    options?: CallOptions,
-  ): Promise<EndpointData<TEndpoint>>;
-}
+export type { ReconcileClient } from './reconcile-client.js';
 
 /** Options of {@link reconcile}. */
 export interface ReconcileOptions {
-  /** The client whose calls were journaled (same merchant); lookups run through it. */
+  /**
+   * The client whose calls were journaled (same merchant account): lookups run through it, and only
+   * the entries of its `appId` are settled. Another account's entries (a journal several accounts
+   * share) are listed, never looked up under this one: a lookup under the wrong account finds nothing,
+   * which would read "not committed" for an operation the other account did make.
+   */
   readonly client: ReconcileClient;
   readonly journal: ReconciliationJournal;
   /**
    * The operations that may be in the journal: plugins (`philippines`, `neutral`, ...) or single
    * endpoints. An entry is matched to its endpoint by path.
    */
-  readonly endpoints: readonly (AnyEndpoint | { readonly endpoints: object })[];
+  readonly endpoints: ReconcileEndpoints;
+  /**
+   * Whether this run may send a journaled request again, params and `extraParams`, with the same keys,
+   * for an operation that settles so (its `retry.settlement` is `'re-drive'`: the gateway makes it then,
+   * or refuses it as made already). Default `false`: a re-drive can complete an intent that never reached
+   * the gateway, later than you meant it, so without it such an entry stays as it is and its result
+   * says what would be sent again and why (`wouldResend`).
+   */
+  readonly reDrive?: boolean;
+  /**
+   * The store of your notification handler (`createRedisNotificationStore` or
+   * `createPostgresNotificationStore`): the confirmed notifications it kept settle an operation that
+   * settles by the gateway's notification (a checkout, a direct-debit authorization). Without it such an
+   * entry stays as it is.
+   */
+  readonly notifications?: NotificationEvidenceReader;
   /**
    * The gateway's window, in ms after the last attempt of a call was signed: an operation still not
    * found after it was never committed. Until then a request still on its way could be committed, so a
@@ -73,199 +77,181 @@ export interface ReconcileResult {
   readonly entry: JournalEntry;
   /** The endpoint of the entry, when one was given. */
   readonly endpoint: AnyEndpoint | undefined;
+  /**
+   * Set for an entry of another account's call (`'other'`: its `appId` is not the client's), or of a call
+   * journaled before entries named their account (`'unnamed'`): listed as it is, never looked up nor
+   * changed. Reconcile it with that account's client; give unnamed entries their account with
+   * `migrateRedisJournal` or `migratePostgresJournal`.
+   */
+  readonly account?: 'other' | 'unnamed';
+  /**
+   * How this run settled it: by its status check, by sending it again with the same keys, by a probe,
+   * by the gateway's notification, or as reached by nobody; absent when it is not settled.
+   */
+  readonly settledBy?: 'status check' | 're-drive' | 'probe' | 'notification' | 'unreachable';
+  /** For an entry a re-drive would settle, which this run does not allow: what it would send again and why. */
+  readonly wouldResend?: string;
+  /** What you do now, in plain words (see each status in `JournalStatus`). */
+  readonly next: string;
 }
 
 const defaultWindowMs = 10 * 60 * 1000;
 const defaultAbandonedAfterMs = 10 * 60 * 1000;
 
-/** A param that holds an amount (`amount`, `refundAmount`, ...): a lookup that cannot confirm it settles nothing. */
-const isAmount = (field: string) => /amount$/i.test(field);
-
 /**
  * Settles the journal's unknown outcomes (`'pending'`) and abandoned intents (`'open'` for longer than
- * `abandonedAfterMs`: the process died mid-call) through each endpoint's status check (its
- * `retry.recover`, which finds the operation by its merchant keys and compares it with the request as
- * it was signed):
+ * `abandonedAfterMs`: the process died mid-call) of the client's own account (its `appId`), through each
+ * endpoint's status check (its `retry.recover`, which finds the operation by its merchant keys and
+ * compares it with the request as it was signed):
  * - found, with the amount and every field the check returns matching: `'committed'`, with the
  *   operation in `entry.record` and the params the check does not return in `entry.unconfirmed`;
  * - not found once the gateway's window has passed: `'not-committed'`: nothing moved. The call's caller
  *   was given no definite answer (its process died, or it got `OutcomeUnknownError`): whether to make
  *   the operation again is your application's decision, with the same keys;
- * - other terms under the keys, an amount the check cannot confirm, or no status check documented:
- *   `'unknown'`, with why in `entry.note`: a person decides;
+ * - other terms under the keys, or an amount the check cannot confirm: `'unknown'`, with why in
+ *   `entry.note`: a person decides;
  * - not found yet, or the lookup failed (timeout, network): stays as it was (`'pending'` or `'open'`),
- *   with why in `entry.note`, for the next run.
- * - on a path several operations write (Thailand's and Malaysia's QR codes), not found by any of their
- *   status checks: `'unknown'`, never `'not-committed'` (one check cannot tell "never made" from "made
- *   by the other"), but only once every check reached the gateway and the window has passed; until
- *   then it stays as it was, for the next run.
+ *   with why in `entry.note`, for the next run;
+ * - on a path several operations write, not found by any of their status checks: `'unknown'`, never
+ *   `'not-committed'` (one check cannot tell "never made" from "made by the other"), but only once every
+ *   check reached the gateway and the window has passed; until then it stays as it was.
  *
+ * Where the gateway documents no status check that finds the operation, its endpoint's
+ * `retry.settlement` says how it settles: sent again with the same keys (`'re-drive'`, only with
+ * `reDrive: true`): made then, or refused as made already (its fields listed unconfirmed),
+ * `'committed'`; a harmless probe (`'probe'`): found, the probe did what it costs and nobody can use it,
+ * `'abandoned'`; not found, as a lookup's "not found"; a confirmed notification of the gateway's that
+ * names it, kept by your notification store (`notifications`): `'committed'`; none, or nothing the
+ * gateway answered can have reached anyone (`'unreachable'`): `'abandoned'`. An operation with neither
+ * goes to a person (`'unknown'`). Each result says how it was settled (`settledBy`) and what to do now
+ * (`next`): for a payment, whether it was paid, or to close it and create a new order.
+ *
+ * Another account's entries (a journal several accounts share) and entries journaled before entries
+ * named their account are listed (`account`), unchanged, never looked up under this client's account.
  * A call whose caller was given a definite failure (`'failed'`) is never looked up. The journal's
  * unwritten outcomes are written first (`journal.flush()`). A journal store that does not answer
  * (down, stalled) fails the run with `JournalTimeoutError`, naming the store, within the journal's
- * `timeoutMs` of each read or settlement: run it again once the store is back. Run it from any process (a cron job, a
- * worker at start-up): the journal is shared. One run is one loop over the entries, each decided by
- * `decideSettlement` from what its lookup learnt.
+ * `timeoutMs` of each read or settlement: run it again once the store is back. Run it from any process
+ * (a cron job, a worker at start-up): the journal is shared. One run is one loop over the entries, each
+ * decided by `decideSettlement` from what its lookup or strategy learnt.
  *
  * @example
  * ```ts
  * import { reconcile } from '@lintas/stores';
  * import { philippines } from '@lintas/philippines';
  *
- * for (const { entry } of await reconcile({ client, journal, endpoints: [philippines] })) {
+ * for (const { entry, next } of await reconcile({ client, journal, endpoints: [philippines] })) {
  *   if (entry.status === 'committed') await payouts.markSent(entry.keys.mchOrderId, entry.record);
  *   if (entry.status === 'not-committed') await payouts.markNotSent(entry.keys.mchOrderId);
- *   if (entry.status === 'unknown') await alerts.page('payout needs a person', entry.id, entry.note);
+ *   if (entry.status === 'unknown') await alerts.page('payout needs a person', entry.id, entry.note, next);
  * }
  * ```
  */
 export async function reconcile(options: ReconcileOptions): Promise<ReconcileResult[]> {
   const now = options.now ?? Date.now;
-  const windowMs = options.windowMs ?? defaultWindowMs;
-  const abandonedAfterMs = options.abandonedAfterMs ?? defaultAbandonedAfterMs;
-  const notFoundCodes = options.notFoundCodes ?? [21006];
+  const windows = {
+    windowMs: options.windowMs ?? defaultWindowMs,
+    abandonedAfterMs: options.abandonedAfterMs ?? defaultAbandonedAfterMs,
+  };
+  const context: StrategyContext = {
+    client: options.client,
+    signal: options.signal,
+    notFoundCodes: options.notFoundCodes ?? [21006],
+    reDrive: options.reDrive === true,
+    notifications: options.notifications,
+  };
   const limit = options.limit ?? 100;
   const byPath = endpointsByPath(options.endpoints);
-  const callOptions: CallOptions = options.signal ? { signal: options.signal } : {};
   const results: ReconcileResult[] = [];
 
   await options.journal.flush();
-  const [pending, abandoned] = await Promise.all([
-    options.journal.list('pending', { limit }),
-    options.journal.list('open', { limit, recordedBefore: now() - abandonedAfterMs }),
+  const { appId } = options.client;
+  const recordedBefore = now() - windows.abandonedAfterMs;
+  const [pending, abandoned, others] = await Promise.all([
+    options.journal.list('pending', { limit, appId }),
+    options.journal.list('open', { limit, recordedBefore, appId }),
+    othersOf(options.journal, appId, { limit, recordedBefore }),
   ]);
   const entries = [...pending, ...abandoned].sort((a, b) => a.recordedAt - b.recordedAt).slice(0, limit);
-  for (const entry of entries) {
+  const total = entries.length + others.length;
+  for (const listed of entries) {
     options.signal?.throwIfAborted();
-    const [lookup, endpoint] = await lookUpEntry(entry, byPath.get(entry.endpoint) ?? [], lookUp);
-    const settlement = decideSettlement({ entry, lookup, checkedAt: now(), windowMs, abandonedAfterMs });
+    const [lookup, endpoint] = await lookUpEntry(listed, byPath.get(listed.endpoint) ?? [], (one, candidate) =>
+      learn(context, one, candidate),
+    );
+    // A re-drive through a client with this journal wrote the entry itself: it is settled as it is now.
+    const entry =
+      lookup.kind === 'resent' || lookup.kind === 'proven' ? await current(options.journal, listed) : listed;
+    if (entry.status !== 'open' && entry.status !== 'pending') {
+      results.push(resultOf(entry, endpoint, lookup));
+      options.onSettled?.(results.at(-1) as ReconcileResult, results.length, total);
+      continue;
+    }
+    const settlement = decideSettlement({ entry, lookup, checkedAt: now(), ...windows });
     await options.journal.settle(entry.id, settlement);
-    const { note: _note, record: _record, unconfirmed: _unconfirmed, ...kept } = entry;
-    const result = { entry: { ...kept, ...settlement, checks: entry.checks + 1 }, endpoint };
-    results.push(result);
-    options.onSettled?.(result, results.length, entries.length);
+    results.push(resultOf(settled(entry, settlement), endpoint, lookup));
+    options.onSettled?.(results.at(-1) as ReconcileResult, results.length, total);
+  }
+  for (const entry of others) {
+    const account = entry.appId === undefined ? ('unnamed' as const) : ('other' as const);
+    const endpoint = byPath.get(entry.endpoint)?.[0];
+    results.push({ entry, endpoint, account, next: nextStep({ status: entry.status, account, appId: entry.appId }) });
+    options.onSettled?.(results.at(-1) as ReconcileResult, results.length, total);
   }
   return results;
-
-  /** Runs the endpoint's status check for `entry`, and says what it learnt. */
-  async function lookUp(entry: JournalEntry, endpoint: AnyEndpoint | undefined): Promise<OneLookup> {
-    if (endpoint === undefined) return { kind: 'no-endpoint' };
-    const recover = endpoint.retry === 'read' ? undefined : endpoint.retry.recover;
-    if (recover === undefined) return { kind: 'no-lookup' };
-    // What the status check answered: the record a found operation settles with when the recovery
-    // refuses it only for the params the check does not return.
-    let answered: unknown;
-    const context: RecoverContext<Readonly<Record<string, unknown>>> = {
-      params: entry.params,
-      call: async (next, params) => {
-        answered = await options.client.call(next, params, callOptions);
-        return answered as never;
-      },
-      signal: options.signal,
-      // No duplicate refusal here: the lookup alone must prove the operation (a recovery that cannot throws).
-      refusal: undefined,
-    };
-    try {
-      const record = await (
-        recover as (context: RecoverContext<Readonly<Record<string, unknown>>>) => Promise<unknown>
-      )(context);
-      return { kind: 'found', record, unconfirmed: extraFields(entry) };
-    } catch (error) {
-      options.signal?.throwIfAborted();
-      return learnt(error, answered, extraFields(entry));
-    }
-  }
-
-  /**
-   * What a status check that threw `error` learnt, its last answer being `answered`; `extra` are the
-   * call's extra fields, which no status check returns.
-   */
-  function learnt(error: unknown, answered: unknown, extra: readonly string[]): OneLookup {
-    if (isRecordMismatchError(error)) {
-      const differs = error.fields.some((field) => field.reason === 'differs');
-      const unchecked = error.fields.filter((field) => field.reason === 'unchecked').map((field) => field.field);
-      const amounts = unchecked.filter(isAmount);
-      if (!differs && amounts.length === 0 && answered !== undefined)
-        return { kind: 'found', record: answered, unconfirmed: [...unchecked, ...extra] };
-      const why = !differs && amounts.length > 0 ? `; its amount (${amounts.join(', ')}) cannot be confirmed` : '';
-      return { kind: 'mismatch', message: `${error.message}${why}` };
-    }
-    if (isRecordNotFoundError(error)) return { kind: 'not-found', message: error.message };
-    if (isGatewayError(error) && notFoundCodes.includes(error.code))
-      return { kind: 'not-found', message: `not found (${error.code})` };
-    if (isUnreachable(error)) return { kind: 'unreachable', message: messageOf(error) };
-    // The check found the operation in a state no later run will change, or failed in a way no later
-    // run will change: only a person can settle it.
-    return { kind: 'refused', message: messageOf(error) };
-  }
 }
 
-/** The call's `extraParams` fields: signed and sent, but no status check returns them. */
-const extraFields = (entry: JournalEntry): string[] => Object.keys(entry.extraParams ?? {});
-
-/** Failures of the lookup itself, which another run may not meet: nothing was learnt about the operation. */
-function isUnreachable(error: unknown): boolean {
-  return (
-    isTimeoutError(error) ||
-    isNetworkError(error) ||
-    isHttpStatusError(error) ||
-    isResponseFormatError(error) ||
-    isGatewayError(error)
-  );
+/** `entry` as `settlement` leaves it: one more check, and only what the settlement says. */
+function settled(entry: JournalEntry, settlement: JournalSettlement): JournalEntry {
+  const { note: _note, record: _record, unconfirmed: _unconfirmed, ...kept } = entry;
+  return { ...kept, ...settlement, checks: entry.checks + 1 };
 }
 
-/**
- * Each path's writes, or its read when it has no write: what a journal entry, keyed by its path, was.
- * Two families may write to one path (Indonesia's `createDisbursement` and Malaysia's `createPayout` both
- * post to `/open-api/disbursement`), so a path may have several.
- */
-function endpointsByPath(list: ReconcileOptions['endpoints']): Map<string, AnyEndpoint[]> {
-  const byPath = new Map<string, AnyEndpoint[]>();
-  for (const item of list) {
-    const endpoints = 'path' in item ? [item] : (Object.values(item.endpoints) as AnyEndpoint[]);
-    for (const endpoint of endpoints) {
-      const known = byPath.get(endpoint.path) ?? [];
-      if (endpoint.retry === 'read' && known.length > 0) continue;
-      const writes = known.filter((other) => other.retry !== 'read' && other !== endpoint);
-      byPath.set(endpoint.path, [...writes, endpoint]);
-    }
-  }
-  return byPath;
+/** The entry as the journal holds it now, or as it was listed when it is gone. */
+async function current(journal: ReconciliationJournal, entry: JournalEntry): Promise<JournalEntry> {
+  return (await journal.get(entry.id)) ?? entry;
 }
 
-/**
- * Looks `entry` up with `lookUp` through the endpoint it was sent with, among its path's `candidates`.
- * Where several operations write the path with params like the entry's, only a record that one of their
- * status checks finds, matching the call, settles it; otherwise what each check learnt is returned for
- * `decideSettlement` to weigh.
- */
-async function lookUpEntry(
-  entry: JournalEntry,
-  candidates: readonly AnyEndpoint[],
-  lookUp: (entry: JournalEntry, endpoint: AnyEndpoint | undefined) => Promise<OneLookup>,
-): Promise<readonly [LookupOutcome, AnyEndpoint | undefined]> {
-  const accepting = acceptingOf(entry, candidates);
-  if (candidates.length <= 1 || accepting.length === 1) {
-    const endpoint = candidates.length <= 1 ? candidates[0] : accepting[0];
-    return [await lookUp(entry, endpoint), endpoint];
-  }
-  const lookups: SharedLookup['lookups'][number][] = [];
-  for (const candidate of accepting) {
-    const lookup = await lookUp(entry, candidate);
-    if (lookup.kind === 'found') return [lookup, candidate];
-    lookups.push(lookup);
-  }
-  return [{ kind: 'shared', operations: candidates.length, lookups }, undefined];
-}
+/** Settled by what each lookup or strategy outcome settles by. */
+const settledBys: Readonly<Record<string, ReconcileResult['settledBy']>> = {
+  found: 'status check',
+  'not-found': 'status check',
+  mismatch: 'status check',
+  resent: 're-drive',
+  proven: 're-drive',
+  probed: 'probe',
+  notified: 'notification',
+  'reached-nobody': 'unreachable',
+};
 
-/**
- * The endpoints of a path shared by families whose params schema accepts the entry's params: the one
- * it was sent with, when only one does. Looking an entry up with another family's status check alone
- * could call a payout that was sent "not committed".
- */
-function acceptingOf(entry: JournalEntry, candidates: readonly AnyEndpoint[]): readonly AnyEndpoint[] {
-  return candidates.filter((endpoint) => {
-    const result = endpoint.params['~standard'].validate(entry.params);
-    return !(result instanceof Promise) && result.issues === undefined;
+/** The result of `entry` after a run learnt `lookup` through `endpoint`: how it settled, and what to do. */
+function resultOf(entry: JournalEntry, endpoint: AnyEndpoint | undefined, lookup: LookupOutcome): ReconcileResult {
+  const open = entry.status === 'open' || entry.status === 'pending';
+  const settledBy = open ? undefined : settledBys[lookup.kind];
+  const wouldResend = lookup.kind === 'would-resend' ? lookup.why : undefined;
+  const payerNeeds = endpoint === undefined || endpoint.retry === 'read' ? undefined : endpoint.retry.payerNeeds;
+  const next = nextStep({
+    status: entry.status,
+    wouldResend: wouldResend !== undefined,
+    payerNeeds,
+    record: entry.record,
+    unconfirmed: entry.unconfirmed,
   });
+  return { entry, endpoint, ...(settledBy && { settledBy }), ...(wouldResend !== undefined && { wouldResend }), next };
+}
+
+/**
+ * The entries another account's calls left to settle (pending, or open since before `recordedBefore`),
+ * and those journaled before entries named their account: at most `limit` of each status, oldest first.
+ */
+async function othersOf(
+  journal: ReconciliationJournal,
+  appId: string,
+  { limit, recordedBefore }: { readonly limit: number; readonly recordedBefore: number },
+): Promise<JournalEntry[]> {
+  const [pending, open] = await Promise.all([
+    journal.list('pending', { limit }),
+    journal.list('open', { limit, recordedBefore }),
+  ]);
+  return [...pending, ...open].filter((entry) => entry.appId !== appId).sort((a, b) => a.recordedAt - b.recordedAt);
 }

@@ -15,14 +15,24 @@ import type { CallIntent, CallJournal, CallOutcome, ExtraParams, OutcomeUnknownE
  * - `'failed'`: the outcome the caller was given was a definite failure (a refusal, or the journal could
  *   not write the intent so nothing was sent): nothing moved, and `reconcile()` never touches it;
  * - `'unknown'`: something exists under these keys with other terms, or the amount cannot be confirmed,
- *   or no status check is documented for the operation: a person decides, with `note`.
+ *   or no status check is documented for the operation: a person decides, with `note`;
+ * - `'abandoned'`: whatever the gateway made under these keys, nothing it answered reached anyone, so
+ *   nobody can use it (a checkout whose cashier URL no payer got expires unpaid; a static code the probe
+ *   cancelled): nothing moved, and the keys are spent. `note` says why. Make it again, if your
+ *   application still wants it, under new keys.
  */
-export type JournalStatus = 'open' | 'pending' | 'committed' | 'not-committed' | 'failed' | 'unknown';
+export type JournalStatus = 'open' | 'pending' | 'committed' | 'not-committed' | 'failed' | 'unknown' | 'abandoned';
 
 /** One money-moving operation, as a journal keeps it. Business data only: no key, no signature. */
 export interface JournalEntry {
-  /** Stable id of the operation: its endpoint path and merchant keys (see {@link journalEntryId}). */
+  /** Stable id of the operation: its account, endpoint path and merchant keys (see {@link journalEntryId}). */
   readonly id: string;
+  /**
+   * The merchant application id the call was sent for: `reconcile()` settles only its own client's
+   * entries. Absent on an entry written before entries named their account (give them theirs with
+   * `migrateRedisJournal` or `migratePostgresJournal`).
+   */
+  readonly appId?: string;
   /** Path of the endpoint, e.g. `/open-api/philippines/disbursement/transfer`. */
   readonly endpoint: string;
   /** The merchant keys of the call (`mchOrderId`, `idempotencyId`, ...). */
@@ -105,6 +115,8 @@ export interface JournalListOptions {
   readonly recordedFrom?: number;
   /** Only entries whose `recordedAt` is before this time, in epoch ms. */
   readonly recordedBefore?: number;
+  /** Only entries of this merchant application id (its account's calls). */
+  readonly appId?: string;
 }
 
 /** Options of {@link ReconciliationJournal.open}. */

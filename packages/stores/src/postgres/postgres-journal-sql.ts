@@ -19,6 +19,9 @@ const applies = `(${expired} or case $12
       when 'close' then entry.token is not distinct from $13
       else true end)`;
 
+/** The columns an entry is read from: the account (`app_id`, generated from the id) beside the others. */
+const selected = `${columns}, app_id`;
+
 /** The upsert of a call's write (see `JournalWrite`), `returning` the row or not. */
 const writeSql = (table: string, returning: string) => `
     insert into ${table} as entry (id, endpoint, keys, params, status, attempts, reason, opened_at, recorded_at, first_recorded_at, checks, record, expires_at, token, extra_params, key_id)
@@ -57,7 +60,7 @@ export interface JournalStatements {
 /** The statements of the journal table `table`, quoted. */
 export function journalStatements(table: string): JournalStatements {
   const writeStatement = preparedStatement(writeSql(table, ''));
-  const writeReturningStatement = preparedStatement(writeSql(table, `returning ${columns}`));
+  const writeReturningStatement = preparedStatement(writeSql(table, `returning ${selected}`));
   return {
     write: (change, closedTtlMs, returning) =>
       (returning ? writeReturningStatement : writeStatement)([
@@ -77,17 +80,24 @@ export function journalStatements(table: string): JournalStatements {
         change.extraParams ?? null,
         change.keyId ?? null,
       ]),
-    get: (id) => [`select ${columns} from ${table} where id = $1 and ${live}`, [id]],
+    get: (id) => [`select ${selected} from ${table} where id = $1 and ${live}`, [id]],
     list: (status, options) => [
-      `select ${columns} from ${table}
+      `select ${selected} from ${table}
        where status = $1 and ${live} and ($3::bigint is null or recorded_at < $3)
-         and ($4::bigint is null or recorded_at >= $4)
+         and ($4::bigint is null or recorded_at >= $4) and ($5::text is null or app_id = $5)
        order by recorded_at, id limit $2`,
-      [status, options.limit ?? 100, options.recordedBefore ?? null, options.recordedFrom ?? null],
+      [
+        status,
+        options.limit ?? 100,
+        options.recordedBefore ?? null,
+        options.recordedFrom ?? null,
+        // The generated app_id keeps the account as the id writes it: URI-encoded.
+        options.appId === undefined ? null : encodeURIComponent(options.appId),
+      ],
     ],
     settle: (id, settlement, resolvedTtlMs) => [
       `update ${table} set status = $3, checked_at = $4, checks = checks + 1, note = $5, record = $6, unconfirmed = $8,
-         expires_at = case when $3 in ('committed', 'not-committed') then now() + $7::double precision * interval '1 millisecond' end
+         expires_at = case when $3 in ('committed', 'not-committed', 'abandoned') then now() + $7::double precision * interval '1 millisecond' end
        where id = $1 and recorded_at = $2`,
       [
         id,
@@ -114,6 +124,8 @@ export function toEntry(row: Readonly<Record<string, unknown>>): JournalEntry {
     row[name] === null || row[name] === undefined ? {} : { [name]: fromJournalText(String(row[name])) };
   return {
     id: String(row.id),
+    // The account as the id names it (URI-encoded there).
+    ...(row.app_id === null || row.app_id === undefined ? {} : { appId: decodeURIComponent(String(row.app_id)) }),
     endpoint: String(row.endpoint),
     keys: fromJournalText(String(row.keys)) as Record<string, string | number>,
     params: fromJournalText(String(row.params)) as Record<string, unknown>,

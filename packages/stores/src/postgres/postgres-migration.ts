@@ -8,6 +8,9 @@ export interface PostgresTables {
   readonly journalTable?: string;
 }
 
+/** The table of the evidence the notification store `notifications` keeps: `<notifications>_evidence`. */
+export const evidenceTableOf = (notifications: string): string => `${notifications}_evidence`;
+
 /** The default table names. */
 export const defaultTables = {
   notificationsTable: 'lintas_notifications',
@@ -28,6 +31,7 @@ export const defaultTables = {
  */
 export function postgresMigration(tables: PostgresTables = {}): string {
   const notifications = tables.notificationsTable ?? defaultTables.notificationsTable;
+  const evidence = evidenceTableOf(notifications);
   const journal = tables.journalTable ?? defaultTables.journalTable;
   return `-- @lintas/stores: the tables of the PostgreSQL notification store and reconciliation journal.
 
@@ -41,6 +45,21 @@ create table if not exists ${quoteTable(notifications)} (
 );
 create index if not exists ${bareName(notifications)}_expires_at on ${quoteTable(notifications)} (expires_at);
 
+-- The evidence of each confirmed notification an operation settles by (a checkout's, a direct-debit
+-- authorization's), one row per payload member that names the operation, for reconcile(): the merchant
+-- account whose lookup confirmed it, the event, the notification's key, and the evidence as JSON text.
+create table if not exists ${quoteTable(evidence)} (
+  app_id     text not null,
+  member     text not null,
+  value      text not null,
+  event_name text not null,
+  key        text not null,
+  evidence   text not null,
+  expires_at timestamptz not null,
+  primary key (app_id, member, value, event_name, key)
+);
+create index if not exists ${bareName(evidence)}_expires_at on ${quoteTable(evidence)} (expires_at);
+
 -- One row per money-moving operation: its intent, written before the first attempt is sent, then its
 -- outcome, until reconciled or past its time. Merchant data (keys, params, extra_params, reason, key_id,
 -- note, record, unconfirmed) is JSON text, not jsonb: jsonb refuses the \\u0000 a param may hold. Times are epoch ms.
@@ -51,7 +70,7 @@ create table if not exists ${quoteTable(journal)} (
   keys              text not null,
   params            text not null,
   extra_params      text,
-  status            text not null check (status in ('open', 'pending', 'committed', 'not-committed', 'failed', 'unknown')),
+  status            text not null,
   attempts          integer not null,
   reason            text,
   key_id            text,
@@ -72,6 +91,14 @@ alter table ${quoteTable(journal)} add column if not exists extra_params text;
 alter table ${quoteTable(journal)} add column if not exists key_id text;
 create index if not exists ${bareName(journal)}_status on ${quoteTable(journal)} (status, recorded_at);
 create index if not exists ${bareName(journal)}_expires_at on ${quoteTable(journal)} (expires_at) where expires_at is not null;
+-- The merchant account of each row, as its id names it (app/<appId, URI-encoded>/...), generated from the
+-- id; null on a row written before entries named their account, which stays readable.
+alter table ${quoteTable(journal)} add column if not exists app_id text
+  generated always as (case when left(id, 4) = 'app/' then split_part(id, '/', 2) end) stored;
+-- The statuses an entry takes ('abandoned' came later: the check is made again with it).
+alter table ${quoteTable(journal)} drop constraint if exists ${bareName(journal)}_status_check;
+alter table ${quoteTable(journal)} add constraint ${bareName(journal)}_status_check
+  check (status in ('open', 'pending', 'committed', 'not-committed', 'failed', 'unknown', 'abandoned'));
 `;
 }
 

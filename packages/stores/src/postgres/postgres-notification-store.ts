@@ -1,6 +1,8 @@
-import type { NotificationClaim, NotificationStore } from '@lintas/core';
+import type { NotificationClaim, NotificationEvidence, NotificationStore } from '@lintas/core';
+import { fromJournalText, toJournalText } from '../journal/journal-write.js';
+import type { NotificationEvidenceReader } from '../journal/notification-evidence.js';
 import { type PostgresClient, quoteTable } from './postgres-client.js';
-import { defaultTables } from './postgres-migration.js';
+import { defaultTables, evidenceTableOf } from './postgres-migration.js';
 
 /** Options of {@link createPostgresNotificationStore}. */
 export interface PostgresNotificationStoreOptions {
@@ -12,8 +14,12 @@ export interface PostgresNotificationStoreOptions {
   readonly ttlMs?: number;
 }
 
-/** A {@link NotificationStore} in PostgreSQL, with `prune()` to delete the rows whose time has passed. */
-export interface PostgresNotificationStore extends NotificationStore {
+/**
+ * A {@link NotificationStore} in PostgreSQL that keeps the evidence of confirmed notifications for
+ * `reconcile()`, with `prune()` to delete the rows whose time has passed.
+ */
+export interface PostgresNotificationStore extends NotificationStore, NotificationEvidenceReader {
+  keepEvidence(evidence: NotificationEvidence): Promise<void>;
   /** Deletes lapsed claims and forgotten notifications; resolves with how many rows went. Run it daily. */
   prune(): Promise<number>;
 }
@@ -47,6 +53,7 @@ export interface PostgresNotificationStore extends NotificationStore {
 export function createPostgresNotificationStore(options: PostgresNotificationStoreOptions): PostgresNotificationStore {
   const { client } = options;
   const table = quoteTable(options.table ?? defaultTables.notificationsTable);
+  const evidenceTable = quoteTable(evidenceTableOf(options.table ?? defaultTables.notificationsTable));
   const ttlMs = options.ttlMs ?? 30 * 24 * 3600 * 1000;
 
   // A claim, or the state that refused it, in one statement. When another delivery inserted the row
@@ -74,6 +81,15 @@ export function createPostgresNotificationStore(options: PostgresNotificationSto
     on conflict (key) do update set state = 'completed', token = null, expires_at = excluded.expires_at
       where held.state = 'completed' or held.token = $3 or held.expires_at <= now()`;
   const releaseSql = `delete from ${table} where key = $1 and state = 'processing' and token = $2`;
+  // One row per member that names the operation; a redelivery's evidence replaces the row it had.
+  const keepSql = `
+    insert into ${evidenceTable} as kept (app_id, member, value, event_name, key, evidence, expires_at)
+    select $1, named.member, named.value, $2, $3, $4, now() + $7::double precision * interval '1 millisecond'
+      from unnest($5::text[], $6::text[]) as named(member, value)
+    on conflict (app_id, member, value, event_name, key) do update set evidence = excluded.evidence, expires_at = excluded.expires_at`;
+  const findSql = `
+    select evidence from ${evidenceTable}
+     where app_id = $1 and member = $2 and value = $3 and event_name = any($4::text[]) and expires_at > now()`;
 
   return {
     async claim(key, { leaseMs, token }): Promise<NotificationClaim> {
@@ -91,9 +107,29 @@ export function createPostgresNotificationStore(options: PostgresNotificationSto
     async release(key, { token }) {
       await client.query(releaseSql, [key, token]);
     },
+    async keepEvidence(evidence) {
+      const members = Object.entries(evidence.members);
+      await client.query(keepSql, [
+        evidence.appId,
+        evidence.eventName,
+        evidence.key,
+        toJournalText(evidence),
+        members.map(([member]) => member),
+        members.map(([, value]) => value),
+        ttlMs,
+      ]);
+    },
+    async findEvidence({ appId, member, value, events }) {
+      const { rows } = await client.query(findSql, [appId, member, value, [...events]]);
+      return rows
+        .map((row) => fromJournalText(String(row.evidence)) as NotificationEvidence)
+        .sort((a, b) => a.confirmedAt - b.confirmedAt);
+    },
     async prune() {
       const { rows } = await client.query(
-        `with gone as (delete from ${table} where expires_at < now() returning 1) select count(*)::int as count from gone`,
+        `with gone as (delete from ${table} where expires_at < now() returning 1),
+              evidence as (delete from ${evidenceTable} where expires_at < now() returning 1)
+         select (select count(*) from gone)::int + (select count(*) from evidence)::int as count`,
       );
       return Number(rows[0]?.count ?? 0);
     },

@@ -2,7 +2,12 @@
 
 export { checkRedisPersistence, type RedisPersistenceCheck } from './check-redis-persistence.js';
 export type { RedisPersistenceSettings, RedisPersistenceVerdict } from './judge-persistence.js';
+export { type MigrateRedisJournalOptions, migrateRedisJournal } from './migrate-redis-journal.js';
 export type { IoRedisClient, NodeRedisClient, RedisClient } from './redis-client.js';
 export { createRedisJournal, type RedisJournalOptions } from './redis-journal.js';
-export { createRedisNotificationStore, type RedisNotificationStoreOptions } from './redis-notification-store.js';
+export {
+  createRedisNotificationStore,
+  type RedisNotificationStore,
+  type RedisNotificationStoreOptions,
+} from './redis-notification-store.js';
 export { createRedisSnapStore, type RedisSnapStoreOptions } from './redis-snap-store.js';

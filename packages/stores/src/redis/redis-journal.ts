@@ -5,6 +5,7 @@ import { type JournalOptions, journalDefaults } from '../journal/journal-options
 import { fromJournalText, type JournalWrite, toJournalText } from '../journal/journal-write.js';
 import type {
   JournalEntry,
+  JournalListOptions,
   JournalSettlement,
   JournalStatus,
   ReconciliationJournal,
@@ -19,10 +20,18 @@ export interface RedisJournalOptions extends JournalOptions {
   readonly prefix?: string;
 }
 
-const statuses: readonly JournalStatus[] = ['open', 'pending', 'committed', 'not-committed', 'failed', 'unknown'];
+const statuses: readonly JournalStatus[] = [
+  'open',
+  'pending',
+  'committed',
+  'not-committed',
+  'failed',
+  'unknown',
+  'abandoned',
+];
 
 // KEYS: the entry's hash, then the index of each status, in the order of `statuses`.
-const indexes = `local index = { ['open'] = KEYS[2], ['pending'] = KEYS[3], ['committed'] = KEYS[4], ['not-committed'] = KEYS[5], ['failed'] = KEYS[6], ['unknown'] = KEYS[7] }
+const indexes = `local index = { ['open'] = KEYS[2], ['pending'] = KEYS[3], ['committed'] = KEYS[4], ['not-committed'] = KEYS[5], ['failed'] = KEYS[6], ['unknown'] = KEYS[7], ['abandoned'] = KEYS[8] }
 local old = redis.call('HGET', KEYS[1], 'status')`;
 
 // A call's write (see JournalWrite). ARGV: id, endpoint, keys, params, status, attempts, reason flag,
@@ -41,6 +50,9 @@ if old and index[old] then redis.call('ZREM', index[old], ARGV[1]) end
 redis.call('HSET', KEYS[1], 'endpoint', ARGV[2], 'keys', ARGV[3], 'params', ARGV[4], 'status', ARGV[5], 'recordedAt', ARGV[11])
 redis.call('HSETNX', KEYS[1], 'firstRecordedAt', ARGV[11])
 redis.call('HSETNX', KEYS[1], 'checks', '0')
+-- The account the entry's id names (app/<appId, URI-encoded>/...), kept as given.
+local account = string.match(ARGV[1], '^app/([^/]*)/')
+if account then redis.call('HSET', KEYS[1], 'appId', (account:gsub('%%(%x%x)', function(hex) return string.char(tonumber(hex, 16)) end))) end
 redis.call('HINCRBY', KEYS[1], 'attempts', ARGV[6])
 if ARGV[12] == 'open' then
   redis.call('HSET', KEYS[1], 'openedAt', ARGV[11], 'token', ARGV[13])
@@ -75,21 +87,30 @@ redis.call('HINCRBY', KEYS[1], 'checks', 1)
 if ARGV[5] == '1' then redis.call('HSET', KEYS[1], 'note', ARGV[6]) else redis.call('HDEL', KEYS[1], 'note') end
 if ARGV[7] == '1' then redis.call('HSET', KEYS[1], 'record', ARGV[8]) else redis.call('HDEL', KEYS[1], 'record') end
 if ARGV[9] == '1' then redis.call('HSET', KEYS[1], 'unconfirmed', ARGV[10]) else redis.call('HDEL', KEYS[1], 'unconfirmed') end
-if ARGV[2] == 'committed' or ARGV[2] == 'not-committed' then redis.call('PEXPIRE', KEYS[1], ARGV[11]) else redis.call('PERSIST', KEYS[1]) end
+if ARGV[2] == 'committed' or ARGV[2] == 'not-committed' or ARGV[2] == 'abandoned' then redis.call('PEXPIRE', KEYS[1], ARGV[11]) else redis.call('PERSIST', KEYS[1]) end
 return 1
 `);
 
 // An index member whose entry expired (a finished entry past its time) or moved on is dropped on the way.
-// KEYS: the status's index. ARGV: limit, prefix of the entries' keys, status, bounds of the score.
+// KEYS: the status's index. ARGV: limit, prefix of the entries' keys, status, bounds of the score, the
+// appId of the entries to list ('' for every account's). Another account's entries are passed over in
+// pages, so that they never take the place of this account's under the limit.
 const listScript = redisScript(`
-local ids = redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[5], ARGV[4], 'LIMIT', 0, tonumber(ARGV[1]))
+local limit = tonumber(ARGV[1])
 local entries = {}
-for _, id in ipairs(ids) do
-  local fields = redis.call('HGETALL', ARGV[2] .. id)
-  if #fields == 0 or redis.call('HGET', ARGV[2] .. id, 'status') ~= ARGV[3] then
-    redis.call('ZREM', KEYS[1], id)
-  else
-    table.insert(entries, fields)
+local offset = 0
+while #entries < limit do
+  local ids = redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[5], ARGV[4], 'LIMIT', offset, limit)
+  if #ids == 0 then break end
+  offset = offset + #ids
+  for _, id in ipairs(ids) do
+    local key = ARGV[2] .. id
+    if redis.call('EXISTS', key) == 0 or redis.call('HGET', key, 'status') ~= ARGV[3] then
+      redis.call('ZREM', KEYS[1], id)
+      offset = offset - 1
+    elseif #entries < limit and (ARGV[6] == '' or redis.call('HGET', key, 'appId') == ARGV[6]) then
+      table.insert(entries, redis.call('HGETALL', key))
+    end
   end
 end
 return entries
@@ -169,13 +190,7 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
       const replies = await listScript.run(
         command,
         [`${prefix}status:${status}`],
-        [
-          String(listOptions.limit ?? 100),
-          `${prefix}entry:`,
-          status,
-          listOptions.recordedBefore === undefined ? '+inf' : `(${listOptions.recordedBefore}`,
-          listOptions.recordedFrom === undefined ? '-inf' : String(listOptions.recordedFrom),
-        ],
+        listArgs(prefix, status, listOptions),
       );
       return (replies as unknown[]).map((fields) => toEntry(undefined, fields));
     },
@@ -196,6 +211,18 @@ export function createRedisJournal(options: RedisJournalOptions): Reconciliation
     },
   };
   return boundedJournal(backend, options);
+}
+
+/** The arguments of the list script (see `listScript`). */
+function listArgs(prefix: string, status: JournalStatus, options: JournalListOptions): string[] {
+  return [
+    String(options.limit ?? 100),
+    `${prefix}entry:`,
+    status,
+    options.recordedBefore === undefined ? '+inf' : `(${options.recordedBefore}`,
+    options.recordedFrom === undefined ? '-inf' : String(options.recordedFrom),
+    options.appId ?? '',
+  ];
 }
 
 function isEmpty(reply: unknown): boolean {
@@ -224,8 +251,10 @@ function toEntry(id: string | undefined, reply: unknown): JournalEntry {
   const data = (name: string) => (fields.has(name) ? { [name]: fromJournalText(fields.get(name)) } : {});
   const endpoint = text('endpoint');
   const keys = (fromJournalText(text('keys')) ?? {}) as Record<string, string | number>;
+  const appId = fields.get('appId');
   return {
-    id: id ?? journalEntryId(endpoint, keys),
+    id: id ?? journalEntryId(endpoint, keys, appId),
+    ...(appId === undefined ? {} : { appId }),
     endpoint,
     keys,
     params: (fromJournalText(text('params')) ?? {}) as Record<string, unknown>,

@@ -1,4 +1,6 @@
-import type { NotificationClaim, NotificationStore } from '@lintas/core';
+import type { NotificationClaim, NotificationEvidence, NotificationStore } from '@lintas/core';
+import { fromJournalText, toJournalText } from '../journal/journal-write.js';
+import type { NotificationEvidenceReader } from '../journal/notification-evidence.js';
 import { type RedisClient, redisCommand, redisScript } from './redis-client.js';
 
 /** Options of {@link createRedisNotificationStore}. */
@@ -45,6 +47,21 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 `);
 
+// Keeps a confirmed notification's evidence under each member that names its operation, all at once.
+// KEYS: one hash per member. ARGV: the field (event and notification key), the evidence, its time to live.
+const keepScript = redisScript(`
+for _, key in ipairs(KEYS) do
+  redis.call('HSET', key, ARGV[1], ARGV[2])
+  redis.call('PEXPIRE', key, ARGV[3])
+end
+return 1
+`);
+
+/** A {@link NotificationStore} in Redis that keeps the evidence of confirmed notifications, for `reconcile()`. */
+export interface RedisNotificationStore extends NotificationStore, NotificationEvidenceReader {
+  keepEvidence(evidence: NotificationEvidence): Promise<void>;
+}
+
 /**
  * A {@link NotificationStore} in Redis, shared by every process and serverless instance that receives
  * notifications, with the semantics of the in-memory store: `claim` is atomic (a Lua script), a claim
@@ -53,7 +70,9 @@ return 0
  * compare-and-delete in Lua), in one process as across many.
  *
  * Keys: `<prefix><notification key>`, holding `processing:<token>` while claimed and `completed` once
- * processed.
+ * processed; and, for a notification an operation settles by (a checkout's, a direct-debit
+ * authorization's), the evidence the handler kept once the gateway confirmed it, for `reconcile()`
+ * (`notifications`): `<prefix>evidence:<appId>:<member>:<value>`, a hash of each event's, for `ttlMs`.
  *
  * @example
  * ```ts
@@ -73,11 +92,13 @@ return 0
  * });
  * ```
  */
-export function createRedisNotificationStore(options: RedisNotificationStoreOptions): NotificationStore {
+export function createRedisNotificationStore(options: RedisNotificationStoreOptions): RedisNotificationStore {
   const command = redisCommand(options.client);
   const prefix = options.prefix ?? 'lintas:notification:';
   const ttlMs = String(options.ttlMs ?? 30 * 24 * 3600 * 1000);
   const held = (token: string) => `processing:${token}`;
+  const evidenceKey = (appId: string, member: string, value: string) =>
+    `${prefix}evidence:${[appId, member, value].map(encodeURIComponent).join(':')}`;
 
   return {
     async claim(key, { leaseMs, token }): Promise<NotificationClaim> {
@@ -94,6 +115,25 @@ export function createRedisNotificationStore(options: RedisNotificationStoreOpti
     },
     async release(key, { token }) {
       await releaseScript.run(command, [prefix + key], [held(token)]);
+    },
+    async keepEvidence(evidence) {
+      const keys = Object.entries(evidence.members).map(([member, value]) =>
+        evidenceKey(evidence.appId, member, value),
+      );
+      await keepScript.run(command, keys, [`${evidence.eventName} ${evidence.key}`, toJournalText(evidence), ttlMs]);
+    },
+    async findEvidence({ appId, member, value, events }) {
+      const reply = await command(['HGETALL', evidenceKey(appId, member, value)]);
+      // A flat [field, value, ...] reply (RESP2), or a map (RESP3).
+      const texts = Array.isArray(reply)
+        ? reply.filter((_, index) => index % 2 === 1)
+        : reply instanceof Map
+          ? [...reply.values()]
+          : Object.values((reply ?? {}) as Record<string, unknown>);
+      return texts
+        .map((text) => fromJournalText(String(text)) as NotificationEvidence)
+        .filter((evidence) => events.includes(evidence.eventName))
+        .sort((a, b) => a.confirmedAt - b.confirmedAt);
     },
   };
 }

@@ -49,14 +49,19 @@ export const journalSubjects: readonly JournalSubject[] = [redis, postgres].map(
   }),
 );
 
+/** The account the journal tests' calls are sent for, unless a test names another. */
+export const testAppId = 'A100';
+
 /** An event as the client's hook receives it. */
 export function unknownOutcome(
   keys: Record<string, string | number>,
   attempts = 1,
   params: Record<string, unknown> = {},
+  appId = testAppId,
 ): OutcomeUnknownEvent {
   const endpoint = '/open-api/philippines/disbursement/transfer';
   return {
+    appId,
     endpoint,
     keys,
     attempts,
@@ -65,9 +70,10 @@ export function unknownOutcome(
   };
 }
 
-/** The intent of a PH payout under `mchOrderId`, as a client writes it ahead. */
-export function payoutIntent(mchOrderId: string): JournalIntent {
+/** The intent of a PH payout under `mchOrderId`, as a client of `appId` writes it ahead. */
+export function payoutIntent(mchOrderId: string, appId = testAppId): JournalIntent {
   return {
+    appId,
     endpoint: '/open-api/philippines/disbursement/transfer',
     keys: { mchOrderId },
     params: { mchOrderId, amount: 150000, accountNo: '001234567890' },
@@ -76,7 +82,7 @@ export function payoutIntent(mchOrderId: string): JournalIntent {
 
 /** The entry of `intent` as the journal holds it; throws when it has none. */
 export async function entryOf(journal: ReconciliationJournal, intent: JournalIntent): Promise<JournalEntry> {
-  const entry = await journal.get(journalEntryId(intent.endpoint, intent.keys));
+  const entry = await journal.get(journalEntryId(intent.endpoint, intent.keys, intent.appId));
   if (entry === undefined) throw new Error(`no entry for ${intent.endpoint}`);
   return entry;
 }

@@ -7,6 +7,11 @@ export function platformKeys() {
   const signer = rsaSha256Signer({ privateKey });
   return {
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    /** The body of a notification of `payload`, signed with this key. */
+    async signed(payload: Readonly<Record<string, unknown>> & { readonly eventName: string }): Promise<string> {
+      const { body } = await signNotification(payload, { signer: await signer });
+      return body;
+    },
     /** The body of a `payment.success` for `transactionId` (its key is `payment.success:<transactionId>`). */
     async paymentSuccess(transactionId: string, remark?: 'hang' | 'fail-once' | 'overrun-fail-once'): Promise<string> {
       const { body } = await signNotification(

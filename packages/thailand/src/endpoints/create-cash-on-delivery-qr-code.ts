@@ -102,6 +102,7 @@ export const createCashOnDeliveryQrCode = defineEndpoint({
   data: CreateCashOnDeliveryQrCodeDataSchema,
   retry: {
     keys: ['mchOrderId'],
+    payerNeeds: ['qrCodeContent'],
     duplicateCodes: [21007 satisfies typeof GatewayCode.DuplicateMerchantOrderId],
     // The code's detail by your order id (https://jtdocs.bluepay.asia/en/PaymentQR/QRCodeDetail.html).
     statusCheck: {

@@ -1,7 +1,5 @@
 import {
   amountIn,
-  assertRecordMatches,
-  countryPaymentQuery,
   defineEndpoint,
   type GatewayCode,
   GatewayDateTimeSchema,
@@ -9,7 +7,7 @@ import {
   type InferData,
   openEnum,
   personalData,
-  RecordMismatchError,
+  recoverQrCode,
 } from '@lintas/core';
 import * as v from 'valibot';
 import { ThailandChannelCodeSchema } from '../schemas/channel-codes.js';
@@ -122,23 +120,8 @@ export const createQrCode = defineEndpoint({
       fixed: { countryCode: 'TH' },
       page: 'https://docs.paycools.com/en/v2/Payment/CollectionStatus.html',
     },
-    async recover({ params, call }) {
-      const existing = await call(countryPaymentQuery, { mchOrderId: params.mchOrderId, countryCode: 'TH' });
-      // Amounts are in satang on both sides (https://docs.bluepay.asia/en/PaymentQR/QRCodeCreate.html).
-      assertRecordMatches(`QR code ${params.mchOrderId}`, params, existing);
-      // Found and matching, but without the QR content: the payer has nothing to scan.
-      if (!existing.payData)
-        throw new RecordMismatchError(`QR code ${params.mchOrderId}`, [
-          { field: 'qrCodeContent', reason: 'unchecked' },
-        ]);
-      return {
-        mchOrderId: existing.mchOrderId,
-        transactionId: existing.transactionId,
-        qrCodeContent: existing.payData,
-        channelCode: existing.channelCode ?? null,
-        transactionStatus: existing.transactionStatus,
-        remark: existing.remark ?? null,
-      };
-    },
+    payerNeeds: ['qrCodeContent'],
+    // Amounts are in satang on both sides (https://docs.bluepay.asia/en/PaymentQR/QRCodeCreate.html).
+    recover: ({ params, call }) => recoverQrCode(call, params, 'TH'),
   },
 });

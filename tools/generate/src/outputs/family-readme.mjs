@@ -51,6 +51,29 @@ export function statusCheckCell(retry) {
 }
 
 /**
+ * The "Settled after a crash" cell of a money-moving write: how `reconcile()` of `@lintas/stores` settles
+ * it when its answer was lost, as its definition declares, with the page that justifies it.
+ * @param {RetrySummary} retry
+ */
+export function settlementCell(retry) {
+  if (retry.kind === 'read') return '';
+  if (retry.statusCheck) return 'by its status check';
+  const settlement = retry.settlement;
+  if (!settlement) return 'by a person, with the dashboard';
+  const page = `([page](${settlement.page}))`;
+  switch (settlement.strategy) {
+    case 're-drive':
+      return `re-drive: sent again with the same keys when the run allows it (\`reDrive: true\`); done, or refused with ${codes(settlement.codes)}: committed ${page}`;
+    case 'probe':
+      return `probe: ${settlement.cost ?? 'a harmless call'}; found: abandoned, else not committed ${page}`;
+    case 'notification':
+      return `notification: a confirmed ${settlement.events.map((event) => `\`${event}\``).join(' or ')} your handler's store kept; none: abandoned, as ${settlement.reason ?? 'nothing reached anyone'} ${page}`;
+    case 'unreachable':
+      return `abandoned: ${settlement.reason ?? 'nothing the gateway answered reached anyone'} ${page}`;
+  }
+}
+
+/**
  * @param {Family} family
  * @param {readonly Endpoint[]} endpoints
  * @returns {Output}
@@ -61,7 +84,9 @@ export function familyReadme(family, endpoints) {
   );
   // The money-moving writes: a write that only creates a record (`movesMoney: false`) is left out.
   const writes = endpoints.filter((endpoint) => endpoint.retry.kind === 'write' && endpoint.retry.movesMoney !== false);
-  const checks = writes.map((endpoint) => `| \`${endpoint.name}\` | ${statusCheckCell(endpoint.retry)} |`);
+  const checks = writes.map(
+    (endpoint) => `| \`${endpoint.name}\` | ${statusCheckCell(endpoint.retry)} | ${settlementCell(endpoint.retry)} |`,
+  );
   return {
     path: `packages/${family.folder}/README.md`,
     region: 'src/endpoints',
@@ -88,9 +113,12 @@ export function familyReadme(family, endpoints) {
             'found once 10 minutes have passed: it was not, and sending it again with the same keys is safe. A',
             'payment whose answer was lost cannot be resumed: close it and create a new order',
             '([Going live](https://github.com/lintas-sdk/lintas/blob/main/packages/core/docs/going-live.md#7-when-an-answer-is-lost-status-checks-the-journal-and-lintas-reconcile)).',
+            'After a crash, `reconcile()` settles each operation as its last column says: by its status check, by',
+            'sending it again with the same keys (only when the run allows it), by a harmless probe, by the',
+            "gateway's notification that names it, or as abandoned when nothing the gateway answered reached anyone.",
             '',
-            '| Method | Status check |',
-            '|---|---|',
+            '| Method | Status check | Settled after a crash |',
+            '|---|---|---|',
             ...checks,
           ]),
     ].join('\n'),

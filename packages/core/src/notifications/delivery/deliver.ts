@@ -18,6 +18,7 @@ import type { DeliveryContext, DeliverySetup, Listener } from './delivery-setup.
 import { inTime } from './in-time.js';
 import { jobResult } from './job-result.js';
 import { jobOf, jobRequest, readJob } from './job-steps.js';
+import { keepEvidence } from './keep-evidence.js';
 import { type ReadRequest, readDelivery } from './read-delivery.js';
 import { routeDelivery } from './route-delivery.js';
 
@@ -195,8 +196,13 @@ async function confirmStep(
   const confirmer = setup.confirmer;
   if (confirmer === undefined) return { facts: { confirmation: 'failed' } };
   const confirmation = await setup.lookups.confirm(notification, definitions, confirmer);
-  if (confirmation.fact === 'confirmed')
+  if (confirmation.fact === 'confirmed') {
+    // Confirmed: what it names is kept for reconcile() before anything acts on it, or it is delivered again.
+    const unkept = await keepEvidence(setup, notification, confirmation.record);
+    if (unkept !== undefined)
+      return { facts: { confirmation: 'unavailable' }, failure: { error: unkept, stage: 'store' } };
     return { facts: { confirmation: 'confirmed' }, learnt: { record: confirmation.record } };
+  }
   if (confirmation.fact === 'not-found' && fallback) return { facts: { confirmation: 'not-found' } };
   return { facts: { confirmation: confirmation.fact }, failure: { error: confirmation.error, stage: 'confirmation' } };
 }

@@ -21,6 +21,11 @@ export interface DeliverySetup extends ReadSetup {
   readonly boundUrls: NotificationUrls | undefined;
   readonly unconfirmed: ReadonlySet<string>;
   readonly confirmer: NotificationConfirmer | undefined;
+  /**
+   * The events an operation of the handler's plugins settles by, with the payload members that name the
+   * operation: a confirmed delivery of one is kept as evidence in a store that has `keepEvidence`.
+   */
+  readonly evidence: ReadonlyMap<string, readonly string[]>;
   readonly lookups: LookupGuard;
   readonly store: NotificationStore | undefined;
   readonly leaseMs: number;
