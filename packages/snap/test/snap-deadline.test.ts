@@ -1,6 +1,6 @@
-import { type AccessTokenStore, type RequestIdStore, rsaSha256Signer, type Signer } from '@lintas/core';
+import { rsaSha256Signer, type Signer } from '@lintas/core';
 import { describe, expect, it } from 'vitest';
-import { createSnapClient, snap } from '../src/index.js';
+import { createSnapClient, memorySnapStore, type SnapStore, snap } from '../src/index.js';
 import { idr, partnerReference, rejectionOf, startSnapSandbox, useSnapSandbox } from './setup-sandbox.js';
 
 // Every step of a SNAP call inside the call's deadline and its caller's signal, over real HTTP against
@@ -20,8 +20,11 @@ const qris = () => ({
 const sentQris = (params: { partnerReferenceNo: string }) =>
   setup.sandbox.snapTransactions().filter((t) => t.partnerReferenceNo === params.partnerReferenceNo);
 
-/** A store that never answers (a Redis that hangs); `asked` resolves once the client has asked it. */
-function hangingStore() {
+/**
+ * A store whose access tokens and X-EXTERNAL-IDs never answer (a Redis that hangs), its record of created
+ * codes in memory, or (`records`) the other way round; `asked` resolves once the client has asked it.
+ */
+function hangingStore(hangs: 'tokens' | 'records' = 'tokens') {
   let asked: () => void = () => undefined;
   const wasAsked = new Promise<void>((resolve) => {
     asked = resolve;
@@ -30,14 +33,11 @@ function hangingStore() {
     asked();
     return new Promise<T>(() => undefined);
   };
-  const store: AccessTokenStore & RequestIdStore = {
-    get: never,
-    put: never,
-    drop: never,
-    claim: never,
-    release: never,
-    reserve: never,
-  };
+  const memory = memorySnapStore();
+  const store: SnapStore =
+    hangs === 'tokens'
+      ? { ...memory, get: never, put: never, drop: never, claim: never, release: never, reserve: never }
+      : { ...memory, expectRecord: never, putRecord: never, getRecord: never };
   return { store, wasAsked };
 }
 
@@ -78,6 +78,17 @@ describe('a SNAP call whose token store hangs', () => {
     expect(performance.now() - startedAt).toBeLessThan(1900);
     expect(error).toMatchObject({ name: 'SigningTimeoutError', timeout: 1000 });
     expect(setup.sandbox.hits(qrisPath)).toBe(hits);
+    expect(sentQris(params)).toEqual([]);
+  });
+
+  it('ends by the call timeout with JournalWriteError when it hangs recording the code, nothing sent', async () => {
+    const { store } = hangingStore('records');
+    const client = await setup.clientWith({ store, timeout: 1000 });
+    const params = qris();
+    const startedAt = performance.now();
+    const error = await rejectionOf(client.snap.createQris(params));
+    expect(performance.now() - startedAt).toBeLessThan(1900);
+    expect(error).toMatchObject({ name: 'JournalWriteError' });
     expect(sentQris(params)).toEqual([]);
   });
 
