@@ -152,11 +152,19 @@ describe.each(engines)('notifications on $engine: 4 processes killed mid-job, $s
     const settled = await live.effects();
     for (const { key } of all) expect(finishedOf(settled, key), key).toHaveLength(1);
     expect(settled.filter((effect) => effect.what === 'finished')).toHaveLength(all.length);
-    // The killed workers' jobs ran again elsewhere; the failing listeners failed and were retried.
+    // The killed workers' jobs ran again: the run that finished is a later one than the run that hung. It
+    // is most often in another process; on a loaded machine the 3 s lease can lapse before the kill, and
+    // the hanging process itself may take the job again and finish it (seen: it never hangs twice).
     for (const { key } of first.slice(0, 2)) {
-      expect(startedOf(effects, key).length, key).toBeGreaterThan(1);
-      expect(finishedOf(effects, key)[0]?.pid).not.toBe(startedOf(effects, key)[0]?.pid);
+      const [hanging, ...later] = startedOf(effects, key);
+      const finished = finishedOf(effects, key)[0];
+      expect(later.length, key).toBeGreaterThan(0);
+      expect(
+        later.some((start) => start.pid === finished?.pid && start.at <= finished.at && start.at >= (hanging?.at ?? 0)),
+        key,
+      ).toBe(true);
     }
+    // The failing listeners failed and were retried.
     for (const { key } of all.filter((_, index) => index >= 2 && index % 5 === 0))
       expect(startedOf(effects, key).length, key).toBeGreaterThan(1);
     // Work was spread over the processes.
