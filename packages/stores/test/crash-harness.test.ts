@@ -15,8 +15,6 @@ import {
 import { matchCall, type RequestMatch } from '@lintas/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { journalEntryId, type ReconciliationJournal, reconcile } from '../src/index.js';
-import { createPostgresNotificationStore } from '../src/postgres/index.js';
-import { createRedisNotificationStore } from '../src/redis/index.js';
 import { exited, ownChild } from './support/child-process.js';
 import { useClients } from './support/clients.js';
 import { type JournalSubject, journalSubjects } from './support/journals.js';
@@ -118,13 +116,6 @@ function isCommitted(record: unknown, committed: readonly object[], operation: M
 function usable(record: object): boolean {
   const { status } = record as { status?: unknown };
   return status === 'ACTIVE' || status === 'PAID' || status === 'COMPLETED' || status === 'AUTHORIZED';
-}
-
-/** The notification store of the merchant, beside its journal in `namespace` (PostgreSQL: migrated with it). */
-function notificationStoreOf(subject: JournalSubject, namespace: string) {
-  return subject.kind === 'redis'
-    ? createRedisNotificationStore({ client: clients.nodeRedis, prefix: `${namespace}notification:` })
-    : createPostgresNotificationStore({ client: clients.pool, table: `${namespace}_notifications` });
 }
 
 /** Why reconcile() handed an entry to a person, in a few words, from its note. */
@@ -244,7 +235,7 @@ describe.each(journalSubjects)('a merchant process killed mid-call, on a $name j
         limit: 1000,
         now: () => Date.now() + 21 * 60 * 1000,
         reDrive: true,
-        notifications: notificationStoreOf(subject, namespace),
+        notifications: subject.notifications(clients, namespace),
       });
       const tally = { committed: 0, unconfirmed: 0, notCommitted: 0, abandoned: 0, person: 0 };
       /** Entries the gateway held that went to a person: none, so that every operation settles without one. */

@@ -1,14 +1,15 @@
-import { OutcomeUnknownError, type OutcomeUnknownEvent } from '@lintas/core';
+import { type NotificationStore, OutcomeUnknownError, type OutcomeUnknownEvent } from '@lintas/core';
 import {
   type JournalEntry,
   type JournalIntent,
   type JournalOptions,
   type JournalOutcome,
   journalEntryId,
+  type NotificationEvidenceReader,
   type ReconciliationJournal,
 } from '../../src/index.js';
-import { createPostgresJournal, migratePostgres } from '../../src/postgres/index.js';
-import { createRedisJournal } from '../../src/redis/index.js';
+import { createPostgresJournal, createPostgresNotificationStore, migratePostgres } from '../../src/postgres/index.js';
+import { createRedisJournal, createRedisNotificationStore } from '../../src/redis/index.js';
 import { type Clients, uniqueName } from './clients.js';
 
 /** A journal kind the tests run against. */
@@ -21,6 +22,8 @@ export interface JournalSubject {
   open(clients: Clients, namespace: string, options?: JournalOptions): ReconciliationJournal;
   /** A journal in a fresh namespace. */
   create(clients: Clients, options?: JournalOptions): Promise<ReconciliationJournal>;
+  /** The merchant's notification store beside its journal in `namespace` (PostgreSQL: migrated with it). */
+  notifications(clients: Clients, namespace: string): NotificationStore & NotificationEvidenceReader;
 }
 
 const redis = {
@@ -28,6 +31,8 @@ const redis = {
   kind: 'redis',
   namespace: async () => `${uniqueName('journal')}:`,
   open: (clients, prefix, options = {}) => createRedisJournal({ client: clients.nodeRedis, prefix, ...options }),
+  notifications: (clients, prefix) =>
+    createRedisNotificationStore({ client: clients.nodeRedis, prefix: `${prefix}notification:` }),
 } satisfies Omit<JournalSubject, 'create'>;
 
 const postgres = {
@@ -39,6 +44,8 @@ const postgres = {
     return table;
   },
   open: (clients, table, options = {}) => createPostgresJournal({ client: clients.pool, table, ...options }),
+  notifications: (clients, table) =>
+    createPostgresNotificationStore({ client: clients.pool, table: `${table}_notifications` }),
 } satisfies Omit<JournalSubject, 'create'>;
 
 export const journalSubjects: readonly JournalSubject[] = [redis, postgres].map(
