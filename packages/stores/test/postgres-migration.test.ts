@@ -40,10 +40,11 @@ describe('the PostgreSQL migration', () => {
   it('adds key_id to a journal table made before it, whose entries stay readable and take a keyId when closed', async () => {
     const table = uniqueName('before_key_id');
     await migratePostgres(clients.pool, { notificationsTable: `${table}_notifications`, journalTable: table });
-    // The table as the migration made it before key_id was journaled, with an entry an older release opened.
+    // The table as the migration made it before key_id was journaled, with an open entry under the id this
+    // release gives it (an account, issue 45), so that the call that opened it closes it.
     await clients.sql.query(`alter table ${table} drop column key_id`);
     const intent = payoutIntent('out-old');
-    const id = journalEntryId(intent.endpoint, intent.keys);
+    const id = journalEntryId(intent.endpoint, intent.keys, intent.appId);
     await clients.sql.query(
       `insert into ${table} (id, endpoint, keys, params, status, attempts, opened_at, recorded_at, first_recorded_at, token)
        values ($1, $2, $3, $4, 'open', 0, 1, 1, 1, 'old-token')`,
