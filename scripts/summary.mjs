@@ -1,5 +1,5 @@
 // Totals the vitest results of every package from turbo's task logs: the full suite on Node 24, the
-// runtime suite on Node 22 and 20 (tools/runtimes) and the type tests. Prints a line per package and suite, one closing line
+// runtime suite on Node 22 (tools/runtimes) and the type tests. Prints a line per package and suite, one closing line
 // `Tests: N passed, N failed`, and the ten slowest test files with their seconds. Exits 1 when a log is
 // missing or reports failures.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +13,6 @@ const ansi = /\u001b\[[0-9;]*m/g;
 const tasks = [
   { task: 'test', log: 'turbo-test.log', label: 'node 24, full suite' },
   { task: 'test:node22', log: 'turbo-test$colon$node22.log', label: 'node 22, runtime suite' },
-  { task: 'test:node20', log: 'turbo-test$colon$node20.log', label: 'node 20, runtime suite' },
   { task: 'typecheck', log: 'turbo-typecheck.log', label: 'type tests', when: (script) => script.startsWith('vitest') },
 ];
 // A file's line in vitest's report: `✓ test/x.test.ts (12 tests) 2886ms` (type tests print no time).

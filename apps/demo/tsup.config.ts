@@ -4,7 +4,7 @@ export default defineConfig([
   {
     entry: { main: 'src/main.ts', console: 'src/console/main.ts' },
     format: ['esm'],
-    target: 'node20',
+    target: 'node22',
     platform: 'node',
     sourcemap: true,
     clean: false,

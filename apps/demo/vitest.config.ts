@@ -9,7 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // A poll waits as long as Chromium's own waits do (30 s, test/helpers/chromium.ts): what it waits
     // for (a row, a notification on the console's event stream) can take more than vitest's default 1 s
-    // when CI runs Node 20, 22 and 24 back to back on 2 cores. It returns as soon as the condition holds.
+    // when CI runs Node 22 and 24 back to back on 2 cores. It returns as soon as the condition holds.
     expect: { poll: { timeout: 30_000 } },
     include: ['test/**/*.test.ts'],
   },

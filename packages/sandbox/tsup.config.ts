@@ -1,6 +1,6 @@
 import { defineConfig, type Options } from 'tsup';
 
-const base: Options = { dts: true, sourcemap: true, target: 'node20', clean: false };
+const base: Options = { dts: true, sourcemap: true, target: 'node22', clean: false };
 
 export default defineConfig([
   { ...base, entry: ['src/index.ts'], format: ['esm', 'cjs'] },

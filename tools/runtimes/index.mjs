@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** The Node.js majors this package provides: every one Lintas supports. */
-export const majors = ['20', '22', '24'];
+export const majors = ['22', '24'];
 
 /**
  * The path of the `node` binary of a major (`'22'`, `'24'`) for this platform, or throws saying why.

@@ -29,7 +29,7 @@ export interface SoftHsm {
 
 /**
  * Compiles pkcs11js's Node-API addon once, against the headers of the Node that runs (pnpm does not run
- * its install script: node-gyp would download headers). One build serves Node 20, 22 and 24.
+ * its install script: node-gyp would download headers). One build serves Node 22 and 24.
  */
 function buildPkcs11js(): void {
   const root = dirname(require.resolve('pkcs11js/package.json'));

@@ -1,6 +1,6 @@
 const encoder = new TextEncoder();
 
-/** The WebCrypto of every runtime Lintas runs on (Node 20+, Bun, Deno, Workers). */
+/** The WebCrypto of every runtime Lintas runs on (Node 22+, Bun, Deno, Workers). */
 function subtle(): SubtleCrypto {
   return globalThis.crypto.subtle;
 }
