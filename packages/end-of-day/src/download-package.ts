@@ -69,13 +69,36 @@ export async function openPackageDownload(url: string, options: DownloadOptions)
   return { length, pieces: bodyPieces(response, { where, maxBytes, length, network, signal: options.signal }) };
 }
 
+// What is read of a refusal's body: enough for object storage's "Request has expired", never more.
+const refusalBytes = 4096;
+
+/** The first `max` bytes of a body, as text: the rest is never read (an endless body costs nothing). */
+async function headOf(response: Response, max: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (reader === undefined) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  try {
+    while (size < max) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value.subarray(0, max - size), { stream: true });
+      size += value.length;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return text;
+}
+
 /** The error of a URL that answered another status than 200. */
 async function refusal(
   response: Response,
   where: string,
   network: ReturnType<typeof networkClock>,
 ): Promise<ReportDownloadError> {
-  const text = await network.wait(() => response.text()).catch(() => '');
+  const text = await network.wait(() => headOf(response, refusalBytes)).catch(() => '');
   if (response.status === 404)
     return new ReportDownloadError(
       'not-found',
