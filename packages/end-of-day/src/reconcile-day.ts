@@ -1,15 +1,17 @@
 import type { AnyEndpoint } from '@lintas/core';
 import { downloadReport } from '@lintas/neutral';
 import type { ReconciliationJournal } from '@lintas/stores';
-import { type DownloadOptions, downloadPackage } from './download-package.js';
+import { type DownloadOptions, openPackageDownload } from './download-package.js';
 import { isReportDownloadError } from './errors/report-download-error.js';
 import { dayWindow, journalPages } from './match/day-entries.js';
 import { type DayLine, type DayLineKind, differenceKinds } from './match/day-line.js';
 import { decideEntry } from './match/decide-entry.js';
+import { HeldLines } from './match/held-lines.js';
 import { countryCurrency } from './match/journaled-currency.js';
 import { type LookupClient, lookUpEntry } from './match/look-up-entry.js';
 import { matchDay } from './match/match-day.js';
 import { RowStore } from './match/row-store.js';
+import type { PackageStream } from './package/package-bytes.js';
 import type { ReportRow } from './package/read-detail-rows.js';
 import { readPackage } from './package/read-package.js';
 import type { ReadReportPackageOptions, ReportPackage } from './package/read-report-package.js';
@@ -24,6 +26,9 @@ export interface DayProgress {
   readonly done: number;
   readonly total: number;
 }
+
+/** How many lines that are not matched a day's result holds, unless `maxLines` says otherwise. */
+export const defaultMaxLines = 1_000;
 
 /** Options of {@link reconcileDay}. */
 export interface ReconcileDayOptions extends ReadReportPackageOptions {
@@ -56,13 +61,19 @@ export interface ReconcileDayOptions extends ReadReportPackageOptions {
   readonly journalTimeoutMs?: number;
   /** At most this many journal entries of each status, recorded since the day began, are read. Default 10,000. */
   readonly journalLimit?: number;
-  /** Journal entries read, and held, at once. Default 1,000. */
+  /** Journal entries read, and held, at once. Default 250. */
   readonly journalPageSize?: number;
   /**
    * Called with every line as it is decided, `matched` ones included: the result's `lines` holds only
-   * those that are not matched, so a day of a million rows is matched in bounded memory.
+   * those that are not matched, at most `maxLines` of them, so a day of a million rows is matched in
+   * bounded memory.
    */
   readonly onLine?: (line: DayLine) => void;
+  /**
+   * At most this many lines that are not matched are held in the result's `lines`, differences first
+   * (see `linesLeftOut`). `counts` counts every line, and `onLine` gets every line. Default 1,000.
+   */
+  readonly maxLines?: number;
   /** How the package is fetched. */
   readonly download?: Omit<DownloadOptions, 'signal'>;
   /** Called as the run goes: a progress bar for a terminal. */
@@ -77,10 +88,13 @@ export interface DayReconciliation extends Omit<ReportPackage, 'rows'> {
   readonly countryCode: string;
   readonly transType: 1 | 2;
   /**
-   * Every line that is not `matched`: a row of the package that differs, is not in your journal or did
-   * not settle, and each journaled operation of the day it does not list. (`onLine` gets every line.)
+   * The lines that are not `matched`, at most `maxLines` of them (differences first): a row of the
+   * package that differs, is not in your journal or did not settle, and each journaled operation of the
+   * day it does not list. (`onLine` gets every line.)
    */
   readonly lines: readonly DayLine[];
+  /** How many lines that are not matched were left out of `lines`, over `maxLines`: `counts` counts them. */
+  readonly linesLeftOut: number;
   /** How many lines of each kind, `matched` included. */
   readonly counts: Readonly<Record<DayLineKind, number>>;
   /** True when nothing differs: every line matched or not settled, and the summary agrees (or has no totals). */
@@ -130,7 +144,9 @@ export async function reconcileDay(options: ReconcileDayOptions): Promise<DayRec
     limit: options.journalLimit ?? 10_000,
     ...(options.journalPageSize === undefined ? {} : { pageSize: options.journalPageSize }),
   };
+  const held = new HeldLines(options.maxLines ?? defaultMaxLines);
   const match = await matchDay({
+    held,
     rows,
     pages: journalPages(day),
     ofTheDay: dayWindow(day).ofTheDay,
@@ -139,7 +155,6 @@ export async function reconcileDay(options: ReconcileDayOptions): Promise<DayRec
     onLine: options.onLine,
     onEntries: (entries) => progress('match', entries, rows.size),
   });
-  const lines = [...match.lines];
   const counts = match.counts;
   const byPath = endpointsByPath(options.endpoints ?? []);
   for (const [index, entry] of match.unmatched.entries()) {
@@ -150,14 +165,24 @@ export async function reconcileDay(options: ReconcileDayOptions): Promise<DayRec
     );
     counts[line.kind] += 1;
     options.onLine?.(line);
-    lines.push(line);
+    held.add(line);
     progress('lookup', index + 1, match.unmatched.length);
   }
   const ok = differenceKinds.every((kind) => counts[kind] === 0) && read.summary.differences.length === 0;
-  return { date: options.date, countryCode: options.countryCode, transType, ...read, lines, counts, ok };
+  const lines = held.lines();
+  return {
+    date: options.date,
+    countryCode: options.countryCode,
+    transType,
+    ...read,
+    lines,
+    linesLeftOut: held.leftOut,
+    counts,
+    ok,
+  };
 }
 
-/** Downloads and reads the day's package into `rows`: its bytes are let go once read. */
+/** Downloads and reads the day's package into `rows`, as it arrives: each chunk is let go once decrypted. */
 async function readDay(
   options: ReconcileDayOptions,
   transType: 1 | 2,
@@ -174,14 +199,17 @@ async function readDay(
   });
 }
 
-/** Asks for the package's URL and downloads it; an URL that expired before the download is asked for once more. */
-async function fetchPackage(options: ReconcileDayOptions, transType: 1 | 2): Promise<Uint8Array> {
+/**
+ * Asks for the package's URL and opens its download (its body is read as the package is); an URL that
+ * expired before the download is asked for once more.
+ */
+async function fetchPackage(options: ReconcileDayOptions, transType: 1 | 2): Promise<PackageStream> {
   const params = { countryCode: options.countryCode, transDate: options.date, transType };
   const call = options.signal ? { signal: options.signal } : {};
   for (let attempt = 1; ; attempt++) {
     const { downloadUrl } = await options.client.call(downloadReport, params, call);
     try {
-      return await downloadPackage(downloadUrl, {
+      return await openPackageDownload(downloadUrl, {
         maxBytes: reportLimits(options.limits).maxPackageBytes,
         ...options.download,
         signal: options.signal,

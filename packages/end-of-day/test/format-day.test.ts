@@ -26,6 +26,7 @@ function day(overrides: Partial<DayReconciliation>): DayReconciliation {
     totalLines: [],
     summary: { checked: false, differences: [], note: 'the package holds no summary file' },
     lines: [],
+    linesLeftOut: 0,
     counts: { matched: 0, 'missing-in-journal': 1, 'missing-in-report': 0, differs: 0, 'not-settled': 0 },
     ok: false,
     ...overrides,
@@ -62,6 +63,13 @@ describe('formatDay: the text report never sends a cell of the package to the te
     expect(text).toContain('detail\\u001b[2K');
     expect(text).toContain('columns not read: Remark\\u001b');
     expect(text).toContain('currency: package PH\\u001b');
+  });
+
+  it('says how many lines were left out of a day over --max-lines', () => {
+    const text = formatDay(day({ lines: [{ kind: 'missing-in-journal', row: row({}) }], linesLeftOut: 12_345 }));
+    expect(text).toContain('mchOrderId=order-1');
+    expect(text).toContain('12,345 more lines not shown (over --max-lines');
+    expect(formatDay(day({}))).not.toContain('more lines not shown');
   });
 
   it('bounds what one cell adds to a line', () => {

@@ -49,6 +49,23 @@ describe('RowStore: the rows of a day, held compactly, found by order id', () =>
     expect([...store.untaken()]).toHaveLength(199_999);
   });
 
+  it('keeps amounts and fees beyond 32 bits exactly, a fee of 0 apart from none, and a row in a view it reuses', () => {
+    const store = new RowStore();
+    const amounts = [2300, 2 ** 31, -(2 ** 40), Number.MAX_SAFE_INTEGER, -7];
+    for (const [index, amount] of amounts.entries())
+      store.add(row(index + 2, `order-${index}`, { amount, fee: index === 1 ? 0 : index === 2 ? 2 ** 33 : undefined }));
+    expect([0, 1, 2, 3, 4].map((index) => [store.row(index).amount, store.row(index).fee])).toEqual([
+      [2300, undefined],
+      [2 ** 31, 0],
+      [-(2 ** 40), 2 ** 33],
+      [Number.MAX_SAFE_INTEGER, undefined],
+      [-7, undefined],
+    ]);
+    const view = store.view(1);
+    expect(store.view(0)).toBe(view);
+    expect({ ...view }).toEqual(row(2, 'order-0', { amount: 2300 }));
+  });
+
   it('keeps rows of the same order id in the file order, and ids of any length or script', () => {
     const store = new RowStore();
     const long = 'x'.repeat(100_000);
@@ -58,6 +75,20 @@ describe('RowStore: the rows of a day, held compactly, found by order id', () =>
     expect(store.untakenOf('ä-ñ-中')).toEqual([1]);
     expect(store.row(3).mchOrderId).toBe(long);
     expect(store.row(5)).toMatchObject({ mchOrderId: undefined, transactionId: undefined });
+  });
+
+  it('indexes 200,000 rows of one order id (a hostile package) in a step each, and finds the first untaken', () => {
+    const store = new RowStore();
+    const started = performance.now();
+    for (let index = 0; index < 200_000; index++) store.add(row(index + 2, 'same'));
+    store.add(row(200_002, 'other'));
+    // A slot for each row of the id takes 20 billion comparisons (half a minute); a chain, milliseconds.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(store.firstUntakenOf('same')).toBe(0);
+    store.take(0);
+    expect(store.firstUntakenOf('same')).toBe(1);
+    expect(store.untakenOf('same')).toHaveLength(199_999);
+    expect(store.untakenOf('other')).toEqual([200_000]);
   });
 });
 

@@ -93,6 +93,16 @@ describe('a package that would take the machine is refused, naming its limit, in
     },
   );
 
+  it('a csv line of 8 MiB of empty fields (no character counted by the parser), stored: refused as it arrives', async () => {
+    const line = new Uint8Array(8 * MiB).fill(0x2c);
+    const detail = concat([
+      new TextEncoder().encode(detailCsv([['TX1', 'order-1', 'PHP', 2300, 0, 'COMPLETED']])),
+      line,
+    ]);
+    const zip = handZip([storedEntry(detailName, detail)]);
+    expectRefused(await readInChild(await sealed(zip), readOptions()), 'maxRowBytes');
+  });
+
   it('never inflates an entry it does not read: a bomb beside the detail file costs nothing', async () => {
     const zip = handZip([
       { name: 'attachments/bomb.csv.bin', deflated: deflateBomb(rowsBlock, 1024), size: rowsBlock.length * 1024 },

@@ -134,6 +134,25 @@ describe('readReportPackage', () => {
       'corrupt',
     ],
     [
+      'altered in its middle, where the zip is read before OpenPGP has checked the whole package',
+      async () => {
+        const rows = Array.from({ length: 5_000 }, (_, index) => [
+          `TX${index}`,
+          `order-${index}`,
+          'THB',
+          2300,
+          0,
+          'COMPLETED',
+        ]);
+        const bytes = await encrypt(zipOf({ [detailName]: detailCsv(rows) }), { publicKey: (await keys).publicKey });
+        const middle = bytes.length >> 1;
+        bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
+        return readReportPackage(bytes, { privateKey: (await keys).privateKey, amountUnit: 'minor' });
+      },
+      'ReportDecryptionError',
+      'corrupt',
+    ],
+    [
       'given a public key to decrypt with',
       async () => readReportPackage(new Uint8Array([0x85]), { privateKey: (await keys).publicKey }),
       'ReportDecryptionError',

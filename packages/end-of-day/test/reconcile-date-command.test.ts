@@ -102,6 +102,12 @@ describe('lintas reconcile --date', () => {
     ['an unknown type', ['--date', '2026-05-20', '--country', 'PH', '--type', 'refund'], /--type/],
     ['a column of no field', ['--date', '2026-05-20', '--country', 'PH', '--column', 'price=Amount'], /--column/],
     ['a journal limit of zero', ['--date', '2026-05-20', '--country', 'PH', '--journal-limit', '0'], /--journal-limit/],
+    [
+      'a limit that is no size',
+      ['--date', '2026-05-20', '--country', 'PH', '--max-sheet-bytes', 'big'],
+      /--max-sheet-bytes/,
+    ],
+    ['no line held', ['--date', '2026-05-20', '--country', 'PH', '--max-lines', '0'], /--max-lines/],
   ])('exits 2 with the usage for %s', async (_case, argv, message) => {
     const result = await run(argv);
     expect(result.code).toBe(2);
@@ -114,6 +120,16 @@ describe('lintas reconcile --date', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: lintas reconcile --date/);
     expect(result.stdout).toContain('3 differences found');
+  });
+
+  it('exits 4 naming the flag of a limit the package is over, and reads it once the flag raises it', async () => {
+    await pay(bench, bench.client);
+    const small = await run([...day(), '--type', 'payment', '--max-sheet-bytes', '100']);
+    expect(small.code).toBe(4);
+    expect(small.stderr).toMatch(/over limits\.maxSheetBytes \(100\).*\(--max-sheet-bytes\)/);
+    const raised = await run([...day(), '--type', 'payment', '--max-sheet-bytes', '64MiB', '--max-lines', '1']);
+    expect([0, 3]).toContain(raised.code);
+    expect(raised.stdout).toMatch(/matched\s+\d+ /);
   });
 
   it('exits 4 when the package is not encrypted to the key given', async () => {

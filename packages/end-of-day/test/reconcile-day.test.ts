@@ -91,6 +91,21 @@ describe('reconcileDay against the sandbox, the journal on Redis', () => {
     }
   });
 
+  it('holds at most maxLines lines that are not matched, differences first, and counts the others', async () => {
+    for (let count = 0; count < 3; count++) await pay(bench, bench.unjournaled);
+    await pay(bench, bench.client, true);
+    const every: DayLine[] = [];
+    const result = await reconcileDay(options({ maxLines: 2, onLine: (line) => void every.push(line) }));
+    const notMatched = every.filter((line) => line.kind !== 'matched');
+    expect(notMatched.length).toBeGreaterThanOrEqual(4);
+    expect(result.lines).toHaveLength(2);
+    expect(result.lines.every((line) => line.kind !== 'not-settled')).toBe(true);
+    expect(result.linesLeftOut).toBe(notMatched.length - 2);
+    const counted = Object.entries(result.counts).filter(([kind]) => kind !== 'matched');
+    expect(counted.reduce((sum, [, count]) => sum + count, 0)).toBe(notMatched.length);
+    expect(result.ok).toBe(false);
+  });
+
   it('matches every row of an unaltered day, payments and payouts, read from csv', async () => {
     await bench.sandbox.setReportSettings({ appId: bench.merchant.appId, format: 'csv' });
     try {
@@ -168,6 +183,27 @@ describe('reconcileDay when what it rests on fails: a typed error, never a false
     const customFetch = ((input: RequestInfo | URL) => fetchLike(String(input))) as typeof fetch;
     const error = await reconcileDay(options({ download: { fetch: customFetch } })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name, reason });
+  });
+
+  it('the download stalls half-way (ReportDownloadError "network" once it waited timeoutMs on the network)', async () => {
+    const stalled = (async (input: RequestInfo | URL) => {
+      const whole = new Uint8Array(await (await fetch(String(input))).arrayBuffer());
+      let sent = false;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          // Half the package, then nothing more, never the end.
+          if (!sent) controller.enqueue(whole.subarray(0, whole.length >> 1));
+          sent = true;
+        },
+      });
+      return new Response(body, { headers: { 'content-length': String(whole.length) } });
+    }) as typeof fetch;
+    await pay(bench, bench.client);
+    const error = await reconcileDay(options({ download: { fetch: stalled, timeoutMs: 2_000 } })).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ name: 'ReportDownloadError', reason: 'network' });
+    expect((error as Error).message).toMatch(/cut off while downloading: no answer within 2000 ms/);
   });
 
   it('the package is encrypted to another key than the one given (ReportDecryptionError "wrong-key")', async () => {

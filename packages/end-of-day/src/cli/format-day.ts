@@ -42,6 +42,10 @@ export function formatDay(day: DayReconciliation): string {
     lines.push('', '  To look at:');
     for (const line of differences) lines.push(`  ${labels[line.kind].padEnd(15)} ${describe(line)}`);
   }
+  if (day.linesLeftOut > 0)
+    lines.push(
+      `  ${day.linesLeftOut.toLocaleString('en')} more lines not shown (over --max-lines, differences first; the counts above count them)`,
+    );
   return `${lines.join('\n')}\n`;
 }
 

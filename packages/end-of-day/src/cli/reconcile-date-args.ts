@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { ColumnNames, ReportField, SummaryField } from '../package/report-columns.js';
 import { defaultColumns } from '../package/report-columns.js';
+import type { ReportLimits } from '../package/report-limits.js';
+import { defaultMaxLines } from '../reconcile-day.js';
+import { limitOptions, limitUsage, readLimitFlags } from './limit-flags.js';
 
 /** The usage of `lintas reconcile --date`. */
 export const reconcileDateUsage = `Usage: lintas reconcile --date <yyyy-MM-dd> [--date ...] --country <CC> [--type payment|payout|both]
                         [--key <file>] [--store <url>] [--prefix <prefix> | --table <table>] [--json]
                         [--column <field>=<header> ...] [--amount-unit minor|major] [--utc-offset <+hh:mm>]
-                        [--journal-limit <n>]
+                        [--journal-limit <n>] [--max-<limit> <n> ...] [--max-lines <n>]
 
 End of day: downloads the gateway's reconciliation package of each date (/open-api/report/download: a
 GPG-encrypted zip of a transaction detail file and a summary file, xlsx or csv), decrypts and reads it,
@@ -38,6 +41,7 @@ package, nor name its columns, amount unit or time zone: the options below set t
   --utc-offset <+hh:mm>       the offset the gateway's dates are counted in (default +08:00)
   --journal-limit <n>         at most n journal entries of each status, recorded since the day began,
                               are read (default 10000); more stops the run (exit 1) rather than miss one
+${limitUsage}
 
 Exit codes: 0 nothing differs; 1 could not finish for now (gateway, download or journal failed: run
 again later); 2 wrong arguments; 3 differences found; 4 a package cannot be read as given (wrong key,
@@ -57,6 +61,9 @@ export interface ReconcileDateArgs {
   readonly amountUnit: 'minor' | 'major' | undefined;
   readonly utcOffset: string;
   readonly journalLimit: number;
+  /** The limits the `--max-<limit>` flags raise (or lower). */
+  readonly limits: Partial<ReportLimits>;
+  readonly maxLines: number;
   readonly help: boolean;
 }
 
@@ -82,6 +89,7 @@ export function readReconcileDateArgs(
       'amount-unit': { type: 'string' },
       'utc-offset': { type: 'string' },
       'journal-limit': { type: 'string' },
+      ...limitOptions,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -123,6 +131,7 @@ export function readReconcileDateArgs(
     amountUnit,
     utcOffset,
     journalLimit,
+    ...readLimitFlags(values),
   };
 }
 
@@ -155,6 +164,8 @@ const emptyArgs = {
   amountUnit: undefined,
   utcOffset: '+08:00',
   journalLimit: 10_000,
+  limits: {},
+  maxLines: defaultMaxLines,
 } as const;
 
 function readKey(file: string, cwd: string): string {

@@ -105,6 +105,8 @@ async function runDay(context: ReconcileDateContext, args: ReconcileDateArgs, ru
       ...(args.amountUnit === undefined ? {} : { amountUnit: args.amountUnit }),
       utcOffset: args.utcOffset,
       journalLimit: args.journalLimit,
+      limits: args.limits,
+      maxLines: args.maxLines,
       onProgress: bar.update,
     });
   } finally {

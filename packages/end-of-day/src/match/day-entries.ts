@@ -17,7 +17,7 @@ export interface DayEntriesOptions {
   readonly timeoutMs: number;
   /** At most this many entries of each status. */
   readonly limit: number;
-  /** Entries read at once. Default 1,000. */
+  /** Entries read at once. Default 250. */
   readonly pageSize?: number;
 }
 
@@ -27,6 +27,9 @@ export interface DayEntries {
   readonly ofTheDay: (entry: JournalEntry) => boolean;
 }
 
+// A page is held while it is matched: a small one is let go before the garbage collector moves it to
+// the old generation, where a million matched entries would pile up before they are collected.
+const defaultPageSize = 250;
 const statuses: readonly JournalStatus[] = ['committed', 'pending', 'open', 'unknown', 'failed', 'not-committed'];
 const writtenAt = (entry: JournalEntry) => entry.openedAt ?? entry.firstRecordedAt;
 
@@ -64,7 +67,7 @@ export async function* journalPages(options: DayEntriesOptions): AsyncGenerator<
     let cursor = window.from;
     let seen = new Set<string>();
     let count = 0;
-    let size = options.pageSize ?? 1_000;
+    let size = options.pageSize ?? defaultPageSize;
     for (;;) {
       const page = await listWithin(options, status, cursor, size);
       const fresh = page.filter((entry) => entry.recordedAt !== cursor || !seen.has(entry.id));

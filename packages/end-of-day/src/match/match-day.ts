@@ -2,6 +2,7 @@ import type { JournalEntry } from '@lintas/stores';
 import type { ReportRow } from '../package/read-detail-rows.js';
 import type { DayLine, DayLineKind } from './day-line.js';
 import { decideRow } from './decide-row.js';
+import { HeldLines } from './held-lines.js';
 import { operationKind } from './operation-kind.js';
 import type { RowStore } from './row-store.js';
 
@@ -20,6 +21,8 @@ export interface MatchDayInput {
   readonly onLine?: ((line: DayLine) => void) | undefined;
   /** How many journal entries were read so far. */
   readonly onEntries?: ((read: number) => void) | undefined;
+  /** Where the lines that are not matched are held. Default: all of them. */
+  readonly held?: HeldLines;
 }
 
 /** The rows matched with the journal: the lines that are not matched, every line counted, and the day's entries no row named. */
@@ -54,34 +57,40 @@ export async function matchDay(input: MatchDayInput): Promise<DayMatch> {
     differs: 0,
     'not-settled': 0,
   };
-  const lines: DayLine[] = [];
-  const decide = (index: number, entry: JournalEntry | undefined) => {
+  const held = input.held ?? new HeldLines();
+  // Each row is decided from a view the store reuses: a row is copied only for a line kept or handed
+  // out, so a million matched rows cost no million copies.
+  const decide = (index: number, entry: JournalEntry | undefined, order?: string) => {
     if (entry !== undefined) input.rows.take(index);
-    const row = input.rows.row(index);
     const kind = entry === undefined ? undefined : operationKind(entry.endpoint);
-    const expectedFee = input.expectedFee?.(row);
-    const line = decideRow({ row, entry, kind, expectedFee, packageCurrency: input.packageCurrency });
-    counts[line.kind] += 1;
+    const expectedFee = input.expectedFee?.(input.rows.row(index));
+    const view = input.rows.view(index, order);
+    const decided = decideRow({ row: view, entry, kind, expectedFee, packageCurrency: input.packageCurrency });
+    counts[decided.kind] += 1;
+    if (decided.kind === 'matched' && input.onLine === undefined) return;
+    const line = { ...decided, row: { ...view } };
     input.onLine?.(line);
-    if (line.kind !== 'matched') lines.push(line);
+    if (line.kind !== 'matched') held.add(line);
   };
   const waiting: JournalEntry[] = [];
   let read = 0;
   for await (const page of input.pages) {
     for (const entry of page) {
       const order = orderIdOf(entry);
-      const found = order === undefined ? [] : input.rows.untakenOf(order);
-      const taking = operationKind(entry.endpoint) === 'static-code' ? found : found.slice(0, 1);
-      for (const index of taking) decide(index, entry);
-      const matters = input.ofTheDay(entry) || transactionIdOf(entry) !== undefined;
-      if (found.length === 0 && operationKind(entry.endpoint) !== 'static-code' && matters) waiting.push(entry);
+      if (operationKind(entry.endpoint) === 'static-code') {
+        if (order !== undefined) for (const index of input.rows.untakenOf(order)) decide(index, entry, order);
+        continue;
+      }
+      const index = order === undefined ? -1 : input.rows.firstUntakenOf(order);
+      if (index >= 0) decide(index, entry, order);
+      else if (input.ofTheDay(entry) || transactionIdOf(entry) !== undefined) waiting.push(entry);
     }
     read += page.length;
     input.onEntries?.(read);
   }
   const unmatched = matchByTransaction(input, waiting, decide);
   for (const index of input.rows.untaken()) decide(index, undefined);
-  return { lines, counts, unmatched };
+  return { lines: held.lines(), counts, unmatched };
 }
 
 /** Entries no order id named, tried by their transaction id; the day's entries left, to look up. */
@@ -93,7 +102,7 @@ function matchByTransaction(
   const byTransaction = new Map<string, number>();
   if (waiting.some((entry) => transactionIdOf(entry) !== undefined))
     for (const index of input.rows.untaken()) {
-      const id = input.rows.row(index).transactionId;
+      const id = input.rows.view(index).transactionId;
       if (id !== undefined && !byTransaction.has(id)) byTransaction.set(id, index);
     }
   const unmatched: JournalEntry[] = [];

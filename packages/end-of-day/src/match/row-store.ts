@@ -1,59 +1,68 @@
 import type { ReportRow } from '../package/read-detail-rows.js';
-import { Interned, TextPool } from './text-pool.js';
+import { OrderIndex } from './order-index.js';
+import { PooledTexts, TextPool } from './text-pool.js';
 
 const blockRows = 65_536;
-const encoder = new TextEncoder();
+const has = { order: 1, transaction: 2, fee: 4, taken: 8 } as const;
+
+/** A column of amounts: whole numbers of 32 bits, widened to 64-bit floats in a block that holds a larger one. */
+type Amounts = Int32Array | Float64Array;
 
 /** One block of rows, column by column. */
 interface Block {
   readonly line: Uint32Array;
-  readonly amount: Float64Array;
-  /** NaN when the row has no fee. */
-  readonly fee: Float64Array;
-  /** Where each id is in the text pool (see `TextPool`); whether the row has it at all is in `has`. */
+  amount: Amounts;
+  /** 0 where the row has no fee (see `has.fee`). */
+  fee: Amounts;
+  /** Where each id is in the text pool (see `TextPool`); whether the row has it at all is in `flags`. */
   readonly order: Int32Array;
   readonly transaction: Int32Array;
-  /** 1: an order id; 2: a transaction id. */
-  readonly has: Uint8Array;
-  /** Interned: currency, status, transaction time, settlement time. */
-  readonly interned: Uint32Array;
-  /** The hash of the row's order id, and the next row of the same hash, or -1. */
-  readonly hash: Uint32Array;
-  readonly next: Int32Array;
-  readonly taken: Uint8Array;
+  /** `has`: an order id, a transaction id, a fee; taken by a journal entry. */
+  readonly flags: Uint8Array;
+  /** The row's currency and status, as one index of their pair. */
+  readonly labels: Uint32Array;
+  /** The row's transaction time and settlement time (`PooledTexts`). */
+  readonly times: Uint32Array;
 }
 
 const newBlock = (): Block => ({
   line: new Uint32Array(blockRows),
-  amount: new Float64Array(blockRows),
-  fee: new Float64Array(blockRows),
+  amount: new Int32Array(blockRows),
+  fee: new Int32Array(blockRows),
   order: new Int32Array(blockRows),
   transaction: new Int32Array(blockRows),
-  has: new Uint8Array(blockRows),
-  interned: new Uint32Array(blockRows * 4),
-  hash: new Uint32Array(blockRows),
-  next: new Int32Array(blockRows),
-  taken: new Uint8Array(blockRows),
+  flags: new Uint8Array(blockRows),
+  labels: new Uint32Array(blockRows),
+  times: new Uint32Array(blockRows * 2),
 });
 
-/** FNV-1a over UTF-8 bytes: where an order id is looked for. */
-function hashOf(bytes: Uint8Array): number {
-  let hash = 0x811c9dc5;
-  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193);
-  return hash >>> 0;
+/** `amounts` with `value` at `at`, widened to floats when it does not fit in 32 bits. */
+function stored(amounts: Amounts, at: number, value: number): Amounts {
+  if (amounts instanceof Int32Array && (value | 0) !== value) {
+    const wide = Float64Array.from(amounts);
+    wide[at] = value;
+    return wide;
+  }
+  amounts[at] = value;
+  return amounts;
 }
 
 /**
- * The rows of a day's package, held compactly (about 60 bytes a row, ids in a text pool, repeated
- * texts interned) and found by order id through an open-addressing hash table, so a day of a million
- * rows is matched in bounded memory: each row can be taken once.
+ * The rows of a day's package, held compactly (about 33 bytes a row in columns, ids in a text pool,
+ * repeated texts kept once) and found by order id through an open-addressing hash table, so a day of a
+ * million rows is matched in bounded memory: each row can be taken once.
  */
 export class RowStore {
   readonly #blocks: Block[] = [];
   readonly #pool = new TextPool();
-  readonly #texts = new Interned();
-  #slots = new Int32Array(1 << 16).fill(-1);
+  readonly #index = new OrderIndex(this.#pool, (row) => this.#block(row).order[row % blockRows] as number);
+  /** Currency and status pairs, a few in any day: `labels` indexes them. */
+  readonly #labels: { readonly currency: string; readonly status: string | undefined }[] = [];
+  readonly #pairs = new Map<string, Map<string | undefined, number>>();
+  readonly #times = new PooledTexts();
   #size = 0;
+  #viewed = 0;
+  readonly #view: { -readonly [Field in keyof ReportRow]: ReportRow[Field] } = this.#newView();
 
   get size(): number {
     return this.#size;
@@ -66,99 +75,118 @@ export class RowStore {
     const block = this.#blocks[this.#blocks.length - 1] as Block;
     const at = index % blockRows;
     block.line[at] = row.line;
-    block.amount[at] = row.amount;
-    block.fee[at] = row.fee ?? Number.NaN;
-    block.has[at] = (row.mchOrderId === undefined ? 0 : 1) | (row.transactionId === undefined ? 0 : 2);
-    if (row.mchOrderId !== undefined) block.order[at] = this.#pool.add(row.mchOrderId);
+    block.amount = stored(block.amount, at, row.amount);
+    if (row.fee !== undefined) block.fee = stored(block.fee, at, row.fee);
+    block.flags[at] =
+      (row.mchOrderId === undefined ? 0 : has.order) |
+      (row.transactionId === undefined ? 0 : has.transaction) |
+      (row.fee === undefined ? 0 : has.fee);
     if (row.transactionId !== undefined) block.transaction[at] = this.#pool.add(row.transactionId);
-    const texts = [row.currency, row.status, row.transactionTime, row.settlementTime];
-    for (const [column, text] of texts.entries()) block.interned[at * 4 + column] = this.#texts.add(text);
-    block.next[at] = -1;
-    if (row.mchOrderId !== undefined) this.#index(index, this.#pool.bytes(block.order[at] as number));
+    block.labels[at] = this.#pair(row.currency, row.status);
+    block.times[at * 2] = this.#times.add(row.transactionTime);
+    block.times[at * 2 + 1] = this.#times.add(row.settlementTime);
+    if (row.mchOrderId !== undefined) {
+      block.order[at] = this.#pool.add(row.mchOrderId);
+      this.#index.add(index, block.order[at] as number);
+    }
   }
 
   /** The row at `index`, as read. */
   row(index: number): ReportRow {
-    const { block, at } = this.#at(index);
-    const text = (column: number) => this.#texts.text(block.interned[at * 4 + column] as number);
-    const fee = block.fee[at] as number;
-    return {
-      line: block.line[at] as number,
-      transactionId: (block.has[at] as number) & 2 ? this.#pool.text(block.transaction[at] as number) : undefined,
-      mchOrderId: (block.has[at] as number) & 1 ? this.#pool.text(block.order[at] as number) : undefined,
-      amount: block.amount[at] as number,
-      fee: Number.isNaN(fee) ? undefined : fee,
-      currency: text(0) ?? '',
-      status: text(1),
-      transactionTime: text(2),
-      settlementTime: text(3),
-    };
+    return { ...this.view(index) };
+  }
+
+  /**
+   * The row at `index` in one object the store reuses, valid until the next call: what a decision
+   * reads, with no copy of each row (its times are decoded only when read). `mchOrderId`, when the
+   * caller holds it, is not decoded again.
+   */
+  view(index: number, mchOrderId?: string): ReportRow {
+    const block = this.#block(index);
+    const at = index % blockRows;
+    const view = this.#view;
+    const flags = block.flags[at] as number;
+    const label = this.#labels[block.labels[at] as number];
+    this.#viewed = index;
+    view.line = block.line[at] as number;
+    view.transactionId = flags & has.transaction ? this.#pool.text(block.transaction[at] as number) : undefined;
+    view.mchOrderId = flags & has.order ? (mchOrderId ?? this.#pool.text(block.order[at] as number)) : undefined;
+    view.amount = block.amount[at] as number;
+    view.fee = flags & has.fee ? (block.fee[at] as number) : undefined;
+    view.currency = label?.currency ?? '';
+    view.status = label?.status;
+    return view;
   }
 
   /** The rows of an order id not taken yet, in the file's order. */
   untakenOf(mchOrderId: string): number[] {
-    const probe = encoder.encode(mchOrderId);
     const found: number[] = [];
-    for (let index = this.#head(probe); index >= 0; ) {
-      const { block, at } = this.#at(index);
-      if (block.taken[at] === 0 && this.#pool.equals(block.order[at] as number, probe)) found.push(index);
-      index = block.next[at] as number;
-    }
+    this.#index.find(mchOrderId);
+    for (let row = this.#index.next(); row >= 0; row = this.#index.next()) if (!this.#taken(row)) found.push(row);
     return found.sort((a, b) => a - b);
+  }
+
+  /** The first row of an order id not taken yet, in the file's order; -1 when none. */
+  firstUntakenOf(mchOrderId: string): number {
+    let first = -1;
+    this.#index.find(mchOrderId);
+    for (let row = this.#index.next(); row >= 0; row = this.#index.next())
+      if (!this.#taken(row) && (first < 0 || row < first)) first = row;
+    return first;
   }
 
   /** Marks a row matched with a journal entry. */
   take(index: number): void {
-    const { block, at } = this.#at(index);
-    block.taken[at] = 1;
+    const flags = this.#block(index).flags;
+    flags[index % blockRows] = (flags[index % blockRows] as number) | has.taken;
   }
 
   /** The rows no entry took, in the file's order. */
   *untaken(): Generator<number> {
-    for (let index = 0; index < this.#size; index++)
-      if (this.#at(index).block.taken[index % blockRows] === 0) yield index;
+    for (let index = 0; index < this.#size; index++) if (!this.#taken(index)) yield index;
   }
 
-  #at(index: number): { block: Block; at: number } {
-    return { block: this.#blocks[Math.floor(index / blockRows)] as Block, at: index % blockRows };
+  #taken(index: number): boolean {
+    return ((this.#block(index).flags[index % blockRows] as number) & has.taken) !== 0;
   }
 
-  /** Finds the slot of `probe`'s hash: its rows are chained from there. */
-  #slot(hash: number): number {
-    const mask = this.#slots.length - 1;
-    let slot = hash & mask;
-    for (;;) {
-      const head = this.#slots[slot] as number;
-      if (head < 0 || this.#hashAt(head) === hash) return slot;
-      slot = (slot + 1) & mask;
+  #block(index: number): Block {
+    return this.#blocks[Math.floor(index / blockRows)] as Block;
+  }
+
+  /** The index of a currency and status pair. */
+  #pair(currency: string, status: string | undefined): number {
+    let statuses = this.#pairs.get(currency);
+    if (statuses === undefined) {
+      statuses = new Map();
+      this.#pairs.set(currency, statuses);
     }
-  }
-
-  #head(probe: Uint8Array): number {
-    return this.#slots[this.#slot(hashOf(probe))] as number;
-  }
-
-  #hashAt(index: number): number {
-    const { block, at } = this.#at(index);
-    return block.hash[at] as number;
-  }
-
-  #index(index: number, probe: Uint8Array): void {
-    if (this.#size * 2 > this.#slots.length) this.#grow();
-    const hash = hashOf(probe);
-    const slot = this.#slot(hash);
-    const { block, at } = this.#at(index);
-    block.hash[at] = hash;
-    block.next[at] = this.#slots[slot] as number;
-    this.#slots[slot] = index;
-  }
-
-  #grow(): void {
-    const old = this.#slots;
-    this.#slots = new Int32Array(old.length * 2).fill(-1);
-    for (const head of old) {
-      if (head < 0) continue;
-      this.#slots[this.#slot(this.#hashAt(head))] = head;
+    let pair = statuses.get(status);
+    if (pair === undefined) {
+      pair = this.#labels.push({ currency, status }) - 1;
+      statuses.set(status, pair);
     }
+    return pair;
+  }
+
+  #newView(): { -readonly [Field in keyof ReportRow]: ReportRow[Field] } {
+    const time = (column: number) =>
+      this.#times.text(this.#block(this.#viewed).times[(this.#viewed % blockRows) * 2 + column] as number);
+    // Own, enumerable getters: a copy (`{ ...view }`) reads them into plain values.
+    return {
+      line: 0,
+      transactionId: undefined,
+      mchOrderId: undefined,
+      amount: 0,
+      fee: undefined,
+      currency: '',
+      status: undefined,
+      get transactionTime() {
+        return time(0);
+      },
+      get settlementTime() {
+        return time(1);
+      },
+    } as { -readonly [Field in keyof ReportRow]: ReportRow[Field] };
   }
 }

@@ -13,6 +13,7 @@ export class TextPool {
   readonly #blocks: Uint8Array[] = [];
   readonly #long: Uint8Array[] = [];
   #used = blockBytes;
+  #scratch = new Uint8Array(256);
 
   /** Keeps `text`; where it is. */
   add(text: string): number {
@@ -47,34 +48,100 @@ export class TextPool {
     return decoder.decode(this.bytes(reference));
   }
 
-  /** Whether the text at `reference` is `probe` (its UTF-8 bytes). */
-  equals(reference: number, probe: Uint8Array): boolean {
-    const kept = this.bytes(reference);
-    if (kept.length !== probe.length) return false;
-    for (let index = 0; index < kept.length; index++) if (kept[index] !== probe[index]) return false;
-    return true;
+  /**
+   * Writes `text` as UTF-8 into a buffer the pool reuses, {@link TextPool.scratch} (valid until the next
+   * probe): what a lookup compares, with no buffer of its own for each. Its length in bytes.
+   */
+  probe(text: string): number {
+    if (text.length * 3 > this.#scratch.length) this.#scratch = new Uint8Array(text.length * 3);
+    return encoder.encodeInto(text, this.#scratch).written;
+  }
+
+  /** The buffer {@link TextPool.probe} writes into. */
+  get scratch(): Uint8Array {
+    return this.#scratch;
+  }
+
+  /** Whether the text at `reference` is the first `length` bytes of `probe` (UTF-8). */
+  equals(reference: number, probe: Uint8Array, length = probe.length): boolean {
+    if (reference < 0) return equalBytes(this.#long[-reference - 1] as Uint8Array, 0, probe, length);
+    const block = this.#blocks[Math.floor(reference / blockBytes)] as Uint8Array;
+    const at = reference % blockBytes;
+    if (((block[at] as number) | ((block[at + 1] as number) << 8)) !== length) return false;
+    return equalBytes(block, at + 2, probe, length);
   }
 }
 
-/** Texts that repeat (currencies, statuses, times to the second) kept once, each row holding its index. */
-export class Interned {
-  readonly #index = new Map<string, number>();
-  readonly #texts: (string | undefined)[] = [undefined];
+/** FNV-1a over the first `length` bytes of `bytes`: where a text is looked for. */
+export function hashOf(bytes: Uint8Array, length = bytes.length): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < length; index++) hash = Math.imul(hash ^ (bytes[index] as number), 0x01000193);
+  return hash >>> 0;
+}
+
+function equalBytes(kept: Uint8Array, from: number, probe: Uint8Array, length: number): boolean {
+  if (from === 0 && kept.length !== length) return false;
+  for (let index = 0; index < length; index++) if (kept[from + index] !== probe[index]) return false;
+  return true;
+}
+
+/**
+ * Texts that repeat many ways (times to the second: up to 86,400 a day) kept once, as UTF-8 in a
+ * {@link TextPool}, found through an open-addressing hash table: no string object held for each, so the
+ * garbage collector's heap stays small while a big day is matched. Each row holds an index (0: none).
+ */
+export class PooledTexts {
+  readonly #pool = new TextPool();
+  #references = new Int32Array(1024);
+  #hashes = new Uint32Array(1024);
+  #slots = new Int32Array(2048);
+  #size = 1;
 
   /** The index of `text` (0 for none). */
   add(text: string | undefined): number {
     if (text === undefined) return 0;
-    let index = this.#index.get(text);
-    if (index === undefined) {
-      index = this.#texts.length;
-      this.#texts.push(text);
-      this.#index.set(text, index);
+    const length = this.#pool.probe(text);
+    const hash = hashOf(this.#pool.scratch, length);
+    const mask = this.#slots.length - 1;
+    let slot = hash & mask;
+    for (let index = this.#slots[slot] as number; index !== 0; index = this.#slots[slot] as number) {
+      if (
+        this.#hashes[index] === hash &&
+        this.#pool.equals(this.#references[index] as number, this.#pool.scratch, length)
+      )
+        return index;
+      slot = (slot + 1) & mask;
     }
+    const index = this.#size++;
+    if (index >= this.#references.length) {
+      this.#references = grown(this.#references);
+      this.#hashes = grown(this.#hashes);
+    }
+    this.#references[index] = this.#pool.add(text);
+    this.#hashes[index] = hash;
+    this.#slots[slot] = index;
+    if (this.#size * 2 > this.#slots.length) this.#rehash();
     return index;
   }
 
   /** The text of an index. */
   text(index: number): string | undefined {
-    return this.#texts[index];
+    return index === 0 ? undefined : this.#pool.text(this.#references[index] as number);
   }
+
+  #rehash(): void {
+    this.#slots = new Int32Array(this.#slots.length * 2);
+    const mask = this.#slots.length - 1;
+    for (let index = 1; index < this.#size; index++) {
+      let slot = (this.#hashes[index] as number) & mask;
+      while (this.#slots[slot] !== 0) slot = (slot + 1) & mask;
+      this.#slots[slot] = index;
+    }
+  }
+}
+
+function grown<T extends Int32Array | Uint32Array>(array: T): T {
+  const larger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  larger.set(array);
+  return larger;
 }

@@ -1,6 +1,8 @@
 import * as openpgp from 'openpgp';
-import { ReportDecryptionError } from '../errors/report-decryption-error.js';
-import type { ReportFormatError } from '../errors/report-format-error.js';
+import { isReportDecryptionError, ReportDecryptionError } from '../errors/report-decryption-error.js';
+import { isReportDownloadError } from '../errors/report-download-error.js';
+import { isReportFormatError, type ReportFormatError } from '../errors/report-format-error.js';
+import { type PackageBytes, type PackageSource, packageSource } from './package-bytes.js';
 import type { ReportLimits } from './report-limits.js';
 import { tooLarge } from './too-large.js';
 
@@ -26,45 +28,104 @@ export interface PackageDecryption {
 
 const armoredMessage = /^\s*-----BEGIN PGP MESSAGE-----/;
 
+/** The package's zip as it is decrypted, a chunk at a time. */
+export interface DecryptedPackage extends AsyncIterable<Uint8Array> {
+  /**
+   * What a read of the zip that failed with `error` comes to. The zip is read as it is decrypted, before
+   * OpenPGP has checked the whole package: a package altered on the way reads as garbage first. So,
+   * unless `error` is a limit (a bomb is refused either way) or the package was checked already, the
+   * rest of it is decrypted, within the same bounds, and nothing kept: a package that fails its check
+   * is `ReportDecryptionError('corrupt')`, whatever its garbage looked like.
+   */
+  failure(error: unknown): Promise<unknown>;
+}
+
 /**
  * Decrypts the OpenPGP-encrypted package (`.zip.gpg`, binary or armored) into the zip it holds, as a
- * stream of chunks: what OpenPGP decompresses is counted as it comes and refused over
- * `limits.maxDecryptedBytes` or `limits.maxCompressionRatio` times the package, so a compression bomb
- * is stopped before it is held. Throws `ReportDecryptionError`: `'not-encrypted'`, `'wrong-key'`,
- * `'corrupt'` (altered or cut off), `'bad-key'`, `'unsigned'`; `ReportFormatError('too-large')`.
+ * stream of chunks, with nothing held: the package is given to OpenPGP a piece at a time (a downloaded
+ * one's chunks are let go as they are read), and what it decrypts to is handed on as it comes, its
+ * integrity checked by OpenPGP at its end (`failure` says what an error before it comes to). What
+ * OpenPGP decompresses is counted as it comes and refused over `limits.maxDecryptedBytes` or
+ * `limits.maxCompressionRatio` times the package, so a compression bomb is stopped before it is held.
+ * Throws `ReportDecryptionError`: `'not-encrypted'`, `'wrong-key'`, `'corrupt'` (altered or cut off),
+ * `'bad-key'`, `'unsigned'`; `ReportFormatError('too-large')`.
  */
-export async function* decryptedChunks(
-  bytes: Uint8Array,
+export async function decryptPackage(
+  bytes: PackageBytes,
   decryption: PackageDecryption,
   limits: ReportLimits,
-): AsyncGenerator<Uint8Array> {
-  if (bytes.length > limits.maxPackageBytes) throw tooLarge('maxPackageBytes', 'the package', bytes.length);
+): Promise<DecryptedPackage> {
+  if (bytes.length !== undefined && bytes.length > limits.maxPackageBytes)
+    throw tooLarge('maxPackageBytes', 'the package', bytes.length);
   const decryptionKeys = decryption.privateKey === undefined ? undefined : await readPrivateKey(decryption);
   if (decryptionKeys === undefined && decryption.password === undefined)
     throw new ReportDecryptionError('bad-key', 'no key to decrypt the package with: give `privateKey` (or `password`)');
   const verificationKeys = await readVerificationKeys(decryption.verificationKeys);
-  const bound = decryptedBound(bytes.length, limits);
-  const result = await decrypt(await readMessage(bytes), {
+  const source = await packageSource(bytes, 64);
+  // A package of an undeclared length is bounded against what of it was read so far.
+  const bound = () => decryptedBound(bytes.length ?? source.read(), limits);
+  // OpenPGP's own stop is set once: the bound, or for a package of an undeclared length the limit.
+  const stop =
+    bytes.length === undefined ? { bytes: limits.maxDecryptedBytes, limit: 'maxDecryptedBytes' as const } : bound();
+  const message = await readMessage(source);
+  const signed = verificationKeys !== undefined;
+  const result = await decrypt(message.message, {
     decryptionKeys,
     password: decryption.password,
     verificationKeys,
-    bound,
+    stop,
+    failed: message.failed,
   });
+  return decryptedStream(result, { bound, stop, signed, failed: message.failed });
+}
+
+/** The decrypted data of `result`, counted against its bound, and the verdict on a read that failed. */
+function decryptedStream(
+  result: Awaited<ReturnType<typeof decrypt>>,
+  read: {
+    readonly bound: () => ReturnType<typeof decryptedBound>;
+    readonly stop: ReturnType<typeof decryptedBound>;
+    readonly signed: boolean;
+    /** The download's own error, when it failed under OpenPGP. */
+    readonly failed: () => unknown;
+  },
+): DecryptedPackage {
   const reader = (result.data as unknown as ReadableStream<Uint8Array>).getReader();
   let size = 0;
-  for (;;) {
-    const read = await reader.read().catch((error: unknown) => {
-      throw readFailure(error, bound, verificationKeys !== undefined);
+  let checked = false;
+  const next = async (): Promise<IteratorResult<Uint8Array>> => {
+    const chunk = await reader.read().catch((error: unknown) => {
+      throw read.failed() ?? readFailure(error, read.stop, read.signed);
     });
-    if (read.done) break;
-    size += read.value.length;
-    if (size > bound.bytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(bound.limit, 'the package once decrypted', size);
+    if (chunk.done) {
+      if (read.signed) await verified(result);
+      checked = true;
+      return chunk;
     }
-    yield read.value;
-  }
-  if (verificationKeys !== undefined) await verified(result);
+    size += chunk.value.length;
+    const bound = read.bound();
+    if (size > bound.bytes) throw tooLarge(bound.limit, 'the package once decrypted', size);
+    return chunk;
+  };
+  const settled = (error: unknown) =>
+    checked ||
+    isReportDecryptionError(error) ||
+    isReportDownloadError(error) ||
+    (isReportFormatError(error) && error.reason === 'too-large');
+  return {
+    // The loop that reads the zip stops at its first error: the stream stays open for `failure`.
+    [Symbol.asyncIterator]: () => ({ next, return: async () => ({ done: true, value: undefined }) }),
+    async failure(error) {
+      try {
+        if (!settled(error)) while (!(await next()).done);
+      } catch (drained) {
+        return isReportDecryptionError(drained) || isReportDownloadError(drained) ? drained : error;
+      } finally {
+        await reader.cancel().catch(() => undefined);
+      }
+      return error;
+    },
+  };
 }
 
 /** The most the decrypted zip may hold, and the limit that says so. */
@@ -81,7 +142,8 @@ async function decrypt(
     decryptionKeys: openpgp.PrivateKey | undefined;
     password: string | undefined;
     verificationKeys: openpgp.PublicKey[] | undefined;
-    bound: ReturnType<typeof decryptedBound>;
+    stop: ReturnType<typeof decryptedBound>;
+    failed: () => unknown;
   },
 ) {
   try {
@@ -91,11 +153,17 @@ async function decrypt(
       ...(keys.decryptionKeys === undefined ? {} : { decryptionKeys: keys.decryptionKeys }),
       ...(keys.password === undefined ? {} : { passwords: [keys.password] }),
       ...(keys.verificationKeys === undefined ? {} : { verificationKeys: keys.verificationKeys, expectSigned: true }),
-      // OpenPGP's own stop for a compressed message, one byte over the bound counted here.
-      config: { maxDecompressedMessageSize: keys.bound.bytes + 1 },
+      config: {
+        // OpenPGP's own stop for a compressed message, one byte over the bound counted here.
+        maxDecompressedMessageSize: keys.stop.bytes + 1,
+        // Hands the zip on as it is decrypted rather than holding it whole until its integrity check at
+        // the end (a package of a big day is tens of MiB): nothing read is reported before that check
+        // passes, and a read that fails before it waits for the check (`DecryptedPackage.failure`).
+        allowUnauthenticatedStream: true,
+      },
     });
   } catch (error) {
-    throw readFailure(error, keys.bound, keys.verificationKeys !== undefined);
+    throw keys.failed() ?? readFailure(error, keys.stop, keys.verificationKeys !== undefined);
   }
 }
 
@@ -142,35 +210,49 @@ async function readPrivateKey(decryption: PackageDecryption): Promise<openpgp.Pr
   }
 }
 
-async function readMessage(bytes: Uint8Array): Promise<openpgp.Message<ReadableStream<Uint8Array>>> {
-  const head = new TextDecoder().decode(bytes.subarray(0, 64));
+/** The OpenPGP message of the package, read as a stream; `failed` is the download's own error, if it failed. */
+async function readMessage(source: PackageSource) {
+  const { stream, failed } = streamOf(source);
   try {
     // Read from a stream, so that what it decrypts to is a stream too: nothing is decompressed whole.
-    const message = armoredMessage.test(head)
-      ? await openpgp.readMessage({ armoredMessage: streamOf(new TextDecoder().decode(bytes)) })
-      : await openpgp.readMessage({ binaryMessage: streamOf(bytes) });
-    return message as unknown as openpgp.Message<ReadableStream<Uint8Array>>;
+    const message = armoredMessage.test(new TextDecoder().decode(source.head))
+      ? await openpgp.readMessage({ armoredMessage: stream.pipeThrough(textDecoder()) })
+      : await openpgp.readMessage({ binaryMessage: stream });
+    return { message: message as unknown as openpgp.Message<ReadableStream<Uint8Array>>, failed };
   } catch (error) {
+    const download = failed();
+    if (download !== undefined) throw download;
     // An OpenPGP packet starts with a tag byte whose top bit is set; anything else was never encrypted.
-    const first = bytes[0];
+    const first = source.head[0];
     if (first === undefined || (first & 0x80) === 0)
       throw new ReportDecryptionError(
         'not-encrypted',
-        `the package is not an OpenPGP message (it starts with ${describeStart(bytes)}): it was not encrypted, or the download is not the package`,
+        `the package is not an OpenPGP message (it starts with ${describeStart(source.head)}): it was not encrypted, or the download is not the package`,
         { cause: error },
       );
     throw corrupt(error);
   }
 }
 
-/** `value` as a one-chunk stream. */
-function streamOf<T>(value: T): ReadableStream<T> {
-  return new ReadableStream<T>({
-    start(controller) {
-      controller.enqueue(value);
-      controller.close();
+/** Bytes to text, as a web stream (the DOM's types take any buffer; only bytes come here). */
+const textDecoder = () => new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>;
+
+/** The package as a stream OpenPGP pulls from, a piece at a time, and the error its source failed with. */
+function streamOf(source: PackageSource): { stream: ReadableStream<Uint8Array>; failed: () => unknown } {
+  let failure: unknown;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const piece = await source.pieces.next();
+        if (piece.done) controller.close();
+        else controller.enqueue(piece.value);
+      } catch (error) {
+        failure = error;
+        controller.error(error);
+      }
     },
   });
+  return { stream, failed: () => failure };
 }
 
 async function readVerificationKeys(

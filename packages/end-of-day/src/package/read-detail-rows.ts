@@ -1,7 +1,7 @@
 import { type AmountUnit, isAmountError, minorUnits, readAmount } from '@lintas/core';
 import { ReportFormatError } from '../errors/report-format-error.js';
 import { decideAmountUnit } from './amount-unit.js';
-import { detailRowKind } from './detail-row-kind.js';
+import { type DetailRowKind, detailRowKind } from './detail-row-kind.js';
 import { printable, printableList } from './printable.js';
 import { headerKey, type ReportField } from './report-columns.js';
 
@@ -66,7 +66,7 @@ export function detailRowReader(header: readonly string[], options: DetailRowsOp
   if (missing) throw missingColumn(options, header, index.amount < 0 ? 'amount' : 'mchOrderId');
   let shown: AmountUnit | undefined;
   const totalLines: number[] = [];
-  const fieldOf = new Map(Object.entries(index).map(([field, column]) => [column, field as ReportField]));
+  const kindOf = rowKinds(header, index);
   const unreadColumns = header.filter((cell, column) => cell !== '' && !Object.values(index).includes(column));
   return {
     unreadColumns,
@@ -80,7 +80,7 @@ export function detailRowReader(header: readonly string[], options: DetailRowsOp
         const text = column < 0 ? '' : (cells[column] ?? '').trim();
         return text === '' ? undefined : text;
       };
-      const kind = detailRowKind(filledColumns(cells, fieldOf));
+      const kind = kindOf(cells);
       if (kind === 'total') totalLines.push(line);
       if (kind !== 'transaction') return undefined;
       if (cells.length !== header.length)
@@ -116,14 +116,30 @@ export function detailRowReader(header: readonly string[], options: DetailRowsOp
   };
 }
 
-/** The columns of a row that hold something, as members (`'other'` for a column none is read from). */
-function filledColumns(
-  cells: readonly string[],
-  fieldOf: ReadonlyMap<number, ReportField>,
-): Set<ReportField | 'other'> {
-  const filled = new Set<ReportField | 'other'>();
-  for (const [column, text] of cells.entries()) if (text.trim() !== '') filled.add(fieldOf.get(column) ?? 'other');
-  return filled;
+/**
+ * The kind of each row (`detailRowKind`) from which of its columns hold something: a bit for each
+ * member read and one for the other columns, each of the 512 sets decided once.
+ */
+function rowKinds(header: readonly string[], index: Readonly<Record<ReportField, number>>) {
+  const bits = fields.length;
+  const bitOf = header.map((_, column) => {
+    const field = fields.findIndex((one) => index[one] === column);
+    return 1 << (field < 0 ? bits : field);
+  });
+  const kinds: (DetailRowKind | undefined)[] = [];
+  return (cells: readonly string[]): DetailRowKind => {
+    let filled = 0;
+    for (let column = 0; column < cells.length; column++)
+      if ((cells[column] as string).trim() !== '') filled |= bitOf[column] ?? 1 << bits;
+    let kind = kinds[filled];
+    if (kind === undefined) {
+      const members = new Set<ReportField | 'other'>();
+      for (let bit = 0; bit <= bits; bit++) if (filled & (1 << bit)) members.add(fields[bit] ?? 'other');
+      kind = detailRowKind(members);
+      kinds[filled] = kind;
+    }
+    return kind;
+  };
 }
 
 function rowCurrency(options: DetailRowsOptions, line: number, cell: string | undefined): string {

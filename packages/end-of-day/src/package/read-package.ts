@@ -1,8 +1,9 @@
 import { ReportFormatError } from '../errors/report-format-error.js';
 import { checkSummary, type SummaryCheck } from './check-summary.js';
 import { csvSink, type RowHandler } from './csv-sink.js';
-import { decryptedChunks } from './decrypt-package.js';
+import { decryptPackage } from './decrypt-package.js';
 import { detailConsumer } from './detail-consumer.js';
+import type { PackageBytes } from './package-bytes.js';
 import { detailFileError, fileName, packageFileOf } from './package-files.js';
 import { printable } from './printable.js';
 import type { ReportRow } from './read-detail-rows.js';
@@ -30,7 +31,7 @@ const currencyInName = /_([A-Z]{3})\.(?:csv|xlsx)$/i;
  * checked against the detail rows' totals at the end. The entries it does not read are never inflated.
  */
 export async function readPackage(
-  bytes: Uint8Array,
+  bytes: PackageBytes,
   options: ReadReportPackageOptions,
   onRow: (row: ReportRow) => void,
 ): Promise<PackageRead> {
@@ -55,13 +56,16 @@ export async function readPackage(
     detail = { name, currency, consumer };
     return tableSink(name, consumer.row, limits);
   };
-  const paths = await unzipEntries(decryptedChunks(bytes, options, limits), (entry) => pick(entry.path), {
+  const decrypted = await decryptPackage(bytes, options, limits);
+  const paths = await unzipEntries(decrypted, (entry) => pick(entry.path), {
     limits,
     what: 'the package',
     entryLimit: (entry) =>
       packageFileOf(entry.path, options.files) === 'summary'
         ? { bytes: limits.maxSummaryBytes, name: 'maxSummaryBytes' }
         : { bytes: limits.maxEntryBytes, name: 'maxEntryBytes' },
+  }).catch(async (error: unknown) => {
+    throw await decrypted.failure(error);
   });
   if (detail === undefined) throw detailFileError([], paths);
   const read = detail.consumer.finish();

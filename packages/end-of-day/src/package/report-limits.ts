@@ -49,3 +49,7 @@ export const defaultReportLimits: ReportLimits = {
 
 /** The limits of a read: yours over the defaults. */
 export const reportLimits = (given: Partial<ReportLimits> = {}): ReportLimits => ({ ...defaultReportLimits, ...given });
+
+/** The flag of `lintas reconcile --date` that sets a limit: `maxEntryBytes` → `--max-entry-bytes`. */
+export const limitFlag = (limit: keyof ReportLimits): string =>
+  `--${limit.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
