@@ -12,6 +12,7 @@ import { readResponseCode } from '../response/response-code.js';
 import { signWith } from '../signing/sign-with.js';
 import { snapTimestamp } from '../signing/snap-timestamp.js';
 import { tokenStringToSign } from '../signing/string-to-sign.js';
+import { boundedSignal } from './bounded-signal.js';
 
 /** What {@link fetchAccessToken} needs. */
 export interface TokenRequest {
@@ -77,14 +78,13 @@ async function attempt(request: TokenRequest, signal: AbortSignal): Promise<Atte
   };
   let status: number;
   let text: string;
+  const bounded = boundedSignal(signal, request.timeout);
   try {
-    const bounded =
-      request.timeout === false ? signal : AbortSignal.any([signal, AbortSignal.timeout(request.timeout)]);
     const response = await request.fetch(request.url, {
       method: 'POST',
       headers,
       body: JSON.stringify({ grantType: 'client_credentials' }),
-      signal: bounded,
+      signal: bounded.signal,
     });
     status = response.status;
     text = await response.text();
@@ -94,6 +94,8 @@ async function attempt(request: TokenRequest, signal: AbortSignal): Promise<Atte
       ? new TimeoutError(request.path, request.timeout === false ? 0 : request.timeout, { cause })
       : new NetworkError(request.path, systemErrorCode(cause), { cause, url: request.url });
     return { error, again: true };
+  } finally {
+    bounded.clear();
   }
   let json: unknown;
   try {
