@@ -194,6 +194,9 @@ describe.each(snapRuntimes)('the SNAP notification handler on $name', ({ name, s
       const answer = await upload(`${running.url}${snapNotifyPath}`, size);
       expect([answer.status, JSON.parse(answer.body)]).toEqual([413, tooLarge]);
       expect(answer.ms).toBeLessThan(1500);
-      expect(answer.sent).toBeLessThan(size);
+      // Bun's server answers 100 Continue itself and may take the whole upload off the socket before the
+      // handler's answer reaches the client (seen: all 32 MiB sent, the 413 in time): there the bound is
+      // the time; elsewhere the upload is cut short.
+      if (!name.startsWith('Bun')) expect(answer.sent).toBeLessThan(size);
     });
 });
