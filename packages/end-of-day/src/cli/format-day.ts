@@ -55,11 +55,19 @@ function summaryText(day: DayReconciliation): string {
   return `differs: ${day.summary.differences.map((d) => `${d.field} ${d.summary} (detail rows ${d.detail})`).join(', ')}`;
 }
 
+/** A journal entry as the merchant knows it: its keys (`mchOrderId=…`), each bounded, not its long id. */
+function entryKeys(keys: Readonly<Record<string, string | number>>): string {
+  const shownKeys = Object.entries(keys).map(([name, value]) => `${printable(name)}=${shown(value)}`);
+  return shownKeys.length > 0 ? shownKeys.join(' ') : '-';
+}
+
 function describe(line: DayLine): string {
   const where = line.row ? `row ${line.row.line} ` : '';
   const ids = line.row
     ? `mchOrderId=${shown(line.row.mchOrderId)} transactionId=${shown(line.row.transactionId)} amount=${line.row.amount}`
-    : `${shown(line.entry?.id)} (${line.entry?.status ?? ''})`;
+    : line.entry
+      ? `${entryKeys(line.entry.keys)} (${line.entry.status})`
+      : '-';
   const what = (line.differences ?? []).map(
     (d) => `${d.field}: package ${shown(d.report)}, journal ${shown(d.journal)}`,
   );
