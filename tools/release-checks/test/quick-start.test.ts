@@ -4,6 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CodeBlock, codeBlocks } from '../src/code-blocks.js';
 import { describeRun, type RunResult, run } from '../src/run.js';
@@ -19,6 +20,7 @@ import { repositoryRoot } from '../src/workspace.js';
 // (npx offering to install tsx) fails instead of waiting. Registry packages (tsx, typescript, @types/node,
 // ky, valibot) come from the npm registry, at the versions a merchant would get today.
 
+const clock = fileURLToPath(new URL('./support/quick-start-clock.mjs', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'lintas-quick-start-'));
 let tarballs = '';
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -113,7 +115,8 @@ describe('the README quick start', () => {
       expect(ran.stderr).toMatch(/^quick start stopped: a notification did not verify: .*platform public key/m);
     }, 600_000);
 
-    // Once, in the ES module project: it waits the quick start's 30 s.
+    // Once, in the ES module project. The test drives the quick start's clock (support/quick-start-clock.mjs):
+    // the program arms its 30 s wait and gives up when that timer fires, a hundredth of the time later.
     if (!withTsc) {
       it('ends with a message and exit code 1 after 30 s when the notification never comes (the payer never pays)', async () => {
         // Between the program and the sandbox, a proxy that forwards every request except the control
@@ -121,13 +124,15 @@ describe('the README quick start', () => {
         const target = new URL(sandbox?.env['LINTAS_BASE_URL'] ?? '');
         const proxy = await startSwallowingProxy(target, '/__sandbox/payments/complete');
         try {
-          const started = Date.now();
-          const ran = await sh(runWithTsx[0] ?? '', project, { LINTAS_BASE_URL: proxy.url });
+          const ran = await sh(runWithTsx[0] ?? '', project, {
+            LINTAS_BASE_URL: proxy.url,
+            NODE_OPTIONS: `--import=${pathToFileURL(clock).href}`,
+          });
           expect(ran.status, describeRun('the quick start whose payer never pays', ran)).toBe(1);
           expect(ran.stdout).toMatch(/^send the payer to http:\/\/127\.0\.0\.1:\d+\/\S+$/m);
           expect(ran.stdout).not.toMatch(/^notified: paid/m);
           expect(ran.stderr).toMatch(/^quick start stopped: no payment\.success notification within 30 s$/m);
-          expect(Date.now() - started).toBeGreaterThanOrEqual(30_000);
+          expect(ran.stderr).toMatch(/^\[test clock\] the quick start armed a 30000 ms timer$/m);
           expect(proxy.swallowed()).toBe(1);
         } finally {
           await proxy.close();
