@@ -7,7 +7,9 @@ import { readInChild } from './support/child-read.js';
 
 // Every hostile package of the issue, built here with the libraries the reader uses (openpgp, and
 // DEFLATE as fflate and zlib write it), read by the built package in a process of its own: refused
-// with the limit it is over, in under a second, the process's peak memory under 150 MiB.
+// with the limit it is over, in under a second of CPU, the process's peak memory under 150 MiB. The
+// second is counted in CPU time, the work the read does: on a machine busy with other processes, its wall
+// time says how long it waited for a core (a bound of ten seconds still catches a read that hangs).
 
 const MiB = 1024 * 1024;
 const detailName = '20260520_Payment_M100001_PH_PHP.csv';
@@ -27,7 +29,8 @@ const sealed = async (zip: Uint8Array) => encrypt(zip, { publicKey: keys.publicK
 function expectRefused(read: Awaited<ReturnType<typeof readInChild>>, limit: string) {
   expect(read.error).toMatchObject({ name: 'ReportFormatError', reason: 'too-large', limit });
   expect(read.error?.message).toContain(`limits.${limit}`);
-  expect(read.ms).toBeLessThan(1_000);
+  expect(read.cpuMs).toBeLessThan(1_000);
+  expect(read.ms).toBeLessThan(10_000);
   expect(read.maxRssMiB).toBeLessThan(150);
 }
 
@@ -110,7 +113,8 @@ describe('a package that would take the machine is refused, naming its limit, in
     ]);
     const read = await readInChild(await sealed(zip), readOptions());
     expect(read).toMatchObject({ rows: 1 });
-    expect(read.ms).toBeLessThan(1_000);
+    expect(read.cpuMs).toBeLessThan(1_000);
+    expect(read.ms).toBeLessThan(10_000);
     expect(read.maxRssMiB).toBeLessThan(150);
   });
 });

@@ -1,4 +1,4 @@
-import { hashOf, type TextPool } from './text-pool.js';
+import { hashOf, hashSeed, type TextPool } from './text-pool.js';
 
 // Rows are chained in chunks of this many, each made only once a row in it repeats an order id.
 const chunkRows = 65_536;
@@ -14,6 +14,8 @@ export class OrderIndex {
   readonly #pool: TextPool;
   /** The pool reference of a row's order id. */
   readonly #orderOf: (row: number) => number;
+  /** The table's own hash seed: ids in a package cannot be written to collide in it. */
+  readonly #seed = hashSeed();
   #slots = new Int32Array(1 << 16).fill(-1);
   /** The row of the same id before each row, or -1 (a chunk not made: -1 for all its rows). */
   readonly #previous: (Int32Array | undefined)[] = [];
@@ -61,7 +63,7 @@ export class OrderIndex {
   /** The slot of the id of `bytes` (its first `length`): the one that holds it, or the free one it would take. */
   #slotOf(bytes: Uint8Array, length: number): number {
     const mask = this.#slots.length - 1;
-    let slot = hashOf(bytes, length) & mask;
+    let slot = hashOf(bytes, this.#seed, length) & mask;
     for (let row = this.#slots[slot] as number; row >= 0; row = this.#slots[slot] as number) {
       if (this.#pool.equals(this.#orderOf(row), bytes, length)) return slot;
       slot = (slot + 1) & mask;
@@ -75,7 +77,7 @@ export class OrderIndex {
     const mask = this.#slots.length - 1;
     for (const row of old) {
       if (row < 0) continue;
-      let slot = hashOf(this.#pool.bytes(this.#orderOf(row))) & mask;
+      let slot = hashOf(this.#pool.bytes(this.#orderOf(row)), this.#seed) & mask;
       while ((this.#slots[slot] as number) >= 0) slot = (slot + 1) & mask;
       this.#slots[slot] = row;
     }

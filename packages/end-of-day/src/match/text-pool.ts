@@ -72,11 +72,26 @@ export class TextPool {
   }
 }
 
-/** FNV-1a over the first `length` bytes of `bytes`: where a text is looked for. */
-export function hashOf(bytes: Uint8Array, length = bytes.length): number {
-  let hash = 0x811c9dc5;
+/**
+ * A seed for {@link hashOf} drawn from the platform's cryptographic random source for each table: the ids
+ * and times come from a package, and ids written to collide under a fixed hash would turn each lookup
+ * into a walk over all of them (a million rows, a million times a million steps).
+ */
+export function hashSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] as number;
+}
+
+/**
+ * Where a text is looked for: FNV-1a over the first `length` bytes of `bytes` from a basis mixed with
+ * `seed`, then MurmurHash3's finaliser, so that every bit of the hash reaches the low bits a table's
+ * slot is taken from.
+ */
+export function hashOf(bytes: Uint8Array, seed: number, length = bytes.length): number {
+  let hash = (0x811c9dc5 ^ seed) >>> 0;
   for (let index = 0; index < length; index++) hash = Math.imul(hash ^ (bytes[index] as number), 0x01000193);
-  return hash >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
 }
 
 function equalBytes(kept: Uint8Array, from: number, probe: Uint8Array, length: number): boolean {
@@ -92,6 +107,7 @@ function equalBytes(kept: Uint8Array, from: number, probe: Uint8Array, length: n
  */
 export class PooledTexts {
   readonly #pool = new TextPool();
+  readonly #seed = hashSeed();
   #references = new Int32Array(1024);
   #hashes = new Uint32Array(1024);
   #slots = new Int32Array(2048);
@@ -101,7 +117,7 @@ export class PooledTexts {
   add(text: string | undefined): number {
     if (text === undefined) return 0;
     const length = this.#pool.probe(text);
-    const hash = hashOf(this.#pool.scratch, length);
+    const hash = hashOf(this.#pool.scratch, this.#seed, length);
     const mask = this.#slots.length - 1;
     let slot = hash & mask;
     for (let index = this.#slots[slot] as number; index !== 0; index = this.#slots[slot] as number) {

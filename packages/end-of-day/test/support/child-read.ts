@@ -16,6 +16,8 @@ export interface ChildRead {
   };
   /** How long `readReportPackage` took, in ms (the process's start not counted). */
   readonly ms: number;
+  /** The CPU time the read took (user and system, every thread of the process), in ms. */
+  readonly cpuMs: number;
   /** The process's peak resident memory (`process.resourceUsage().maxRSS`), in MiB. */
   readonly maxRssMiB: number;
 }
