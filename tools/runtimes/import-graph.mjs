@@ -373,14 +373,14 @@ export function reach(graph, start, follow) {
     const module = graph.facts(file);
     // Loading a module that is not a re-exporting index runs all of it, whatever names are taken.
     const names = module.barrel ? taken : 'all';
-    const key = `${file}\0${names === 'all' ? '*' : [...names].sort().join(',')}`;
+    const key = visitKey(file, names);
     if (seen.has(key)) continue;
     seen.add(key);
     reached.add(file);
     /** @param {string} specifier */
     const target = (specifier) =>
       specifier.startsWith('.') || follow(specifier, file) ? graph.resolve(file, specifier) : undefined;
-    const selective = names !== 'all' && module.barrel;
+    const selective = names !== 'all';
     if (module.packsPackages)
       for (const pkg of graph.packages)
         if (pkg.published) {
@@ -394,18 +394,39 @@ export function reach(graph, start, follow) {
       }
     for (const edge of module.reexports) {
       const to = target(edge.specifier);
-      if (!to) continue;
-      if (!selective) stack.push([to, edge.names === '*' ? 'all' : new Set(edge.names.map(([there]) => there))]);
-      else if (edge.names === '*') {
-        const wanted = [...names].filter((name) => exports(graph, to).has(name));
-        if (wanted.length > 0) stack.push([to, new Set(wanted)]);
-      } else {
-        const wanted = edge.names.filter(([, here]) => names.has(here)).map(([there]) => there);
-        if (wanted.length > 0) stack.push([to, new Set(wanted)]);
-      }
+      const passed = to && passedOn(graph, edge, to, names);
+      if (to && passed) stack.push([to, passed]);
     }
   }
   return reached;
+}
+
+/**
+ * A walk's key for a module visited with `names` taken from it.
+ * @param {string} file
+ * @param {'all' | ReadonlySet<string>} names
+ */
+function visitKey(file, names) {
+  return `${file}\0${names === 'all' ? '*' : [...names].sort().join(',')}`;
+}
+
+/**
+ * What a re-export of a module passes on to the module `to` it re-exports from, when `names` are taken from
+ * the re-exporting one: every name (`export * from`), the names it re-exports under their names there, only
+ * the taken ones among them, or nothing (`undefined`).
+ * @param {ImportGraph} graph
+ * @param {{ names: '*' | readonly (readonly [string, string])[] }} edge
+ * @param {string} to
+ * @param {'all' | ReadonlySet<string>} names
+ * @returns {'all' | Set<string> | undefined}
+ */
+function passedOn(graph, edge, to, names) {
+  if (names === 'all') return edge.names === '*' ? 'all' : new Set(edge.names.map(([there]) => there));
+  const wanted =
+    edge.names === '*'
+      ? [...names].filter((name) => exports(graph, to).has(name))
+      : edge.names.filter(([, here]) => names.has(here)).map(([there]) => there);
+  return wanted.length > 0 ? new Set(wanted) : undefined;
 }
 
 /**
@@ -468,7 +489,7 @@ export function definingModules(graph, module, taken) {
   const seen = new Set();
   while (stack.length > 0) {
     const [file, names] = /** @type {[string, 'all' | ReadonlySet<string>]} */ (stack.pop());
-    const key = `${file}\0${names === 'all' ? '*' : [...names].sort().join(',')}`;
+    const key = visitKey(file, names);
     if (seen.has(key)) continue;
     seen.add(key);
     const facts = graph.facts(file);
@@ -478,15 +499,8 @@ export function definingModules(graph, module, taken) {
     }
     for (const edge of facts.reexports) {
       const to = graph.resolve(file, edge.specifier);
-      if (!to) continue;
-      if (names === 'all') stack.push([to, 'all']);
-      else if (edge.names === '*') {
-        const wanted = [...names].filter((name) => exports(graph, to).has(name));
-        if (wanted.length > 0) stack.push([to, new Set(wanted)]);
-      } else {
-        const wanted = edge.names.filter(([, here]) => names.has(here)).map(([there]) => there);
-        if (wanted.length > 0) stack.push([to, new Set(wanted)]);
-      }
+      const passed = to && passedOn(graph, edge, to, names);
+      if (to && passed) stack.push([to, passed]);
     }
   }
   return found;
