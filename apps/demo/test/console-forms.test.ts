@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallRecord, FormField, TransactionRow } from '../src/console/api-types.js';
 import { formValuesOf } from '../src/console/call-values.js';
 import { harOf } from '../src/console/history-export.js';
-import { type PrefillTarget, prefillFromRecords } from '../src/console/record-prefill.js';
+import { type PrefillTarget, prefillFromRecords, recordChoices } from '../src/console/record-prefill.js';
 
 const row = (overrides: Partial<TransactionRow> & Pick<TransactionRow, 'kind' | 'id'>): TransactionRow => ({
   reference: `ref-${overrides.id}`,
@@ -89,6 +89,23 @@ describe("a form's ids, from the newest record of the kind its fields name", () 
     expect(prefill.values).toEqual(values);
     if (missing) expect(prefill.missing).toMatch(missing);
     else expect(prefill.missing).toBeUndefined();
+  });
+});
+
+describe("a record field's picker", () => {
+  it('offers the records the field may name, newest first, by the value it takes', () => {
+    const target = { family: 'neutral', name: 'createRefund', country: 'PH', fields: [] };
+    expect(recordChoices(target, 'originalTransactionId', ROWS)).toEqual([
+      { value: 'PAY-PH-PART', label: 'payment COMPLETED' },
+    ]);
+    const query = { family: 'philippines', name: 'queryPayment', country: 'PH', fields: [] };
+    expect(recordChoices(query, 'mchOrderId', ROWS).map((choice) => choice.value)).toEqual([
+      'ref-PAY-PH-PENDING',
+      'ref-PAY-PH-PART',
+      'ref-PAY-PH-DONE',
+      'ref-PAY-DD',
+    ]);
+    expect(recordChoices(query, 'channelCode', ROWS)).toEqual([]);
   });
 });
 

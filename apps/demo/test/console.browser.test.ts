@@ -802,6 +802,20 @@ describe('the QA console in Chromium', () => {
       for (const text of refunds) expect(text).toContain('refund.success');
       await page.fill('#timeline-filter', '');
       expect((await shownText('#timeline > li[data-key]')).length).toBe(notifications);
+
+      // A field naming a record offers the records it may name: a payout query, the PH payouts.
+      await choose('neutral.queryPayout');
+      const offered = await page.$$eval('#records-transactionId option', (options) =>
+        options.map((option) => (option as HTMLOptionElement).value),
+      );
+      const payouts = await page.$$eval('#transactions tbody tr', (rows) =>
+        rows
+          .filter((row) => row.querySelector('.kind')?.textContent === 'payout' && row.textContent?.includes('PHP'))
+          .map((row) => row.getAttribute('data-id')),
+      );
+      expect(offered.length).toBeGreaterThan(1);
+      expect(offered).toEqual(payouts);
+      expect(await page.getAttribute('[name="transactionId"]', 'list')).toBe('records-transactionId');
     });
   });
 

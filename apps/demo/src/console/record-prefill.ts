@@ -168,3 +168,25 @@ export function prefillFromRecords(target: PrefillTarget, rows: readonly Transac
     ? { values }
     : { values, missing: `No ${target.country} record to name yet. ${missing.join('; ')}.` };
 }
+
+/** A record a field may name, as a picker offers it: the value, and what the record is. */
+export interface RecordChoice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/**
+ * The records `field` of the form may name, newest first, each as the value the field takes (its id,
+ * or its merchant reference for `mchOrderId`): the same records {@link prefillFromRecords} picks the
+ * newest of. Empty for a field that names no record of the list.
+ */
+export function recordChoices(target: PrefillTarget, field: string, rows: readonly TransactionRow[]): RecordChoice[] {
+  const wanted = wantedFor(target, field);
+  if (!wanted) return [];
+  return rows
+    .filter((row) => row.kind === wanted.kind && fits(target, row) && wanted.usable(row, rows))
+    .map((row) => ({
+      value: wanted.take(row),
+      label: `${row.kind} ${row.status}${row.id === wanted.take(row) ? '' : ` · ${row.id}`}`,
+    }));
+}

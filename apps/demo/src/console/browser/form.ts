@@ -11,7 +11,7 @@ import type {
 import { formValuesOf } from '../call-values.js';
 import { docHtml } from '../doc-html.js';
 import { exampleAmount, exponentOf, toMinor } from '../money.js';
-import { MADE_BY, prefillFromRecords, RECORD_FIELDS } from '../record-prefill.js';
+import { MADE_BY, prefillFromRecords, RECORD_FIELDS, recordChoices } from '../record-prefill.js';
 import { api } from './api.js';
 import { byId, esc } from './dom.js';
 import { operation, session, state } from './state.js';
@@ -171,7 +171,31 @@ function draw(form: OperationForm, values: Readonly<Record<string, string>>): vo
     fields.map((field) => fieldHtml(field, values[field.name] ?? '')).join('') ||
     '<p class="empty">This operation takes no params.</p>';
   box.dataset['operation'] = `${form.family}.${form.name}`;
+  offerRecords(form);
   showMinor();
+}
+
+/**
+ * Beside each field that names a record, a picker of the records it may name (a payout query's
+ * payouts, of the form's country, newest first): the field's own list of suggestions.
+ */
+function offerRecords(form: OperationForm): void {
+  // A form naming what one operation made is not about the list's records.
+  if (!session().sandbox || MADE_BY[`${form.family}.${form.name}`]) return;
+  const country = controlOf('countryCode')?.value || form.country;
+  for (const name of RECORD_FIELDS) {
+    const control = controlOf(name);
+    if (!(control instanceof HTMLInputElement)) continue;
+    const target = { family: form.family, name: form.name, country, fields: [] };
+    const choices = recordChoices(target, name, state.transactions);
+    const list = document.createElement('datalist');
+    list.id = `records-${name}`;
+    list.innerHTML = choices
+      .map((choice) => `<option value="${esc(choice.value)}">${esc(choice.label)}</option>`)
+      .join('');
+    control.after(list);
+    control.setAttribute('list', list.id);
+  }
 }
 
 /** Clears what the page said about the previous form or send: its outcome and its errors. */
