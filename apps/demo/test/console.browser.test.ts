@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
@@ -19,13 +19,30 @@ describe('the QA console in Chromium', () => {
   let running: RunningConsole;
   let browser: BrowserContext;
   let page: Page;
+  /** What went wrong while the page loaded: console errors, uncaught errors, requests answered 4xx or 5xx. */
+  const loadErrors: string[] = [];
 
   beforeAll(async () => {
     running = await startConsole(readConfig({}), resources, { port: 0 });
     chromium = await openChromium();
     ({ browser, page } = chromium);
-    await page.goto(running.url);
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') loadErrors.push(`console: ${message.text()}`);
+    };
+    const onPageError = (error: Error) => loadErrors.push(`uncaught: ${error.message}`);
+    const onResponse = (response: { status(): number; url(): string }) => {
+      if (response.status() >= 400) loadErrors.push(`HTTP ${response.status()} ${response.url()}`);
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    page.on('response', onResponse);
+    await page.goto(running.url, { waitUntil: 'load' });
     await page.waitForSelector('body[data-ready="true"]');
+    // What the browser asks for once the page has loaded (an icon) is part of loading it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('response', onResponse);
   }, 180_000);
 
   afterAll(async () => {
@@ -60,6 +77,140 @@ describe('the QA console in Chromium', () => {
       return { width: data.width, height: data.height, rgba: Array.from(data.data) };
     });
     return jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height)?.data;
+  }
+
+  /** Runs `check` in a 1280×800 window, the laptop's, then gives the window back its size. */
+  async function at1280x800(check: () => Promise<void>): Promise<void> {
+    const before = page.viewportSize() ?? { width: 1400, height: 1000 };
+    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      await check();
+    } finally {
+      await page.setViewportSize(before);
+    }
+  }
+
+  it("loads with no console error and no failed request (the icon is the page's own)", async () => {
+    expect(loadErrors).toEqual([]);
+    expect(await page.getAttribute('link[rel="icon"]', 'href')).toBe('data:,');
+  });
+
+  it('keeps Send in view at 1280×800 without scrolling, the description two lines until opened', async () => {
+    await at1280x800(async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (const operation of ['philippines.createPayment', 'philippines.createPayout', 'indonesia.createPayout']) {
+        await choose(operation);
+        const send = await page.locator('#send').boundingBox();
+        expect(send, operation).not.toBeNull();
+        expect((send?.y ?? 0) + (send?.height ?? 0), operation).toBeLessThanOrEqual(800);
+        // Nothing covers it: a click at its centre lands on it.
+        expect(
+          await page.evaluate(
+            ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.id,
+            [(send?.x ?? 0) + (send?.width ?? 0) / 2, (send?.y ?? 0) + (send?.height ?? 0) / 2],
+          ),
+          operation,
+        ).toBe('send');
+      }
+      await choose('philippines.createPayment');
+      const summary = page.locator('#summary');
+      const lineHeight = await summary.evaluate((box) => Number.parseFloat(getComputedStyle(box).lineHeight) || 16);
+      const closed = (await summary.boundingBox())?.height ?? 0;
+      expect(closed).toBeLessThanOrEqual(lineHeight * 2 + 2);
+      // Closed, it still holds the whole text; "more" shows it.
+      expect(await summary.textContent()).toContain('POST /open-api/philippines/payment/generate');
+      await page.click('#summary-toggle');
+      expect(await page.textContent('#summary-toggle')).toBe('less');
+      expect((await summary.boundingBox())?.height ?? 0).toBeGreaterThan(closed);
+      await page.click('#summary-toggle');
+      expect((await summary.boundingBox())?.height ?? 0).toBe(closed);
+    });
+  });
+
+  // What a fresh sandbox cannot serve from a form as it starts, in the console's order, each form
+  // saying why: what it names is made later in the list (a refund's paid payment, a payout, a static
+  // code), by the payer (a token), or by the sandbox alone (a split payment, a bound receiver).
+  const EXPLAINED = [
+    'neutral.closePayment',
+    'neutral.createRefund',
+    'neutral.listRefunds',
+    'neutral.queryPayout',
+    'philippines.cancelStaticCode',
+    'splitV1.createSplitReturn',
+    'splitV1.deleteReceiver',
+    'directDebit.createPayment',
+    'directDebit.queryPayment',
+  ];
+  /** The payer's or the sandbox's move an explained form names, played before it is chosen again. */
+  const MOVES: Readonly<Record<string, () => Promise<void>>> = {
+    'neutral.createRefund': async () => {
+      const row = page
+        .locator('#transactions tr', { hasText: 'PHP' })
+        .filter({ has: page.locator('button[data-action="pay"]') })
+        .first();
+      const id = await row.getAttribute('data-id');
+      await row.locator('button[data-action="pay"]').click();
+      await expect
+        .poll(() => page.locator(`#transactions tr[data-id="${id}"] .status`).textContent())
+        .toBe('COMPLETED');
+    },
+    'directDebit.createPayment': async () => {
+      const row = page
+        .locator('#transactions tr')
+        .filter({ has: page.locator('button[data-action="approve"]') })
+        .first();
+      await row.locator('button[data-action="approve"]').click();
+      await expect.poll(() => page.locator('#transactions tr', { hasText: 'ACTIVED' }).count()).toBe(1);
+    },
+  };
+
+  it("sends every operation as its form starts, in the console's order: each resolves, or its form says why not", {
+    timeout: 240_000,
+  }, async () => {
+    const session = (await (await fetch(new URL('/api/session', running.url))).json()) as {
+      operations: Array<{ family: string; name: string }>;
+    };
+    const operations = session.operations.map((operation) => `${operation.family}.${operation.name}`);
+    expect(operations.length).toBeGreaterThan(40);
+    const explained: string[] = [];
+    await at1280x800(async () => {
+      for (const operation of operations) {
+        await choose(operation);
+        const why = `${await page.textContent('#why')}${await page.textContent('#prepare')}`;
+        const head = await send();
+        if (operation === 'snap.createQris') {
+          // The site's first call: the access token's request, then the call with its SNAP headers.
+          const summaries = await page.locator('#outcome details > summary').allTextContents();
+          expect(summaries.filter((summary) => summary.startsWith('SNAP request'))).toEqual([
+            'SNAP request → POST /v2.1/access-token/b2b (attempt 1 of 2)',
+            'SNAP request → POST /v2.1/qr/qr-mpm-generate (attempt 2 of 2)',
+          ]);
+          expect(await page.textContent('#outcome')).toContain('"accessToken": "(access token: not shown)"');
+        }
+        if (head.includes(`✔ ${operation} resolved`)) continue;
+        expect(why, `${operation}: ${head} ${await page.textContent('#outcome')}`).not.toBe('');
+        explained.push(operation);
+      }
+      expect(explained).toEqual(EXPLAINED);
+      // Each explained one, once what it names exists (made above, or by the move its form names), resolves.
+      for (const operation of explained) {
+        await MOVES[operation]?.();
+        await choose(operation);
+        if (await page.locator('#prepare #seed').count()) await plantSeed();
+        expect(await page.textContent('#why'), operation).toBe('');
+        const head = await send();
+        const errors = await page.locator('#form .field.invalid, #form-error').allTextContents();
+        expect(head, `${operation}: ${errors.join(' | ')} ${await page.textContent('#outcome')}`).toContain(
+          `✔ ${operation} resolved`,
+        );
+      }
+    });
+  });
+
+  async function plantSeed(): Promise<void> {
+    const before = await page.inputValue('#form [name]');
+    await page.click('#prepare #seed');
+    await expect.poll(() => page.inputValue('#form [name]')).not.toBe(before);
   }
 
   let transactionId = '';
@@ -203,18 +354,20 @@ describe('the QA console in Chromium', () => {
       authUrl: string;
     };
     expect(await page.getAttribute('#pay-link', 'href')).toBe(authorization.authUrl);
-    // The payment form is open before the payer approves: no token exists yet.
+    // The payment form is open before the payer approves: it starts with the newest token made before.
+    const tokens = page.locator('#transactions tr', { hasText: 'ACTIVED' });
+    const before = await tokens.count();
     await choose('directDebit.createPayment');
-    expect(await page.inputValue('[name="payToken"]')).toBe('');
+    const older = await page.inputValue('[name="payToken"]');
+    expect(older).toBe(before === 0 ? '' : await tokens.first().getAttribute('data-id'));
     const row = page.locator(`#transactions tr[data-id="${authorization.requestId}"]`);
     await row.locator('button[data-action="approve"]').click();
-    await page.waitForSelector('#timeline li[data-event="token.create.success"]');
     await expect.poll(() => row.locator('.status').textContent()).toBe('AUTHORIZED');
-    const token = page.locator('#transactions tr', { hasText: 'ACTIVED' });
-    await expect.poll(() => token.count()).toBe(1);
+    await expect.poll(() => tokens.count()).toBe(before + 1);
 
     // The token the approval made fills the open form, and a later one, and it pays.
-    const payToken = (await token.getAttribute('data-id')) ?? '';
+    const payToken = (await tokens.first().getAttribute('data-id')) ?? '';
+    expect(payToken).not.toBe(older);
     await expect.poll(() => page.inputValue('[name="payToken"]')).toBe(payToken);
     await choose('directDebit.queryPayment');
     await choose('directDebit.createPayment');
@@ -351,17 +504,16 @@ describe('the QA console in Chromium', () => {
     expect(qris.responseCode).toBe('2004700');
     expect(await decodedQr()).toBe(qris.qrContent);
     // The wire: the access token's request, then the call with its SNAP headers; the token never shows.
+    // (The console's first QRIS, sent above, fetched the site's access token first; this one reuses it.)
     const summaries = await page.locator('#outcome details > summary').allTextContents();
     expect(summaries.filter((summary) => summary.startsWith('SNAP request'))).toEqual([
-      'SNAP request → POST /v2.1/access-token/b2b (attempt 1 of 2)',
-      'SNAP request → POST /v2.1/qr/qr-mpm-generate (attempt 2 of 2)',
+      'SNAP request → POST /v2.1/qr/qr-mpm-generate',
     ]);
     const headers = (await page.locator('#outcome pre.snap-headers').last().textContent()) ?? '';
     expect(headers).toContain(`x-partner-id: ${merchantId}`);
     expect(headers).toMatch(/^x-external-id: \d{32}$/m);
     expect(headers).toMatch(/^x-signature: [A-Za-z0-9+/]{40,}=*$/m);
     expect(headers).toContain('authorization: Bearer (access token: not shown)');
-    expect(await page.textContent('#outcome')).toContain('"accessToken": "(access token: not shown)"');
     expect(await page.locator('#outcome pre.envelope').count()).toBe(0);
     await fits('the QRIS');
 
@@ -377,7 +529,7 @@ describe('the QA console in Chromium', () => {
       'SNAP payment, paycools-cargo · 00 · its SNAP signature verified',
     );
     // The sandbox sends a SNAP notification once: nothing to resend or replay.
-    expect(await notification.locator('button').count()).toBe(0);
+    expect(await notification.locator('button[data-resend], button[data-replay]').count()).toBe(0);
     await expect.poll(() => row.locator('.status').textContent()).toBe('SUCCESS');
     await expect.poll(() => row.textContent()).toContain('snap.payment');
     await fits('the paid QRIS');
@@ -483,116 +635,20 @@ describe('the QA console in Chromium', () => {
     ).toContain('ID_BCA_VA');
   });
 
-  // The operations run first, in an order where each finds what it acts on (a refund after a paid
-  // payment, a query after what it queries), a step preparing what the page cannot (the payer pays).
-  // Every other operation the console offers runs after them, in the console's order: a new operation
-  // needs a form that works from its defaults, or a row here.
-  const ORDERED_OPERATIONS: ReadonlyArray<readonly [string, (() => Promise<void>)?]> = [
-    ['philippines.createPayment'],
-    ['philippines.queryPayment'],
-    ['neutral.queryPayment'],
-    ['neutral.closePayment'],
-    ['neutral.createPayment'],
-    ['neutral.createRefund', () => payLastPayment()],
-    ['neutral.listRefunds'],
-    ['neutral.createCheckout'],
-    ['neutral.queryCheckout'],
-    ['philippines.createStaticCode'],
-    ['philippines.cancelStaticCode'],
-    ['philippines.createPayout'],
-    ['neutral.queryPayout'],
-    ['indonesia.createPayment'],
-    ['indonesia.createPayout'],
-    ['indonesia.createStaticVirtualAccount'],
-    ['indonesia.listStaticVirtualAccountPayments'],
-    ['indonesia.createDynamicVirtualAccount'],
-    ['indonesia.createDisbursement'],
-    ['thailand.createQrCode'],
-    ['thailand.listQrPayments'],
-    ['thailand.createCashOnDeliveryQrCode'],
-    ['thailand.queryCashOnDeliveryQrCode'],
-    ['thailand.listCashOnDeliveryQrPayments'],
-    ['thailand.createTicket'],
-    ['thailand.queryTicket'],
-    ['thailand.listStaticPayments', () => plantSeed()],
-    ['malaysia.createPayment'],
-    ['malaysia.queryWebpay'],
-    ['splitV1.uploadProofFile'],
-    ['splitV1.createSplitReturn', () => plantSeed()],
-    ['splitV1.deleteReceiver', () => plantSeed()],
-    ['directDebit.createAuthorizationUrl'],
-    ['directDebit.queryTokens', () => approveLastAuthorization()],
-    ['directDebit.createPayment', () => fillNewestToken()],
-    ['directDebit.queryPayment'],
-    // SNAP: the status of the ATM code just made (the sites' merchants differ: not of the QRIS).
-    ['snap.createQris'],
-    ['snap.createAtmQrCode'],
-    ['snap.queryPaymentStatus'],
-  ];
-
-  let lastResult: Record<string, unknown> = {};
-
-  async function payLastPayment(): Promise<void> {
-    const id = String(lastResult['transactionId']);
-    const row = page.locator(`#transactions tr[data-id="${id}"]`);
-    await row.locator('button[data-action="pay"]').click();
-    await expect.poll(() => row.locator('.status').textContent()).toBe('COMPLETED');
-  }
-
-  /** The payer approves the authorization the last call asked for. */
-  async function approveLastAuthorization(): Promise<void> {
-    const row = page.locator(`#transactions tr[data-id="${String(lastResult['requestId'])}"]`);
-    await row.locator('button[data-action="approve"]').click();
-    await expect.poll(() => row.locator('.status').textContent()).toBe('AUTHORIZED');
-  }
-
-  /** Types the newest ACTIVED pay token into the form, as a QA tester copies it from the list. */
-  async function fillNewestToken(): Promise<void> {
-    const token = await page.locator('#transactions tr', { hasText: 'ACTIVED' }).first().getAttribute('data-id');
-    await page.fill('[name="payToken"]', token ?? '');
-  }
-
-  async function plantSeed(): Promise<void> {
-    const before = await page.inputValue('#form [name]');
-    await page.click('#prepare #seed');
-    await expect.poll(() => page.inputValue('#form [name]')).not.toBe(before);
-  }
-
-  it('draws a form for every operation of every family that sends, with the values it starts with', {
-    timeout: 240_000,
-  }, async () => {
-    const session = (await (await fetch(new URL('/api/session', running.url))).json()) as {
-      operations: Array<{ family: string; name: string }>;
-    };
-    const offered = session.operations.map((operation) => `${operation.family}.${operation.name}`);
-    const ordered = ORDERED_OPERATIONS.map(([name]) => name);
-    expect(
-      ordered.filter((name) => !offered.includes(name)),
-      'rows for operations the console does not offer',
-    ).toEqual([]);
-    const everyOperation = [
-      ...ORDERED_OPERATIONS,
-      ...offered.filter((name) => !ordered.includes(name)).map((name) => [name] as const),
-    ];
-    expect(everyOperation.length).toBe(offered.length);
-    for (const [operation, prepare] of everyOperation) {
-      await choose(operation);
-      expect(await page.locator('#form .field').count(), operation).toBeGreaterThan(0);
-      await prepare?.();
-      const head = await send();
-      const errors = await page.locator('#form .field.invalid, #form-error').allTextContents();
-      expect(head, `${operation}: ${errors.join(' | ')} ${await page.textContent('#outcome')}`).toContain(
-        `✔ ${operation} resolved`,
-      );
-      lastResult = JSON.parse((await page.textContent('#result')) ?? '{}') as Record<string, unknown>;
-    }
-  });
-
   it('fits 1280 and 1400 px with the outcome of every call made, the transactions and notifications they made', {
     timeout: 240_000,
   }, async () => {
     const rows = page.locator('#history-list tr[data-call]');
-    const ids = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-call') ?? ''));
+    // One call of each operation and verdict: another call of the same shows the same parts.
+    const ids = await rows.evaluateAll((items) => {
+      const seen = new Map<string, string>();
+      for (const item of items) {
+        const [, operation, verdict] = Array.from(item.querySelectorAll('td'), (cell) => cell.textContent ?? '');
+        const shape = `${operation} ${verdict?.replace(/\d+ ms$/, '')}`;
+        if (!seen.has(shape)) seen.set(shape, item.getAttribute('data-call') ?? '');
+      }
+      return [...seen.values()];
+    });
     expect(ids.length).toBeGreaterThan(30);
     for (const id of ids) {
       await page.locator(`#history-list tr[data-call="${id}"]`).click();
@@ -689,6 +745,156 @@ describe('the QA console in Chromium', () => {
     await page.waitForSelector('body[data-ready="true"]');
     expect(await keys()).toEqual(shown);
     expect(await times()).toEqual(before);
+  });
+
+  it('at 1280×800: ids and event names stay whole, each id copies, and every status word is in the legend', async () => {
+    await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(running.url).origin });
+    await at1280x800(async () => {
+      // An inline element that wraps is drawn as more than one box.
+      const broken = await page.$$eval('#transactions code.token, #timeline code.token, #timeline .event', (tokens) =>
+        tokens.filter((token) => token.getClientRects().length > 1).map((token) => token.textContent),
+      );
+      expect(broken).toEqual([]);
+      expect(await overflowAt(page, 1280)).toEqual([]);
+      const ids = await page.$$eval('#transactions tbody tr', (rows) =>
+        rows.map((row) => [
+          row.getAttribute('data-id'),
+          row.querySelector('button[data-copy-id]')?.getAttribute('data-copy-id'),
+        ]),
+      );
+      expect(ids.length).toBeGreaterThan(20);
+      for (const [id, copies] of ids) expect(copies).toBe(id);
+      const row = page.locator('#transactions tbody tr').nth(3);
+      await row.locator('button[data-copy-id]').click();
+      await expect.poll(() => row.locator('button[data-copy-id]').textContent()).toBe('✓');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await row.getAttribute('data-id'));
+
+      await page.click('#legend summary');
+      const legend = await page.$$eval('#legend [data-status]', (words) => words.map((word) => word.textContent));
+      const shown = await page.$$eval('#transactions .status', (words) => words.map((word) => word.textContent));
+      expect(new Set(shown).size).toBeGreaterThan(4);
+      for (const word of shown) expect(legend, `${word} in the legend`).toContain(word);
+      expect(await page.isVisible('#legend [data-status="COMPLETE"]')).toBe(true);
+      await page.click('#legend summary');
+    });
+  });
+
+  it('at 1280×800: filters the history and the notifications by the words typed', async () => {
+    await at1280x800(async () => {
+      const shownText = (selector: string) =>
+        page.$$eval(selector, (items) =>
+          items.filter((item) => !(item as HTMLElement).hidden).map((item) => item.textContent ?? ''),
+        );
+      const calls = await page.locator('#history-list tr[data-call]').count();
+      await page.fill('#history-filter', 'queryPayment 21006');
+      const refused = await shownText('#history-list tr[data-call]');
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused.length).toBeLessThan(calls);
+      for (const text of refused) expect(text).toMatch(/queryPayment.*21006/);
+      await page.fill('#history-filter', '');
+      expect((await shownText('#history-list tr[data-call]')).length).toBe(calls);
+
+      const notifications = await page.locator('#timeline > li[data-key]').count();
+      await page.fill('#timeline-filter', 'refund.success');
+      const refunds = await shownText('#timeline > li[data-key]');
+      expect(refunds.length).toBeGreaterThan(0);
+      expect(refunds.length).toBeLessThan(notifications);
+      for (const text of refunds) expect(text).toContain('refund.success');
+      await page.fill('#timeline-filter', '');
+      expect((await shownText('#timeline > li[data-key]')).length).toBe(notifications);
+
+      // A field naming a record offers the records it may name: a payout query, the PH payouts.
+      await choose('neutral.queryPayout');
+      const offered = await page.$$eval('#records-transactionId option', (options) =>
+        options.map((option) => (option as HTMLOptionElement).value),
+      );
+      const payouts = await page.$$eval('#transactions tbody tr', (rows) =>
+        rows
+          .filter((row) => row.querySelector('.kind')?.textContent === 'payout' && row.textContent?.includes('PHP'))
+          .map((row) => row.getAttribute('data-id')),
+      );
+      expect(offered.length).toBeGreaterThan(1);
+      expect(offered).toEqual(payouts);
+      expect(await page.getAttribute('[name="transactionId"]', 'list')).toBe('records-transactionId');
+    });
+  });
+
+  it('exports the history as JSON and as a HAR 1.2 log, every attempt on the wire, no key', async () => {
+    const download = async (link: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.click(link)]);
+      return readFileSync((await file.path()) ?? '', 'utf8');
+    };
+    const json = await download('#export-json');
+    const calls = JSON.parse(json) as Array<{ id: number; outcome: { exchanges: unknown[] } }>;
+    expect(calls.map((call) => call.id)).toEqual(
+      await page.$$eval('#history-list tr[data-call]', (rows) =>
+        rows.map((row) => Number(row.getAttribute('data-call'))),
+      ),
+    );
+    const har = await download('#export-har');
+    const log = (
+      JSON.parse(har) as {
+        log: {
+          version: string;
+          entries: Array<{ request: { url: string; postData: { text: string } }; response: { status: number } }>;
+        };
+      }
+    ).log;
+    expect(log.version).toBe('1.2');
+    expect(log.entries).toHaveLength(calls.reduce((sum, call) => sum + call.outcome.exchanges.length, 0));
+    for (const entry of log.entries) expect(entry.request.url.startsWith(running.baseUrl)).toBe(true);
+    expect(log.entries.some((entry) => JSON.parse(entry.request.postData.text).appId === running.appId)).toBe(true);
+    // No key: a SNAP call's TypeScript names the variable it reads the key from, never a key.
+    for (const text of [json, har]) expect(text).not.toMatch(/-----BEGIN|PRIVATE KEY-----/);
+  });
+
+  it('at 1280×800: loads a call from the history back into its form, to edit and send again', async () => {
+    await at1280x800(async () => {
+      await choose('philippines.createPayout');
+      await page.selectOption('[name="payMethodCode"]', { label: 'EWALLET' });
+      await page.fill('[name="amount"]', '321.45');
+      expect(await send()).toContain('✔ philippines.createPayout resolved');
+      const sent = JSON.parse(JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}').param) as {
+        idempotencyId: string;
+      };
+      await choose('neutral.queryBalance');
+      const row = page.locator('#history-list tr[data-call]', { hasText: 'philippines.createPayout' }).first();
+      const id = await row.getAttribute('data-call');
+      await row.click();
+      await page.waitForSelector('#form[data-operation="philippines.createPayout"]');
+      await expect.poll(() => page.textContent('#loaded')).toMatch(new RegExp(`^Loaded from call #${id}`));
+      expect(
+        await page.$eval('[name="payMethodCode"]', (box: HTMLSelectElement) => box.selectedOptions[0]?.label),
+      ).toBe('EWALLET');
+      expect(await page.inputValue('[name="accountNo"]')).toBe('09171234567');
+      expect(await page.inputValue('[name="amount"]')).toBe('321.45');
+      // A new idempotency id: sending it again is a new payout, not a duplicate.
+      expect(await page.inputValue('[name="idempotencyId"]')).toMatch(/^idem/);
+      expect(await page.inputValue('[name="idempotencyId"]')).not.toBe(sent.idempotencyId);
+      await page.fill('[name="amount"]', '12.34');
+      expect(await send()).toContain('✔ philippines.createPayout resolved');
+      expect(JSON.parse(JSON.parse((await page.textContent('#outcome pre.envelope')) ?? '{}').param)).toMatchObject({
+        payMethodCode: 'EWALLET',
+        amount: 1234,
+      });
+    });
+  });
+
+  it('injects a sandbox fault from the page: the next call fails as chosen, then the sandbox serves again', async () => {
+    await page.selectOption('#fault-path', '/open-api/account/balance');
+    await page.selectOption('#fault-kind', 'business-code');
+    await page.fill('#fault-value', '21010');
+    await page.fill('#fault-times', '2');
+    await page.click('#faults-panel button[data-faults="inject"]');
+    await expect
+      .poll(() => page.textContent('#fault-list'))
+      .toMatch(/\/open-api\/account\/balance business-code 21010 · fired 0 · 2 left/);
+    await choose('neutral.queryBalance');
+    expect(await send()).toBe('✘ GatewayError 21010');
+    await expect.poll(() => page.textContent('#fault-list')).toContain('fired 1 · 1 left');
+    await page.click('#faults-panel button[data-faults="clear"]');
+    await expect.poll(() => page.textContent('#fault-list')).toBe('No fault: every call is served.');
+    expect(await send()).toContain('✔ neutral.queryBalance resolved');
   });
 
   it('copies a call as cURL (the signed request as sent) and as TypeScript, neither holding a key', async () => {

@@ -211,6 +211,8 @@ export interface TransactionRow {
   readonly of?: string;
   /** For a token: the payer it belongs to. */
   readonly userId?: string;
+  /** For a payment: the create that made it (`philippines`, `direct-debit`, `static`, ...), as the sandbox records it. */
+  readonly source?: string;
 }
 
 /** A notification the receiver verified, typed and acknowledged. */

@@ -19,6 +19,8 @@ export interface CallHistory {
   list(): HistoryEntry[];
   /** One call in full. */
   get(id: number): CallRecord | undefined;
+  /** Every call kept, in full, newest first (for an export). */
+  records(): readonly CallRecord[];
 }
 
 /** The line a call's outcome shows in the list: `resolved`, or its error's name and code. */
@@ -63,5 +65,6 @@ export function createCallHistory(baseUrl: string): CallHistory {
     },
     list: () => records.map(entryOf),
     get: (id) => records.find((record) => record.id === id),
+    records: () => [...records],
   };
 }

@@ -5,6 +5,7 @@ import type { CallRecord, ChannelsView, HistoryEntry, OperationForm, SessionView
 import { callOperation } from './call-operation.js';
 import { checkParams } from './check-params.js';
 import { type ConsoleContext, jsonBody } from './console-context.js';
+import { harOf } from './history-export.js';
 import { operationForm } from './operation-form.js';
 import { callSnapOperation } from './snap-calls.js';
 
@@ -75,6 +76,17 @@ export function operationRoutes(app: Hono, context: ConsoleContext): void {
   });
 
   app.get('/api/history', (c) => c.json<HistoryEntry[]>(history.list()));
+
+  // The whole history to keep or share: as the console records it, or as a HAR 1.2 log a browser's
+  // network panel, Postman or Charles opens.
+  app.get('/api/export/history.json', (c) =>
+    c.json(history.records(), 200, { 'content-disposition': 'attachment; filename="lintas-history.json"' }),
+  );
+  app.get('/api/export/history.har', (c) =>
+    c.json(harOf(history.records(), target.baseUrl, '0.0.0'), 200, {
+      'content-disposition': 'attachment; filename="lintas-history.har"',
+    }),
+  );
 
   app.get('/api/history/:id', (c) => {
     const record = history.get(Number(c.req.param('id')));

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { SandboxDriver } from '../sandbox-driver.js';
 import type { SeededView } from './api-types.js';
 import { type ConsoleContext, jsonBody } from './console-context.js';
 import { decideAuthorization, isSandboxAction, SANDBOX_ACTIONS } from './sandbox-actions.js';
@@ -33,6 +34,26 @@ export function sandboxRoutes(app: Hono, context: ConsoleContext): void {
     }
     hub.publish({ type: 'changed' });
     return c.json({ done: action, id });
+  });
+
+  // The sandbox's faults (its `/__sandbox/faults` control routes, or the embedded sandbox's same
+  // methods): the page lists them, injects one, clears them all. The sandbox checks a fault as given.
+  app.get('/api/faults', async (c) => (target.sandbox ? c.json(await target.sandbox.faults()) : c.json([])));
+  app.post('/api/faults', async (c) => {
+    const { sandbox } = target;
+    if (!sandbox) return c.json({ error: 'Only a sandbox takes faults' }, 409);
+    try {
+      return c.json(
+        await sandbox.injectFault((await jsonBody(c)) as unknown as Parameters<SandboxDriver['injectFault']>[0]),
+      );
+    } catch (error) {
+      return c.json({ error: message(error) }, 400);
+    }
+  });
+  app.post('/api/faults/clear', async (c) => {
+    if (!target.sandbox) return c.json({ error: 'Only a sandbox takes faults' }, 409);
+    await target.sandbox.clearFaults();
+    return c.json({ cleared: true });
   });
 
   app.post('/api/seed/:family/:name', async (c) => {

@@ -91,6 +91,7 @@ export async function sandboxTransactions(
       detail: `${payment.channelCode}${payment.failedMessage ? ` · ${payment.failedMessage}` : ''}`,
       actions: pending(payment.status, ['pay', 'fail', 'expire']),
       at: payment.createdAt,
+      source: payment.source,
     })),
     ...mine(state.refunds).map((refund) => ({
       kind: 'refund' as const,

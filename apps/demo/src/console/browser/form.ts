@@ -1,4 +1,5 @@
 import type {
+  CallRecord,
   ChannelsView,
   ErrorAnswer,
   FormFieldView,
@@ -7,8 +8,10 @@ import type {
   OperationForm,
   SeededView,
 } from '../api-types.js';
+import { formValuesOf } from '../call-values.js';
 import { docHtml } from '../doc-html.js';
 import { exampleAmount, exponentOf, toMinor } from '../money.js';
+import { MADE_BY, prefillFromRecords, RECORD_FIELDS, recordChoices } from '../record-prefill.js';
 import { api } from './api.js';
 import { byId, esc } from './dom.js';
 import { operation, session, state } from './state.js';
@@ -45,15 +48,17 @@ export function remember(value: unknown): void {
 
 /**
  * Keeps the ids a notification makes known: the pay token an approved direct-debit authorization made
- * (and its payer), which no call of the merchant returned. A form on show that asks for a token and has
- * none yet takes it.
+ * (and its payer), which no call of the merchant returned. A form on show that asks for a token takes it,
+ * unless a token was typed there.
  */
 export function rememberNotified(notification: NotificationView): void {
   if (notification.eventName !== 'token.create.success') return;
   const { payToken, userId } = notification.payload;
   remember({ payToken, userId });
   const control = controlOf('payToken');
-  if (control && control.value === '' && typeof payToken === 'string') control.value = payToken;
+  // The newest token replaces the one the form started with, never one typed.
+  const untouched = control instanceof HTMLInputElement && control.value === control.defaultValue;
+  if (control && (control.value === '' || untouched) && typeof payToken === 'string') control.value = payToken;
 }
 
 function knownValue(name: string): string | undefined {
@@ -134,8 +139,15 @@ function typedValues(): Record<string, string> {
 // A starting value for a field the server left empty: the id of what an earlier call made. Required
 // fields take it; of the optional ones only the first that has one, where params name one record by
 // any of several ids ("exactly one of mchOrderId or transactionId").
-function withKnownIds(form: OperationForm, fields: readonly FormFieldView[], values: Record<string, string>): void {
-  let optionalFilled = fields.some((field) => field.required && REFERENCES.includes(ALIASES[field.name] ?? field.name));
+function withKnownIds(
+  form: OperationForm,
+  fields: readonly FormFieldView[],
+  values: Record<string, string>,
+  optionalFilledAlready = false,
+): void {
+  let optionalFilled =
+    optionalFilledAlready ||
+    fields.some((field) => field.required && REFERENCES.includes(ALIASES[field.name] ?? field.name));
   for (const field of fields) {
     if (values[field.name] !== undefined || form.fresh.includes(field.name)) continue;
     const known = knownValue(field.name);
@@ -159,7 +171,31 @@ function draw(form: OperationForm, values: Readonly<Record<string, string>>): vo
     fields.map((field) => fieldHtml(field, values[field.name] ?? '')).join('') ||
     '<p class="empty">This operation takes no params.</p>';
   box.dataset['operation'] = `${form.family}.${form.name}`;
+  offerRecords(form);
   showMinor();
+}
+
+/**
+ * Beside each field that names a record, a picker of the records it may name (a payout query's
+ * payouts, of the form's country, newest first): the field's own list of suggestions.
+ */
+function offerRecords(form: OperationForm): void {
+  // A form naming what one operation made is not about the list's records.
+  if (!session().sandbox || MADE_BY[`${form.family}.${form.name}`]) return;
+  const country = controlOf('countryCode')?.value || form.country;
+  for (const name of RECORD_FIELDS) {
+    const control = controlOf(name);
+    if (!(control instanceof HTMLInputElement)) continue;
+    const target = { family: form.family, name: form.name, country, fields: [] };
+    const choices = recordChoices(target, name, state.transactions);
+    const list = document.createElement('datalist');
+    list.id = `records-${name}`;
+    list.innerHTML = choices
+      .map((choice) => `<option value="${esc(choice.value)}">${esc(choice.label)}</option>`)
+      .join('');
+    control.after(list);
+    control.setAttribute('list', list.id);
+  }
 }
 
 /** Clears what the page said about the previous form or send: its outcome and its errors. */
@@ -167,6 +203,114 @@ export function clearMessages(): void {
   byId('outcome').replaceChildren();
   byId('outcome-meta').textContent = '';
   byId('form-error').textContent = '';
+  byId('loaded').textContent = '';
+  byId('why').textContent = '';
+}
+
+/**
+ * Fills the fields that name a record the sandbox holds from the newest one of the matching kind (a
+ * payout query's from a payout), the other id fields from the last calls; says on the form what to do
+ * when no record fits. Against a real gateway, whose records the page cannot list, the last calls only.
+ */
+function withStartingIds(form: OperationForm, fields: readonly FormFieldView[], values: Record<string, string>): void {
+  if (!session().sandbox) {
+    withKnownIds(form, fields, values);
+    return;
+  }
+  const open = fields.filter((field) => values[field.name] === undefined && !form.fresh.includes(field.name));
+  const maker = MADE_BY[`${form.family}.${form.name}`];
+  if (maker) {
+    withMadeIds(maker, open, values);
+    return;
+  }
+  const country = values['countryCode'] || form.country;
+  const prefill = prefillFromRecords(
+    {
+      family: form.family,
+      name: form.name,
+      country,
+      fields: open.filter((field) => RECORD_FIELDS.includes(field.name)),
+    },
+    state.transactions,
+  );
+  Object.assign(values, prefill.values);
+  const optionalFilled = Object.keys(prefill.values).some(
+    (name) => !fields.find((field) => field.name === name)?.required,
+  );
+  withKnownIds(
+    form,
+    fields.filter((field) => !RECORD_FIELDS.includes(field.name)),
+    values,
+    optionalFilled,
+  );
+  if (prefill.missing) byId('why').textContent = prefill.missing;
+}
+
+/**
+ * Fills the fields of a form that names what `maker` made from its last call (required fields each,
+ * of the optional ones the first); says what to send first when it made nothing yet.
+ */
+function withMadeIds(maker: string, open: readonly FormFieldView[], values: Record<string, string>): void {
+  const made = state.made[maker];
+  if (!made) {
+    byId('why').textContent =
+      `Nothing to name yet: this form names what ${maker} makes. Send ${maker} first; its ids then fill this form.`;
+    return;
+  }
+  let optionalFilled = false;
+  for (const field of open) {
+    const value = made[field.name] ?? made[ALIASES[field.name] ?? field.name];
+    if (value === undefined || (!field.required && optionalFilled)) continue;
+    values[field.name] = value;
+    if (!field.required) optionalFilled = true;
+  }
+}
+
+/** Keeps the string values of a call that resolved, for the forms that name what it made. */
+export function rememberMade(name: string, ...sources: unknown[]): void {
+  const made: Record<string, string> = {};
+  for (const source of sources)
+    if (typeof source === 'object' && source !== null)
+      for (const [key, value] of Object.entries(source))
+        if (typeof value === 'string' && value !== '') made[key] = value;
+  state.made[name] = made;
+}
+
+/** Shows the operation's description: its first two lines, the rest behind "more" when there is more. */
+function showSummary(form: OperationForm): void {
+  const summary = byId('summary');
+  const text = form.summary.includes(form.path) ? form.summary : `${form.summary} \`POST ${form.path}\``;
+  summary.innerHTML = docHtml(text);
+  summary.classList.add('clamped');
+  const toggle = byId<HTMLButtonElement>('summary-toggle');
+  toggle.textContent = 'more';
+  toggle.setAttribute('aria-expanded', 'false');
+  toggle.hidden = summary.scrollHeight <= summary.clientHeight + 1;
+}
+
+/** Opens or closes the operation's description. */
+export function toggleSummary(): void {
+  const open = byId('summary').classList.toggle('clamped') === false;
+  const toggle = byId('summary-toggle');
+  toggle.textContent = open ? 'less' : 'more';
+  toggle.setAttribute('aria-expanded', String(open));
+}
+
+/**
+ * Draws the form of a call made with the values it was sent with, to edit and send again. Its new
+ * merchant ids stay new (the same ones again would be a duplicate), unless its outcome was unknown:
+ * then the same keys are what a retry needs.
+ */
+export async function loadCall(record: CallRecord): Promise<void> {
+  const name = `${record.family}.${record.name}`;
+  const form = await api<OperationForm>(`/operations/${record.family}/${record.name}`);
+  const currency = typeof record.params['currency'] === 'string' ? record.params['currency'] : form.currency;
+  const values = formValuesOf(form.fields, record.params, currency);
+  const retry = record.outcome.error?.name === 'OutcomeUnknownError';
+  if (!retry) for (const fresh of form.fresh) delete values[fresh];
+  await openOperation(name, values);
+  byId('loaded').textContent =
+    `Loaded from call #${record.id}${retry ? ', with its keys: sending it again retries it' : form.fresh.length > 0 ? `, with new ${form.fresh.join(', ')}` : ''}: edit and send again.`;
 }
 
 /**
@@ -188,8 +332,7 @@ export async function loadOperation(given?: Readonly<Record<string, string>>): P
   const form = await api<OperationForm>(`/operations/${family}/${name}`);
   state.operation = form;
   clearMessages();
-  const summary = form.summary.includes(form.path) ? form.summary : `${form.summary} \`POST ${form.path}\``;
-  byId('summary').innerHTML = docHtml(summary);
+  showSummary(form);
   byId('prepare').innerHTML =
     form.seed && session().sandbox
       ? `On the sandbox: <button type="button" class="small" id="seed">${esc(form.seed.label)}</button> <span class="muted">(no documented operation makes it)</span>`
@@ -205,7 +348,7 @@ export async function loadOperation(given?: Readonly<Record<string, string>>): P
       const value = given[field.name];
       if (value !== undefined) values[field.name] = asTyped(field, value);
     }
-  } else withKnownIds(form, visibleFields(form, variant), values);
+  } else withStartingIds(form, visibleFields(form, variant), values);
   draw(form, values);
   await loadChannels();
 }

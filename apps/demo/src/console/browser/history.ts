@@ -1,6 +1,7 @@
 import type { CallRecord, HistoryEntry } from '../api-types.js';
 import { api } from './api.js';
 import { byId, closestTo, esc } from './dom.js';
+import { applyFilter } from './filter.js';
 import { drawKeyed } from './keyed-list.js';
 import { timeOf } from './time.js';
 
@@ -36,6 +37,12 @@ function render(): void {
       body,
       entries.map((entry) => ({ key: String(entry.id), html: rowHtml(entry) })),
     );
+  filterHistory();
+}
+
+/** Shows only the calls that hold the words of the filter box (an operation, a verdict, a code, a time). */
+export function filterHistory(): void {
+  applyFilter('history-filter', byId('history-list'), 'tr[data-call]');
 }
 
 /** Reads the console's call history (kept by its server, so a reload keeps it) and draws it. */
@@ -58,9 +65,18 @@ export function markShown(id: number): void {
     row.classList.toggle('shown', row.dataset['call'] === String(id));
 }
 
-/** Shows the record of the call clicked. */
-export async function onHistoryClick(event: Event, show: (record: CallRecord) => void): Promise<void> {
+/**
+ * Loads the call clicked back into its form (to edit and send again), then shows its record: `load`
+ * draws the form, `show` the outcome.
+ */
+export async function onHistoryClick(
+  event: Event,
+  load: (record: CallRecord) => Promise<void>,
+  show: (record: CallRecord) => void,
+): Promise<void> {
   const row = closestTo<HTMLElement>(event, 'tr[data-call]');
   if (!row) return;
-  show(await api<CallRecord>(`/history/${row.dataset['call']}`));
+  const record = await api<CallRecord>(`/history/${row.dataset['call']}`);
+  await load(record);
+  show(record);
 }

@@ -3,13 +3,24 @@
 import './console.css';
 import type { ConsoleEvent, NotificationsView, SessionView } from '../api-types.js';
 import { api } from './api.js';
+import { onCopyIdClick } from './copy-id.js';
 import { byId, esc } from './dom.js';
-import { loadOperation, onFormChange, plantSeed, rememberNotified, showMinor, validate } from './form.js';
-import { addHistory, loadHistory, onHistoryClick } from './history.js';
+import { onFaultsClick, refreshFaults, renderFaults } from './faults.js';
+import {
+  loadCall,
+  loadOperation,
+  onFormChange,
+  plantSeed,
+  rememberNotified,
+  showMinor,
+  toggleSummary,
+  validate,
+} from './form.js';
+import { addHistory, filterHistory, loadHistory, onHistoryClick } from './history.js';
 import { onOutcomeClick, send, showRecord } from './outcome.js';
 import { addStep, finishRun, onGroupClick, renderGroups } from './scenarios.js';
-import { state } from './state.js';
-import { onTimelineClick, renderTimeline } from './timeline.js';
+import { session, state } from './state.js';
+import { filterTimeline, onTimelineClick, renderTimeline } from './timeline.js';
 import { onTransactionClick, refreshTransactions, renderTransactions } from './transactions.js';
 
 const TARGETS: Readonly<Record<SessionView['target'], string>> = {
@@ -36,6 +47,8 @@ function onEvent(event: ConsoleEvent): void {
       break;
     case 'call':
       addHistory(event.entry);
+      // A call may have met a fault: the list says how many times each fired.
+      if (session().sandbox) void refreshFaults();
       break;
     case 'changed':
       void refreshTransactions();
@@ -84,7 +97,14 @@ async function main(): Promise<void> {
   byId('transactions').addEventListener('click', (event) => void onTransactionClick(event));
   byId('outcome').addEventListener('click', (event) => void onOutcomeClick(event));
   byId('timeline').addEventListener('click', (event) => void onTimelineClick(event));
-  byId('history-list').addEventListener('click', (event) => void onHistoryClick(event, showRecord));
+  byId('history-list').addEventListener('click', (event) => void onHistoryClick(event, loadCall, showRecord));
+  byId('history-filter').addEventListener('input', filterHistory);
+  byId('timeline-filter').addEventListener('input', filterTimeline);
+  byId('summary-toggle').addEventListener('click', toggleSummary);
+  byId('faults-panel').addEventListener('click', (event) => void onFaultsClick(event));
+  // Before the row's own click (a history row loads its call): a copy is only a copy.
+  document.addEventListener('click', (event) => void onCopyIdClick(event), true);
+  renderFaults();
   const initial = await api<NotificationsView>('/notifications');
   state.notifications = [...initial.received];
   state.refused = [...initial.refused];

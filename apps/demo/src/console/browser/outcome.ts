@@ -1,7 +1,7 @@
 import type { CallRecord, Exchange } from '../api-types.js';
 import { api } from './api.js';
 import { byId, closestTo, esc } from './dom.js';
-import { fieldOf, freshIds, remember, showErrors, validate } from './form.js';
+import { fieldOf, freshIds, remember, rememberMade, showErrors, validate } from './form.js';
 import { markShown } from './history.js';
 import { operation } from './state.js';
 import { timeOf } from './time.js';
@@ -121,6 +121,7 @@ export async function send(event: Event): Promise<void> {
     } else if (!outcome.error) {
       remember(params);
       remember(outcome.result);
+      rememberMade(`${family}.${name}`, params, outcome.result);
     }
     showRecord(record);
     // The ids this send used are taken (a second send with them is a duplicate), unless its outcome is

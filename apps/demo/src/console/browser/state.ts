@@ -19,6 +19,8 @@ export interface PageState {
   transactions: readonly TransactionRow[];
   /** The ids the last calls made or used, by field name, offered again in later forms (a refund's payment, ...). */
   readonly known: Record<string, string>;
+  /** The string values of the last call of each operation that resolved (`family.name`): its params and result. */
+  readonly made: Record<string, Record<string, string>>;
 }
 
 /** The page's one state. */
@@ -30,6 +32,7 @@ export const state: PageState = {
   deliveries: [],
   transactions: [],
   known: {},
+  made: {},
 };
 
 /** The session, once `main` has read it. */

@@ -1,6 +1,8 @@
 import type { DeliveryView, ErrorAnswer, NotificationView, ReplayView } from '../api-types.js';
 import { api } from './api.js';
+import { idHtml } from './copy-id.js';
 import { byId, closestTo, esc } from './dom.js';
+import { applyFilter } from './filter.js';
 import { drawKeyed } from './keyed-list.js';
 import { session, state } from './state.js';
 import { timeOf } from './time.js';
@@ -33,7 +35,7 @@ function notificationHtml(notification: NotificationView): string {
     `<li data-event="${esc(notification.eventName)}" data-key="${esc(notification.key)}"><div class="line"><span class="time">${esc(timeOf(notification.at))}</span> <span class="event">${esc(notification.eventName)}</span>` +
     `<span class="moves">${resend}${replay}</span></div>` +
     `<div class="muted">${esc(notification.kind)}${status === undefined ? '' : ` · ${esc(status)}`} · ${confirmed}, acknowledged</div>` +
-    `<code>${esc(notification.key)}</code>` +
+    idHtml(notification.key, notification.key.split(':')) +
     (deliveries.length > 1
       ? `<ol class="deliveries">${deliveries.map((delivery, index) => deliveryHtml(delivery, index === 0)).join('')}</ol>`
       : '') +
@@ -66,6 +68,12 @@ export function renderTimeline(): void {
       ? [{ key: 'waiting', html: '<li class="muted waiting">Waiting for the gateway’s notifications…</li>' }]
       : items,
   );
+  filterTimeline();
+}
+
+/** Shows only the notifications that hold the words of the filter box. */
+export function filterTimeline(): void {
+  applyFilter('timeline-filter', byId('timeline'), ':scope > li[data-key], :scope > li.refused');
 }
 
 /** Has the sandbox send a notification again, or the console post it to its receiver again. */

@@ -1,6 +1,8 @@
 import type { ErrorAnswer, TransactionRow } from '../api-types.js';
 import { countryOf, money, toMajor } from '../money.js';
+import { refundable } from '../record-prefill.js';
 import { api } from './api.js';
+import { idHtml } from './copy-id.js';
 import { byId, closestTo, esc } from './dom.js';
 import { openOperation } from './form.js';
 import { drawKeyed } from './keyed-list.js';
@@ -20,19 +22,6 @@ const LABELS: Readonly<Record<string, string>> = {
   'snap-fail': 'Fail',
 };
 
-/**
- * What is left to refund of a payment, in minor units: its amount less its refunds not refused; none
- * while one of its refunds is pending (the gateway refuses a second one then, 21409).
- */
-function refundable(payment: TransactionRow): number {
-  const refunds = state.transactions.filter((row) => row.kind === 'refund' && row.of === payment.id);
-  if (refunds.some((refund) => refund.status === 'PENDING')) return 0;
-  const refunded = refunds
-    .filter((refund) => refund.status !== 'FAILED')
-    .reduce((sum, refund) => sum + (refund.amount ?? 0), 0);
-  return (payment.amount ?? 0) - refunded;
-}
-
 /** The merchant's calls a row offers, each a form filled for it: `[label, operation, values]`. */
 function callsFor(row: TransactionRow): Array<readonly [string, string, Record<string, string>]> {
   switch (row.kind) {
@@ -40,7 +29,7 @@ function callsFor(row: TransactionRow): Array<readonly [string, string, Record<s
       const calls: Array<readonly [string, string, Record<string, string>]> = [
         ['Query', 'neutral.queryPayment', { transactionId: row.id }],
       ];
-      const left = refundable(row);
+      const left = refundable(row, state.transactions);
       if (row.status === 'COMPLETED' && left > 0 && row.currency) {
         const country = countryOf(row.currency);
         const values = { originalTransactionId: row.id, refundAmount: toMajor(left, row.currency) };
@@ -81,7 +70,7 @@ function rowHtml(row: TransactionRow): string {
     .join(' ');
   const notified = notifiedFor(row.id);
   return (
-    `<tr data-id="${esc(row.id)}"><td><span class="kind">${esc(row.kind)}</span><code>${esc(row.id)}</code><br><small class="muted">${esc(row.reference)} · ${esc(row.detail)}</small></td>` +
+    `<tr data-id="${esc(row.id)}"><td><span class="kind">${esc(row.kind)}</span>${idHtml(row.id)}<br><small class="muted">${esc(row.reference)} · ${esc(row.detail)}</small></td>` +
     `<td class="amount">${amount}</td><td><span class="status s-${esc(row.status)}">${esc(row.status)}</span>${notified.length ? `<br><small class="notified">${esc(notified.join(', '))}</small>` : ''}</td><td class="moves">${buttons}${buttons && calls ? '<br>' : ''}${calls}</td></tr>`
   );
 }
