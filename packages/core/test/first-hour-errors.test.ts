@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import {
   createDemoMerchant,
   type DemoMerchant,
@@ -16,6 +16,7 @@ import {
   isConfigurationError,
   isGatewayError,
   isNetworkError,
+  isOutcomeUnknownError,
   isRequestValidationError,
   isSignatureError,
   rsaSha256Signer,
@@ -56,6 +57,22 @@ beforeAll(async () => {
   merchant = createDemoMerchant(sandbox);
 });
 afterAll(() => sandbox.close());
+
+/** A TCP server on 127.0.0.1 that runs `received` with the socket once a request's first bytes arrive. */
+async function onRequest(received: (socket: Socket) => void) {
+  const server = createServer((socket) => socket.once('data', () => received(socket)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+/** A client of the server on `port`, signing with a key of its own. */
+const clientOf = async (port: number, options: Pick<Parameters<typeof createClient>[0], 'retry' | 'fetch'>) =>
+  createClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    appId: 'app-1',
+    signer: await rsaSha256Signer({ privateKey: other.privateKey }),
+    ...options,
+  });
 
 const offline = async () =>
   createClient({
@@ -201,26 +218,47 @@ describe('errors of the first hour', () => {
 
   it('never says "could not reach" of a request whose connection closed after it was sent: it may have reached the gateway', async () => {
     // A server that reads the whole request, then resets the connection without answering.
-    const server = createServer((socket) => {
-      socket.once('data', () => socket.resetAndDestroy());
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const { server, port } = await onRequest((socket) => socket.resetAndDestroy());
     try {
-      const client = createClient({
-        baseUrl: `http://127.0.0.1:${port}`,
-        appId: 'app-1',
-        signer: await rsaSha256Signer({ privateKey: other.privateKey }),
-        retry: { limit: 0 },
-      });
+      const client = await clientOf(port, { retry: { limit: 0 } });
       const error = await client.call(queryOrder, { mchOrderId: 'order-1' }).catch((caught: unknown) => caught);
       expect(isNetworkError(error) && error.code).toMatch(/ECONNRESET|UND_ERR_SOCKET/);
       expect((error as Error).message).toMatch(
         new RegExp(
-          `^/open-api/test/query lost its connection to 127\\.0\\.0\\.1:${port} \\((ECONNRESET|UND_ERR_SOCKET)\\): the connection was closed before an answer arrived: the request may have reached the gateway\\.$`,
+          `^/open-api/test/query sent its request to 127\\.0\\.0\\.1:${port} and got no answer \\((ECONNRESET|UND_ERR_SOCKET)\\): the connection ended after the request went out, so the gateway may have acted on it: its outcome is unknown\\. Look it up by its keys with the operation’s status check before sending it again \\(a read may be sent again as it is\\)\\.$`,
         ),
       );
       expect((error as Error).message).not.toContain('could not reach');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('says of a lost payout whose request was sent that its outcome is unknown and how to recover, never "could not reach"', async () => {
+    // The request reaches the server (a payout committed there); then the merchant's own fetch gives up
+    // on it, as a fetch with a timer of its own does: an error with no system code.
+    const own = new AbortController();
+    let received = 0;
+    const { server, port } = await onRequest(() => {
+      received += 1;
+      own.abort();
+    });
+    try {
+      const client = await clientOf(port, { fetch: (input, init) => fetch(input, { ...init, signal: own.signal }) });
+      const params = {
+        mchOrderId: 'payout-1',
+        amount: 150000,
+        payMethodCode: 'BANK',
+        accountNo: '001234567890',
+      } as const;
+      const error = await client.call(createTransfer, params).catch((caught: unknown) => caught);
+      expect(isOutcomeUnknownError(error) && error.keys).toEqual({ mchOrderId: 'payout-1' });
+      expect(received).toBe(1);
+      const cause = (error as Error).cause;
+      expect(isNetworkError(cause) && cause.message).toBe(
+        `/open-api/test/transfer sent its request to 127.0.0.1:${port} and got no answer: the connection ended after the request went out, so the gateway may have acted on it: its outcome is unknown. Look it up by its keys with the operation’s status check before sending it again (a read may be sent again as it is).`,
+      );
+      expect(String((error as Error).message)).not.toContain('could not reach');
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

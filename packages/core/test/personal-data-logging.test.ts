@@ -29,7 +29,7 @@ const createPayment = defineEndpoint({
     email: EmailSchema,
     mobile: v.pipe(v.string(), personalData()),
   }),
-  data: v.looseObject({ transactionId: v.string() }),
+  data: v.looseObject({ transactionId: v.string(), payData: v.string() }),
   retry: { keys: ['mchOrderId'] },
 });
 
@@ -99,7 +99,7 @@ describe('personal data in logs and spans', () => {
     const tracer = recordingTracer();
     const client = createClient({ ...config, log: logging({ level: 'debug', logger }), tracer: tracing(tracer) });
     const params = paymentParams();
-    await client.call(createPayment, params);
+    const created = await client.call(createPayment, params);
     const found = await client.call(queryPayment, { mchOrderId: params.mchOrderId });
     // The answer held the payer: what the log must leave out is really there.
     expect(found).toMatchObject({ customerName: payer.customerName, email: payer.email });
@@ -113,6 +113,9 @@ describe('personal data in logs and spans', () => {
     }
     expect(log).toContain(params.mchOrderId);
     expect(tracer.text()).toContain(params.mchOrderId);
+    // Where the payer is sent is no personal data, and a QA engineer reads it in the log.
+    expect(created.payData).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__sandbox\/pay\/\w+$/);
+    expect(log).toContain(`"payData":"${created.payData}"`);
   });
 
   it('prints them when the log opts in with includePersonalData', async () => {

@@ -9,6 +9,8 @@ import { startTestSandbox, type TestSandbox } from './helpers/test-sandbox.js';
 interface RawAnswer {
   status: number;
   json: { error?: { reason: string; message: string }; code?: number; message?: string } | null;
+  /** The error the request met once the answer was read (EPIPE, a reset), if any. */
+  after?: string;
 }
 
 /** Sends a request with exactly these headers (Host and Origin included), as a browser or proxy could. */
@@ -32,11 +34,16 @@ function raw(
         } catch {
           // not JSON: json stays null
         }
-        resolve({ status: res.statusCode ?? 0, json });
+        // Resolved once the request is done with: a body cut off after the answer is an error too.
+        req.once('close', () => resolve({ status: res.statusCode ?? 0, json, ...(failed && { after: failed }) }));
       });
     });
-    // The server may answer (413) before the whole body is written, then close.
-    req.on('error', reject);
+    let failed: string | undefined;
+    // The server may answer (413) before the whole body is written: it must read it before it closes.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      failed = error.code ?? error.message;
+      reject(error);
+    });
     req.end(body);
   });
 }
@@ -110,7 +117,7 @@ describe('control API hardening', () => {
     expect(await balance()).not.toMatchObject({ PHP: 6 });
   });
 
-  it(`answers 413 to a control body above ${maxControlBodyBytes} bytes, declared or streamed, without storing it`, async () => {
+  it(`answers 413 to a control body above ${maxControlBodyBytes} bytes, declared (50 MiB too) or streamed, without storing it`, async () => {
     const remark = 'x'.repeat(maxControlBodyBytes);
     const body = JSON.stringify({ appId: t.merchant.appId, currency: 'PHP', amount: 7, remark });
     const declared = await raw(t.sandbox.url, 'POST', '/__sandbox/balances', json, body);
@@ -127,15 +134,26 @@ describe('control API hardening', () => {
       body,
     );
     expect(streamed.status).toBe(413);
+    // 50 MiB: read and dropped before the answer, which the client gets instead of EPIPE.
+    const huge = await raw(t.sandbox.url, 'POST', '/__sandbox/balances', json, Buffer.alloc(50 * 1024 * 1024, 0x20));
+    expect(huge).toEqual({ status: 413, json: { error: declared.json?.error } });
     expect(await balance()).not.toMatchObject({ PHP: 7 });
   });
 
-  it(`answers 413 JSON to a gateway API body above ${maxGatewayBodyBytes} bytes, declared or streamed, and keeps serving`, async () => {
-    const huge = Buffer.alloc(maxGatewayBodyBytes + 1, 0x20);
+  it(`answers 413 JSON to a gateway API body above ${maxGatewayBodyBytes} bytes (50 MiB declared, or streamed) before the connection closes, and keeps serving`, async () => {
+    const huge = Buffer.alloc(50 * 1024 * 1024, 0x20);
     const tooLarge = { code: 413, message: 'Request body too large: the sandbox reads at most 8 MiB', data: null };
-    const answer = await raw(t.sandbox.url, 'POST', '/open-api/account/balance', json, huge);
+    // 50 MiB, far more than the socket buffers hold: the answer must come before the connection closes,
+    // not a reset the client sees as EPIPE while it still writes.
+    const answer = await fetch(`${t.sandbox.url}/open-api/account/balance`, {
+      method: 'POST',
+      headers: json,
+      body: huge,
+    });
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual(tooLarge);
+    expect(await answer.json()).toEqual(tooLarge);
+    const declared = await raw(t.sandbox.url, 'POST', '/open-api/account/balance', json, huge);
+    expect(declared).toEqual({ status: 413, json: tooLarge });
     const streamed = await raw(
       t.sandbox.url,
       'POST',
@@ -143,8 +161,7 @@ describe('control API hardening', () => {
       { ...json, 'transfer-encoding': 'chunked' },
       huge,
     );
-    expect(streamed.status).toBe(413);
-    expect(streamed.json).toEqual(tooLarge);
+    expect(streamed).toEqual({ status: 413, json: tooLarge });
     const next = await t.gateway.call('/open-api/account/balance', { countryCode: 'PH' });
     expect(next.code).toBe(10000);
   });

@@ -1,4 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startNotificationReceiver } from './helpers/notification-receiver.js';
 import { orderId, paymentParams, payoutParams, refundParams } from './helpers/params.js';
@@ -65,6 +67,27 @@ describe('notifications', () => {
       channelCode: 'PH_QRPH_DYNAMIC',
       remark: 'order 1',
     });
+  });
+
+  it('closes each delivery’s connection once answered, so the merchant’s server can close at once', async () => {
+    // A kept-alive delivery connection held the quick start open for seconds after its last line.
+    const merchant = createServer((_request, response) =>
+      response.end(JSON.stringify({ code: 10000, message: 'Success' })),
+    );
+    await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+    const { port } = merchant.address() as AddressInfo;
+    try {
+      const { data } = await created({ notifyUrl: `http://127.0.0.1:${port}/notifications` });
+      t.sandbox.completePayment(data.transactionId);
+      await t.sandbox.notificationsIdle();
+      const delivered = t.sandbox.deliveries().filter((entry) => entry.param.includes(data.transactionId));
+      expect(delivered).toMatchObject([{ status: 'acknowledged', httpStatus: 200 }]);
+      const open = () => new Promise<number>((resolve) => merchant.getConnections((_error, count) => resolve(count)));
+      await expect.poll(open, { timeout: 1_000 }).toBe(0);
+    } finally {
+      merchant.closeAllConnections();
+      await new Promise((resolve) => merchant.close(resolve));
+    }
   });
 
   it('sends payment.failed with the failure fields', async () => {

@@ -13,9 +13,11 @@ import { familyPackage } from './outputs/family-package.mjs';
 import { familyReadme } from './outputs/family-readme.mjs';
 import { familyTypeTest } from './outputs/family-type-test.mjs';
 import { manifests } from './outputs/manifests.mjs';
+import { notificationEvents } from './outputs/notification-events.mjs';
 import { rootReadme } from './outputs/root-readme.mjs';
 import { sandboxOperationsModule, sandboxReadme, servedOperations } from './outputs/sandbox-operations.mjs';
 import { readEndpoints } from './read-endpoints.mjs';
+import { readNotifications } from './read-notifications.mjs';
 import { readSandboxOperations } from './read-sandbox-operations.mjs';
 import { replaceRegion } from './regions.mjs';
 import { forgetSourceFiles } from './source-files.mjs';
@@ -64,6 +66,7 @@ export function derive(root) {
   if (served.length > 0) outputs.push(sandboxOperationsModule(served), sandboxReadme(served));
   outputs.push(
     rootReadme(families, endpoints, manifestOf),
+    notificationEvents(families, new Map(families.map((family) => [family, readNotifications(root, family)]))),
     demoFamilies(families),
     faultSuiteFamilies(envelope),
     crashChildFamilies(envelope),

@@ -75,6 +75,16 @@ export { sample } from './sample-plugin.js';
 ${markersOf('README.md', 'families.json').start}
 ${md.end}
 `,
+  'packages/core/docs/notifications.md': `# Receiving notifications
+
+${markersOf('README.md', "each family's src/notifications").start}
+${md.end}
+`,
+  'packages/sample/src/notifications/sample-notifications.ts': `export const sampleNotifications = {
+  /** A thing of \`createThing\` was made. */
+  'thing.success': thing,
+} as const;
+`,
   'packages/sample/README.md': `# @lintas/sample
 
 ## Operations

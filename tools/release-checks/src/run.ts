@@ -5,6 +5,8 @@ export interface RunResult {
   status: number | null;
   stdout: string;
   stderr: string;
+  /** Milliseconds from its last output on stdout to its exit (from its start when it printed nothing). */
+  exitAfterLastOutputMs: number;
 }
 
 /** Runs a command to its end without a shell; never throws on a non-zero exit (the caller asserts). */
@@ -22,14 +24,23 @@ export function run(
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    let lastOutputAt = performance.now();
+    let exitedAt: number | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      lastOutputAt = performance.now();
+      stdout += chunk.toString('utf8');
+    });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
+    child.once('exit', () => (exitedAt = performance.now()));
+    child.once('close', (status) => {
+      const exitAfterLastOutputMs = Math.round((exitedAt ?? performance.now()) - lastOutputAt);
+      resolve({ status, stdout, stderr, exitAfterLastOutputMs });
+    });
   });
 }
 
 /** A one-paragraph description of a failed command, for assertion messages. */
-export function describeRun(label: string, result: RunResult): string {
+export function describeRun(label: string, result: Pick<RunResult, 'status' | 'stdout' | 'stderr'>): string {
   return `${label} exited ${result.status}\n--- stdout ---\n${result.stdout.slice(-4000)}\n--- stderr ---\n${result.stderr.slice(-4000)}`;
 }

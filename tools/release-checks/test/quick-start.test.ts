@@ -68,6 +68,9 @@ async function expectQuickStartRan(line: string, project: string): Promise<void>
   expect(ran.stdout).toMatch(/^notified: paid order-\d+$/m);
   expect(ran.stdout).toMatch(/^payout PENDING$/m);
   expect(ran.stdout).toMatch(/^notified: paid out payout-\d+$/m);
+  // It ends right after its last line: no kept-alive connection (the sandbox's notification delivery
+  // to its server) holds it open.
+  expect(ran.exitAfterLastOutputMs, describeRun(line, ran)).toBeLessThan(1000);
 }
 
 beforeAll(async () => {

@@ -134,8 +134,12 @@ describe('an attempt without an answer', () => {
     expect(outcome.kind !== 'success' && isNetworkError(outcome.error) && outcome.error.code).toBe('ECONNREFUSED');
   });
 
-  it('reset once sent is lost', () => {
-    expect(settle(createCheckout, failed(fetchFailed('ECONNRESET')), context).kind).toBe('lost');
+  it('reset once sent is lost, a NetworkError saying it was sent and its outcome is unknown', () => {
+    const outcome = settle(createCheckout, failed(fetchFailed('ECONNRESET')), context);
+    expect(outcome.kind).toBe('lost');
+    expect(outcome.kind !== 'success' && isNetworkError(outcome.error) && outcome.error.message).toMatch(
+      /sent its request to .* its outcome is unknown/,
+    );
   });
 
   it('timed out under the call’s timeout is lost, a TimeoutError naming it', () => {

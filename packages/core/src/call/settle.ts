@@ -171,9 +171,11 @@ function settleFailure(path: string, attempt: Attempt & { answered: false }, con
     return { kind: 'lost', error, reason };
   }
   const code = systemErrorCode(reason);
-  const error = new NetworkError(path, code, { cause: reason, url: context.url });
+  const lost = attempt.sent && !(code !== undefined && unsentCodes.has(code));
+  // A lost request's error says it was sent: its outcome is unknown, the gateway was reached.
+  const error = new NetworkError(path, code, { cause: reason, url: context.url, sent: lost });
   if (!attempt.sent) return { kind: 'not-sent', error, reason };
-  return { kind: code !== undefined && unsentCodes.has(code) ? 'unsent' : 'lost', error, reason };
+  return { kind: lost ? 'lost' : 'unsent', error, reason };
 }
 
 /** Why an attempt with `outcome` got no answer, as its metadata says. */

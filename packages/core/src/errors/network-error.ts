@@ -26,6 +26,11 @@ function remedyOf(code: string | undefined): string {
   }
 }
 
+/** What a request that was sent and got no answer means, and the step that recovers it. */
+const sentRemedy =
+  'the connection ended after the request went out, so the gateway may have acted on it: its outcome is unknown. ' +
+  'Look it up by its keys with the operation’s status check before sending it again (a read may be sent again as it is).';
+
 /**
  * Whether `code` says the connection was closed once open: the request may have reached the gateway, so
  * the message never says it "could not reach" it.
@@ -56,16 +61,30 @@ export class NetworkError extends LintasError {
   /** The HTTP status a proxy answered to `CONNECT` when it refused to open the tunnel (403, 407, 502...). */
   readonly proxyStatus: number | undefined;
 
-  /** @param options.url the URL that was called, named (host and port) in the message. */
-  constructor(endpoint: string, code: string | undefined, options: { cause?: unknown; url?: string } = {}) {
+  /**
+   * @param options.url the URL that was called, named (host and port) in the message.
+   * @param options.sent whether the request was written before the connection failed: the message then
+   * says it was sent and that its outcome is unknown, never that the gateway could not be reached.
+   */
+  constructor(
+    endpoint: string,
+    code: string | undefined,
+    options: { cause?: unknown; url?: string; sent?: boolean } = {},
+  ) {
     const target = targetOf(options.url);
     const where = target ? `${target.host}:${target.port}` : 'the gateway';
     const hop = hopOf(options.cause, target);
     const because = hop?.status ? ` (HTTP ${hop.status} to CONNECT)` : code ? ` (${code})` : '';
-    const failed = lostAfterConnecting(code) ? 'lost its connection to' : 'could not reach';
-    const message = hop
-      ? `${endpoint} ${failed} ${where} through the proxy${hop.address ? ` at ${hop.address}` : ''}${because}: ${proxyRemedyOf(code, hop.status)}`
-      : `${endpoint} ${failed} ${where}${because}: ${remedyOf(code)}`;
+    // A proxy that refused the tunnel never passed the request on, whatever was written to it.
+    const sent = options.sent === true && hop?.status === undefined;
+    const failed = sent
+      ? 'sent its request to'
+      : lostAfterConnecting(code)
+        ? 'lost its connection to'
+        : 'could not reach';
+    const through = hop ? ` through the proxy${hop.address ? ` at ${hop.address}` : ''}` : '';
+    const remedy = sent ? sentRemedy : hop ? proxyRemedyOf(code, hop.status) : remedyOf(code);
+    const message = `${endpoint} ${failed} ${where}${through}${sent ? ' and got no answer' : ''}${because}: ${remedy}`;
     super(message, { cause: options.cause });
     this.endpoint = endpoint;
     this.code = code;

@@ -32,7 +32,8 @@ export function notificationPersonalFields(plugins: readonly NotificationSource[
 
 /**
  * The line the handler logs by default for a refusal or failure: its stage, event and key, and the
- * error's name and message (and its causes'), never the payload the error may hold; with every personal
+ * error's name and message (and its causes'; their stack frames only for a failure on this side, never
+ * for a refused notification), never the payload the error may hold; with every personal
  * value left out (the members `fields` names, and their values wherever repeated) and every signature,
  * key and long encoded run, by the redaction the client's log uses.
  */
@@ -41,15 +42,21 @@ export function refusalLine(error: unknown, context: NotificationErrorContext, f
   const about = notification === undefined ? '' : ` (${notification.eventName} ${notification.key})`;
   const payload = notification?.payload ?? (error as { readonly payload?: unknown } | null)?.payload;
   const values = personalValues(payload, fields);
-  const line = `[lintas] notification ${context.stage} failed${about}: ${describe(error, 0)}`;
+  // A refusal of what was sent (forged, altered, another merchant's) is expected: one line, no stack.
+  const frames = context.stage !== 'verification' && context.stage !== 'confirmation';
+  const line = `[lintas] notification ${context.stage} failed${about}: ${describe(error, 0, frames)}`;
   // The key (a hash, for an event keyed on its whole text) is no secret: it is what to look the delivery up by.
   return redactSecrets(redactPersonalData(line, fields, values), notification?.key);
 }
 
-/** An error as text: its name and message, its causes', and for an error not Lintas's own, its stack's frames. */
-function describe(error: unknown, depth: number): string {
+/**
+ * An error as text: its name and message, its causes', and with `withFrames`, for an error not Lintas's
+ * own, its stack's frames.
+ */
+function describe(error: unknown, depth: number, withFrames: boolean): string {
   if (!(error instanceof Error)) return String(error);
-  const frames = isLintasError(error) ? '' : (error.stack?.split('\n').slice(1, 6).join('\n') ?? '');
-  const cause = depth < 3 && error.cause !== undefined ? `; caused by ${describe(error.cause, depth + 1)}` : '';
+  const frames = !withFrames || isLintasError(error) ? '' : (error.stack?.split('\n').slice(1, 6).join('\n') ?? '');
+  const cause =
+    depth < 3 && error.cause !== undefined ? `; caused by ${describe(error.cause, depth + 1, withFrames)}` : '';
   return `${error.name}: ${error.message}${frames ? `\n${frames}` : ''}${cause}`;
 }

@@ -39,6 +39,17 @@ describe('redactSecrets', () => {
     expect(redactSecrets(`${path} ${'A'.repeat(40)}`, path)).toBe(`${path} [redacted 40 chars]`);
   });
 
+  it('keeps a payData URL whole, however long its path, and redacts a long run in its query', () => {
+    const payData = 'http://127.0.0.1:33479/__sandbox/pay/TX20261129125306000001';
+    const cashier = `https://pay.example.com/checkout/${'c'.repeat(48)}/session`;
+    const text = `{"data":{"payData":"${payData}","cashierUrl":"${cashier}"}}`;
+    expect(redactSecrets(text, '/open-api/philippines/payment/generate')).toBe(text);
+    const token = 'T'.repeat(44);
+    expect(redactSecrets(`${payData}?token=${token} ${'S'.repeat(40)}`)).toBe(
+      `${payData}?token=[redacted 44 chars] [redacted 40 chars]`,
+    );
+  });
+
   it("keeps the links to Lintas's own docs an error gives, and redacts what is around them", () => {
     const guide =
       'https://github.com/lintas-sdk/lintas/blob/main/packages/core/docs/going-live.md#7-when-an-answer-is-lost-status-checks-the-journal-and-lintas-reconcile';

@@ -11,10 +11,17 @@ const longRun = /[A-Za-z0-9+/_-]{40,}={0,2}/g;
 
 /** A link to Lintas's own documentation, as errors give it: never a secret, always kept whole. */
 const ownDocs = /https:\/\/github\.com\/lintas-sdk\/lintas\/blob\/main\/[\w./-]+(?:#[\w-]+)?/g;
+/**
+ * An http(s) URL up to its query: the address a payer is sent to (`payData`, `cashierUrl`), a
+ * notification URL. Its path is no secret and a QA engineer needs it whole (a long run of its path would
+ * otherwise read as a key); its query and fragment are still redacted, where a token could travel.
+ */
+const urlToQuery = /https?:\/\/[^\s"'\\?#<>]+/g;
 
 /**
  * Replaces every signature, key, PEM block and long base64 or hex run in `text` with a marker; the
- * occurrences of `keep` (an endpoint path) and links to Lintas's own docs are left as they are.
+ * occurrences of `keep` (an endpoint path), links to Lintas's own docs and http(s) URLs up to their
+ * query are left as they are.
  */
 export function redactSecrets(text: string, keep?: string): string {
   if (keep)
@@ -22,12 +29,21 @@ export function redactSecrets(text: string, keep?: string): string {
       .split(keep)
       .map((part) => redactSecrets(part))
       .join(keep);
-  const links = text.match(ownDocs);
-  if (links)
-    return text
-      .split(ownDocs)
-      .map((part, index) => redactSecrets(part) + (links[index] ?? ''))
-      .join('');
+  return keeping(text, ownDocs, redactSecrets) ?? keeping(text, urlToQuery, redactRuns) ?? redactRuns(text);
+}
+
+/** `text` with what `pattern` matches kept and the rest passed through `redact`; `undefined` when nothing matches. */
+function keeping(text: string, pattern: RegExp, redact: (part: string) => string): string | undefined {
+  const kept = text.match(pattern);
+  if (!kept) return undefined;
+  return text
+    .split(pattern)
+    .map((part, index) => redact(part) + (kept[index] ?? ''))
+    .join('');
+}
+
+/** `text` with every PEM block, `sign` value and long base64 or hex run replaced by a marker. */
+function redactRuns(text: string): string {
   return text
     .replace(pemBlock, '[redacted PEM]')
     .replace(signValue, '$1[redacted]')

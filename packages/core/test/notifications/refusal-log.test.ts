@@ -75,23 +75,30 @@ const payer = {
   accountName: 'Juan D. Cruz',
 };
 
+/** What the handler writes to `console.error`, one string per call. */
+function consoleErrors(): string[] {
+  const written: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void written.push(format(...args)));
+  return written;
+}
+
+/** A handler of `payers` with the default log and `on`, served over HTTP. */
+async function serve(on: Parameters<typeof createNotificationHandler<[typeof payers]>>[0]['on']) {
+  const handler = createNotificationHandler({ verifier, plugins: [payers], unconfirmed: ['payment.success'], on });
+  const server = await listen(toNodeListener(handler));
+  servers.push(server);
+  return server;
+}
+
 describe('the default log of a refused or failed notification', () => {
   it('names the stage, the event and the error, and none of the payer’s values', async () => {
-    const written: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void written.push(format(...args)));
-    const handler = createNotificationHandler({
-      verifier,
-      plugins: [payers],
-      unconfirmed: ['payment.success'],
-      on: {
-        'payment.success': () => undefined,
-        'payment.verification': (n) => {
-          throw new Error(`no virtual account for ${n.payload.mobile}`);
-        },
+    const written = consoleErrors();
+    const server = await serve({
+      'payment.success': () => undefined,
+      'payment.verification': (n) => {
+        throw new Error(`no virtual account for ${n.payload.mobile}`);
       },
     });
-    const server = await listen(toNodeListener(handler));
-    servers.push(server);
     const sign = async (payload: Record<string, unknown> & { eventName: string }) =>
       (await signNotification(payload, { privateKey: platform.privateKey })).body;
 
@@ -110,6 +117,22 @@ describe('the default log of a refused or failed notification', () => {
     const log = written.join('\n');
     for (const [member, value] of Object.entries(payer)) expect(log, member).not.toContain(value);
     expect(log).not.toContain(JSON.parse(inquiry).sign.slice(0, 40));
+  });
+
+  it('writes one line, no stack, for a notification refused as forged, altered or not JSON', async () => {
+    const written = consoleErrors();
+    const server = await serve({ 'payment.success': () => undefined });
+    const forger = platformKeys();
+    const forged = (await signNotification(samples.payment, { privateKey: forger.privateKey })).body;
+    expect((await post(server.url, forged)).status).toBe(401);
+    // Not JSON: its cause, a SyntaxError, used to bring five stack frames along.
+    expect((await post(server.url, 'param=forged&sign=forged')).status).toBe(400);
+    expect(written).toHaveLength(2);
+    expect(written[0]).toMatch(/^\[lintas\] notification verification failed: SignatureError: /);
+    expect(written[1]).toMatch(
+      /^\[lintas\] notification verification failed: NotificationJsonError: .*; caused by SyntaxError: /,
+    );
+    for (const line of written) expect(line).not.toContain('\n');
   });
 
   it('leaves everything to onError when it is given, the payload included', async () => {

@@ -47,6 +47,12 @@ const refusedAuthorizationNotification = defineNotification({
   bound: ['requestId'],
 });
 
+const directDebitPayment = transactionEvents('direct.debit', {
+  kind: 'direct-debit-payment',
+  schema: DirectDebitPaymentNotificationSchema,
+  confirm: confirmPaymentNotification(queryPayment, ({ mchOrderId }) => ({ mchOrderId })),
+});
+
 /**
  * The notifications the direct-debit operations make the gateway send, by `eventName`: authorizations
  * (`notifyUrl` of `createAuthorizationUrl`; https://jtdocs.bluepay.asia/en/DirectDebit/Notification.html)
@@ -55,14 +61,16 @@ const refusedAuthorizationNotification = defineNotification({
  * confirmed with `queryPayment` (the payment detail, by `mchOrderId`).
  */
 export const directDebitNotifications: DirectDebitNotifications = {
+  /** A payer authorized a pay token (`createAuthorizationUrl`). */
   'token.create.success': authorizationNotification('ACTIVED'),
+  /** A payer's authorization was refused: no token was made. */
   'token.create.failed': refusedAuthorizationNotification,
+  /** A pay token was cancelled. */
   'token.cancel.success': authorizationNotification('INACTIVED'),
-  ...transactionEvents('direct.debit', {
-    kind: 'direct-debit-payment',
-    schema: DirectDebitPaymentNotificationSchema,
-    confirm: confirmPaymentNotification(queryPayment, ({ mchOrderId }) => ({ mchOrderId })),
-  }),
+  /** A payment with a pay token (`createPayment`) completed. */
+  'direct.debit.success': directDebitPayment['direct.debit.success'],
+  /** A payment with a pay token (`createPayment`) failed. */
+  'direct.debit.failed': directDebitPayment['direct.debit.failed'],
 };
 
 /** A pay token as `queryTokens` lists it: what confirms an authorization's notification. */

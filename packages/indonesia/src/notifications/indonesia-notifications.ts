@@ -48,6 +48,7 @@ export const indonesiaNotifications = {
   'payment.success': payment['payment.success'],
   /** A payment of `createPayment` failed, or was closed. */
   'payment.failed': payment['payment.failed'],
+  /** Before a payer pays a static virtual account, the gateway asks whether the payment is allowed: your listener answers. */
   'payment.verification': paymentVerificationNotification,
   /** A payout of `createPayout` or `createDisbursement` reached the payee. */
   'disbursement.success': payout['disbursement.success'],

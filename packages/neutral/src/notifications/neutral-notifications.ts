@@ -126,8 +126,11 @@ export const neutralNotifications = {
   'checkout.payment.success': checkoutPayment['checkout.payment.success'],
   /** A payment on a checkout page of `createCheckout` failed. */
   'checkout.payment.failed': checkoutPayment['checkout.payment.failed'],
+  /** A refund of `createRefund` completed. */
   'payment.refund.success': refundNotification(completedStatuses),
+  /** A refund of `createRefund` failed: no money was returned. */
   'payment.refund.failed': refundNotification(['FAILED']),
+  /** A refund of `createRefund` was cancelled. */
   'payment.refund.cancel': refundNotification(undefined),
 } as const;
 

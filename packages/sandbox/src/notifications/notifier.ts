@@ -170,7 +170,9 @@ export class Notifier {
     try {
       const response = await fetch(notification.url, {
         method: 'POST',
-        headers: notification.headers,
+        // One connection per delivery, closed once answered: a kept-alive one holds the merchant's
+        // server open after its `close()` until this side's idle timeout (the quick start waited 3 s).
+        headers: { ...notification.headers, connection: 'close' },
         body: notification.body,
         signal: AbortSignal.any([this.#closing.signal, AbortSignal.timeout(this.#timeoutMs)]),
       });

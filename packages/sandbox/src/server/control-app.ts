@@ -6,8 +6,11 @@ import { isSandboxControlError } from '../errors/sandbox-control-error.js';
 import { isJsonObject, tryParseJson } from '../utils/json.js';
 import { formatBytes, maxControlBodyBytes } from './body-limits.js';
 import { refuseControlRequest } from './control-guard.js';
+import { drainBody } from './drain-body.js';
 import type { HonoEnv } from './hono-env.js';
 import { isLoopback } from './is-loopback.js';
+
+const tooLargeMessage = `A control request body may be at most ${formatBytes(maxControlBodyBytes)}`;
 
 type ProblemStatus = 400 | 403 | 404 | 409 | 413 | 415 | 500;
 
@@ -47,11 +50,20 @@ export function controlApp(
     await next();
     return undefined;
   });
+  app.use(async (c, next) => {
+    // A body declared too large is read and dropped before the answer, so the client gets its 413
+    // instead of a reset while it still writes (one sent in chunks is cut by bodyLimit below).
+    if (Number(c.req.header('content-length')) > maxControlBodyBytes) {
+      await drainBody(c.env.incoming);
+      return problem(c, 413, 'body_too_large', tooLargeMessage);
+    }
+    await next();
+    return undefined;
+  });
   app.use(
     bodyLimit({
       maxSize: maxControlBodyBytes,
-      onError: (c) =>
-        problem(c, 413, 'body_too_large', `A control request body may be at most ${formatBytes(maxControlBodyBytes)}`),
+      onError: (c) => problem(c, 413, 'body_too_large', tooLargeMessage),
     }),
   );
   for (const route of routes) {

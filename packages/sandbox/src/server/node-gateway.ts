@@ -1,25 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Operation } from '../operations/define-operation.js';
 import { formatBytes, maxGatewayBodyBytes } from './body-limits.js';
+import { drainBody } from './drain-body.js';
 import type { GatewayAnswer, GatewayHandler, GatewayRequest } from './gateway-handler.js';
 
 /** The path prefix of the gateway API, which Node's server hands to {@link nodeGateway}. */
 export const gatewayPrefix = '/open-api/';
 
-function tooLarge(response: ServerResponse): void {
+/**
+ * Answers 413 at once, then ends the answer (which closes the connection) once the rest of the body is
+ * read and dropped ({@link drainBody}), so the client reads the answer instead of a reset.
+ */
+function tooLarge(request: IncomingMessage, response: ServerResponse): void {
   const body = JSON.stringify({
     code: 413,
     message: `Request body too large: the sandbox reads at most ${formatBytes(maxGatewayBodyBytes)}`,
     data: null,
   });
-  // The rest of the body is not read: the connection closes after the answer.
-  response
-    .writeHead(413, {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-      connection: 'close',
-    })
-    .end(body);
+  response.writeHead(413, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  response.write(body);
+  void drainBody(request).then(() => response.end());
 }
 
 function failed(response: ServerResponse, error: unknown): void {
@@ -53,7 +57,7 @@ function answerWith(response: ServerResponse, answer: GatewayAnswer | Promise<Ga
 
 /**
  * Reads the body, then hands it to the operation. Bodies above {@link maxGatewayBodyBytes} are
- * answered 413 without being read. A client that drops mid-body never sees 'end': nothing is left to
+ * answered 413, their rest read and dropped before the connection closes. A client that drops mid-body never sees 'end': nothing is left to
  * answer, and the request is let go with its listeners.
  */
 function readThenFinish(
@@ -64,7 +68,7 @@ function readThenFinish(
   operation: Operation,
 ): void {
   if (Number(request.headers['content-length']) > maxGatewayBodyBytes) {
-    tooLarge(response);
+    tooLarge(request, response);
     return;
   }
   const chunks: Buffer[] = [];
@@ -73,9 +77,7 @@ function readThenFinish(
     size += chunk.length;
     if (size <= maxGatewayBodyBytes) chunks.push(chunk);
     else {
-      request.removeAllListeners('data');
-      request.pause();
-      tooLarge(response);
+      tooLarge(request, response);
     }
   });
   request.on('end', () => {

@@ -32,7 +32,11 @@ describe('createQris, over HTTP to the sandbox’s PayCools cargo site', () => {
     await setup.client.snap.createQris(params);
     const error = await rejectionOf(setup.client.snap.createQris(params));
     expect(isSnapError(error) && error.responseCode).toBe('4094701');
-    expect((error as Error).message).toContain('look it up before sending it again');
+    // The sites document no lookup of a QRIS: the message says what to do instead of looking it up.
+    expect((error as Error).message).toContain(
+      'the site documents no lookup of it: do not send it again. Its payment notification tells you if it is paid; if the payer never got its code, make a new one under a new partnerReferenceNo',
+    );
+    expect((error as Error).message).not.toMatch(/look it up/i);
     expect(
       setup.sandbox.snapTransactions().filter((t) => t.partnerReferenceNo === params.partnerReferenceNo),
     ).toHaveLength(1);
@@ -51,7 +55,19 @@ describe('createQris, over HTTP to the sandbox’s PayCools cargo site', () => {
   it('refuses an amount without its cents before anything is sent', async () => {
     const before = setup.sandbox.hits('/v2.1/qr/qr-mpm-generate');
     const error = await rejectionOf(setup.client.snap.createQris({ ...qris(), codAmount: idr('150000') }));
-    expect(isRequestValidationError(error) && error.message).toContain('codAmount.value');
+    expect(isRequestValidationError(error) && error.message).toContain(
+      "codAmount.value must be the amount with two decimals, e.g. '150000.00' for IDR 150,000",
+    );
+    expect(setup.sandbox.hits('/v2.1/qr/qr-mpm-generate')).toBe(before);
+  });
+
+  it('shows the text it expects when an amount is given as a number, before anything is sent', async () => {
+    const before = setup.sandbox.hits('/v2.1/qr/qr-mpm-generate');
+    const codAmount = { value: 150000, currency: 'IDR' } as unknown as ReturnType<typeof idr>;
+    const error = await rejectionOf(setup.client.snap.createQris({ ...qris(), codAmount }));
+    expect(isRequestValidationError(error) && error.message).toContain(
+      "codAmount.value must be the amount as a string with two decimals, e.g. '150000.00' for IDR 150,000",
+    );
     expect(setup.sandbox.hits('/v2.1/qr/qr-mpm-generate')).toBe(before);
   });
 

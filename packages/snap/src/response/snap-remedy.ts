@@ -12,11 +12,23 @@ const remedies: Readonly<Record<string, string>> = {
   '401-03': 'The access token was not found: Lintas fetches a new one and sends the call again',
   '409-00':
     'This X-EXTERNAL-ID was used before today: Lintas gives each call its own, so another system may be sending with your partner id',
-  '409-01':
-    'A transaction with this partnerReferenceNo exists: look it up before sending it again, and never reissue it under a new reference before you know',
 };
+
+/**
+ * A `partnerReferenceNo` used before (`409xx01`), by service: where the site documents a status check of
+ * what the service makes, the call that reads it; else what to do without one. The direct debit payment
+ * (54) is read by its status check (55, https://docs-snap.eztrans.co.id/en/SnapApi/PaymentOrderQuery.html);
+ * the sites document no lookup of a QRIS (47) or an ATM code (90).
+ */
+const duplicateReference: Readonly<Record<string, string>> = {
+  '54': "A payment with this partnerReferenceNo exists: read it with client.snap.queryPaymentStatus({ originalPartnerReferenceNo, merchantId, serviceCode: '54' }) before anything else, and never send it again under a new reference before you know how it ended",
+};
+const duplicateWithoutLookup =
+  'A transaction with this partnerReferenceNo exists, and the site documents no lookup of it: do not send it again. Its payment notification tells you if it is paid; if the payer never got its code, make a new one under a new partnerReferenceNo';
 
 /** What to do about the refusal `code`, or `undefined`. */
 export function snapRemedy(code: ResponseCode): string | undefined {
+  if (code.httpStatus === 409 && code.caseCode === '01')
+    return duplicateReference[code.serviceCode] ?? duplicateWithoutLookup;
   return remedies[`${code.httpStatus}-${code.caseCode}`];
 }

@@ -8,7 +8,11 @@ import * as v from 'valibot';
  */
 export const MoneySchema = v.strictObject({
   /** The amount with two decimals, e.g. `'10000.00'`: rupiah have no smaller unit, so IDR amounts end in `.00`. */
-  value: v.pipe(v.string(), v.regex(/^\d{1,16}\.\d{2}$/, "must be the amount with two decimals, e.g. '10000.00'")),
+  value: v.pipe(
+    // A number here is the commonest slip (`150000` for IDR 150,000): the message shows the text expected.
+    v.string("must be the amount as a string with two decimals, e.g. '150000.00' for IDR 150,000"),
+    v.regex(/^\d{1,16}\.\d{2}$/, "must be the amount with two decimals, e.g. '150000.00' for IDR 150,000"),
+  ),
   /** The ISO 4217 code, e.g. `'IDR'`. */
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, "must be an ISO 4217 code, e.g. 'IDR'")),
 });

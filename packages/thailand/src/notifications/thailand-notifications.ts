@@ -178,6 +178,7 @@ export const thailandNotifications = {
   'disbursement.success': payout['disbursement.success'],
   /** A payout of `createPayout` failed: the money was not sent. */
   'disbursement.failed': payout['disbursement.failed'],
+  /** A settlement: V1, one transaction settled; V2, a settlement date's transaction dates, for every country (`isSettlementNotificationV2`). */
   'settle.payment.success': settlementNotification,
   /**
    * Support took up a ticket of `createTicket`; confirmed with `queryTicket`, where it may already be
