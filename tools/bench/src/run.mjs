@@ -31,7 +31,7 @@ const row = (figure, target, lintas, release = '', floor = '', peers = '', met =
 const load = () => `load ${loadavg()[0].toFixed(1)}`;
 const us = (value) => `${value >= 0 ? '+' : '-'}${Math.abs(value).toFixed(0)} µs`;
 const signed = (value) => `${value >= 0 ? '+' : '-'}${percent(Math.abs(value))}`;
-/** Whether `BENCH_ONLY` (a comma list of overhead, cold, bundle, sandbox, notifications, lookups) leaves `part` in. */
+/** Whether `BENCH_ONLY` (a comma list of overhead, cold, first, bundle, sandbox, notifications, lookups) leaves `part` in. */
 const wants = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);
 const { commit: releaseName, sha: releaseSha } = releaseBuild();
 const releaseLabel = `${releaseName} (${releaseSha.slice(0, 7)})`;
@@ -115,6 +115,27 @@ for (const [binary, target] of wants('cold')
     `ky + valibot bare + ${ms(floor)}`,
     `stripe bare + ${ms(stripe)}, openai bare + ${ms(openai)}`,
     target ? lintas <= 40 : undefined,
+  );
+}
+
+// Import + first call: a fresh process that imports, builds the client with its key and makes one
+// call to the sandbox, from outside (spawn to exit), against the same process written by hand.
+for (const [version, target] of wants('first')
+  ? [
+      ['22', false],
+      ['24', true],
+    ]
+  : []) {
+  const first = runJson(process.execPath, [here('first-call.mjs'), nodeBinary(version)]);
+  const { wall, aboveHand, cpu, cpuAboveHand } = first;
+  row(
+    `import + first call (fresh process: import, client with its key, one PH createPayment to the sandbox; wall from spawn to exit, median of ${first.runs}), ${first.runtime} (${load()})`,
+    target ? '<= hand-written + 20 ms' : '(no target)',
+    `hand-written + ${ms(aboveHand.lintas)} (${ms(wall.lintas)}; CPU + ${ms(cpuAboveHand.lintas)})`,
+    `hand-written + ${ms(aboveHand.release)} (${ms(wall.release)}; CPU + ${ms(cpuAboveHand.release)})`,
+    `hand-written (node:crypto + fetch) ${ms(wall.hand)} (CPU ${ms(cpu.hand)}); bare node ${ms(wall.bare)}`,
+    '',
+    target ? aboveHand.lintas <= 20 : undefined,
   );
 }
 
