@@ -145,6 +145,16 @@ describe('the ESM entry of @lintas/core', () => {
     expect(startup.get('index.js')).toContain(`import("./${holding[0]}")`);
   });
 
+  // Node spends on each module a fresh process loads more than its bytes cost: the main entry is built
+  // on its own, not split into chunks it shares with the other entry points.
+  it('loads at startup as index.js and the chunks it shares with the parts loaded on demand only', async () => {
+    const startup = [...(await loadedAtStartup()).keys()];
+    expect(startup.length).toBeLessThanOrEqual(3);
+    const others = ['logging.js', 'tracing.js', 'pkcs11.js'];
+    const texts = await Promise.all(others.map((file) => readFile(new URL(file, dist), 'utf8')));
+    for (const text of texts) for (const file of startup) expect(text).not.toContain(`"./${file}"`);
+  });
+
   it('loads the signing of the key form the dashboard issues at startup', async () => {
     const startup = [...(await loadedAtStartup()).values()].join('\n');
     expect(startup).toContain('createPrivateKey({ key: der, format: "der", type: "pkcs8" })');
