@@ -32,7 +32,7 @@ const row = (figure, target, lintas, release = '', floor = '', peers = '', met =
 const load = () => `load ${loadavg()[0].toFixed(1)}`;
 const us = (value) => `${value >= 0 ? '+' : '-'}${Math.abs(value).toFixed(0)} µs`;
 const signed = (value) => `${value >= 0 ? '+' : '-'}${percent(Math.abs(value))}`;
-/** Whether `BENCH_ONLY` (a comma list of overhead, cold, first, bundle, sandbox, notifications, lookups) leaves `part` in. */
+/** Whether `BENCH_ONLY` (a comma list of overhead, cold, first, bundle, sandbox, notifications, lookups; batch, only when named) leaves `part` in. */
 const wants = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);
 const { commit: releaseName, sha: releaseSha } = releaseBuild();
 const releaseLabel = `${releaseName} (${releaseSha.slice(0, 7)})`;
@@ -257,6 +257,21 @@ if (wants('lookups')) {
       lookups.payouts.refused === 0 &&
       lookups.payouts.notified === 5 &&
       lookups.payouts.duplicates === 0,
+  );
+}
+
+// A batch of payouts at the gateway's quota, from 4 processes (see batch-quota.mjs). Slow by design
+// (the ideal is 100 s): left out unless BENCH_ONLY names it.
+if (process.env.BENCH_ONLY?.split(',').includes('batch')) {
+  const batch = runJson(process.execPath, [here('batch-quota.mjs')]);
+  row(
+    `batch of ${batch.payouts} payouts from ${batch.processes} processes (${batch.inFlight} in flight each) to a gateway limited to ${batch.rate} requests/s`,
+    '<= 110% of the ideal time, 0 unknown',
+    `${batch.seconds.toFixed(0)} s (${((batch.seconds / batch.idealSeconds) * 100).toFixed(0)}% of ${batch.idealSeconds} s); ${batch.paid} paid, ${batch.unknown} unknown, ${batch.failed} failed; ${batch.refused} attempts refused 21020`,
+    '',
+    '',
+    '',
+    batch.seconds <= batch.idealSeconds * 1.1 && batch.unknown === 0 && batch.paid === batch.payouts,
   );
 }
 
