@@ -132,6 +132,29 @@ describe('the ESM entry of @lintas/core', () => {
     expect([...startup].filter(([, text]) => text.includes(marker)).map(([file]) => file)).toEqual([]);
   });
 
+  // From its package Node loads ky as 24 modules, each costing a cold start more than its bytes; the
+  // build holds it in one chunk, which the first attempt imports.
+  it('holds ky in one chunk of its own, imported by the first attempt, not from its package', async () => {
+    const files = (await readdir(dist)).filter((file) => file.endsWith('.js'));
+    const texts = await Promise.all(files.map((file) => readFile(new URL(file, dist), 'utf8')));
+    expect(texts.filter((text) => /\bfrom\s*"ky"|import\("ky"\)/.test(text))).toEqual([]);
+    const holding = files.filter((_file, index) => texts[index]?.includes('var supportsRequestStreams ='));
+    expect(holding).toHaveLength(1);
+    const startup = await loadedAtStartup();
+    expect(startup.has(holding[0] ?? '')).toBe(false);
+    expect(startup.get('index.js')).toContain(`import("./${holding[0]}")`);
+  });
+
+  // Node spends on each module a fresh process loads more than its bytes cost: the main entry is built
+  // on its own, not split into chunks it shares with the other entry points.
+  it('loads at startup as index.js and the chunks it shares with the parts loaded on demand only', async () => {
+    const startup = [...(await loadedAtStartup()).keys()];
+    expect(startup.length).toBeLessThanOrEqual(3);
+    const others = ['logging.js', 'tracing.js', 'pkcs11.js'];
+    const texts = await Promise.all(others.map((file) => readFile(new URL(file, dist), 'utf8')));
+    for (const text of texts) for (const file of startup) expect(text).not.toContain(`"./${file}"`);
+  });
+
   it('loads the signing of the key form the dashboard issues at startup', async () => {
     const startup = [...(await loadedAtStartup()).values()].join('\n');
     expect(startup).toContain('createPrivateKey({ key: der, format: "der", type: "pkcs8" })');

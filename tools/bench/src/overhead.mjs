@@ -23,6 +23,7 @@ import { philippines } from '@lintas/philippines';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import ky from 'ky';
 import { startLoopbackServer } from './loopback-server.mjs';
+import { paymentParams } from './payment-params.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3000);
 const warmUp = Number(process.env.BENCH_WARM_UP ?? 500);
@@ -32,15 +33,7 @@ const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const pkcs8 = privateKey.export({ type: 'pkcs8', format: 'pem' });
 const server = await startLoopbackServer();
 const url = `${server.url}/open-api/philippines/payment/generate`;
-const params = {
-  mchOrderId: 'bench-order-1',
-  amount: 50010,
-  customerName: 'Juan Dela Cruz',
-  channelCode: 'PH_GCASH_URL',
-  email: 'juan@example.com',
-  mobile: '09171234567',
-  notifyUrl: 'https://merchant.example/notify',
-};
+const params = paymentParams('bench-order-1');
 
 // What a merchant would write by hand with no library.
 async function handWritten() {

@@ -22,6 +22,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
 const percent = (value) => `${value.toFixed(1)}%`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
+const plusMs = (value) => `${value >= 0 ? '+' : '-'} ${ms(Math.abs(value))}`;
 
 const rows = [];
 const row = (figure, target, lintas, release = '', floor = '', peers = '', met = undefined) => {
@@ -31,7 +32,7 @@ const row = (figure, target, lintas, release = '', floor = '', peers = '', met =
 const load = () => `load ${loadavg()[0].toFixed(1)}`;
 const us = (value) => `${value >= 0 ? '+' : '-'}${Math.abs(value).toFixed(0)} µs`;
 const signed = (value) => `${value >= 0 ? '+' : '-'}${percent(Math.abs(value))}`;
-/** Whether `BENCH_ONLY` (a comma list of overhead, cold, bundle, sandbox, notifications, lookups) leaves `part` in. */
+/** Whether `BENCH_ONLY` (a comma list of overhead, cold, first, bundle, sandbox, notifications, lookups; batch, only when named) leaves `part` in. */
 const wants = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);
 const { commit: releaseName, sha: releaseSha } = releaseBuild();
 const releaseLabel = `${releaseName} (${releaseSha.slice(0, 7)})`;
@@ -75,14 +76,27 @@ for (const runtime of overheadRuns > 0 ? runtimes : []) {
   const release = above(runs, 'release');
   const floor = above(runs, 'floor');
   const versus = above(runs, 'sdk', 'release');
+  // The "<= 10 % in total" target is retired (ky stays, and ky alone is 8-10 % at loopback: see the
+  // README); the figure stays, and the guard is the next row's.
   row(
     `per-call overhead vs hand-written fetch + createSign, median per call, ${runs[0].runtime} (${loads(runs)})`,
-    runtime.target ? '<= 10%' : '(no target)',
+    '(retired: ky floor + SDK)',
     `${signed(sdk.percent)} (${us(sdk.micro)} on ${median(runs.map((run) => run.medianUs.fetch)).toFixed(0)} µs; runs ${sdk.runs.map((value) => value.toFixed(1)).join(' / ')})`,
     `${signed(release.percent)} (${us(release.micro)}); this build ${us(versus.micro)} (${signed(versus.percent)}) per call`,
     `ky floor ${signed(floor.percent)} (${us(floor.micro)})`,
     '',
-    runtime.target ? sdk.percent <= 10 : undefined,
+  );
+  // The guard: what the SDK adds beyond ky, this build against the previous release in the same runs.
+  const beyond = above(runs, 'sdk', 'floor');
+  const releaseBeyond = above(runs, 'release', 'floor');
+  row(
+    `per-call cost of the SDK beyond the ky floor, median per call, ${runs[0].runtime} (${loads(runs)})`,
+    runtime.target ? '<= previous release + 5 µs' : '(no target)',
+    `${us(beyond.micro)}; this build ${us(versus.micro)} per call against the previous release`,
+    us(releaseBeyond.micro),
+    `ky floor ${us(floor.micro)} above hand-written`,
+    '',
+    runtime.target ? versus.micro <= 5 : undefined,
   );
 }
 if (overheadRuns > 0) {
@@ -115,6 +129,27 @@ for (const [binary, target] of wants('cold')
     `ky + valibot bare + ${ms(floor)}`,
     `stripe bare + ${ms(stripe)}, openai bare + ${ms(openai)}`,
     target ? lintas <= 40 : undefined,
+  );
+}
+
+// Import + first call: a fresh process that imports, builds the client with its key and makes one
+// call to the sandbox, from outside (spawn to exit), against the same process written by hand.
+for (const [version, target] of wants('first')
+  ? [
+      ['22', false],
+      ['24', true],
+    ]
+  : []) {
+  const first = runJson(process.execPath, [here('first-call.mjs'), nodeBinary(version)]);
+  const { wall, aboveHand, cpu, cpuAboveHand } = first;
+  row(
+    `import + first call (fresh process: import, client with its key, one PH createPayment to the sandbox; wall from spawn to exit, median of ${first.runs}), ${first.runtime} (${load()})`,
+    target ? '<= hand-written + 20 ms' : '(no target)',
+    `hand-written ${plusMs(aboveHand.lintas)} (${ms(wall.lintas)}; CPU ${plusMs(cpuAboveHand.lintas)})`,
+    `hand-written ${plusMs(aboveHand.release)} (${ms(wall.release)}; CPU ${plusMs(cpuAboveHand.release)})`,
+    `hand-written (node:crypto + fetch) ${ms(wall.hand)} (CPU ${ms(cpu.hand)}); bare node ${ms(wall.bare)}`,
+    '',
+    target ? aboveHand.lintas <= 20 : undefined,
   );
 }
 
@@ -222,6 +257,21 @@ if (wants('lookups')) {
       lookups.payouts.refused === 0 &&
       lookups.payouts.notified === 5 &&
       lookups.payouts.duplicates === 0,
+  );
+}
+
+// A batch of payouts at the gateway's quota, from 4 processes (see batch-quota.mjs). Slow by design
+// (the ideal is 100 s): left out unless BENCH_ONLY names it.
+if (process.env.BENCH_ONLY?.split(',').includes('batch')) {
+  const batch = runJson(process.execPath, [here('batch-quota.mjs')]);
+  row(
+    `batch of ${batch.payouts} payouts from ${batch.processes} processes (${batch.inFlight} in flight each) to a gateway limited to ${batch.rate} requests/s`,
+    '<= 110% of the ideal time, 0 unknown',
+    `${batch.seconds.toFixed(0)} s (${((batch.seconds / batch.idealSeconds) * 100).toFixed(0)}% of ${batch.idealSeconds} s); ${batch.paid} paid, ${batch.unknown} unknown, ${batch.failed} failed; ${batch.refused} attempts refused 21020`,
+    '',
+    '',
+    '',
+    batch.seconds <= batch.idealSeconds * 1.1 && batch.unknown === 0 && batch.paid === batch.payouts,
   );
 }
 
