@@ -14,7 +14,9 @@ import { familyReadme } from './outputs/family-readme.mjs';
 import { familyTypeTest } from './outputs/family-type-test.mjs';
 import { manifests } from './outputs/manifests.mjs';
 import { rootReadme } from './outputs/root-readme.mjs';
+import { sandboxControlReadme } from './outputs/sandbox-control-routes.mjs';
 import { sandboxOperationsModule, sandboxReadme, servedOperations } from './outputs/sandbox-operations.mjs';
+import { readControlRoutes } from './read-control-routes.mjs';
 import { readEndpoints } from './read-endpoints.mjs';
 import { readSandboxOperations } from './read-sandbox-operations.mjs';
 import { replaceRegion } from './regions.mjs';
@@ -62,6 +64,8 @@ export function derive(root) {
   const envelope = families.filter((family) => family.protocol === 'envelope');
   const served = servedOperations(families, endpoints, readSandboxOperations(root));
   if (served.length > 0) outputs.push(sandboxOperationsModule(served), sandboxReadme(served));
+  const controlRoutes = readControlRoutes(root);
+  if (controlRoutes.length > 0) outputs.push(sandboxControlReadme(controlRoutes));
   outputs.push(
     rootReadme(families, endpoints, manifestOf),
     demoFamilies(families),
