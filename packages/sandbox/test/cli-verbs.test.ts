@@ -183,4 +183,11 @@ describe('lintas-sandbox verbs', () => {
       rmSync(cwd, { recursive: true, force: true });
     }
   });
+  // Last: it closes the file's sandbox. A long-poll in flight must end with the close, not at its
+  // deadline (it used to spin until then): the test's timeout is far below the 25 s it asked to wait.
+  it('ends a long-poll in flight when the sandbox closes', { timeout: 5_000 }, async () => {
+    const polling = t.sandbox.events({ filter: 'matches nothing at all', waitMs: 25_000 });
+    await t.sandbox.close();
+    expect((await polling).events).toEqual([]);
+  });
 });

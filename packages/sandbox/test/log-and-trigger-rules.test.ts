@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { triggerPlan, triggerTarget } from '../src/control/trigger-plan.js';
+import { LogChanges } from '../src/logging/log-changes.js';
 import { formatLogCursor, logEventsAfter, parseLogCursor } from '../src/logging/log-events.js';
 import type { RequestLogEntry } from '../src/logging/request-log.js';
 import type { DeliveryLogEntry } from '../src/notifications/types.js';
@@ -64,5 +65,20 @@ describe('the log read after a cursor', () => {
 
   it('writes a cursor as it reads it', () => {
     expect(parseLogCursor(formatLogCursor({ requests: 12, deliveries: 3 }))).toEqual({ requests: 12, deliveries: 3 });
+  });
+});
+
+describe('a wait for the log to change', () => {
+  it('ends at the next change, and at close, after which no wait waits', async () => {
+    const changes = new LogChanges();
+    const first = changes.next(600_000);
+    changes.changed();
+    await first;
+    const second = changes.next(600_000);
+    changes.close();
+    await second;
+    expect(changes.closed).toBe(true);
+    // A long-poll in flight at close must not spin or hold the sandbox until its deadline.
+    await changes.next(600_000);
   });
 });
