@@ -113,7 +113,7 @@ describe('lintas-sandbox verbs', () => {
     const order = orderId();
     expect((await t.gateway.call('/open-api/payment/query', { mchOrderId: order })).code).toBe(21006);
     expect((await verb('logs', ['--filter', order])).out).toMatch(
-      /POST \/open-api\/payment\/query → .*\[fault business-code\]$/,
+      /POST \/open-api\/payment\/query → 21006 Merchant transaction not found .*\[fault business-code\]$/,
     );
     expect((await verb('faults', ['clear'])).out).toBe('faults cleared');
     expect((await verb('faults', ['list'])).out).toBe('no faults injected');
