@@ -1,3 +1,6 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   type CallEndpoint,
   createClient,
@@ -11,7 +14,7 @@ import {
 } from '@lintas/core';
 import { createDemoMerchant } from '@lintas/sandbox';
 import { captureBodies, until, useListeners } from '@lintas/testing';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { philippines } from '../src/index.js';
 import { uniqueId, useSandbox } from './setup-sandbox.js';
 
@@ -173,4 +176,59 @@ describe("another merchant's notification replayed to a Philippine merchant", ()
     expect(victim.paid).toEqual([mchOrderId]);
     expect(lookups).toBe(1);
   }, 90_000);
+});
+
+// `lintas-sandbox listen --forward-to`, as a merchant's engineer runs it beside the sandbox: the built CLI
+// as a process (it runs until Ctrl+C), forwarding to a receiver built as the docs show it, which verifies
+// the platform's signature and confirms the payment with the gateway before marking the order paid.
+// A child process starts slowly on a machine that runs suites side by side: its lines are awaited, not timed.
+const CLI = join(dirname(createRequire(import.meta.url).resolve('@lintas/sandbox/package.json')), 'dist/cli.js');
+
+let child: ChildProcessWithoutNullStreams | undefined;
+afterAll(() => void child?.kill('SIGKILL'));
+
+describe('lintas-sandbox listen --forward-to', () => {
+  it("delivers the merchant's notifications to a local receiver that verifies and confirms them, until Ctrl+C", async () => {
+    const paid: string[] = [];
+    const refusals: unknown[] = [];
+    const handler = createNotificationHandler({
+      verifier: rsaSha256Verifier({ publicKey: setup.sandbox.platformPublicKey }),
+      plugins: [philippines],
+      confirm: setup.client,
+      on: { 'payment.success': (n) => void paid.push(n.payload.mchOrderId) },
+      onError: (error) => void refusals.push(error),
+    });
+    const receiver = await listen(toNodeListener(handler));
+
+    const started = spawn(process.execPath, [CLI, 'listen', '--forward-to', receiver, '--url', setup.sandbox.url]);
+    child = started;
+    let output = '';
+    started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exit = new Promise<number | null>((resolve) => started.once('exit', resolve));
+    await expect
+      .poll(() => output, { timeout: 20_000 })
+      .toContain(`Ready: forwarding the sandbox's notifications to ${receiver}`);
+
+    // The order's own notifyUrl answers nothing (port 9): only the forwarded copy reaches the receiver.
+    const mchOrderId = uniqueId('listen');
+    const payment = await setup.client.philippines.createPayment({
+      mchOrderId,
+      amount: 50_010,
+      customerName: 'Juan dela Cruz',
+      channelCode: 'PH_GCASH_URL',
+      email: 'juan@example.com',
+      mobile: '09171234567',
+      notifyUrl: 'http://127.0.0.1:9/notifications',
+    });
+    setup.sandbox.completePayment({ transactionId: payment.transactionId });
+
+    await expect.poll(() => paid, { timeout: 10_000 }).toEqual([mchOrderId]);
+    expect(refusals).toEqual([]);
+    await expect
+      .poll(() => output, { timeout: 10_000 })
+      .toMatch(/notify payment\.success → \S+: acknowledged \(HTTP 200\) {2}\[NT\d+\]/);
+    started.kill('SIGINT');
+    expect(await exit).toBe(0);
+  });
 });

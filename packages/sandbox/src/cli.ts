@@ -5,6 +5,7 @@ import { callCommand } from './cli/call-command.js';
 import { type BannerFacts, formatBanner } from './cli/format-banner.js';
 import { formatDeliveryLine, formatRequestLine } from './cli/format-log-line.js';
 import { type CliSettings, parseCliArgs, USAGE } from './cli/parse-cli-args.js';
+import { runVerb, VERBS_USAGE } from './cli/run-verb.js';
 import {
   chooseMerchant,
   ENV_FILE,
@@ -19,9 +20,10 @@ import { type Sandbox, startSandbox } from './start-sandbox.js';
 function chooseState(settings: CliSettings): SavedState {
   const saved = settings.fresh ? undefined : readSavedState(resolve(settings.stateFolder));
   const generate = () => ({ appId: randomBytes(16).toString('hex'), keys: generateMerchantKeys() });
+  const merchant = chooseMerchant(saved?.merchant, settings, generate);
   return {
     platformKeys: saved?.platformKeys ?? generateMerchantKeys(),
-    merchant: chooseMerchant(saved?.merchant, settings, generate),
+    merchant: { ...merchant, clientSecret: merchant.clientSecret ?? randomBytes(32).toString('hex') },
   };
 }
 
@@ -30,14 +32,18 @@ function register(sandbox: Sandbox, state: SavedState, settings: CliSettings): B
   sandbox.addMerchant({
     appId: merchant.appId,
     publicKey: merchant.publicKey,
+    ...(merchant.clientSecret === undefined ? {} : { clientSecret: merchant.clientSecret }),
     ...(settings.payoutNotifyUrl === undefined ? {} : { payoutNotifyUrl: settings.payoutNotifyUrl }),
   });
   const folder = resolve(settings.stateFolder);
   writeSavedState(folder, state, settingsOf(sandbox.url, merchant, sandbox.platformPublicKey));
   const shown = relative(process.cwd(), folder);
+  const { clientSecret, ...shownMerchant } = merchant;
   return {
     url: sandbox.url,
-    ...merchant,
+    ...shownMerchant,
+    // Printed for a demo merchant only, as its private key is: with --public-key nothing secret is printed.
+    ...(merchant.privateKey === undefined || clientSecret === undefined ? {} : { clientSecret }),
     platformPublicKey: sandbox.platformPublicKey,
     envFile: join(shown.startsWith('..') || isAbsolute(shown) ? folder : shown, ENV_FILE),
     payoutNotifyUrl: settings.payoutNotifyUrl ?? null,
@@ -80,7 +86,7 @@ async function start(settings: CliSettings, platformKeys: SavedState['platformKe
 async function serve(args: readonly string[]): Promise<void> {
   const settings = parseCliArgs(args);
   if (settings.help) {
-    process.stdout.write(USAGE);
+    process.stdout.write(`${USAGE}\n${VERBS_USAGE}`);
     return;
   }
   if (settings.version) {
@@ -110,9 +116,28 @@ async function serve(args: readonly string[]): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
+/** A verb runs until it is done or, following the sandbox (`logs --follow`, `listen`), until Ctrl+C. */
+async function verb(name: string, args: readonly string[]): Promise<void> {
+  const stop = new AbortController();
+  const abort = () => stop.abort();
+  process.once('SIGINT', abort);
+  process.once('SIGTERM', abort);
+  process.exitCode = await runVerb(name, args, {
+    env: process.env,
+    cwd: process.cwd(),
+    print: (line) => void process.stdout.write(`${line}\n`),
+    printError: (line) => void process.stderr.write(`${line}\n`),
+    signal: stop.signal,
+  });
+  process.off('SIGINT', abort);
+  process.off('SIGTERM', abort);
+}
+
 async function main(args: readonly string[]): Promise<void> {
-  if (args[0] !== 'call') return serve(args);
-  const { output, exitCode } = await callCommand(args.slice(1), process.env);
+  const [first, ...rest] = args;
+  if (first === undefined || first.startsWith('-')) return serve(args);
+  if (first !== 'call') return verb(first, rest);
+  const { output, exitCode } = await callCommand(rest, process.env);
   process.stdout.write(output);
   process.exitCode = exitCode;
 }

@@ -1,5 +1,6 @@
 import type { FaultRegistry } from './faults/fault-registry.js';
 import type { HitCounter } from './faults/hit-counter.js';
+import type { LogChanges } from './logging/log-changes.js';
 import type { RequestLog } from './logging/request-log.js';
 import type { Notifier } from './notifications/notifier.js';
 import type { RateLimiter } from './protocol/rate-limiter.js';
@@ -31,6 +32,8 @@ export interface SandboxContext {
   readonly hits: HitCounter;
   /** The last requests to the gateway API. */
   readonly requests: RequestLog;
+  /** Wakes the readers that follow the request and delivery logs. */
+  readonly logChanges: LogChanges;
   readonly rateLimiter: RateLimiter;
   readonly reportSigner: ReportUrlSigner;
   /** Auto-progress timers, cancelled on close. */

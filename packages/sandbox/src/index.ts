@@ -14,6 +14,7 @@
 
 export type { CheckoutControls } from './control/checkout-controls.js';
 export type { AuthorizationOptions, DirectDebitControls } from './control/direct-debit-controls.js';
+export type { EventControls, LogQuery, Triggered, TriggerInput } from './control/event-controls.js';
 export type {
   InspectionControls,
   ResendNotificationInput,
@@ -26,6 +27,7 @@ export type { SandboxState } from './control/snapshot.js';
 export type { SeedReceiverInput, SeedSplitPaymentInput, SplitControls } from './control/split-controls.js';
 export type { PayStaticCodeInput, SeedStaticCodeInput, StaticCodeControls } from './control/static-code-controls.js';
 export type { TransactionControls } from './control/transaction-controls.js';
+export type { TriggerPlan } from './control/trigger-plan.js';
 export { createDemoMerchant, type DemoMerchant } from './demo-merchant.js';
 export {
   isSandboxControlError,
@@ -35,6 +37,7 @@ export {
 export type { FaultInput, FaultKind, FaultKindName, FaultTarget, FaultView } from './faults/types.js';
 export { generateMerchantKeys, type MerchantKeys } from './keys/generate-merchant-keys.js';
 export type { FailureInput } from './lifecycle/failure.js';
+export type { LogEvent, LogPage } from './logging/log-events.js';
 export type { RequestLogEntry } from './logging/request-log.js';
 export type { DeliveryLogEntry, DeliveryStatus, NotificationOptions } from './notifications/types.js';
 export type { SandboxOperation } from './operations/index.js';

@@ -7,6 +7,7 @@ import { type SandboxControls, sandboxControls } from './control/sandbox-control
 import { FaultRegistry } from './faults/fault-registry.js';
 import { HitCounter } from './faults/hit-counter.js';
 import { exportPublicKey, importPrivateKey, importPublicKey } from './keys/import-key.js';
+import { LogChanges } from './logging/log-changes.js';
 import { RequestLog } from './logging/request-log.js';
 import { Notifier } from './notifications/notifier.js';
 import { operationsByPath } from './operations/index.js';
@@ -85,14 +86,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const keys = platformKeyPair(options);
   const ids = new IdGenerator();
   let url = '';
+  const logChanges = new LogChanges();
   const context: SandboxContext = {
     store: new Store(),
     snap: new SnapState(),
     ids,
-    notifier: new Notifier(keys.privateKey, ids, options.notifications, options.onDelivery),
+    notifier: new Notifier(keys.privateKey, ids, options.notifications, (entry) => {
+      options.onDelivery?.(entry);
+      logChanges.changed();
+    }),
     faults: new FaultRegistry(),
     hits: new HitCounter(),
-    requests: new RequestLog(REQUEST_LOG_LIMIT, options.onRequest),
+    requests: new RequestLog(REQUEST_LOG_LIMIT, (entry) => {
+      options.onRequest?.(entry);
+      logChanges.changed();
+    }),
+    logChanges,
     rateLimiter: new RateLimiter(),
     reportSigner: new ReportUrlSigner(),
     timers: new TimerSet(),
@@ -134,6 +143,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       closed ??= new Promise<void>((resolve) => {
         context.timers.clear();
         context.notifier.close();
+        logChanges.close();
         server.close(() => resolve());
         server.closeAllConnections();
       });

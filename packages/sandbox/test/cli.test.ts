@@ -91,6 +91,7 @@ describe('lintas-sandbox CLI', { timeout: 180_000 }, () => {
     const facts = JSON.parse(await started.firstLine) as Record<string, string>;
     expect(Object.keys(facts).sort()).toEqual([
       'appId',
+      'clientSecret',
       'envFile',
       'payoutNotifyUrl',
       'platformPublicKey',
@@ -130,7 +131,10 @@ describe('lintas-sandbox CLI', { timeout: 180_000 }, () => {
         envFile: join('.lintas-sandbox', '.env'),
         payoutNotifyUrl: null,
       });
-      expect(readFileSync(join(cwd, '.lintas-sandbox/.env'), 'utf8')).not.toContain('LINTAS_PRIVATE_KEY');
+      const envText = readFileSync(join(cwd, '.lintas-sandbox/.env'), 'utf8');
+      expect(envText).not.toMatch(/PRIVATE_KEY/);
+      // The SNAP client secret is written for the SDK, in the file only: nothing secret is printed.
+      expect(envText).toMatch(/^LINTAS_SNAP_CLIENT_SECRET=[0-9a-f]{64}$/m);
       const client = gatewayClient(facts['url']!, { appId: 'my-app', ...keys });
       expect((await client.call('/open-api/account/balance', {})).code).toBe(10000);
       started.child.kill('SIGINT');
@@ -281,24 +285,38 @@ describe('lintas-sandbox CLI', { timeout: 180_000 }, () => {
       'LINTAS_APP_ID',
       'LINTAS_PRIVATE_KEY',
       'LINTAS_PLATFORM_PUBLIC_KEY',
+      'LINTAS_SNAP_BASE_URL',
+      'LINTAS_SNAP_CLIENT_KEY',
+      'LINTAS_SNAP_CLIENT_SECRET',
+      'LINTAS_SNAP_PRIVATE_KEY',
     ]);
     const lines = banner.split('\n').filter((line) => line.startsWith('export '));
-    const shell = spawn('sh', ['-c', `${lines.join('\n')}\nnode -e 'console.log(process.env.LINTAS_APP_ID)'`], {
+    const script =
+      'console.log(process.env.LINTAS_APP_ID, process.env.LINTAS_SNAP_PRIVATE_KEY === process.env.LINTAS_PRIVATE_KEY)';
+    const shell = spawn('sh', ['-c', `${lines.join('\n')}\nnode -e '${script}'`], {
       env: { PATH: process.env['PATH'] ?? '' },
     });
     let printed = '';
     shell.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     await new Promise((resolve) => shell.once('close', resolve));
-    expect(printed.trim()).toBe(env['LINTAS_APP_ID']);
+    expect(printed.trim()).toBe(`${env['LINTAS_APP_ID']} true`);
+    expect(env['LINTAS_SNAP_CLIENT_KEY']).toBe(env['LINTAS_APP_ID']);
+    expect(banner).toContain(`curl -X POST ${env['LINTAS_BASE_URL']}/__sandbox/snap/payments/complete`);
     expect(banner).toContain(
       '# Payout notifications (disbursement.success / .failed) go to http://127.0.0.1:9/payouts.',
     );
     expect(banner).toContain(`curl -X PATCH ${env['LINTAS_BASE_URL']}/__sandbox/merchants/${env['LINTAS_APP_ID']}`);
     const state = (await (await fetch(`${env['LINTAS_BASE_URL']}/__sandbox/state`)).json()) as {
-      merchants: Array<{ appId: string; payoutNotifyUrl: string | null }>;
+      merchants: Array<{ appId: string; payoutNotifyUrl: string | null; clientSecret: string }>;
     };
-    expect(state.merchants.map(({ appId, payoutNotifyUrl }) => ({ appId, payoutNotifyUrl }))).toEqual([
-      { appId: env['LINTAS_APP_ID'], payoutNotifyUrl: 'http://127.0.0.1:9/payouts' },
+    expect(
+      state.merchants.map(({ appId, payoutNotifyUrl, clientSecret }) => ({ appId, payoutNotifyUrl, clientSecret })),
+    ).toEqual([
+      {
+        appId: env['LINTAS_APP_ID'],
+        payoutNotifyUrl: 'http://127.0.0.1:9/payouts',
+        clientSecret: env['LINTAS_SNAP_CLIENT_SECRET'],
+      },
     ]);
     started.child.kill('SIGTERM');
     await started.exit;
@@ -314,7 +332,7 @@ describe('lintas-sandbox CLI', { timeout: 180_000 }, () => {
     const again = run(['--json', '--port', '0']);
     children.push(again.child);
     const after = JSON.parse(await again.firstLine) as Record<string, string>;
-    for (const field of ['appId', 'privateKey', 'publicKey', 'platformPublicKey'])
+    for (const field of ['appId', 'privateKey', 'publicKey', 'platformPublicKey', 'clientSecret'])
       expect(after[field], field).toBe(before[field]);
     const client = gatewayClient(after['url']!, {
       appId: before['appId']!,
@@ -332,7 +350,7 @@ describe('lintas-sandbox CLI', { timeout: 180_000 }, () => {
       [
         `--env-file=${envFile}`,
         '-e',
-        "console.log(['LINTAS_BASE_URL','LINTAS_APP_ID','LINTAS_PRIVATE_KEY','LINTAS_PLATFORM_PUBLIC_KEY'].map((n) => process.env[n]).join(' '))",
+        "console.log(['LINTAS_BASE_URL','LINTAS_APP_ID','LINTAS_PRIVATE_KEY','LINTAS_PLATFORM_PUBLIC_KEY','LINTAS_SNAP_BASE_URL','LINTAS_SNAP_CLIENT_KEY','LINTAS_SNAP_CLIENT_SECRET','LINTAS_SNAP_PRIVATE_KEY'].map((n) => process.env[n]).join(' '))",
       ],
       { env: { PATH: process.env['PATH'] ?? '' } },
     );
@@ -340,7 +358,16 @@ describe('lintas-sandbox CLI', { timeout: 180_000 }, () => {
     read.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     await new Promise((resolve) => read.once('close', resolve));
     expect(printed.trim()).toBe(
-      [after['url'], after['appId'], after['privateKey'], after['platformPublicKey']].join(' '),
+      [
+        after['url'],
+        after['appId'],
+        after['privateKey'],
+        after['platformPublicKey'],
+        after['url'],
+        after['appId'],
+        after['clientSecret'],
+        after['privateKey'],
+      ].join(' '),
     );
     again.child.kill('SIGTERM');
     await again.exit;
@@ -348,7 +375,7 @@ describe('lintas-sandbox CLI', { timeout: 180_000 }, () => {
     const fresh = run(['--json', '--port', '0', '--fresh']);
     children.push(fresh.child);
     const renewed = JSON.parse(await fresh.firstLine) as Record<string, string>;
-    for (const field of ['appId', 'privateKey', 'publicKey', 'platformPublicKey'])
+    for (const field of ['appId', 'privateKey', 'publicKey', 'platformPublicKey', 'clientSecret'])
       expect(renewed[field], field).not.toBe(before[field]);
     expect(readFileSync(envFile, 'utf8')).toContain(`LINTAS_APP_ID=${renewed['appId']}`);
     fresh.child.kill('SIGTERM');

@@ -15,7 +15,9 @@ import { familyTypeTest } from './outputs/family-type-test.mjs';
 import { manifests } from './outputs/manifests.mjs';
 import { notificationEvents } from './outputs/notification-events.mjs';
 import { rootReadme } from './outputs/root-readme.mjs';
+import { sandboxControlReadme } from './outputs/sandbox-control-routes.mjs';
 import { sandboxOperationsModule, sandboxReadme, servedOperations } from './outputs/sandbox-operations.mjs';
+import { readControlRoutes } from './read-control-routes.mjs';
 import { readEndpoints } from './read-endpoints.mjs';
 import { readNotifications } from './read-notifications.mjs';
 import { readSandboxOperations } from './read-sandbox-operations.mjs';
@@ -64,6 +66,8 @@ export function derive(root) {
   const envelope = families.filter((family) => family.protocol === 'envelope');
   const served = servedOperations(families, endpoints, readSandboxOperations(root));
   if (served.length > 0) outputs.push(sandboxOperationsModule(served), sandboxReadme(served));
+  const controlRoutes = readControlRoutes(root);
+  if (controlRoutes.length > 0) outputs.push(sandboxControlReadme(controlRoutes));
   outputs.push(
     rootReadme(families, endpoints, manifestOf),
     notificationEvents(families, new Map(families.map((family) => [family, readNotifications(root, family)]))),

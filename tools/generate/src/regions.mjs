@@ -24,14 +24,15 @@ export function markersOf(path, source) {
  */
 export function replaceRegion(path, text, source, body) {
   const { start, end } = markersOf(path, source);
-  const startPrefix = start.slice(0, start.indexOf('<generated>') + '<generated>'.length);
+  // A file may hold regions of several sources (the sandbox's README: its operations and its control
+  // routes): each is found by its own start marker, and ends at the first end marker after it.
   const lines = text.split('\n');
-  const first = lines.findIndex((line) => line.startsWith(startPrefix));
+  const first = lines.indexOf(start);
   const last = lines.findIndex((line, index) => index > first && line === end);
-  const again = lines.findIndex((line, index) => index > first && line.startsWith(startPrefix));
+  const again = lines.indexOf(start, first + 1);
   if (first < 0 || last < 0)
     throw new Error(`${path}: no generated region; put these two lines where it belongs:\n${start}\n${end}`);
-  if (again >= 0) throw new Error(`${path}: more than one generated region.`);
+  if (again >= 0) throw new Error(`${path}: more than one generated region from ${source}.`);
   // Blank lines around the body: a Markdown table or list stays apart from the comments.
   const inner = body.trim() === '' ? [] : ['', ...body.trimEnd().split('\n'), ''];
   return [...lines.slice(0, first), start, ...inner, end, ...lines.slice(last + 1)].join('\n');

@@ -28,6 +28,16 @@ describe('a generated region', () => {
     expect(replaceRegion('README.md', text, 'src/endpoints', '')).toBe(['# Title', md.start, md.end].join('\n'));
   });
 
+  it('is one of several in a file, each found by the source its marker names', () => {
+    const other = markersOf('README.md', 'src/control/control-routes.ts');
+    const text = ['# Title', md.start, '| old |', md.end, '## Control', other.start, '| old route |', other.end].join(
+      '\n',
+    );
+    expect(replaceRegion('README.md', text, 'src/control/control-routes.ts', '| route |')).toBe(
+      ['# Title', md.start, '| old |', md.end, '## Control', other.start, '', '| route |', '', other.end].join('\n'),
+    );
+  });
+
   it('must be in the file, once', () => {
     expect(() => replaceRegion('README.md', '# Title\n', 'src/endpoints', 'x')).toThrow(
       `README.md: no generated region; put these two lines where it belongs:\n${md.start}\n${md.end}`,

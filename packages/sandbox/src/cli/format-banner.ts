@@ -4,6 +4,8 @@ export interface BannerFacts {
   readonly appId: string;
   /** Only for a demo merchant: its private key is printed on purpose, for the SDK to sign with. */
   readonly privateKey?: string;
+  /** Only for a demo merchant (else in the `.env` file alone): the SNAP client secret. */
+  readonly clientSecret?: string;
   readonly publicKey: string;
   readonly platformPublicKey: string;
   /** The `.env` file of the settings, for `node --env-file`. */
@@ -21,6 +23,19 @@ function payoutLines(facts: BannerFacts): string[] {
     "# dashboard's Disbursement Notification URL (a payout request carries none); here, start with",
     `# --payout-notify-url <url>, or set it while running: curl -X PATCH ${facts.url}/__sandbox/merchants/${facts.appId} \\`,
     `#   -H 'content-type: application/json' -d '${example}'`,
+  ];
+}
+
+function snapLines(facts: BannerFacts): string[] {
+  return [
+    '# SNAP BI (@lintas/snap, the /v2.0/ and /v2.1/ paths): the client key is the app id, the key pair the same',
+    `export LINTAS_SNAP_BASE_URL=${facts.url}`,
+    `export LINTAS_SNAP_CLIENT_KEY=${facts.appId}`,
+    ...(facts.clientSecret
+      ? [`export LINTAS_SNAP_CLIENT_SECRET=${facts.clientSecret}`, 'export LINTAS_SNAP_PRIVATE_KEY=$LINTAS_PRIVATE_KEY']
+      : [`# LINTAS_SNAP_CLIENT_SECRET (HMAC of the cargo site's calls) is in ${facts.envFile}`]),
+    `# A SNAP payment's payer: curl -X POST ${facts.url}/__sandbox/snap/payments/complete \\`,
+    `#   -H 'content-type: application/json' -d '{"referenceNo":"<the referenceNo it answered>"}'`,
   ];
 }
 
@@ -46,6 +61,7 @@ export function formatBanner(facts: BannerFacts): string {
   lines.push(
     '# Platform public key: verifies the signature of the notifications this sandbox sends',
     `export LINTAS_PLATFORM_PUBLIC_KEY=${facts.platformPublicKey}`,
+    ...snapLines(facts),
     `# Or, without pasting: node --env-file=${facts.envFile} your-app.js (the same settings, rewritten at each start)`,
     '',
     ...payoutLines(facts),

@@ -31,6 +31,7 @@ export interface CliSettings {
 /** The CLI's usage text. */
 export const USAGE = `Usage: lintas-sandbox [options]
        lintas-sandbox call <path> ['<json params>']
+       lintas-sandbox <verb> [arguments] [--url <url>]   (verbs below)
 
 Runs a local emulator of the payment gateway's merchant API until Ctrl+C, printing one line per API
 request and per notification delivery. Its home page (the URL it prints) lists what it holds.

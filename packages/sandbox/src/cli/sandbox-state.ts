@@ -7,6 +7,8 @@ export interface SavedMerchant {
   readonly appId: string;
   readonly publicKey: string;
   readonly privateKey?: string;
+  /** The SNAP client secret (HMAC-SHA512 of the cargo site's calls); kept so a restart keeps the `.env` valid. */
+  readonly clientSecret?: string;
 }
 
 /** What the CLI keeps in its state folder so that a restart serves the same merchant and keys. */
@@ -36,7 +38,8 @@ function isMerchant(value: unknown): value is SavedMerchant {
   return (
     typeof merchant?.appId === 'string' &&
     typeof merchant.publicKey === 'string' &&
-    (merchant.privateKey === undefined || typeof merchant.privateKey === 'string')
+    (merchant.privateKey === undefined || typeof merchant.privateKey === 'string') &&
+    (merchant.clientSecret === undefined || typeof merchant.clientSecret === 'string')
   );
 }
 
@@ -84,6 +87,22 @@ export function chooseMerchant(
     : { ...merchant, publicKey: merchant.publicKey, appId: merchant.appId ?? made.appId };
 }
 
+/**
+ * The `LINTAS_SNAP_*` settings: what `createSnapClient` of `@lintas/snap` takes for the SNAP sites the
+ * sandbox serves beside the envelope API (`/v2.0/`, `/v2.1/`). The client key is the app id and the key
+ * pair is the merchant's, as on the gateway; the client secret signs the cargo site's calls.
+ */
+export function snapSettingsOf(url: string, merchant: SavedMerchant): [string, string][] {
+  const optional = (name: string, value: string | undefined): [string, string][] =>
+    value === undefined ? [] : [[name, value]];
+  return [
+    ['LINTAS_SNAP_BASE_URL', url],
+    ['LINTAS_SNAP_CLIENT_KEY', merchant.appId],
+    ...optional('LINTAS_SNAP_CLIENT_SECRET', merchant.clientSecret),
+    ...optional('LINTAS_SNAP_PRIVATE_KEY', merchant.privateKey),
+  ];
+}
+
 /** The `LINTAS_*` settings of a merchant on a sandbox, in the order a program reads them. */
 export function settingsOf(url: string, merchant: SavedMerchant, platformPublicKey: string): [string, string][] {
   return [
@@ -91,6 +110,7 @@ export function settingsOf(url: string, merchant: SavedMerchant, platformPublicK
     ['LINTAS_APP_ID', merchant.appId],
     ...(merchant.privateKey === undefined ? [] : [['LINTAS_PRIVATE_KEY', merchant.privateKey] as [string, string]]),
     ['LINTAS_PLATFORM_PUBLIC_KEY', platformPublicKey],
+    ...snapSettingsOf(url, merchant),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { SandboxContext } from '../context.js';
 import { type CheckoutControls, checkoutControls } from './checkout-controls.js';
 import { type DirectDebitControls, directDebitControls } from './direct-debit-controls.js';
+import { type EventControls, eventControls } from './event-controls.js';
 import { type InspectionControls, inspectionControls } from './inspection-controls.js';
 import { type MerchantControls, merchantControls } from './merchant-controls.js';
 import { type ReportControls, reportControls } from './report-controls.js';
@@ -21,7 +22,8 @@ export interface SandboxControls
     DirectDebitControls,
     ReportControls,
     TicketControls,
-    SnapControls {}
+    SnapControls,
+    EventControls {}
 
 /** Builds the control methods of a sandbox. */
 export function sandboxControls(sandbox: SandboxContext): SandboxControls {
@@ -36,5 +38,6 @@ export function sandboxControls(sandbox: SandboxContext): SandboxControls {
     ...reportControls(sandbox),
     ...ticketControls(sandbox),
     ...snapControls(sandbox),
+    ...eventControls(sandbox),
   };
 }

@@ -113,6 +113,22 @@ export class Notifier {
     return { id, url: notification.url, eventName: notification.eventName };
   }
 
+  /**
+   * Delivers notification `id` as sent (the same body and headers, so it verifies as the gateway's) to
+   * another `url`: `lintas-sandbox listen --forward-to`. Logged as attempts to that URL, retried as any
+   * notification; `undefined` when no notification has that id.
+   */
+  forward(
+    id: string,
+    url: string,
+  ): { readonly id: string; readonly url: string; readonly eventName: string } | undefined {
+    const notification = this.#sent.get(id);
+    if (!notification || this.#closing.signal.aborted) return undefined;
+    this.#pending += 1;
+    this.#schedule({ ...notification, url }, 1, 0);
+    return { id, url, eventName: notification.eventName };
+  }
+
   /** Every attempt so far, oldest first. */
   deliveries(): DeliveryLogEntry[] {
     return [...this.#log];

@@ -1,4 +1,5 @@
 import type { FaultInput } from '../faults/types.js';
+import type { EnvelopeResponse } from '../protocol/envelope-response.js';
 import { RESULT } from '../protocol/result-codes.js';
 
 const HTTP_TEXT: Readonly<Record<number, string>> = {
@@ -9,6 +10,18 @@ const HTTP_TEXT: Readonly<Record<number, string>> = {
 
 function knownMessage(code: number): string {
   return Object.values(RESULT).find((result) => result.code === code)?.message ?? 'Sandbox injected error';
+}
+
+/**
+ * The envelope a fault answers in place of the operation's (a `business-code` or `rate-limit` fault),
+ * for the request log to show its code; `undefined` for the faults that answer no envelope.
+ */
+export function faultEnvelope(fault: FaultInput): EnvelopeResponse | undefined {
+  if (fault.kind === 'business-code')
+    return { code: fault.code, message: fault.message ?? knownMessage(fault.code), data: null };
+  if (fault.kind === 'rate-limit')
+    return { code: RESULT.tooManyRequests.code, message: RESULT.tooManyRequests.message, data: null };
+  return undefined;
 }
 
 /**
@@ -27,17 +40,17 @@ export function faultResponse(fault: FaultInput): Response | undefined {
       });
     }
     case 'rate-limit':
-      return Response.json(
-        { code: RESULT.tooManyRequests.code, message: RESULT.tooManyRequests.message, data: null },
-        { status: 429, headers: { 'retry-after': String(fault.retryAfterSeconds ?? 1) } },
-      );
+      return Response.json(faultEnvelope(fault), {
+        status: 429,
+        headers: { 'retry-after': String(fault.retryAfterSeconds ?? 1) },
+      });
     case 'malformed-json':
       return new Response('{"code":10000,"message":"Success","data":{"transactionId":"TX2026', {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
     case 'business-code':
-      return Response.json({ code: fault.code, message: fault.message ?? knownMessage(fault.code), data: null });
+      return Response.json(faultEnvelope(fault));
     default:
       return undefined;
   }

@@ -7,7 +7,7 @@ import { type AuthenticatedRequest, authenticate } from '../protocol/authenticat
 import { type EnvelopeResponse, errorEnvelope, successEnvelope } from '../protocol/envelope-response.js';
 import { GatewayError } from '../protocol/gateway-error.js';
 import { RESULT } from '../protocol/result-codes.js';
-import { faultResponse } from './fault-responses.js';
+import { faultEnvelope, faultResponse } from './fault-responses.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -118,7 +118,14 @@ function complete(
   const { appId } = request;
   const replacement = fault ? faultResponse(fault) : undefined;
   if (replacement) {
-    logged(sandbox, incoming, { httpStatus: replacement.status, appId, fault: fault?.kind ?? 'unknown', body });
+    const envelope = fault ? faultEnvelope(fault) : undefined;
+    logged(sandbox, incoming, {
+      httpStatus: replacement.status,
+      appId,
+      ...(envelope === undefined ? {} : { envelope }),
+      fault: fault?.kind ?? 'unknown',
+      body,
+    });
     return answer(replacement);
   }
   const envelope = run(sandbox, operation, request, now);
