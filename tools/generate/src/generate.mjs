@@ -13,6 +13,7 @@ import { familyPackage } from './outputs/family-package.mjs';
 import { familyReadme } from './outputs/family-readme.mjs';
 import { familyTypeTest } from './outputs/family-type-test.mjs';
 import { manifests } from './outputs/manifests.mjs';
+import { openapiOutputs } from './outputs/openapi.mjs';
 import { rootReadme } from './outputs/root-readme.mjs';
 import { sandboxOperationsModule, sandboxReadme, servedOperations } from './outputs/sandbox-operations.mjs';
 import { readEndpoints } from './read-endpoints.mjs';
@@ -69,6 +70,7 @@ export function derive(root) {
     crashChildFamilies(envelope),
     reconcileFamilies(envelope),
     ...manifests(root, families),
+    ...openapiOutputs(root, families, endpoints, manifestOf),
   );
   return outputs;
 }
