@@ -6,7 +6,13 @@ import { readFamilies } from './families.mjs';
 
 /** @typedef {import('./families.mjs').Family} Family */
 import { formatAll } from './format.mjs';
-import { crashChildFamilies, demoFamilies, faultSuiteFamilies, reconcileFamilies } from './outputs/every-family.mjs';
+import {
+  crashChildFamilies,
+  demoFamilies,
+  faultSuiteFamilies,
+  proxyFamilies,
+  reconcileFamilies,
+} from './outputs/every-family.mjs';
 import { familyEndpoints } from './outputs/family-endpoints.mjs';
 import { familyIndex } from './outputs/family-index.mjs';
 import { familyPackage } from './outputs/family-package.mjs';
@@ -69,6 +75,7 @@ export function derive(root) {
     faultSuiteFamilies(envelope),
     crashChildFamilies(envelope),
     reconcileFamilies(envelope),
+    proxyFamilies(envelope),
     ...manifests(root, families),
     ...openapiOutputs(root, families, endpoints, manifestOf),
   );

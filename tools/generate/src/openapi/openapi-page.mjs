@@ -42,6 +42,24 @@ already" and how it is looked up after an ambiguous failure). \`x-lintas-checks\
 checks that JSON Schema cannot state (a date's format, an amount's currency): a request that passes the
 schema can still be refused by the SDK, before anything is sent.
 
+## Calling the gateway from Postman, Bruno or curl
+
+Every request must be signed with your private key over the exact \`param\` text, which these tools
+cannot do on their own. \`lintas proxy\` does it on your machine:
+
+\`\`\`sh
+LINTAS_BASE_URL=https://openapi.example.com LINTAS_APP_ID=... LINTAS_PRIVATE_KEY=... npx lintas proxy --port 8931
+curl -s http://127.0.0.1:8931/philippines/queryPayment -H 'content-type: application/json' -d '{"mchOrderId":"order-1001"}'
+\`\`\`
+
+It answers only on \`127.0.0.1\`, validates the params as the SDK does, signs, sends through the SDK's
+call path (its retries and recovery), and answers with the gateway's answer and the call's metadata:
+HTTP 200 when the gateway accepted the call, 422 with its answer when it refused it, 400 when the SDK
+refused the params (nothing was sent), 504 when the outcome of a write is unknown (look it up before
+trying again), 502 on another failure. \`POST <gateway path>\` with an unsigned envelope
+\`{ "param": "<params as JSON text>" }\` works too. The key stays in its process: to sign with a KMS or an
+HSM, give \`--client <module>\`, a module of your project whose default export is your client.
+
 ## Operations
 
 | operation | gateway path | retry |
