@@ -60,6 +60,13 @@ trying again), 502 on another failure. \`POST <gateway path>\` with an unsigned 
 \`{ "param": "<params as JSON text>" }\` works too. The key stays in its process: to sign with a KMS or an
 HSM, give \`--client <module>\`, a module of your project whose default export is your client.
 
+[\`openapi/lintas.postman_collection.json\`](openapi/lintas.postman_collection.json) (Postman, collection
+v2.1; \`newman run\` runs it too) and [\`openapi/bruno/\`](openapi/bruno/) (Bruno; \`bru run --env proxy\`)
+hold one request per operation with example params, pointed at the proxy: \`proxyUrl\`, by default
+\`http://127.0.0.1:8931\`. Each request's test checks that the gateway answered it (200 or 422). The ids
+of a create are made fresh on each run (\`{{$timestamp}}{{$randomInt}}\`); a lookup names an example id,
+which the gateway answers as not found until you put one of your own.
+
 ## Operations
 
 | operation | gateway path | retry |

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brunoCollection, collectionRequests, postmanCollection } from '../openapi/collections.mjs';
 import { envelopeDocument } from '../openapi/openapi-document.mjs';
 import { openapiPage } from '../openapi/openapi-page.mjs';
 import { snapDocument } from '../openapi/snap-document.mjs';
@@ -62,8 +63,11 @@ export function openapiOutputs(root, families, endpoints, manifestOf) {
     described.filter(({ family }) => family.protocol === 'snap'),
     version,
   );
+  const requests = collectionRequests(envelope, families);
   return [
     { path: `${OPENAPI_FOLDER}/lintas.openapi.json`, content: json(envelope) },
+    { path: `${OPENAPI_FOLDER}/lintas.postman_collection.json`, content: json(postmanCollection(requests, version)) },
+    ...[...brunoCollection(requests)].map(([path, content]) => ({ path: `${OPENAPI_FOLDER}/bruno/${path}`, content })),
     { path: `${OPENAPI_FOLDER}/snap.openapi.json`, content: json(snap) },
     {
       path: 'packages/core/docs/openapi.md',
