@@ -16,10 +16,11 @@ const received: RequestLogEntry[] = [];
 beforeAll(async () => {
   sandbox = await startSandbox({ onRequest: (entry) => received.push(entry) });
   const merchant = createDemoMerchant(sandbox);
-  proxy = await startProxyProcess([], {
-    LINTAS_BASE_URL: sandbox.url,
-    LINTAS_APP_ID: merchant.appId,
-    LINTAS_PRIVATE_KEY: merchant.privateKey,
+  // The proxy signs with the client a module of the project exports (--client): a KMS-style signer.
+  proxy = await startProxyProcess(['--client', 'fixtures/kms-client.mjs'], {
+    KMS_STAND_IN_BASE_URL: sandbox.url,
+    KMS_STAND_IN_APP_ID: merchant.appId,
+    KMS_STAND_IN_KEY: merchant.privateKey,
   });
   reports = mkdtempSync(join(tmpdir(), 'lintas-collections-'));
 });
@@ -35,6 +36,8 @@ interface Ran {
   readonly status: number;
   readonly code: unknown;
   readonly passed: boolean;
+  /** The key that signed, as the call's metadata names it. */
+  readonly keyId?: unknown;
 }
 
 const operations = operationsOf(readDocument('lintas.openapi.json'));
@@ -57,6 +60,7 @@ function expectEveryOperationAnswered(ran: readonly Ran[]) {
     expect.soft([200, 422], `${entry.operation} answered ${entry.status}`).toContain(entry.status);
     expect.soft(entry.code, entry.operation).toEqual(expect.any(Number));
     expect.soft(entry.passed, `${entry.operation}: the collection's own test`).toBe(true);
+    expect.soft(entry.keyId, `${entry.operation}: signed by the --client module's KMS signer`).toBe('kms-stand-in');
   }
   // Operations that need no earlier record are accepted by the sandbox with their example values.
   const accepted = new Map(ran.map((entry) => [entry.operation, entry.code]));
@@ -69,7 +73,7 @@ function expectEveryOperationAnswered(ran: readonly Ran[]) {
     expect(accepted.get(operation), operation).toBe(10000);
 }
 
-describe('the generated collections, run by their own tools through lintas proxy against the sandbox', () => {
+describe('the generated collections, run by their own tools through lintas proxy (a KMS-style signer of --client) against the sandbox', () => {
   it('newman runs every request of the Postman collection, each answered by the gateway', async () => {
     const report = join(reports, 'newman.json');
     const result = await run(
@@ -95,6 +99,7 @@ describe('the generated collections, run by their own tools through lintas proxy
           operation: execution.item.name,
           status: execution.response.code,
           code: body.answer?.code,
+          keyId: body.metadata?.keyId,
           passed: (execution.assertions ?? []).every((assertion: { error?: unknown }) => assertion.error === undefined),
         };
       }),
@@ -121,6 +126,7 @@ describe('the generated collections, run by their own tools through lintas proxy
           : '',
         status: entry.response?.status,
         code: entry.response?.data?.answer?.code,
+        keyId: entry.response?.data?.metadata?.keyId,
         passed: (entry.testResults ?? []).every((test: { status: string }) => test.status === 'pass'),
       })),
     );
