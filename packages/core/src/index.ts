@@ -128,3 +128,4 @@ export type { AttemptReport, CallObserver, CallWatch, ObservedCall } from './typ
 export type { Protocol, ProtocolCall, ProtocolReading, ProtocolRequest, ProtocolUnsent } from './types/protocol.js';
 export type { TraceAttributes, TraceAttributeValue, Tracer, TraceSpan, TraceSpanOptions } from './types/tracer.js';
 export { bytesToBase64 } from './utils/base64.js';
+export { isLocalHost } from './utils/is-local-host.js';

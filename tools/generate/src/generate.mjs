@@ -6,7 +6,13 @@ import { readFamilies } from './families.mjs';
 
 /** @typedef {import('./families.mjs').Family} Family */
 import { formatAll } from './format.mjs';
-import { crashChildFamilies, demoFamilies, faultSuiteFamilies, reconcileFamilies } from './outputs/every-family.mjs';
+import {
+  crashChildFamilies,
+  demoFamilies,
+  faultSuiteFamilies,
+  proxyFamilies,
+  reconcileFamilies,
+} from './outputs/every-family.mjs';
 import { familyEndpoints } from './outputs/family-endpoints.mjs';
 import { familyIndex } from './outputs/family-index.mjs';
 import { familyPackage } from './outputs/family-package.mjs';
@@ -14,6 +20,7 @@ import { familyReadme } from './outputs/family-readme.mjs';
 import { familyTypeTest } from './outputs/family-type-test.mjs';
 import { manifests } from './outputs/manifests.mjs';
 import { notificationEvents } from './outputs/notification-events.mjs';
+import { openapiOutputs } from './outputs/openapi.mjs';
 import { rootReadme } from './outputs/root-readme.mjs';
 import { sandboxControlReadme } from './outputs/sandbox-control-routes.mjs';
 import { sandboxOperationsModule, sandboxReadme, servedOperations } from './outputs/sandbox-operations.mjs';
@@ -75,7 +82,9 @@ export function derive(root) {
     faultSuiteFamilies(envelope),
     crashChildFamilies(envelope),
     reconcileFamilies(envelope),
+    proxyFamilies(envelope),
     ...manifests(root, families),
+    ...openapiOutputs(root, families, endpoints, manifestOf),
   );
   return outputs;
 }

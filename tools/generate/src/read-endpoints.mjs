@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { kebabCase } from './families.mjs';
-import { declarationOf, exportedNames, sourceError, sourceFile } from './source-files.mjs';
+import { declarationOf, exportedNames, jsDocText, sourceError, sourceFile } from './source-files.mjs';
 
 /**
  * @typedef {import('./families.mjs').Family} Family
@@ -36,6 +36,7 @@ import { declarationOf, exportedNames, sourceError, sourceFile } from './source-
  * @property {string} path the API path, e.g. `/open-api/philippines/payment/generate`
  * @property {RetrySummary} retry
  * @property {ExportedName[]} exports every name the endpoint's file exports, for the package index
+ * @property {string} description the endpoint's JSDoc, as written (its `{@link x}` tags as `x`)
  */
 
 /** @param {ts.ObjectLiteralExpression} object @param {string} name */
@@ -281,6 +282,7 @@ function readEndpoint(root, file, endpointFiles) {
     path: literalText(root, initializerOf(pathNode) ?? pathNode, '`path`'),
     retry: retryOf(root, member(only.definition, 'retry') ?? only.definition, endpointFiles),
     exports,
+    description: jsDocText(only.declaration),
   };
 }
 

@@ -15,7 +15,7 @@ describe('reading the endpoint definitions of a family', () => {
     return readEndpoints(repository.root, family!);
   };
 
-  it('finds each endpoint by its file, with its path, retry policy and exports, by method name', () => {
+  it('finds each endpoint by its file, with its path, retry policy, exports and JSDoc, by method name', () => {
     expect(endpoints()).toEqual([
       {
         name: 'createThing',
@@ -27,6 +27,7 @@ describe('reading the endpoint definitions of a family', () => {
           { name: 'CreateThingData', typeOnly: true },
           { name: 'createThing', typeOnly: false },
         ],
+        description: 'Creates a thing.',
       },
       {
         name: 'queryThing',
@@ -39,6 +40,7 @@ describe('reading the endpoint definitions of a family', () => {
           { name: 'QueryThingData', typeOnly: true },
           { name: 'queryThing', typeOnly: false },
         ],
+        description: 'Reads a thing.',
       },
     ]);
   });

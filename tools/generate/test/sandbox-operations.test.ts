@@ -69,6 +69,7 @@ describe("the sandbox's operations, named as the SDK names them", () => {
     module: '',
     retry: { kind: 'read' as const },
     exports: [],
+    description: '',
   });
   const endpoints = new Map([
     [families[0]!, [endpoint('createPayment', '/open-api/payment/generate')]],

@@ -1,4 +1,4 @@
-import { isLocalHost } from '@lintas/sandbox';
+import { isLocalHost } from '@lintas/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { readConsoleAssets } from './console-assets.js';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { runProxyCommand } from './proxy/proxy-command.js';
 import { runStoresCommand } from './stores-command.js';
 import { writeKeyPair } from './write-key-pair.js';
 
@@ -20,6 +21,8 @@ Commands:
   keys        generate your merchant RSA key pair (lintas keys --help)
   reconcile   settle the journal of money-moving calls after an incident; needs @lintas/stores
               installed in this project (lintas reconcile --help)
+  proxy       serve the gateway to Postman, Bruno or curl on 127.0.0.1, signing each request
+              with your key (lintas proxy --help)
   reconcile --date <yyyy-MM-dd>
               end of day: match a day's reconciliation package with the journal; needs
               @lintas/stores and @lintas/end-of-day (lintas reconcile --date --help)
@@ -41,11 +44,29 @@ async function main(argv: readonly string[]): Promise<number> {
       isTTY: process.stderr.isTTY === true,
     });
   }
+  if (command === 'proxy') return proxy(rest);
   if (command !== 'keys') {
     console.error(`lintas: unknown command ${command}\n\n${usage}`);
     return 2;
   }
   return keys(rest);
+}
+
+/** Runs the proxy until SIGINT or SIGTERM. */
+async function proxy(args: readonly string[]): Promise<number> {
+  const running = await runProxyCommand(args, {
+    cwd: process.cwd(),
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  });
+  if (typeof running === 'number') return running;
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await running.close();
+  return 0;
 }
 
 function keys(args: readonly string[]): number {

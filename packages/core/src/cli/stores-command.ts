@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { resolveFromProject } from './resolve-from-project.js';
 
 /** Where a command runs: its folder, environment and output. */
 export interface CommandContext {
@@ -36,23 +34,4 @@ export async function runStoresCommand(
   }
   const cli = (await import(pathToFileURL(entry).href)) as StoresCli;
   return cli.runReconcileCommand({ ...context, argv });
-}
-
-/**
- * The file of a package's entry point (`@lintas/stores/cli`: its ESM build) as the project in `cwd` resolves it,
- * if installed.
- */
-function resolveFromProject(specifier: `@lintas/${string}/${string}`, cwd: string): string | undefined {
-  const [scope, name, ...subpath] = specifier.split('/');
-  let manifest: string;
-  try {
-    manifest = createRequire(join(cwd, 'package.json')).resolve(`${scope}/${name}/package.json`);
-  } catch {
-    return undefined;
-  }
-  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-    exports?: Record<string, { import?: { default?: string } } | undefined>;
-  };
-  const file = exports?.[`./${subpath.join('/')}`]?.import?.default;
-  return file === undefined ? undefined : join(dirname(manifest), file);
 }

@@ -1,3 +1,5 @@
+// The sandbox depends on no Lintas package (it emulates the gateway independently of the SDK it tests),
+// so it keeps this copy of @lintas/core's `isLocalHost`; both pass the same table of hosts.
 /** Host names that always mean this machine. */
 const localNames = new Set(['localhost', '[::1]']);
 

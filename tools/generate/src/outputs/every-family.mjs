@@ -123,3 +123,20 @@ export function reconcileFamilies(families) {
   ].join('\n');
   return { path: 'packages/stores/src/cli/family-packages.ts', content };
 }
+
+/**
+ * `packages/core/src/cli/proxy/family-packages.ts`: the packages `lintas proxy` loads from the project,
+ * each with its plugin's export.
+ * @param {readonly Family[]} families
+ * @returns {Output}
+ */
+export function proxyFamilies(families) {
+  const content = [
+    generatedHeader('families.json'),
+    '',
+    "/** The API family packages `lintas proxy` loads from the merchant's project when installed there, and their plugins. */",
+    `export const familyPackages = [${families.map((family) => `{ packageName: '${family.packageName}', plugin: '${family.plugin}' }`).join(', ')}] as const;`,
+    '',
+  ].join('\n');
+  return { path: 'packages/core/src/cli/proxy/family-packages.ts', content };
+}
