@@ -1,6 +1,7 @@
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { replayRelease as releaseWith } from '../src/changeset-replay.js';
-import { workspacePackages } from '../src/workspace.js';
+import { type PackageManifest, publishedPackages, workspacePackages } from '../src/workspace.js';
 
 // Replays a release with changesets' own `changeset version` on a copy of the workspace manifests, then the
 // release script's fix-up, to see the versions and peer ranges the packages would be published with.
@@ -51,6 +52,43 @@ describe("the families' peer ranges on @lintas/core", () => {
       expect(after?.version.split('.')[0], `${manifest.name} must not go to a new major`).toBe(
         manifest.version.split('.')[0],
       );
+    }
+  });
+});
+
+/** The published packages whose version a replayed release changed, by name. */
+function bumped(released: Map<string, PackageManifest>): string[] {
+  return publishedPackages()
+    .filter(({ manifest }) => released.get(manifest.name)?.version !== manifest.version)
+    .map(({ manifest }) => manifest.name)
+    .sort();
+}
+
+describe('each package released on its own version (independent semver)', () => {
+  it('a patch to @lintas/philippines releases philippines alone', async () => {
+    const before = publishedPackages().find(({ manifest }) => manifest.name === '@lintas/philippines')?.manifest;
+    const released = await releaseWith('"@lintas/philippines": patch');
+    expect(bumped(released)).toEqual(['@lintas/philippines']);
+    expect(released.get('@lintas/philippines')?.version).toBe(semver.inc(before?.version ?? '', 'patch'));
+  });
+
+  it('a minor to core releases core and only the packages whose ranges on core no longer admit it', async () => {
+    const core = publishedPackages().find(({ manifest }) => manifest.name === '@lintas/core')?.manifest;
+    const next = semver.inc(core?.version ?? '', 'minor') ?? '';
+    const released = await releaseWith('"@lintas/core": minor');
+    expect(released.get('@lintas/core')?.version).toBe(next);
+    const outOfRange = publishedPackages()
+      .filter(({ manifest }) =>
+        [manifest.dependencies, manifest.peerDependencies].some((ranges) => {
+          const range = ranges?.['@lintas/core']?.replace(/^workspace:/, '');
+          return range !== undefined && !['*', '^', '~'].includes(range) && !semver.satisfies(next, range);
+        }),
+      )
+      .map(({ manifest }) => manifest.name);
+    expect(bumped(released)).toEqual(['@lintas/core', ...outOfRange].sort());
+    for (const { manifest } of publishedPackages()) {
+      const range = released.get(manifest.name)?.peerDependencies?.['@lintas/core']?.replace(/^workspace:/, '');
+      if (range) expect(semver.satisfies(next, range), `${manifest.name} peers on core ${range}`).toBe(true);
     }
   });
 });
