@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describeRun, run } from '@lintas/release-checks/run';
@@ -15,48 +15,39 @@ const leftovers = new Set([
   'package-lock.json',
 ]);
 
-/** The prefix of the tarball paths in an example's package.json: `pnpm pack:packages` writes them there. */
-const releasePrefix = 'file:../../release/';
-
 interface Manifest {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 }
 
 /**
- * Points an example's `file:../../release/<tarball>` dependencies at `tarballs`, refusing a path that names
- * no tarball there (a version bumped by a release, a package renamed), and drops the dev dependencies in
- * `omit`.
+ * Checks an example depends on each `@lintas/*` package by a version range, as a merchant's project does (a
+ * path to a tarball or a folder would not install once the example is copied), and drops the dev
+ * dependencies in `omit`.
  */
-export function pointAtTarballs(manifest: Manifest, tarballs: string, omit: readonly string[] = []): Manifest {
-  const rewrite = (dependencies: Record<string, string> = {}) =>
+export function byVersion(manifest: Manifest, omit: readonly string[] = []): Manifest {
+  const check = (dependencies: Record<string, string> = {}) =>
     Object.fromEntries(
       Object.entries(dependencies)
         .filter(([name]) => !omit.includes(name))
         .map(([name, version]) => {
-          if (!version.startsWith(releasePrefix)) return [name, version];
-          const file = version.slice(releasePrefix.length);
-          if (!existsSync(join(tarballs, file)))
-            throw new Error(
-              `${name} is "${version}", but pnpm pack:packages writes no release/${file}: name the tarball it writes (release/${basename(file).replace(/-\d[^-]*\.tgz$/, '')}-<version>.tgz)`,
-            );
-          return [name, `file:${join(tarballs, file)}`];
+          if (name.startsWith('@lintas/') && !/^[\^~]?\d+\.\d+\.\d+/.test(version))
+            throw new Error(`${name} is "${version}": depend on it by version, e.g. "^0.1.0", as a merchant would`);
+          return [name, version];
         }),
     );
-  return {
-    ...manifest,
-    dependencies: rewrite(manifest.dependencies),
-    devDependencies: rewrite(manifest.devDependencies),
-  };
+  return { ...manifest, dependencies: check(manifest.dependencies), devDependencies: check(manifest.devDependencies) };
 }
 
 /**
- * Copies `examples/<folder>` into a new temporary folder, as a merchant copies it, with its Lintas packages
- * from `tarballs`, and installs it with npm (frameworks from the registry). Answers the project's folder.
+ * Copies `examples/<folder>` into a new temporary folder, as a merchant copies it, and installs it with npm:
+ * its `@lintas/*` packages by version from `registry` (the release check's registry, which serves the packed
+ * tarballs: an .npmrc beside it sends the scope there), its framework from the npm registry. Answers the
+ * project's folder.
  */
 export async function installExample(
   folder: string,
-  tarballs: string,
+  registry: string,
   options: { readonly omit?: readonly string[] } = {},
 ): Promise<string> {
   const project = join(mkdtempSync(join(tmpdir(), `lintas-example-${folder}-`)), folder);
@@ -66,7 +57,8 @@ export async function installExample(
   });
   const manifestPath = join(project, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  writeFileSync(manifestPath, JSON.stringify(pointAtTarballs(manifest, tarballs, options.omit), null, 2));
+  writeFileSync(manifestPath, JSON.stringify(byVersion(manifest, options.omit), null, 2));
+  writeFileSync(join(project, '.npmrc'), `@lintas:registry=${registry}\n`);
   const installed = await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: project,
     env: childEnvironment(),

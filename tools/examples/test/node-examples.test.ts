@@ -10,9 +10,10 @@ import { type RunningApp, startApp } from '../src/start-app.js';
 import { itTakesPaymentsAsMerchantsDo } from './merchant-flows.js';
 
 // Each Node.js example as a merchant runs it: copied out of the repository, its Lintas packages installed
-// from the packed tarballs and its framework from the registry, type-checked or built once, then served on
-// every supported Node (20, 22 and 24: npm, tsx and the server all run on it) against a sandbox
-// started with `npx lintas-sandbox` in its folder, with the commands its README gives.
+// by version from the run's local registry (serving the packed tarballs), its framework from the npm
+// registry, type-checked or built once, then served on every supported Node (20, 22 and 24: npm, tsx and
+// the server all run on it) against a sandbox started with `npx lintas-sandbox` in its folder, with the
+// commands its README gives.
 
 interface NodeExample {
   readonly folder: string;
@@ -39,7 +40,7 @@ describe.each(examples)('the $framework example', (example) => {
   let sandbox: SandboxProcess | undefined;
 
   beforeAll(async () => {
-    project = await installExample(example.folder, inject('tarballs'));
+    project = await installExample(example.folder, inject('registry'));
     for (const script of example.prepare) {
       const prepared = await run('npm', ['run', script], { cwd: project, env: childEnvironment() });
       expect(prepared.status, describeRun(`npm run ${script}`, prepared)).toBe(0);

@@ -9,7 +9,7 @@ import { readDotenv, readWranglerConfig } from '../src/wrangler-config.js';
 import { itTakesPaymentsAsMerchantsDo } from './merchant-flows.js';
 
 // The Cloudflare Worker example as a merchant runs it with `wrangler dev`, without wrangler: copied out of
-// the repository, its Lintas packages installed from the packed tarballs, type-checked against the
+// the repository, its Lintas packages installed by version from the run's local registry, type-checked against the
 // Workers types, then bundled by esbuild for workerd (as wrangler bundles it) and served by workerd, the
 // runtime of Workers and of `wrangler dev`, from its npm package, with the bindings its wrangler.jsonc
 // declares and the settings `.dev.vars` holds (copied from the sandbox's .env, as its README says).
@@ -21,7 +21,7 @@ describe('the Cloudflare Worker example', () => {
   let worker: RunningWorker | undefined;
 
   beforeAll(async () => {
-    project = await installExample('cloudflare-worker', inject('tarballs'), { omit: ['wrangler'] });
+    project = await installExample('cloudflare-worker', inject('registry'), { omit: ['wrangler'] });
     const typecheck = await run('npm', ['run', 'typecheck'], { cwd: project, env: childEnvironment() });
     expect(typecheck.status, describeRun('npm run typecheck', typecheck)).toBe(0);
     sandbox = await startSandboxCommand('npx lintas-sandbox --port 0', project, childEnvironment());

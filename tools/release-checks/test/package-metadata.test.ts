@@ -16,11 +16,13 @@ describe('what every published package tells npm', () => {
   });
 
   for (const { path, manifest, directory } of publishedPackages()) {
-    it(`${manifest.name} has its license, repository, homepage, keywords, LICENSE and CHANGELOG`, () => {
+    it(`${manifest.name} has its license, repository, homepage, publishConfig, keywords, LICENSE and CHANGELOG`, () => {
       const want = {
         license: 'MIT',
         repository: { type: 'git', url: rootManifest.repository.url, directory: path },
         homepage: `${repository}/tree/main/${path}#readme`,
+        // Public under the @lintas scope, with a provenance statement signed by the CI that publishes it.
+        publishConfig: { access: 'public', provenance: true },
       };
       const problems = [
         ...Object.entries(want)

@@ -1,44 +1,10 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { describeRun, run } from '../src/run.js';
-import { type PackageManifest, repositoryRoot, workspacePackages } from '../src/workspace.js';
+import semver from 'semver';
+import { describe, expect, it } from 'vitest';
+import { replayRelease as releaseWith } from '../src/changeset-replay.js';
+import { type PackageManifest, publishedPackages, workspacePackages } from '../src/workspace.js';
 
 // Replays a release with changesets' own `changeset version` on a copy of the workspace manifests, then the
-// release script's fix-up, to see the peer ranges the families would be published with.
-
-const copies: string[] = [];
-afterAll(() => {
-  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
-});
-
-async function releaseWith(changeset: string): Promise<Map<string, PackageManifest>> {
-  const copy = mkdtempSync(join(tmpdir(), 'lintas-changesets-'));
-  copies.push(copy);
-  mkdirSync(join(copy, '.changeset'));
-  for (const file of ['package.json', 'pnpm-workspace.yaml', '.changeset/config.json'])
-    copyFileSync(join(repositoryRoot, file), join(copy, file));
-  for (const { path, directory } of workspacePackages()) {
-    mkdirSync(join(copy, path), { recursive: true });
-    copyFileSync(join(directory, 'package.json'), join(copy, path, 'package.json'));
-    if (existsSync(join(directory, 'CHANGELOG.md')))
-      copyFileSync(join(directory, 'CHANGELOG.md'), join(copy, path, 'CHANGELOG.md'));
-  }
-  writeFileSync(join(copy, '.changeset/replay.md'), `---\n${changeset}\n---\n\nReplayed release.\n`);
-  const versioned = await run(join(repositoryRoot, 'node_modules/.bin/changeset'), ['version'], { cwd: copy });
-  expect(versioned.status, describeRun('changeset version', versioned)).toBe(0);
-  const fixed = await run(process.execPath, [join(repositoryRoot, 'scripts/bound-peer-ranges.mjs'), copy], {
-    cwd: copy,
-  });
-  expect(fixed.status, describeRun('node scripts/bound-peer-ranges.mjs', fixed)).toBe(0);
-  return new Map(
-    workspacePackages().map(({ path }) => {
-      const manifest = JSON.parse(readFileSync(join(copy, path, 'package.json'), 'utf8')) as PackageManifest;
-      return [manifest.name, manifest];
-    }),
-  );
-}
+// release script's fix-up, to see the versions and peer ranges the packages would be published with.
 
 /** The range a peer is published with: pnpm pack turns `workspace:^` into `^<version>` and drops `workspace:`. */
 function publishedRange(range: string, coreVersion: string): string {
@@ -86,6 +52,43 @@ describe("the families' peer ranges on @lintas/core", () => {
       expect(after?.version.split('.')[0], `${manifest.name} must not go to a new major`).toBe(
         manifest.version.split('.')[0],
       );
+    }
+  });
+});
+
+/** The published packages whose version a replayed release changed, by name. */
+function bumped(released: Map<string, PackageManifest>): string[] {
+  return publishedPackages()
+    .filter(({ manifest }) => released.get(manifest.name)?.version !== manifest.version)
+    .map(({ manifest }) => manifest.name)
+    .sort();
+}
+
+describe('each package released on its own version (independent semver)', () => {
+  it('a patch to @lintas/philippines releases philippines alone', async () => {
+    const before = publishedPackages().find(({ manifest }) => manifest.name === '@lintas/philippines')?.manifest;
+    const released = await releaseWith('"@lintas/philippines": patch');
+    expect(bumped(released)).toEqual(['@lintas/philippines']);
+    expect(released.get('@lintas/philippines')?.version).toBe(semver.inc(before?.version ?? '', 'patch'));
+  });
+
+  it('a minor to core releases core and only the packages whose ranges on core no longer admit it', async () => {
+    const core = publishedPackages().find(({ manifest }) => manifest.name === '@lintas/core')?.manifest;
+    const next = semver.inc(core?.version ?? '', 'minor') ?? '';
+    const released = await releaseWith('"@lintas/core": minor');
+    expect(released.get('@lintas/core')?.version).toBe(next);
+    const outOfRange = publishedPackages()
+      .filter(({ manifest }) =>
+        [manifest.dependencies, manifest.peerDependencies].some((ranges) => {
+          const range = ranges?.['@lintas/core']?.replace(/^workspace:/, '');
+          return range !== undefined && !['*', '^', '~'].includes(range) && !semver.satisfies(next, range);
+        }),
+      )
+      .map(({ manifest }) => manifest.name);
+    expect(bumped(released)).toEqual(['@lintas/core', ...outOfRange].sort());
+    for (const { manifest } of publishedPackages()) {
+      const range = released.get(manifest.name)?.peerDependencies?.['@lintas/core']?.replace(/^workspace:/, '');
+      if (range) expect(semver.satisfies(next, range), `${manifest.name} peers on core ${range}`).toBe(true);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,23 +7,41 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CodeBlock, codeBlocks } from '../src/code-blocks.js';
+import { lintasInLockfile, lintasInNodeModules, lintasLockEntries } from '../src/install-by-name.js';
+import { publishRelease, startRegistry, type TestRegistry } from '../src/registry.js';
 import { describeRun, type RunResult, run } from '../src/run.js';
 import { type SandboxProcess, startSandboxCommand } from '../src/sandbox-process.js';
 import { packedTarballs } from '../src/tarballs.js';
 import { repositoryRoot } from '../src/workspace.js';
 
-// The root README's quick start, done word for word as a new merchant does it, in fresh folders outside the
-// repository: `npm init -y` (a CommonJS project, npm's default), and again with "type": "module". The only
-// changes to the README's commands: its placeholder /path/to/lintas/release becomes the folder of the
-// tarballs packed once for the run (`release/`), and the sandbox gets `--port 0` (tests never take a fixed port; the .env it
-// writes carries the port it took). Every command runs without standard input, so one that would prompt
-// (npx offering to install tsx) fails instead of waiting. Registry packages (tsx, typescript, @types/node,
-// ky, valibot) come from the npm registry, at the versions a merchant would get today.
+// A release as merchants receive it. Every published package, packed once for the run (`release/`), is
+// published with `npm publish` to a Verdaccio registry this file starts on 127.0.0.1 (storage in a temp
+// folder), exactly as a release publishes to the public registry but for its address. Then, in fresh
+// folders outside the repository, with an .npmrc that sends `@lintas/*` to that registry (everything else,
+// tsx, typescript, ky, valibot, comes from the npm registry as usual):
+// - the root README's quick start, word for word: `npm init -y` (CommonJS, npm's default), and again with
+//   "type": "module"; the only change is `--port 0` for the sandbox (the .env it writes carries its port);
+// - with the CommonJS project, a strict type check of an ES module and a CommonJS consumer, the `lintas`
+//   command and a payment collected from a require()d client.
+// Adding by name with pnpm, yarn and Bun, and upgrading one package alone: tarball-install.test.ts.
+// Every command runs without standard input, so one that would prompt (npx offering to install) fails.
 
 const clock = fileURLToPath(new URL('./support/quick-start-clock.mjs', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'lintas-quick-start-'));
-let tarballs = '';
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const quickStartPackages = ['@lintas/core', '@lintas/philippines', '@lintas/sandbox'];
+let registry: TestRegistry | undefined;
+afterAll(async () => {
+  await registry?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+beforeAll(async () => {
+  registry = await startRegistry();
+  await packedTarballs();
+  // The three packages the quick start installs; the whole release is published in tarball-install.test.ts.
+  const published = await publishRelease(registry, quickStartPackages);
+  expect(published.map((name) => name.replace(/@[^@]+$/, '')).sort()).toEqual(quickStartPackages);
+}, 900_000);
 
 const blocks: CodeBlock[] = codeBlocks(readFileSync(join(repositoryRoot, 'README.md'), 'utf8')).filter(
   ({ heading }) => heading === 'Quick start',
@@ -33,20 +51,26 @@ const program = blocks.find(({ language }) => language === 'ts')?.code;
 const tsconfig = blocks.find(({ language }) => language === 'json')?.code;
 const [install = [], startSandbox = [], runWithTsx = [], installTsc = [], runWithTsc = []] = shell;
 
-/** Runs one README command line in `project`, as a shell would, with no LINTAS_* of the test's own. */
-function sh(line: string, project: string, extra: NodeJS.ProcessEnv = {}): Promise<RunResult> {
-  const command = line.replaceAll('/path/to/lintas/release', tarballs);
-  return run('sh', ['-c', command], { cwd: project, env: { ...environment(), ...extra } });
-}
-
 function environment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LINTAS_')));
 }
 
-/** Makes a project as the README says, `type` set by `npm pkg set` for the ES module one. */
-async function newProject(name: string, type: 'commonjs' | 'module'): Promise<string> {
+/** Runs one command line in `project`, as a shell would, with no LINTAS_* of the test's own. */
+function sh(line: string, project: string, extra: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+  return run('sh', ['-c', line], { cwd: project, env: { ...environment(), ...extra } });
+}
+
+/** A new folder whose .npmrc sends `@lintas/*` to the test registry. */
+function newFolder(name: string): string {
   const project = join(root, name);
   mkdirSync(project);
+  writeFileSync(join(project, '.npmrc'), `${registry?.scopeLine}\n`);
+  return project;
+}
+
+/** Makes a project as the README says, `type` set by `npm pkg set` for the ES module one. */
+async function newProject(name: string, type: 'commonjs' | 'module'): Promise<string> {
+  const project = newFolder(name);
   for (const line of install) {
     const result = await sh(line, project);
     expect(result.status, describeRun(line, result)).toBe(0);
@@ -73,15 +97,13 @@ async function expectQuickStartRan(line: string, project: string): Promise<void>
   expect(ran.exitAfterLastOutputMs, describeRun(line, ran)).toBeLessThan(1000);
 }
 
-beforeAll(async () => {
-  tarballs = await packedTarballs();
-  expect(readdirSync(tarballs)).toContain('lintas-sandbox-0.0.0.tgz');
-});
-
 describe('the README quick start', () => {
-  it('has its steps in the order this test follows: install, sandbox, tsx, then the tsc route', () => {
-    expect(install[0]).toBe('npm init -y');
-    expect(install.some((line) => /\btsx\b/.test(line) && line.includes('lintas-sandbox'))).toBe(true);
+  it('has its steps in the order this test follows: install by name, sandbox, tsx, then the tsc route', () => {
+    expect(install).toEqual([
+      'npm init -y',
+      'npm install @lintas/core @lintas/philippines',
+      'npm install -D @lintas/sandbox tsx',
+    ]);
     expect(startSandbox).toEqual(['npx lintas-sandbox']);
     expect(runWithTsx).toEqual(['npx tsx --env-file=.lintas-sandbox/.env quick-start.mts']);
     expect(installTsc).toEqual(['npm install -D typescript @types/node']);
@@ -102,11 +124,22 @@ describe('the README quick start', () => {
     }, 900_000);
     afterAll(() => sandbox?.stop());
 
+    it('installs the packages it names from the registry, and no other @lintas package', async () => {
+      expect(lintasInNodeModules(project)).toEqual(quickStartPackages);
+      const lock = readFileSync(join(project, 'package-lock.json'), 'utf8');
+      expect(lintasInLockfile(lock)).toEqual(quickStartPackages);
+      // The very tarballs the registry serves: the lockfile's integrity is the published one's.
+      for (const [path, entry] of Object.entries(lintasLockEntries(project))) {
+        const { version, integrity } = entry as { version: string; integrity: string };
+        const packument = await registry?.packument(path.replace(/^node_modules\//, ''));
+        expect(integrity, path).toBe(packument?.versions[version]?.dist.integrity);
+      }
+    });
+
     it('runs with npx tsx and the sandbox’s .env: a payment and a payout, each notified', async () => {
       expect(existsSync(join(project, '.lintas-sandbox/.env'))).toBe(true);
       await expectQuickStartRan(runWithTsx[0] ?? '', project);
     }, 600_000);
-
     it('ends with a message and exit code 1, not a wait, when the platform public key is wrong', async () => {
       const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({
         format: 'der',
@@ -152,6 +185,32 @@ describe('the README quick start', () => {
       }, 900_000);
     }
 
+    if (withTsc) {
+      it('type-checks strictly from ES modules and from CommonJS (import = require)', async () => {
+        writeFileSync(join(project, 'check-require.cts'), checkRequire);
+        writeFileSync(join(project, 'tsconfig.strict.json'), JSON.stringify(strictTsconfig));
+        const compiled = await sh('npx tsc -p tsconfig.strict.json', project);
+        expect(compiled.status, describeRun('tsc, strict, on the quick start and a CommonJS consumer', compiled)).toBe(
+          0,
+        );
+      }, 600_000);
+
+      it('gives the merchant the `lintas keys` command, which writes a key pair and prints the public half to upload', async () => {
+        const keys = await sh('npx lintas keys --out secrets', project);
+        expect(keys.status, describeRun('npx lintas keys', keys)).toBe(0);
+        const publicKey = readFileSync(join(project, 'secrets/lintas-public-key.txt'), 'utf8').trim();
+        expect(keys.stdout).toContain(publicKey);
+        expect(readFileSync(join(project, 'secrets/lintas-private-key.txt'), 'utf8')).toMatch(/^MII/);
+      }, 600_000);
+
+      it('works from CommonJS: require() the packages and collect a payment against the sandbox', async () => {
+        writeFileSync(join(project, 'collect.cjs'), collectCommonJs);
+        const ran = await sh('node collect.cjs', project, sandbox?.env);
+        expect(ran.status, describeRun('node collect.cjs', ran)).toBe(0);
+        expect(ran.stdout).toMatch(/^transaction \w+$/m);
+      }, 600_000);
+    }
+
     it('keeps the sandbox’s merchant across a restart, so the .env it wrote stays valid', async () => {
       const before = readFileSync(join(project, '.lintas-sandbox/.env'), 'utf8');
       await sandbox?.stop();
@@ -163,6 +222,45 @@ describe('the README quick start', () => {
     }, 600_000);
   });
 });
+
+const strictTsconfig = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: false,
+    types: ['node'],
+    noEmit: true,
+  },
+  files: ['quick-start.mts', 'check-require.cts'],
+};
+
+const checkRequire = `import core = require('@lintas/core');
+import ph = require('@lintas/philippines');
+export async function make(env: NodeJS.ProcessEnv) {
+  const signer = await core.rsaSha256Signer({ privateKey: env['LINTAS_PRIVATE_KEY'] ?? '' });
+  return core.createClient({ baseUrl: env['LINTAS_BASE_URL'] ?? '', appId: env['LINTAS_APP_ID'] ?? '', signer }).use(ph.philippines);
+}
+`;
+
+const collectCommonJs = `const { createClient, rsaSha256Signer } = require('@lintas/core');
+const { philippines } = require('@lintas/philippines');
+(async () => {
+  const client = createClient({
+    baseUrl: process.env.LINTAS_BASE_URL,
+    appId: process.env.LINTAS_APP_ID,
+    signer: await rsaSha256Signer({ privateKey: process.env.LINTAS_PRIVATE_KEY }),
+  }).use(philippines);
+  const payment = await client.philippines.createPayment({
+    mchOrderId: 'cjs-' + Date.now(), amount: 50010, customerName: 'Juan Dela Cruz', channelCode: 'PH_GCASH_URL',
+    email: 'juan@example.com', mobile: '09171234567', notifyUrl: 'http://127.0.0.1:9/notifications',
+  });
+  console.log('transaction', payment.transactionId);
+})().catch((error) => { console.error(error); process.exit(1); });
+`;
 
 /** An HTTP proxy to `target` that answers `swallowedPath` itself with 200 and `{}`, never forwarding it. */
 async function startSwallowingProxy(

@@ -2,132 +2,91 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
+import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogVersion } from '../src/catalog.js';
-import { codeBlocks } from '../src/code-blocks.js';
-import { describeRun, run } from '../src/run.js';
-import { type SandboxProcess, startSandboxCli } from '../src/sandbox-process.js';
-import { packedTarballs } from '../src/tarballs.js';
+import { replayRelease } from '../src/changeset-replay.js';
+import {
+  lintasInLockfile,
+  lintasInNodeModules,
+  lintasLockEntries,
+  loadedLine,
+  writeLoadScripts,
+} from '../src/install-by-name.js';
+import { publishRelease, startRegistry, type TestRegistry } from '../src/registry.js';
+import { describeRun, type RunResult, run } from '../src/run.js';
+import { packedTarballs, tarballName } from '../src/tarballs.js';
 import { publishedPackages, repositoryRoot } from '../src/workspace.js';
 
-// A merchant's first hour, outside the monorepo: the packed tarballs installed with npm into a fresh project
-// in the temp folder (registry dependencies such as ky and valibot come from the registry), the sandbox CLI
-// from its tarball, then the root README's quick start type-checked and run as written, in ESM and CommonJS.
+// The packed tarballs (`release/`, packed once for the run) published with `npm publish` to a Verdaccio
+// registry this file starts on 127.0.0.1 (storage in a temp folder), exactly as a release publishes to the
+// public registry but for its address; then what the registry serves, and installs by name from it in
+// fresh folders outside the repository whose .npmrc sends `@lintas/*` there (everything else comes from
+// the npm registry as usual): with pnpm, yarn 1 and Bun, and a merchant upgrading one package alone.
+// The README quick start installs by name with npm from a registry of its own (quick-start.test.ts).
 
 const root = mkdtempSync(join(tmpdir(), 'lintas-install-'));
 let tarballs = '';
-const project = join(root, 'app');
-let sandbox: SandboxProcess | undefined;
-
-function readmeQuickStart(): string {
-  const block = codeBlocks(readFileSync(join(repositoryRoot, 'README.md'), 'utf8')).find(
-    ({ heading, language }) => heading === 'Quick start' && language === 'ts',
-  );
-  if (!block) throw new Error('README.md has no ```ts block under "## Quick start"');
-  return block.code;
-}
-
-beforeAll(async () => {
-  tarballs = await packedTarballs();
-  mkdirSync(project);
-  const files = readdirSync(tarballs).filter((file) => file.endsWith('.tgz'));
-  writeFileSync(
-    join(project, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'merchant-app',
-        private: true,
-        type: 'module',
-        dependencies: Object.fromEntries(
-          publishedPackages().map(({ manifest }) => {
-            const file = files.find(
-              (name) => name === `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`,
-            );
-            if (!file) throw new Error(`no tarball of ${manifest.name} in ${tarballs}: ${files.join(', ')}`);
-            return [manifest.name, `file:${join(tarballs, file)}`];
-          }),
-        ),
-        devDependencies: { typescript: catalogVersion('typescript'), '@types/node': catalogVersion('@types/node') },
-      },
-      null,
-      2,
-    ),
-  );
-  const installed = await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project });
-  if (installed.status !== 0) throw new Error(describeRun('npm install of the tarballs', installed));
-  sandbox = await startSandboxCli(join(project, 'node_modules/@lintas/sandbox/dist/cli.js'), project);
-});
-
+let registry: TestRegistry | undefined;
 afterAll(async () => {
-  await sandbox?.stop();
+  await registry?.stop();
   rmSync(root, { recursive: true, force: true });
 });
 
+beforeAll(async () => {
+  tarballs = await packedTarballs();
+  registry = await startRegistry();
+  const published = await publishRelease(registry);
+  expect(published.length).toBe(publishedPackages().length);
+}, 900_000);
+
 function environment(): NodeJS.ProcessEnv {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LINTAS_')));
-  return { ...inherited, ...sandbox?.env };
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LINTAS_')));
 }
 
-describe('the packed packages, installed with npm into a project outside the workspace', () => {
-  it('resolve every workspace: and catalog: version, so npm installs them', () => {
+/** Runs a command line in `project`, as a shell would, with no LINTAS_* of the test's own. */
+function sh(line: string, project: string): Promise<RunResult> {
+  return run('sh', ['-c', line], { cwd: project, env: environment() });
+}
+
+/** A new merchant project whose .npmrc sends `@lintas/*` to the test registry. */
+function newProject(name: string): string {
+  const project = join(root, name);
+  mkdirSync(project);
+  writeFileSync(join(project, '.npmrc'), `${registry?.scopeLine}\n`);
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'merchant-app', version: '1.0.0', private: true }),
+  );
+  return project;
+}
+
+/** The range a published manifest carries for a `workspace:` one: pnpm pack resolves the protocol. */
+function publishedRange(range: string, version: string): string {
+  const bare = range.replace(/^workspace:/, '');
+  if (bare === '*') return version;
+  return bare === '^' || bare === '~' ? `${bare}${version}` : bare;
+}
+
+describe('the registry, after every published package is published to it', () => {
+  it('serves each at its version, its workspace: and catalog: ranges turned into real ranges', async () => {
+    const versions = new Map(publishedPackages().map(({ manifest }) => [manifest.name, manifest.version]));
     for (const { manifest } of publishedPackages()) {
-      const installed = JSON.parse(
-        readFileSync(join(project, 'node_modules', manifest.name, 'package.json'), 'utf8'),
-      ) as Record<string, unknown>;
-      const text = JSON.stringify(installed);
-      expect(text, `${manifest.name}'s packed package.json`).not.toMatch(/"(workspace|catalog):/);
-      expect(installed['license'], `${manifest.name}: "license" in its package.json`).toBe('MIT');
+      const packument = await registry?.packument(manifest.name);
+      expect(packument?.['dist-tags']['latest'], manifest.name).toBe(manifest.version);
+      const served = packument?.versions[manifest.version];
+      expect(JSON.stringify(served), `${manifest.name}'s published manifest`).not.toMatch(/"(workspace|catalog):/);
+      for (const field of ['dependencies', 'peerDependencies'] as const)
+        for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+          const version = versions.get(name);
+          if (!version) continue;
+          const published = served?.[field]?.[name] ?? '';
+          expect(published, `${manifest.name} ${field} ${name}`).toBe(publishedRange(range, version));
+          expect(semver.satisfies(version, published), `${manifest.name} accepts ${name} ${version}`).toBe(true);
+        }
     }
   });
 
-  it('run the README quick start as written: type-checked strictly, then against the sandbox CLI', async () => {
-    writeFileSync(join(project, 'quick-start.ts'), readmeQuickStart());
-    writeFileSync(
-      join(project, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          strict: true,
-          exactOptionalPropertyTypes: true,
-          noUncheckedIndexedAccess: true,
-          skipLibCheck: false,
-          types: ['node'],
-          outDir: 'out',
-        },
-        files: ['quick-start.ts', 'check-require.cts'],
-      }),
-    );
-    writeFileSync(
-      join(project, 'check-require.cts'),
-      [
-        "import core = require('@lintas/core');",
-        "import ph = require('@lintas/philippines');",
-        'export async function make(env: NodeJS.ProcessEnv) {',
-        "  const signer = await core.rsaSha256Signer({ privateKey: env['LINTAS_PRIVATE_KEY'] ?? '' });",
-        "  return core.createClient({ baseUrl: env['LINTAS_BASE_URL'] ?? '', appId: env['LINTAS_APP_ID'] ?? '', signer }).use(ph.philippines);",
-        '}',
-        '',
-      ].join('\n'),
-    );
-    const compiled = await run(
-      process.execPath,
-      [join(project, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
-      { cwd: project },
-    );
-    expect(compiled.status, describeRun('tsc on the README quick start (ESM) and a CommonJS consumer', compiled)).toBe(
-      0,
-    );
-
-    const ran = await run(process.execPath, ['out/quick-start.js'], { cwd: project, env: environment() });
-    expect(ran.status, describeRun('node out/quick-start.js', ran)).toBe(0);
-    expect(ran.stdout).toMatch(/send the payer to \S+/);
-    expect(ran.stdout).toMatch(/notified: paid order-\d+/);
-    expect(ran.stdout).toMatch(/payout PENDING/);
-  });
-
-  it('carry READMEs and docs whose links resolve outside the repository: into the tarball, or to the public repository', () => {
+  it('serves READMEs and docs whose links resolve outside the repository: into the tarball, or to the public repository', () => {
     const broken: string[] = [];
     for (const tarball of readdirSync(tarballs).filter((file) => file.endsWith('.tgz'))) {
       const listing = execFileSync('tar', ['-tzf', join(tarballs, tarball)], { encoding: 'utf8' }).split('\n');
@@ -163,36 +122,78 @@ describe('the packed packages, installed with npm into a project outside the wor
     }
     expect(broken, `Links a reader of the installed package cannot follow:\n${broken.join('\n')}`).toEqual([]);
   });
-
-  it('give the merchant the `lintas keys` command, which writes a key pair and prints the public half to upload', async () => {
-    const keys = await run('npx', ['lintas', 'keys', '--out', 'secrets'], { cwd: project });
-    expect(keys.status, describeRun('npx lintas keys', keys)).toBe(0);
-    const publicKey = readFileSync(join(project, 'secrets/lintas-public-key.txt'), 'utf8').trim();
-    expect(keys.stdout).toContain(publicKey);
-    expect(readFileSync(join(project, 'secrets/lintas-private-key.txt'), 'utf8')).toMatch(/^MII/);
-  });
-
-  it('work from CommonJS: require() the packages and collect a payment against the sandbox', async () => {
-    writeFileSync(
-      join(project, 'collect.cjs'),
-      `const { createClient, rsaSha256Signer } = require('@lintas/core');
-const { philippines } = require('@lintas/philippines');
-(async () => {
-  const client = createClient({
-    baseUrl: process.env.LINTAS_BASE_URL,
-    appId: process.env.LINTAS_APP_ID,
-    signer: await rsaSha256Signer({ privateKey: process.env.LINTAS_PRIVATE_KEY }),
-  }).use(philippines);
-  const payment = await client.philippines.createPayment({
-    mchOrderId: 'cjs-' + Date.now(), amount: 50010, customerName: 'Juan Dela Cruz', channelCode: 'PH_GCASH_URL',
-    email: 'juan@example.com', mobile: '09171234567', notifyUrl: 'http://127.0.0.1:9/notifications',
-  });
-  console.log('transaction', payment.transactionId);
-})().catch((error) => { console.error(error); process.exit(1); });
-`,
-    );
-    const ran = await run(process.execPath, ['collect.cjs'], { cwd: project, env: environment() });
-    expect(ran.status, describeRun('node collect.cjs', ran)).toBe(0);
-    expect(ran.stdout).toMatch(/^transaction \w+$/m);
-  });
 });
+
+// Adding the two packages by name with the other package managers merchants use.
+const managers = [
+  { name: 'pnpm', add: ['pnpm', 'add'], lockfile: 'pnpm-lock.yaml' },
+  {
+    name: 'yarn 1',
+    add: [join(repositoryRoot, 'tools/release-checks/node_modules/.bin/yarn'), 'add'],
+    lockfile: 'yarn.lock',
+  },
+  {
+    name: 'Bun',
+    add: [join(repositoryRoot, 'tools/release-checks/node_modules/.bin/bun'), 'add'],
+    lockfile: 'bun.lock',
+  },
+] as const;
+
+describe.each(managers)('@lintas/core and @lintas/philippines added by name with $name', ({ name, add, lockfile }) => {
+  it('installs those two and no other @lintas package; require() and import both load the client', async () => {
+    const project = newProject(name.replace(/\W/g, '-'));
+    const [command = '', ...args] = add;
+    const added = await run(command, [...args, '@lintas/core', '@lintas/philippines'], {
+      cwd: project,
+      env: environment(),
+    });
+    expect(added.status, describeRun(`${name} add`, added)).toBe(0);
+    expect(lintasInNodeModules(project)).toEqual(['@lintas/core', '@lintas/philippines']);
+    expect(lintasInLockfile(readFileSync(join(project, lockfile), 'utf8'))).toEqual([
+      '@lintas/core',
+      '@lintas/philippines',
+    ]);
+    writeLoadScripts(project);
+    for (const script of ['load.cjs', 'load.mjs']) {
+      const loaded = await run(process.execPath, [script], { cwd: project });
+      expect(loaded.status, describeRun(`node ${script}`, loaded)).toBe(0);
+      expect(loaded.stdout.trim()).toBe(loadedLine);
+    }
+  }, 600_000);
+});
+
+describe('a merchant on this release, when only @lintas/philippines takes a patch', () => {
+  it('upgrades philippines alone: its lockfile changes no other @lintas package', async () => {
+    const project = newProject('upgrade');
+    const installed = await sh('npm install @lintas/core @lintas/philippines --no-audit --no-fund', project);
+    expect(installed.status, describeRun('npm install', installed)).toBe(0);
+    expect(lintasInNodeModules(project)).toEqual(['@lintas/core', '@lintas/philippines']);
+    const before = lintasLockEntries(project);
+
+    // The release: `changeset version` with a patch changeset for philippines alone, then its publish.
+    const released = await replayRelease('"@lintas/philippines": patch');
+    const current = publishedPackages().find(({ manifest }) => manifest.name === '@lintas/philippines')?.manifest;
+    const next = released.get('@lintas/philippines')?.version ?? '';
+    expect(next).toBe(semver.inc(current?.version ?? '', 'patch'));
+    await registry?.publish(nextPackage(tarballName('@lintas/philippines', current?.version ?? ''), next));
+    expect((await registry?.packument('@lintas/philippines'))?.['dist-tags']['latest']).toBe(next);
+
+    const upgraded = await sh(`npm install @lintas/philippines@${next} --no-audit --no-fund`, project);
+    expect(upgraded.status, describeRun('npm install @lintas/philippines@next', upgraded)).toBe(0);
+    const after = lintasLockEntries(project);
+    const changed = Object.keys(after).filter((path) => JSON.stringify(after[path]) !== JSON.stringify(before[path]));
+    expect(changed).toEqual(['node_modules/@lintas/philippines']);
+    expect((after['node_modules/@lintas/philippines'] as { version?: string }).version).toBe(next);
+    expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+  }, 600_000);
+});
+
+/** The packed package `tarball`, unpacked into a folder at version `version`: the next release's build. */
+function nextPackage(tarball: string, version: string): string {
+  const folder = mkdtempSync(join(root, 'next-'));
+  execFileSync('tar', ['-xzf', join(tarballs, tarball), '-C', folder]);
+  const manifestPath = join(folder, 'package/package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string };
+  writeFileSync(manifestPath, JSON.stringify({ ...manifest, version }, null, 2));
+  return join(folder, 'package');
+}
