@@ -1,21 +1,21 @@
 import { defineConfig, type Options } from 'tsup';
 import { pureTopLevel } from '../../scripts/build/pure-top-level.js';
 
+// The main entry, and what a client uses only when given it: a log, a tracer, a PKCS#11 signer (pay for what you use).
+const main = { index: 'src/index.ts' };
+const others = {
+  logging: 'src/logging/index.ts',
+  tracing: 'src/tracing/index.ts',
+  pkcs11: 'src/pkcs11/index.ts',
+};
+
 const common: Options = {
-  // The main entry, and what a client uses only when given it: a log, a tracer, a PKCS#11 signer (pay for what you use).
-  entry: {
-    index: 'src/index.ts',
-    logging: 'src/logging/index.ts',
-    tracing: 'src/tracing/index.ts',
-    pkcs11: 'src/pkcs11/index.ts',
-  },
+  entry: { ...main, ...others },
   sourcemap: true,
   target: 'es2022',
   clean: false,
   esbuildPlugins: [pureTopLevel()],
 };
-
-const { index, ...others } = common.entry as Record<string, string>;
 
 export default defineConfig([
   // ESM in a few files, not a module per source file: Node 24 spends on each module a fresh process
@@ -27,7 +27,7 @@ export default defineConfig([
   // of the little of core they use, as the CJS build does; errors are told apart by their `is...Error`
   // guards, which hold across copies. With module-scope values marked pure, a merchant's bundler still
   // drops whatever is unused.
-  { ...common, entry: { index }, format: ['esm'], splitting: true, noExternal: ['ky'] },
+  { ...common, entry: main, format: ['esm'], splitting: true, noExternal: ['ky'] },
   { ...common, entry: others, format: ['esm'], splitting: true },
   // The declarations of every entry point, from one build: their shared types stay one declaration.
   { ...common, format: ['esm'], dts: { only: true } },
