@@ -59,6 +59,7 @@ describe("the QA console's SNAP operations", () => {
     const { operations } = await get<SessionView>('/api/session');
     expect(operations.filter((operation) => operation.family === 'snap').map((operation) => operation.path)).toEqual([
       '/v2.0/cdm/cdm-mpm-generate',
+      '/v2.0/debit/payment-host-to-host',
       '/v2.1/qr/qr-mpm-generate',
       '/v2.0/debit/status',
     ]);
@@ -131,6 +132,20 @@ describe("the QA console's SNAP operations", () => {
       merchantId: params['merchantId'],
     });
     expect(unknown.outcome.error).toMatchObject({ name: 'SnapError', code: 4045501 });
+  });
+
+  // After the ATM code's test, whose first call fetches the EZTrans token.
+  it('debits a card on the EZTrans site as its form starts, then reads it by the status check of service 54', async () => {
+    const params = paramsOf(await get<OperationForm>('/api/operations/snap/createDirectDebitPayment'));
+    expect(params['amount']).toEqual({ value: '150000.00', currency: 'IDR' });
+    const debited = await call('snap/createDirectDebitPayment', params);
+    expect(debited.outcome.result).toMatchObject({ responseCode: '2005400' });
+    const status = await call('snap/queryPaymentStatus', {
+      originalPartnerReferenceNo: params['partnerReferenceNo'],
+      merchantId: params['merchantId'],
+      serviceCode: '54',
+    });
+    expect(status.outcome.result).toMatchObject({ latestTransactionStatus: '03' });
   });
 
   it("lists the SNAP merchants' transactions; paid as the payer, each payment's notification arrives verified", async () => {

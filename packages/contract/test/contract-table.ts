@@ -39,11 +39,13 @@ import {
   queryPayment as queryPhilippinePayment,
 } from '@lintas/philippines';
 import type { Sandbox } from '@lintas/sandbox';
+import { createDirectDebitPayment as createSnapDirectDebitPayment } from '@lintas/snap';
 import {
   createCashOnDeliveryQrCode,
   createQrCode,
   createPayout as createThaiPayout,
   createTicket,
+  createWebpay,
   listCashOnDeliveryQrPayments,
   listQrPayments,
   queryCashOnDeliveryQrCode,
@@ -602,7 +604,12 @@ export const notificationRows: readonly NotificationRow[] = [
   { fixture: 'notif.direct-debit-payment.bluepay-jt.json', eventName: 'direct.debit.success', plugins: [directDebit] },
   { fixture: 'notif.payment.paycools-id-dynamic-va.json', eventName: 'payment.success', plugins: [indonesia] },
   { fixture: 'notif.refund.bluepay.json', eventName: 'payment.refund.success', plugins: [neutral] },
-  { fixture: 'notif.payment.bluepay-webpay.param-only.json', eventName: 'order.payment.success', plugins: [malaysia] },
+  // BluePay's page (Thailand: orders of thailand.createWebpay); Malaysia's WebPay names its events alike.
+  {
+    fixture: 'notif.payment.bluepay-webpay.param-only.json',
+    eventName: 'order.payment.success',
+    plugins: [thailand, malaysia],
+  },
   { fixture: 'notif.settlement.bluepay-jt.param-only.json', eventName: 'settle.payment.success', plugins: [thailand] },
   {
     fixture: 'notif.settlement-v2.bluepay-jt.param-only.json',
@@ -630,6 +637,21 @@ export interface RequestWithoutExample {
 
 /** The requests of money-moving operations whose stored pages show no example param. */
 export const requestsWithoutExample: readonly RequestWithoutExample[] = [
+  {
+    endpoint: createWebpay,
+    pages: ['https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderCreate.html'],
+    shows:
+      'its request and response tables (WeChat fields included); no request or answer example in the stored copy. PayCools Malaysia serves the same path, but its create page is not public: the Malaysian shape is undocumented',
+  },
+  {
+    endpoint: createSnapDirectDebitPayment,
+    pages: [
+      'https://docs-snap.eztrans.co.id/en/SnapApi/PaymentOrderQuery.html',
+      'https://developer.ifortepay.id/snap/payment-gateway/direct-debit/payment',
+    ],
+    shows:
+      'EZTrans’s own page of service 54 is not in the stored copies: its status check (service 55) names it, and SNAP’s standard page gives the body table; no request or answer example',
+  },
   {
     endpoint: createCashOnDeliveryQrCode,
     pages: ['https://jtdocs.bluepay.asia/en/PaymentQR/QRCodeCreate.html'],

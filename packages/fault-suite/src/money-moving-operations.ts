@@ -371,6 +371,27 @@ export const moneyMovingOperations: readonly MoneyMovingOperation[] = [
     ],
   },
   {
+    endpoint: 'thailand.createWebpay',
+    // https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderCreate.html: a WeChat Pay order paid by link.
+    prepare: async () => ({
+      mchOrderId: plainId('thwp'),
+      channelCode: 'WECHAT_URL',
+      amount: 2300,
+      notifyUrl: 'https://merchant.example.com/notify',
+      redirectUrl: 'https://merchant.example.com/done',
+      customerName: 'Somchai',
+      email: 'somchai@example.com',
+      mobile: '0812345678',
+      payerClientIp: '203.0.113.7',
+    }),
+    committed: (state, params) => byOrder(state.payments, params),
+    identity: [
+      ['mchOrderId', 'mchOrderId'],
+      ['transactionId', 'transactionId'],
+      ['payUrl', 'payData'],
+    ],
+  },
+  {
     endpoint: 'thailand.createCashOnDeliveryQrCode',
     // https://jtdocs.bluepay.asia/en/PaymentQR/QRCodeCreate.html: the code collects its parcels' total.
     prepare: async () => ({

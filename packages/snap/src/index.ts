@@ -14,6 +14,13 @@ export {
   createAtmQrCode,
 } from './endpoints/create-atm-qr-code.js';
 export {
+  type CreateDirectDebitPaymentData,
+  CreateDirectDebitPaymentDataSchema,
+  type CreateDirectDebitPaymentParams,
+  CreateDirectDebitPaymentParamsSchema,
+  createDirectDebitPayment,
+} from './endpoints/create-direct-debit-payment.js';
+export {
   type CreateQrisData,
   CreateQrisDataSchema,
   type CreateQrisParams,

@@ -4,6 +4,8 @@ import { describe, expectTypeOf, it } from 'vitest';
 import {
   type CreateAtmQrCodeData,
   type CreateAtmQrCodeParams,
+  type CreateDirectDebitPaymentData,
+  type CreateDirectDebitPaymentParams,
   type CreateQrisData,
   type CreateQrisParams,
   type QueryPaymentStatusData,
@@ -16,7 +18,9 @@ const client = createClient({ baseUrl: 'http://127.0.0.1:1', appId: 'app', signe
 
 describe('the snap plugin', () => {
   it('adds exactly its endpoints under client.snap', () => {
-    expectTypeOf<keyof typeof client.snap>().toEqualTypeOf<'createAtmQrCode' | 'createQris' | 'queryPaymentStatus'>();
+    expectTypeOf<keyof typeof client.snap>().toEqualTypeOf<
+      'createAtmQrCode' | 'createDirectDebitPayment' | 'createQris' | 'queryPaymentStatus'
+    >();
   });
 
   it('types each method with its endpoint’s params and data', () => {
@@ -24,6 +28,10 @@ describe('the snap plugin', () => {
       [CreateAtmQrCodeParams, (CallOptions | undefined)?]
     >();
     expectTypeOf(client.snap.createAtmQrCode).returns.resolves.toEqualTypeOf<CreateAtmQrCodeData>();
+    expectTypeOf(client.snap.createDirectDebitPayment).parameters.toEqualTypeOf<
+      [CreateDirectDebitPaymentParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(client.snap.createDirectDebitPayment).returns.resolves.toEqualTypeOf<CreateDirectDebitPaymentData>();
     expectTypeOf(client.snap.createQris).parameters.toEqualTypeOf<[CreateQrisParams, (CallOptions | undefined)?]>();
     expectTypeOf(client.snap.createQris).returns.resolves.toEqualTypeOf<CreateQrisData>();
     expectTypeOf(client.snap.queryPaymentStatus).parameters.toEqualTypeOf<

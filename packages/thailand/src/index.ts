@@ -39,6 +39,15 @@ export {
   payerTypes,
 } from './endpoints/create-ticket.js';
 export {
+  type CreateWebpayData,
+  CreateWebpayDataSchema,
+  type CreateWebpayParams,
+  CreateWebpayParamsSchema,
+  createWebpay,
+  type WebpayChannelCode,
+  webpayChannelCodes,
+} from './endpoints/create-webpay.js';
+export {
   type CashOnDeliveryQrPayment,
   CashOnDeliveryQrPaymentSchema,
   type ListCashOnDeliveryQrPaymentsData,

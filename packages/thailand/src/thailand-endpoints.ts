@@ -3,6 +3,7 @@ import { createCashOnDeliveryQrCode } from './endpoints/create-cash-on-delivery-
 import { createPayout } from './endpoints/create-payout.js';
 import { createQrCode } from './endpoints/create-qr-code.js';
 import { createTicket } from './endpoints/create-ticket.js';
+import { createWebpay } from './endpoints/create-webpay.js';
 import { listCashOnDeliveryQrPayments } from './endpoints/list-cash-on-delivery-qr-payments.js';
 import { listQrPayments } from './endpoints/list-qr-payments.js';
 import { listStaticPayments } from './endpoints/list-static-payments.js';
@@ -23,6 +24,8 @@ export interface ThailandEndpoints {
   readonly createQrCode: typeof createQrCode;
   /** {@inheritDoc createTicket} */
   readonly createTicket: typeof createTicket;
+  /** {@inheritDoc createWebpay} */
+  readonly createWebpay: typeof createWebpay;
   /** {@inheritDoc listCashOnDeliveryQrPayments} */
   readonly listCashOnDeliveryQrPayments: typeof listCashOnDeliveryQrPayments;
   /** {@inheritDoc listQrPayments} */
@@ -41,6 +44,7 @@ export const thailandEndpoints: ThailandEndpoints = {
   createPayout,
   createQrCode,
   createTicket,
+  createWebpay,
   listCashOnDeliveryQrPayments,
   listQrPayments,
   listStaticPayments,

@@ -81,3 +81,45 @@ describe('a Thai QR code payment notification, sent by @lintas/sandbox', () => {
     expect(lists.length).toBeGreaterThan(0);
   });
 });
+
+describe('a WebPay order’s notification, sent by @lintas/sandbox', () => {
+  it('reaches the typed order.payment.success listener, confirmed with the payment status check in TH', async () => {
+    const paid: Array<{ mchOrderId: string; amount: number; confirmedStatus: unknown }> = [];
+    const errors: unknown[] = [];
+    const handler = createNotificationHandler({
+      verifier: rsaSha256Verifier({ publicKey: setup.sandbox.platformPublicKey }),
+      plugins: [thailand],
+      confirm: setup.client,
+      on: {
+        'order.payment.success': (n) => {
+          const record = 'record' in n ? (n.record as { transactionStatus?: unknown }) : undefined;
+          paid.push({
+            mchOrderId: n.payload.mchOrderId,
+            amount: n.payload.amount,
+            confirmedStatus: record?.transactionStatus,
+          });
+        },
+      },
+      onError: (error) => void errors.push(error),
+    });
+    const url = `${await listen(toNodeListener(handler))}/webpay`;
+    const mchOrderId = uniqueId('wp').replace(/-/g, '');
+    const order = await setup.client.thailand.createWebpay({
+      mchOrderId,
+      channelCode: 'WECHAT_URL',
+      amount: 2300,
+      notifyUrl: url,
+      redirectUrl: 'https://merchant.example.com/done',
+      customerName: 'Somchai',
+      email: 'somchai@example.com',
+      mobile: '0812345678',
+      payerClientIp: '203.0.113.7',
+    });
+    setup.sandbox.completePayment({ transactionId: order.transactionId });
+    const delivered = () =>
+      setup.sandbox.deliveries().filter((entry) => entry.url === url && entry.eventName === 'order.payment.success');
+    await until(() => delivered().some((entry) => entry.status === 'acknowledged'));
+    expect(paid).toEqual([{ mchOrderId, amount: 2300, confirmedStatus: 'COMPLETED' }]);
+    expect(errors).toEqual([]);
+  });
+});

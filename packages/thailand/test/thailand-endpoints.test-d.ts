@@ -10,6 +10,8 @@ import {
   type CreateQrCodeParams,
   type CreateTicketData,
   type CreateTicketParams,
+  type CreateWebpayData,
+  type CreateWebpayParams,
   type ListCashOnDeliveryQrPaymentsData,
   type ListCashOnDeliveryQrPaymentsParams,
   type ListQrPaymentsData,
@@ -33,6 +35,7 @@ describe('the thailand plugin', () => {
       | 'createPayout'
       | 'createQrCode'
       | 'createTicket'
+      | 'createWebpay'
       | 'listCashOnDeliveryQrPayments'
       | 'listQrPayments'
       | 'listStaticPayments'
@@ -60,6 +63,10 @@ describe('the thailand plugin', () => {
       [CreateTicketParams, (CallOptions | undefined)?]
     >();
     expectTypeOf(client.thailand.createTicket).returns.resolves.toEqualTypeOf<CreateTicketData>();
+    expectTypeOf(client.thailand.createWebpay).parameters.toEqualTypeOf<
+      [CreateWebpayParams, (CallOptions | undefined)?]
+    >();
+    expectTypeOf(client.thailand.createWebpay).returns.resolves.toEqualTypeOf<CreateWebpayData>();
     expectTypeOf(client.thailand.listCashOnDeliveryQrPayments).parameters.toEqualTypeOf<
       [ListCashOnDeliveryQrPaymentsParams, (CallOptions | undefined)?]
     >();

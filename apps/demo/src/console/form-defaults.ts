@@ -58,6 +58,8 @@ const CARRIED = new Set([
   'refundCallbackUrl',
   'amount',
   'bankCode',
+  // A WebPay order by link (`WECHAT_URL`) needs the payer's IP (https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderCreate.html).
+  'payerClientIp',
 ]);
 /** The ids an operation that creates something is keyed by, and the prefix of a new one. */
 const NEW_IDS: Readonly<Record<string, string>> = {
@@ -112,7 +114,8 @@ export function formDefaults(operation: Operation, context: DefaultsContext): Fo
   const fresh = new Set(freshFields(operation));
   const known: Record<string, string | undefined> = {
     userId: 'payer-0001',
-    amount: AMOUNT[currency],
+    // SNAP's amounts are MONEY, as typed in a JSON field.
+    amount: operation.family === 'snap' ? idr('150000.00') : AMOUNT[currency],
     refundAmount: REFUND_AMOUNT[currency] ?? '100.00',
     customerName: 'Juan dela Cruz',
     email: 'juan@example.com',
@@ -147,6 +150,9 @@ export function formDefaults(operation: Operation, context: DefaultsContext): Fo
     codAmount: idr('150000.00'),
     frtAmount: idr('12000.00'),
     additionalInfo: JSON.stringify({ amount: JSON.parse(idr('50000.00')) }),
+    // A direct debit's registered card, as the sandbox takes any (its own page is not public).
+    bankCardToken: 'card-token-0001',
+    payerClientIp: '203.0.113.7',
   };
   for (const name of fresh) known[name] = context.newId(NEW_IDS[name] ?? 'id');
   const values: Record<string, string> = {};

@@ -35,10 +35,11 @@ function snapAmount(money: unknown): Pick<TransactionRow, 'amount' | 'currency'>
   return amount === undefined ? {} : { amount, currency };
 }
 
-/** What the payer pays or paid: what was paid, else a QRIS's goods and freight, else an ATM code's amount. */
+/** What the payer pays or paid: what was paid, else a debit's amount, a QRIS's goods and freight, or an ATM code's amount. */
 function snapPaid(record: SnapRecord): Pick<TransactionRow, 'amount' | 'currency'> {
   if (record.paidAmount) return snapAmount(record.paidAmount);
-  const { codAmount, frtAmount, additionalInfo } = record.request as Record<string, unknown>;
+  const { codAmount, frtAmount, additionalInfo, amount: debited } = record.request as Record<string, unknown>;
+  if (debited !== undefined) return snapAmount(debited);
   if (codAmount === undefined) return snapAmount((additionalInfo as { amount?: unknown } | undefined)?.amount);
   const [goods, freight] = [snapAmount(codAmount), snapAmount(frtAmount)];
   const { amount, currency } = goods;

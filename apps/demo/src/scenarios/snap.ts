@@ -14,6 +14,7 @@ const TITLES = [
   'answer lost after the QRIS was made: OutcomeUnknownError, made once',
   'EZTrans: ATM code created, its status pending (03)',
   'ATM code paid: status 00, notification verified with amount, fee and total',
+  'EZTrans: card debited (54), paid, its status 00 by the check of service 55',
 ];
 
 const idr = (value: string) => ({ value, currency: 'IDR' });
@@ -135,5 +136,23 @@ async function eztransSteps(context: DemoContext, sandbox: SandboxDriver, steps:
     return passed(
       `amount ${notification.payload.amount.value}, fee ${notification.payload.feeAmount.value}, total ${notification.payload.totalAmount.value} IDR`,
     );
+  });
+  await steps.run(TITLES[6] as string, async () => {
+    const reference = context.newId('debit').replace(/[^A-Za-z0-9]/g, '');
+    const debit = await client.snap.createDirectDebitPayment({
+      partnerReferenceNo: reference,
+      merchantId: appId,
+      bankCardToken: 'card-token-0001',
+      amount: idr('75000.00'),
+    });
+    await sandbox.completeSnapPayment({ referenceNo: debit.referenceNo as string });
+    const status = await client.snap.queryPaymentStatus({
+      originalPartnerReferenceNo: reference,
+      merchantId: appId,
+      serviceCode: '54',
+    });
+    checkEqual(status.latestTransactionStatus, '00', 'latestTransactionStatus');
+    checkEqual(status.amount?.value, '75000.00', 'amount.value');
+    return passed(`${debit.referenceNo}, ${status.transactionStatusDesc}, ${status.amount?.value} IDR`);
   });
 }

@@ -5,7 +5,7 @@ import { formatAmount } from '../utils/format.js';
 
 const PAID = 'QR code paid by the payer';
 
-/** A BluePay Thai dynamic QR code: created, paid (the sandbox plays the payer), listed. */
+/** A BluePay Thai dynamic QR code: created, paid (the sandbox plays the payer), listed; a WebPay order beside it. */
 export const thailandQrScenario: Scenario = {
   family: 'thailand',
   async run(context: DemoContext, steps: Steps) {
@@ -33,6 +33,21 @@ export const thailandQrScenario: Scenario = {
     } else {
       steps.skip(PAID, NEEDS_SANDBOX);
     }
+    await steps.run('WebPay order created (WeChat Pay by link) and paid', async () => {
+      const order = await client.thailand.createWebpay({
+        mchOrderId: context.newId('thwp').replace(/[^A-Za-z0-9]/g, ''),
+        channelCode: 'WECHAT_URL',
+        amount: 2_300,
+        notifyUrl: context.receiver.url('payments'),
+        redirectUrl: 'https://merchant.example/return',
+        customerName: 'Somchai',
+        email: 'somchai@example.com',
+        mobile: '0812345678',
+        payerClientIp: '203.0.113.7',
+      });
+      if (sandbox) await sandbox.completePayment({ transactionId: order.transactionId });
+      return passed(`${order.transactionId}, pay at ${order.payUrl ?? 'no payUrl'}`);
+    });
     await steps.run('QR payments listed', async () => {
       const payments = await client.thailand.listQrPayments({
         mchOrderId,

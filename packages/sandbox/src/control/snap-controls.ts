@@ -56,8 +56,16 @@ export function snapControls(sandbox: SandboxContext): SnapControls {
     completeSnapPayment(input) {
       const parsed = parseInput(paymentSchema, input);
       const record = pending(parsed.referenceNo);
-      const { codAmount, frtAmount } = record.request as { codAmount?: SnapMoney; frtAmount?: SnapMoney };
-      const amount = parsed.amount ?? (codAmount && frtAmount ? addMoney(codAmount, frtAmount) : undefined);
+      const {
+        codAmount,
+        frtAmount,
+        amount: debited,
+      } = record.request as {
+        codAmount?: SnapMoney;
+        frtAmount?: SnapMoney;
+        amount?: SnapMoney;
+      };
+      const amount = parsed.amount ?? debited ?? (codAmount && frtAmount ? addMoney(codAmount, frtAmount) : undefined);
       if (!amount)
         throw new SandboxControlError(
           'invalid_input',

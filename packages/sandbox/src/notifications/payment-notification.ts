@@ -15,6 +15,8 @@ function eventName(payment: PaymentRecord): string {
   // https://developers.paycools.co.id/en/payment/CollectionNotification.html (static VA payments alike)
   if (isIndonesianVirtualAccount(payment)) return `payment.${outcome}`;
   if (payment.source === 'static') return `static.order.payment.${outcome}`;
+  // https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderPaymentNotification.html
+  if (payment.source === 'webpay') return `order.payment.${outcome}`;
   if (payment.source === 'checkout') return `checkout.payment.${outcome}`;
   if (payment.payToken !== null) return `direct.debit.${outcome}`;
   return `payment.${outcome}`;
@@ -23,7 +25,7 @@ function eventName(payment: PaymentRecord): string {
 /**
  * Sends the notification of a finished payment to its `notifyUrl` (none when it has no URL):
  * `payment.success|failed`, `static.order.payment.success|failed`, `checkout.payment.success` with
- * the checkout fields, `direct.debit.success|failed` for a payment made with a pay token, `qrcode.payment.success|failed` for a BluePay QR code (with `fee` and `totalAmount` for a J&T cash-on-delivery one), and
+ * the checkout fields, `direct.debit.success|failed` for a payment made with a pay token, `qrcode.payment.success|failed` for a BluePay QR code, `order.payment.success|failed` for a WebPay order (with `fee` and `totalAmount` for a J&T cash-on-delivery one), and
  * `payment.success|failed` with the `referenceNumber` (VA number) for an Indonesian VA payment.
  */
 export function notifyPayment(sandbox: SandboxContext, payment: PaymentRecord): void {

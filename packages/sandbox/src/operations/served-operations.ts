@@ -33,6 +33,7 @@ import { createRefund } from './refunds/create-refund.js';
 import { listRefunds } from './refunds/list-refunds.js';
 import { downloadReport } from './reports/download-report.js';
 import { createAtmQrCode } from './snap/create-atm-qr-code.js';
+import { createDirectDebitPayment } from './snap/create-direct-debit-payment.js';
 import { createQris } from './snap/create-qris.js';
 import { eztransAccessToken } from './snap/eztrans-access-token.js';
 import { paycoolsCargoAccessToken } from './snap/paycools-cargo-access-token.js';
@@ -44,6 +45,7 @@ import { createCashOnDeliveryQrCode } from './thailand/create-cash-on-delivery-q
 import { createPayout as thailandCreatePayout } from './thailand/create-payout.js';
 import { createQrCode } from './thailand/create-qr-code.js';
 import { createTicket } from './thailand/create-ticket.js';
+import { createWebpay } from './thailand/create-webpay.js';
 import { listCashOnDeliveryQrPayments } from './thailand/list-cash-on-delivery-qr-payments.js';
 import { listQrPayments } from './thailand/list-qr-payments.js';
 import { listStaticPayments } from './thailand/list-static-payments.js';
@@ -89,6 +91,7 @@ export const OPERATIONS = {
     createPayout: thailandCreatePayout,
     createQrCode,
     createTicket,
+    createWebpay,
     listCashOnDeliveryQrPayments,
     listQrPayments,
     listStaticPayments,
@@ -108,5 +111,12 @@ export const OPERATIONS = {
     queryPayment: directDebitQueryPayment,
     queryTokens,
   },
-  snap: { createAtmQrCode, createQris, queryPaymentStatus, eztransAccessToken, paycoolsCargoAccessToken },
+  snap: {
+    createAtmQrCode,
+    createDirectDebitPayment,
+    createQris,
+    queryPaymentStatus,
+    eztransAccessToken,
+    paycoolsCargoAccessToken,
+  },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, Operation>>>>;

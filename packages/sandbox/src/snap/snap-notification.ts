@@ -28,6 +28,8 @@ function requestedAmount(record: SnapTransactionRecord): SnapMoney | undefined {
     additionalInfo?: { amount?: unknown };
   };
   if (codAmount && frtAmount) return addMoney(codAmount, frtAmount);
+  // A direct debit (service 54) names what it debits.
+  if (record.serviceCode === '54') return record.request['amount'] as SnapMoney;
   const amount = additionalInfo?.amount as Partial<SnapMoney> | undefined;
   return typeof amount?.value === 'string' && typeof amount.currency === 'string'
     ? { value: amount.value, currency: amount.currency }

@@ -7,7 +7,7 @@ export interface SnapMoney {
   readonly currency: string;
 }
 
-/** A transaction a SNAP create made: a QRIS (service 47) or an ATM code (service 90). */
+/** A transaction a SNAP create made: a QRIS (service 47), a direct debit (service 54) or an ATM code (service 90). */
 export interface SnapTransactionRecord {
   /** The sandbox's id of it, SNAP's `referenceNo`. */
   readonly referenceNo: string;

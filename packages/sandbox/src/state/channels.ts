@@ -82,6 +82,9 @@ export const gatewayChannels: readonly GatewayChannel[] = [
     // BluePay (https://jtdocs.bluepay.asia/) serves Thailand: its direct-debit pay page asks for Thai phone
     // numbers (06, 08, 09 and eight digits), https://jtdocs.bluepay.asia/en/DirectDebit/Pay.html
     ['BLUEPAY_DIRECT_DEBIT', 'DIRECT_DEBIT', 'direct-debit', 'https://jtdocs.bluepay.asia/en/DirectDebit/Prepare.html'],
+    // WebPay's WeChat Pay channels, by link and inside WeChat.
+    ['WECHAT_URL', 'EWALLET', 'payment', 'https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderCreate.html'],
+    ['WECHAT_JS_URL', 'EWALLET', 'payment', 'https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderCreate.html'],
   ]),
   ...country('MY', 'MYR', [
     ['MY_TNG_URL', 'EWALLET', 'payment', 'https://docs.ezpaytechs.com/en/malaysia/Payment/Collection.html'],

@@ -9,7 +9,7 @@ export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'CLOSED';
 /**
  * Which operation created a payment: `qr` is a BluePay QR code create, `delivery-qr` a BluePay J&T
  * cash-on-delivery QR code, `dynamic-va` a PayCools Indonesia dynamic VA (collection request),
- * `direct-debit` the BluePay J&T direct-debit pay.
+ * `direct-debit` the BluePay J&T direct-debit pay, `webpay` a BluePay WebPay order.
  */
 export type PaymentSource =
   | 'payment'
@@ -21,7 +21,8 @@ export type PaymentSource =
   | 'qr'
   | 'delivery-qr'
   | 'dynamic-va'
-  | 'direct-debit';
+  | 'direct-debit'
+  | 'webpay';
 
 /** A payment (collection) transaction. */
 export interface PaymentRecord {

@@ -1,8 +1,11 @@
 import {
   type CallEndpoint,
+  confirmPaymentNotification,
+  countryPaymentQuery,
   defineNotification,
   type GatewayRecord,
   type KnownNotification,
+  PaymentNotificationSchema,
   payoutEvents,
   StaticPaymentNotificationSchema,
   transactionEvents,
@@ -156,13 +159,21 @@ const staticPayment = transactionEvents('static.order.payment', {
   schema: StaticPaymentNotificationSchema,
   confirm: (payload, { call }) => findListed(listStaticPayments, payload, call),
 });
+// A WebPay order of `createWebpay` (https://docs.bluepay.asia/en/PaymentOrder/PaymentOrderPaymentNotification.html):
+// confirmed with the country-neutral payment status check in `TH`, BluePay documenting no WebPay detail.
+const webpayPayment = transactionEvents('order.payment', {
+  kind: 'payment',
+  schema: PaymentNotificationSchema,
+  confirm: confirmPaymentNotification(countryPaymentQuery, ({ mchOrderId }) => ({ mchOrderId, countryCode: 'TH' })),
+});
 // A payout of `createPayout`, sent to the dashboard's payout notification URL (which cannot be bound):
 // confirmed with the payout status check in `TH`.
 const payout = payoutEvents('TH');
 
 /**
  * The notifications the Thai (BluePay) operations make the gateway send, by `eventName`: payments to QR
- * codes (`notifyUrl` of `createQrCode` and `createCashOnDeliveryQrCode`), payments to static codes, payouts (the dashboard's payout
+ * codes (`notifyUrl` of `createQrCode` and `createCashOnDeliveryQrCode`), WebPay orders (`notifyUrl` of
+ * `createWebpay`), payments to static codes, payouts (the dashboard's payout
  * notification URL), and BluePay J&T's settlements and the progress of tickets (`createTicket`).
  */
 export const thailandNotifications = {
@@ -170,6 +181,10 @@ export const thailandNotifications = {
   'qrcode.payment.success': qrPayment['qrcode.payment.success'],
   /** A payment to a QR code of `createQrCode` or `createCashOnDeliveryQrCode` failed. */
   'qrcode.payment.failed': qrPayment['qrcode.payment.failed'],
+  /** A WebPay order of `createWebpay` was paid. */
+  'order.payment.success': webpayPayment['order.payment.success'],
+  /** A WebPay order of `createWebpay` failed, or was closed. */
+  'order.payment.failed': webpayPayment['order.payment.failed'],
   /** A payment to a Thai static code completed. */
   'static.order.payment.success': staticPayment['static.order.payment.success'],
   /** A payment to a Thai static code failed. */

@@ -4,7 +4,7 @@ import { snapRefusals } from '../../snap/snap-result.js';
 import type { SnapTransactionRecord } from '../../snap/snap-state.js';
 import type { OperationContext } from '../define-operation.js';
 
-const paths: Readonly<Record<string, string>> = { '47': '/v2.1/', '90': '/v2.0/' };
+const paths: Readonly<Record<string, string>> = { '47': '/v2.1/', '54': '/v2.0/', '90': '/v2.0/' };
 
 /** Records a pending transaction of service `serviceCode`; a `partnerReferenceNo` used before is refused (409, case 01). */
 export function createSnapTransaction(
