@@ -44,9 +44,13 @@ export function nextPace(pace: Pace, event: PaceEvent, now: number, settings: Pa
   return { ...pace, rate: Math.min(settings.ceiling, grown), at: now };
 }
 
-/** The settings of a pace whose ceiling is `requestsPerSecond`. */
+/**
+ * The settings of a pace whose ceiling is `requestsPerSecond`: it grows by a quarter of the ceiling
+ * each second, so that a halving is made up in 2 s whatever the quota (1 request/s per second would
+ * take 5 s at 10 requests/s, 50 s at 100).
+ */
 export function paceSettings(requestsPerSecond: number): PaceSettings {
-  return { ceiling: requestsPerSecond, floor: requestsPerSecond / 32, windowMs: 1000, increase: 1 };
+  return { ceiling: requestsPerSecond, floor: requestsPerSecond / 32, windowMs: 1000, increase: requestsPerSecond / 4 };
 }
 
 /**

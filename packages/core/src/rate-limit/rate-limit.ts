@@ -10,7 +10,7 @@ import { takeTurn } from './take-turn.js';
  * network jitter does not bunch them at the gateway, and `maxInFlight` at once) before it is signed,
  * inside the call's `timeout` and `signal`: an attempt that cannot get a turn in time rejects with
  * `RateLimitTimeoutError`, nothing sent. On 21020 the pace halves (at most once a second), then grows
- * again by 1 request per second each second, up to `requestsPerSecond`; the refused request is sent
+ * again by a quarter of `requestsPerSecond` each second, up to it; the refused request is sent
  * again on pace, without its backoff and without counting against `retry.limit`, for as long as the
  * call's `timeout` from its start (with `timeout: false`, such retries count). Give the processes one
  * `store` (`createRedisRateLimitStore` of `@lintas/stores/redis`) to share the pace: a store that

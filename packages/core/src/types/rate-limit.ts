@@ -69,7 +69,7 @@ export interface RateLimitSettings {
   /**
    * The most requests per second to send: your account's quota at the gateway. The client starts at
    * this pace, halves it when the gateway answers 21020 "Too many requests" (at most once a second),
-   * and speeds up again by 1 request per second each second while it accepts, up to this figure.
+   * and speeds up again by a quarter of this figure each second while it accepts, up to it.
    */
   readonly requestsPerSecond: number;
   /** The most requests of this client in flight at once. Default: `requestsPerSecond`, rounded up. */
