@@ -1,9 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { rateLimit } from '@lintas/core/rate-limit';
+import { philippines } from '@lintas/philippines';
+import { useSandbox } from '@lintas/testing';
+import { createClient as createRedis } from 'redis';
+import { describe, expect, inject, it } from 'vitest';
 import { createRedisRateLimitStore, type NodeRedisClient } from '../src/redis/index.js';
 import { uniqueName, useClients } from './support/clients.js';
+import { bankPayout } from './support/payouts.js';
+import { startTcpFaultProxy } from './support/tcp-fault-proxy.js';
 
 // Two clients (node-redis and ioredis) on one key stand for two processes sharing a pace.
 const clients = useClients();
+const setup = useSandbox(philippines);
+/** Time a loaded 2-core machine may add to a bound. */
+const slackMs = 1500;
 const stores = () => [
   createRedisRateLimitStore({ client: clients.nodeRedis }),
   createRedisRateLimitStore({ client: clients.ioredis }),
@@ -37,5 +46,36 @@ describe('createRedisRateLimitStore', () => {
     // The key lapses by itself about a second after its next free time.
     expect(Number(ttl)).toBeGreaterThan(1500);
     expect(Number(ttl)).toBeLessThanOrEqual(3000);
+  });
+});
+
+// Redis down or slow while a slot is reserved: node-redis queues the command until it is back, so
+// both look the same to the client. The store is waited for at most 1 s (half the time left, if
+// less), then this process paces the slot alone: the payout is sent and paid, within its timeout.
+// Why not fail typed: a store down would stop every payout, where pacing alone at worst meets the
+// gateway's 21020, a refusal that did nothing, which slows the pace.
+describe('a rateLimit on Redis', () => {
+  it.each(['down', 'slow'] as const)('pays a payout paced alone when Redis is %s while reserving', async (fault) => {
+    const proxy = await startTcpFaultProxy(Number(new URL(inject('redisUrl')).port));
+    const redis = createRedis({ url: `redis://127.0.0.1:${proxy.port}` });
+    redis.on('error', () => undefined); // it reconnects on its own
+    await redis.connect();
+    try {
+      const store = createRedisRateLimitStore({ client: redis });
+      const client = await setup.clientWith({ rateLimit: rateLimit({ requestsPerSecond: 10, store }), timeout: 3000 });
+      const first = bankPayout();
+      await expect(client.philippines.createPayout(first)).resolves.toMatchObject({ mchOrderId: first.mchOrderId });
+      if (fault === 'down') await proxy.down();
+      else proxy.stall();
+      const payout = bankPayout();
+      const started = performance.now();
+      await expect(client.philippines.createPayout(payout)).resolves.toMatchObject({ mchOrderId: payout.mchOrderId });
+      expect(performance.now() - started).toBeLessThan(1000 + slackMs);
+      expect(setup.sandbox.state().payouts.filter((record) => record.mchOrderId === payout.mchOrderId)).toHaveLength(1);
+    } finally {
+      await proxy.up();
+      await redis.disconnect().catch(() => undefined);
+      await proxy.close();
+    }
   });
 });
