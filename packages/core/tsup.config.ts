@@ -1,11 +1,12 @@
 import { defineConfig, type Options } from 'tsup';
 import { pureTopLevel } from '../../scripts/build/pure-top-level.js';
 
-// The main entry, and what a client uses only when given it: a log, a tracer, a PKCS#11 signer (pay for what you use).
+// The main entry, and what a client uses only when given it: a log, a tracer, a PKCS#11 signer, a rate limit (pay for what you use).
 const main = { index: 'src/index.ts' };
 const others = {
   logging: 'src/logging/index.ts',
   tracing: 'src/tracing/index.ts',
+  'rate-limit': 'src/rate-limit/index.ts',
   pkcs11: 'src/pkcs11/index.ts',
 };
 

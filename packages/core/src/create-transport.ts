@@ -6,6 +6,7 @@ import { keyIdRefusal } from './signing/check-key-id.js';
 import type { Signer } from './signing/signer.js';
 import type { ClientConfig, RetrySettings } from './types/client.js';
 import type { CallObserver } from './types/observer.js';
+import type { RateLimit } from './types/rate-limit.js';
 
 const defaultRetry: Required<RetrySettings> = {
   limit: 2,
@@ -75,8 +76,18 @@ export function createTransport(config: ClientConfig): Transport {
     observers: [tracer, log].filter((observer): observer is CallObserver => observer !== undefined),
     formatChecks: config.formatChecks ?? true,
     timeout,
+    rateLimit: checkRateLimit(config.rateLimit),
     retrySettings,
   };
+}
+
+/** The `rateLimit` option, checked: built by `rateLimit()` of `@lintas/core/rate-limit`, or none. */
+function checkRateLimit(rateLimit: RateLimit | undefined): RateLimit | undefined {
+  if (rateLimit === undefined || typeof (rateLimit as Partial<RateLimit> | null)?.turn === 'function') return rateLimit;
+  throw new ConfigurationError(
+    'rateLimit',
+    'createClient: rateLimit must be built by rateLimit() of @lintas/core/rate-limit, e.g. rateLimit: rateLimit({ requestsPerSecond: 10 })',
+  );
 }
 
 /**

@@ -29,6 +29,7 @@ export { isJournalWriteError, JournalWriteError } from './errors/journal-write-e
 export { isLintasError, LintasError } from './errors/lintas-error.js';
 export { isNetworkError, NetworkError } from './errors/network-error.js';
 export { isOutcomeUnknownError, OutcomeUnknownError } from './errors/outcome-unknown-error.js';
+export { isRateLimitTimeoutError, RateLimitTimeoutError } from './errors/rate-limit-timeout-error.js';
 export { type FieldMismatch, isRecordMismatchError, RecordMismatchError } from './errors/record-mismatch-error.js';
 export { isRecordNotFoundError, RecordNotFoundError } from './errors/record-not-found-error.js';
 export {
@@ -126,6 +127,14 @@ export type { InferData, KnownFields, WidenOpenEnums } from './types/known-field
 export type { AttemptMetadata, CallMetadata, CallPromise, WithMetadata } from './types/metadata.js';
 export type { AttemptReport, CallObserver, CallWatch, ObservedCall } from './types/observer.js';
 export type { Protocol, ProtocolCall, ProtocolReading, ProtocolRequest, ProtocolUnsent } from './types/protocol.js';
+export type {
+  RateLimit,
+  RateLimitAttempt,
+  RateLimitReserveOptions,
+  RateLimitSettings,
+  RateLimitStore,
+  RateLimitTurn,
+} from './types/rate-limit.js';
 export type { TraceAttributes, TraceAttributeValue, Tracer, TraceSpan, TraceSpanOptions } from './types/tracer.js';
 export { bytesToBase64 } from './utils/base64.js';
 export { isLocalHost } from './utils/is-local-host.js';

@@ -9,9 +9,13 @@ import {
   definePlugin,
   type InferData,
   openEnum,
+  type RateLimit,
+  type RateLimitSettings,
+  type RateLimitStore,
   type Signer,
   type UnlistedValue,
 } from '../src/index.js';
+import { memoryRateLimitStore, rateLimit } from '../src/rate-limit/index.js';
 import { createOrder, queryOrder } from './helpers/endpoints.js';
 
 declare const signer: Signer;
@@ -130,5 +134,23 @@ describe('the composable client', () => {
     void base.call(search, { channelType: 'A_TYPE_NOT_LISTED_YET' });
     // @ts-expect-error: still a string
     void base.call(search, { channelType: 1 });
+  });
+});
+
+describe('the rateLimit option', () => {
+  it('takes a rate, an optional in-flight limit and an optional store', () => {
+    expectTypeOf<NonNullable<ClientConfig['rateLimit']>>().toEqualTypeOf<RateLimit>();
+    expectTypeOf(rateLimit).parameter(0).toEqualTypeOf<RateLimitSettings>();
+    expectTypeOf(rateLimit({ requestsPerSecond: 10 })).toEqualTypeOf<RateLimit>();
+    expectTypeOf<RateLimitSettings['requestsPerSecond']>().toEqualTypeOf<number>();
+    expectTypeOf<RateLimitSettings['maxInFlight']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf(memoryRateLimitStore()).toEqualTypeOf<RateLimitStore>();
+    expectTypeOf<RateLimitStore['reserve']>().returns.toEqualTypeOf<Promise<number | undefined>>();
+    // @ts-expect-error: the rate is required
+    const settings: RateLimitSettings = { maxInFlight: 4 };
+    // @ts-expect-error: the option takes what rateLimit() builds, not its settings
+    const config: Pick<ClientConfig, 'rateLimit'> = { rateLimit: { requestsPerSecond: 10 } };
+    void settings;
+    void config;
   });
 });

@@ -265,7 +265,7 @@ if (wants('lookups')) {
 if (process.env.BENCH_ONLY?.split(',').includes('batch')) {
   const batch = runJson(process.execPath, [here('batch-quota.mjs')]);
   row(
-    `batch of ${batch.payouts} payouts from ${batch.processes} processes (${batch.inFlight} in flight each) to a gateway limited to ${batch.rate} requests/s`,
+    `batch of ${batch.payouts} payouts from ${batch.processes} processes (${batch.inFlight} in flight each${batch.limited ? ', rateLimit shared through Redis' : ', no rateLimit'}) to a gateway limited to ${batch.rate} requests/s`,
     '<= 110% of the ideal time, 0 unknown',
     `${batch.seconds.toFixed(0)} s (${((batch.seconds / batch.idealSeconds) * 100).toFixed(0)}% of ${batch.idealSeconds} s); ${batch.paid} paid, ${batch.unknown} unknown, ${batch.failed} failed; ${batch.refused} attempts refused 21020`,
     '',

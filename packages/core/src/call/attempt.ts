@@ -1,5 +1,7 @@
+import type { RateLimit } from '../types/rate-limit.js';
 import type { AttemptKey, AttemptTarget } from './attempt-target.js';
 import type { HttpClient } from './http-client.js';
+import { merchantKeys } from './journal.js';
 import { notify } from './notify.js';
 import { signAttempt } from './sign-attempt.js';
 
@@ -40,15 +42,66 @@ export type Attempt =
     };
 
 /**
+ * Signs and sends attempt number `attempt` of a call, and reads its answer, once the client's
+ * `rateLimit` (if it has one) gives it its turn: see {@link sendNow}. A client without a rate limit
+ * sends at once, without a turn more. Never rejects.
+ */
+export function sendAttempt(target: AttemptTarget, attempt: number, key: AttemptKey): Promise<Attempt> {
+  const { rateLimit } = target.transport;
+  return rateLimit ? sendPaced(target, attempt, key, rateLimit) : sendNow(target, attempt, key, undefined);
+}
+
+/** {@link sendNow} once `rateLimit` gives the attempt its turn, which the attempt's deadline includes. */
+async function sendPaced(
+  target: AttemptTarget,
+  attempt: number,
+  key: AttemptKey,
+  rateLimit: RateLimit,
+): Promise<Attempt> {
+  const startedAt = performance.now();
+  const { path, timeout, signal } = target;
+  const keys = merchantKeys(target.endpoint, target.params);
+  const appId = target.transport.appId;
+  const paced = await rateLimit.turn({ appId, path, keys, first: attempt === 1, timeout, startedAt, signal });
+  if (!paced.ok) {
+    const { error, late } = paced;
+    const durationMs = performance.now() - startedAt;
+    return {
+      answered: false,
+      error,
+      timedOut: late,
+      sent: false,
+      signed: false,
+      unsent: false,
+      durationMs,
+      keyId: undefined,
+    };
+  }
+  try {
+    return await sendNow(target, attempt, key, startedAt);
+  } finally {
+    // The answer is read in full (or none will come): the next request of the pace may leave.
+    paced.release();
+  }
+}
+
+/**
  * Signs and sends attempt number `attempt` of a call, and reads its answer. The envelope is signed
  * with `key` afresh (a new timestamp over the same params, or the `param` the gateway refused with 21001
  * again; a client's protocol writes and signs its own request instead, with its headers), the
  * `beforeRequest` observers told, and the attempt
  * sent through the client's ky instance under the call's timeout and the caller's signal, without ky's
  * retry: the call's loop decides what follows. ky's one `Request` of the attempt goes to the client's
- * `fetch`, and the answer is read there in full, so that the timeout covers the body too. Never rejects.
+ * `fetch`, and the answer is read there in full, so that the timeout covers the body too. The
+ * attempt's deadline began at `paced` when it waited for its turn, else it begins once ky is loaded.
+ * Never rejects.
  */
-export async function sendAttempt(target: AttemptTarget, attempt: number, key: AttemptKey): Promise<Attempt> {
+async function sendNow(
+  target: AttemptTarget,
+  attempt: number,
+  key: AttemptKey,
+  paced: number | undefined,
+): Promise<Attempt> {
   const { transport } = target;
   let http: HttpClient;
   try {
@@ -68,7 +121,7 @@ export async function sendAttempt(target: AttemptTarget, attempt: number, key: A
     };
   }
   // The attempt's deadline: signing and sending share its `timeout` from here.
-  const startedAt = performance.now();
+  const startedAt = paced ?? performance.now();
   const signing = await signAttempt(target, key, startedAt);
   if (!signing.signed) {
     const durationMs = performance.now() - startedAt;

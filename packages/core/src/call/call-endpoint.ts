@@ -15,6 +15,7 @@ import { closeIntent, failedOutcome, type Sent, succeededOutcome, writeAhead } f
 import { notify } from './notify.js';
 import { observe } from './observe.js';
 import { outcomeUnknown } from './outcome-unknown.js';
+import { freeRetry, tooManyRequests } from './paced-refusal.js';
 import { failureOf, type Outcome, type SettleContext, settle } from './settle.js';
 import { keyAccepted, keyOrder } from './signing-keys.js';
 import type { Transport } from './transport.js';
@@ -79,6 +80,9 @@ async function callEndpoint(
     let earlier: Earlier = 'none';
     let sent = 0;
     let previous: Failed | undefined;
+    // Attempts refused "Too many requests" that did not count against the retry limit; the last one was.
+    let spared = 0;
+    let paced = false;
     // The keys this attempt may still sign with, the next first; the `param` to sign again with it.
     let keys = keyOrder(transport.keys);
     let again: string | undefined;
@@ -88,12 +92,16 @@ async function callEndpoint(
       // backoff, unless the caller aborts it.
       const next =
         previous && again === undefined
-          ? await afterBackoff(call, attempt, previous, key)
+          ? await afterBackoff(call, attempt, previous, key, paced)
           : await sendAttempt(call, attempt, key);
       const answer = 'answered' in next ? next : undefined;
       const outcome = 'answered' in next ? settle(call.endpoint, next, call) : next;
       if (mayHaveLeft(answer, outcome)) sent = attempt;
-      const last = attempt > call.settings.limit;
+      // Under a rate limit, "Too many requests" did nothing: sent again on pace, without spending a retry.
+      const refused = tooManyRequests(answer, outcome);
+      if (answer?.answered) transport.rateLimit?.answered(refused ? 'refused' : 'accepted');
+      const free = freeRetry(!!transport.rateLimit, refused, call.timeout, performance.now() - record.startedAt);
+      const last = !free && attempt - spared > call.settings.limit;
       const action = decide({ policy: call.policy, outcome: outcome.kind, earlier, last, nextKey: keys.length > 1 });
       recordAttempt(call, record, attempt, answer, outcome, action);
       // The gateway accepted this key after refusing another: every later call tries it first.
@@ -105,6 +113,8 @@ async function callEndpoint(
       }
       if (action === 'retry' && outcome.kind !== 'success') {
         earlier = including(earlier, outcome.kind);
+        if (free) spared += 1;
+        paced = free;
         previous = outcome;
         attempt += 1;
         keys = keyOrder(transport.keys);
@@ -156,12 +166,19 @@ function prepare(
 
 /**
  * Sends attempt number `attempt` once the backoff after the previous one's `previous` outcome has
- * passed: the attempt, or, when the caller's signal aborted the wait, the `aborted` outcome (nothing
- * was sent).
+ * passed (none but a `Retry-After` when the rate limit `paced` it: its pace is the wait): the attempt,
+ * or, when the caller's signal aborted the wait, the `aborted` outcome (nothing was sent).
  */
-async function afterBackoff(call: Call, attempt: number, previous: Failed, key: AttemptKey): Promise<Attempt | Failed> {
+async function afterBackoff(
+  call: Call,
+  attempt: number,
+  previous: Failed,
+  key: AttemptKey,
+  paced: boolean,
+): Promise<Attempt | Failed> {
+  const delay = paced ? (previous.retryAfter ?? 0) : backoff(call.settings, attempt - 1, previous.retryAfter);
   try {
-    await wait(backoff(call.settings, attempt - 1, previous.retryAfter), call.signal);
+    await wait(delay, call.signal);
   } catch (reason) {
     return { kind: 'aborted', error: new CallAbortedError(call.path, { cause: call.signal?.reason }), reason };
   }

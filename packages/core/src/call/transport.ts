@@ -2,6 +2,7 @@ import type { TimestampUnit } from '../envelope.js';
 import type { CallJournal, ClientHooks, RetrySettings } from '../types/client.js';
 import type { CallObserver } from '../types/observer.js';
 import type { Protocol } from '../types/protocol.js';
+import type { RateLimit } from '../types/rate-limit.js';
 import type { HttpClient } from './http-client.js';
 import type { SigningKeys } from './signing-keys.js';
 
@@ -29,6 +30,8 @@ export interface Transport {
   readonly observers: readonly CallObserver[];
   readonly formatChecks: boolean;
   readonly timeout: number | false;
+  /** The pace the client's calls share (its `rateLimit` option); none: each call sends at once. */
+  readonly rateLimit: RateLimit | undefined;
   /** The client's retry settings, which a call's own `retry` settings override. */
   readonly retrySettings: Required<RetrySettings>;
 }

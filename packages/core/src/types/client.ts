@@ -7,6 +7,7 @@ import type { AnyEndpoint, EndpointData, EndpointMap, EndpointParams } from './e
 import type { CallPromise } from './metadata.js';
 import type { CallObserver } from './observer.js';
 import type { Protocol } from './protocol.js';
+import type { RateLimit } from './rate-limit.js';
 
 /** Retry settings; the policy of each endpoint decides *whether* a failure may be retried. */
 export interface RetrySettings {
@@ -298,6 +299,22 @@ export interface ClientConfig {
    * treats differently from its documentation.
    */
   readonly formatChecks?: boolean;
+  /**
+   * Paces the client's calls to your account's quota at the gateway, which refuses requests beyond it
+   * with 21020 "Too many requests": built by `rateLimit()` of `@lintas/core/rate-limit`, so that a
+   * client without it bundles none of its code. Every attempt waits for its turn before it is signed,
+   * inside the call's `timeout` and `signal` (no turn in time: `RateLimitTimeoutError`, nothing sent);
+   * a request refused 21020 is sent again on pace without spending a retry, while the call is younger
+   * than its `timeout`. See `rateLimit()`.
+   *
+   * @example
+   * ```ts
+   * import { rateLimit } from '@lintas/core/rate-limit';
+   *
+   * createClient({ baseUrl, appId, signer, rateLimit: rateLimit({ requestsPerSecond: 10, maxInFlight: 4 }) });
+   * ```
+   */
+  readonly rateLimit?: RateLimit;
   /** Clock used for `timestamp`, in epoch ms. Default `Date.now`. */
   readonly now?: () => number;
   /**

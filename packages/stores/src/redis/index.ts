@@ -10,4 +10,5 @@ export {
   type RedisNotificationStore,
   type RedisNotificationStoreOptions,
 } from './redis-notification-store.js';
+export { createRedisRateLimitStore, type RedisRateLimitStoreOptions } from './redis-rate-limit-store.js';
 export { createRedisSnapStore, type RedisSnapStoreOptions } from './redis-snap-store.js';
