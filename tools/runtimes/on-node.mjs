@@ -4,7 +4,7 @@
 //
 //   on-node 24 vitest run
 import { spawn } from 'node:child_process';
-import { accessSync, constants, readlinkSync } from 'node:fs';
+import { accessSync, constants, readFileSync, readlinkSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { majors, nodeBinary } from './index.mjs';
 
@@ -19,12 +19,17 @@ const binary = nodeBinary(major);
 // machine's npm would lose the settings of its own installation (a registry, a `cafile` for a proxy's
 // certificate) and an install would fail, so npm keeps reading the file of the prefix it is installed in.
 const globalconfig = process.env.npm_config_globalconfig ?? npmGlobalconfig(process.env.PATH ?? '');
+// yarn 1 also reads the npmrc beside the Node that runs it and ignores npm_config_globalconfig, but takes
+// npm_config_* variables: the machine's `cafile` goes to it that way (a registry behind a proxy whose
+// certificate only that file holds would otherwise fail every yarn install with a TLS error).
+const cafile = process.env.npm_config_cafile ?? (globalconfig === undefined ? undefined : npmrcCafile(globalconfig));
 const child = spawn(command, args, {
   stdio: 'inherit',
   env: {
     ...process.env,
     PATH: `${dirname(binary)}${delimiter}${process.env.PATH ?? ''}`,
     ...(globalconfig === undefined ? {} : { npm_config_globalconfig: globalconfig }),
+    ...(cafile === undefined ? {} : { npm_config_cafile: cafile }),
   },
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
@@ -62,4 +67,17 @@ function npmGlobalconfig(path) {
     return undefined;
   }
   return undefined;
+}
+
+/**
+ * The `cafile` an npmrc sets, or undefined when it sets none or cannot be read.
+ * @param {string} file
+ * @returns {string | undefined}
+ */
+function npmrcCafile(file) {
+  try {
+    return /^\s*cafile\s*=\s*(.+?)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
+  } catch {
+    return undefined;
+  }
 }

@@ -43,8 +43,8 @@ function machinePrefix(npmrc: string): string {
   return prefix;
 }
 
-const prefix = machinePrefix('init-author-name=from the machine npmrc\n');
-const { npm_config_globalconfig: _set, ...inherited } = process.env;
+const prefix = machinePrefix('init-author-name=from the machine npmrc\ncafile = /machine/proxy-ca.pem\n');
+const { npm_config_globalconfig: _set, npm_config_cafile: _cafile, ...inherited } = process.env;
 /** A package script's environment on that machine: its npm first on PATH, no globalconfig chosen. */
 const machine: NodeJS.ProcessEnv = {
   ...inherited,
@@ -69,6 +69,11 @@ describe('on-node', () => {
     // Run on Node 22 from its npm package, npm would read <that package>/etc/npmrc, which does not exist.
     expect(onNodeShell('22', 'npm config get globalconfig')).toBe(join(prefix, 'etc', 'npmrc'));
     expect(onNodeShell('22', 'npm config get init-author-name')).toBe('from the machine npmrc');
+  });
+
+  it("gives yarn 1, which reads no globalconfig, the machine npmrc's cafile as npm_config_cafile", () => {
+    expect(onNodeShell('22', 'echo "$npm_config_cafile"')).toBe('/machine/proxy-ca.pem');
+    expect(onNodeShell('24', 'echo "$npm_config_cafile"', { npm_config_cafile: '/chosen.pem' })).toBe('/chosen.pem');
   });
 
   it('leaves a globalconfig the caller chose', () => {
