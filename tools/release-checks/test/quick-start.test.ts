@@ -216,7 +216,7 @@ describe('the README quick start', () => {
       await sandbox?.stop();
       sandbox = await startSandboxCommand(`${startSandbox[0]} --port 0`, project, environment());
       const after = readFileSync(join(project, '.lintas-sandbox/.env'), 'utf8');
-      const merchant = (text: string) => text.split('\n').filter((line) => !line.startsWith('LINTAS_BASE_URL='));
+      const merchant = (text: string) => text.split('\n').filter((line) => !/^LINTAS_(SNAP_)?BASE_URL=/.test(line));
       expect(merchant(after)).toEqual(merchant(before));
       expect(sandbox.env['LINTAS_APP_ID']).toBe(/LINTAS_APP_ID=(\S+)/.exec(before)?.[1]);
     }, 600_000);
