@@ -69,6 +69,13 @@ export function remoteDriver(baseUrl: string): SandboxDriver {
     operations: () => get('/operations'),
     notificationsIdle: async () => void (await get('/notifications/idle')),
     resendNotification: (input) => post('/notifications/resend', input),
+    forwardNotification: (input) => post('/notifications/forward', input),
+    triggerEvent: (input) => post('/notifications/trigger', input),
+    events: (query = {}) => {
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+      return get(`/events${search.size > 0 ? `?${search}` : ''}`);
+    },
     hits: async (path) => ((await get(`/hits?path=${encodeURIComponent(path)}`)) as { hits: number }).hits,
     allHits: () => get('/hits'),
     injectFault: (fault) => post('/faults', fault),
@@ -80,6 +87,7 @@ export function remoteDriver(baseUrl: string): SandboxDriver {
     balances: (appId) => get(`/merchants/${encodeURIComponent(appId)}/balances`),
     completePayment: (ref) => post('/payments/complete', transaction(ref)),
     failPayment: (ref, failure) => post('/payments/fail', { ...transaction(ref), ...failure }),
+    expirePayment: (ref) => post('/payments/expire', transaction(ref)),
     completePayout: (ref) => post('/payouts/complete', transaction(ref)),
     failPayout: (ref, failure) => post('/payouts/fail', { ...transaction(ref), ...failure }),
     completeRefund: (ref) => post('/refunds/complete', refund(ref)),
