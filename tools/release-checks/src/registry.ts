@@ -27,7 +27,13 @@ export interface Packument {
   'dist-tags': Record<string, string>;
   versions: Record<
     string,
-    { version: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }
+    {
+      version: string;
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+      /** The published tarball: its integrity is what a lockfile records. */
+      dist: { tarball: string; integrity: string };
+    }
   >;
 }
 
