@@ -39,9 +39,9 @@ type Reference = string | Readonly<Record<string, unknown>>;
 const transaction = (ref: Reference) => (typeof ref === 'string' ? { transactionId: ref } : ref);
 const refund = (ref: Reference) => (typeof ref === 'string' ? { refundTransactionId: ref } : ref);
 
-/** Drives a sandbox started separately through its HTTP control API at `${baseUrl}/__sandbox`. */
-export function remoteDriver(baseUrl: string): SandboxDriver {
-  async function send(method: string, route: string, body?: unknown): Promise<never> {
+/** Sends one request to the control API at `${baseUrl}/__sandbox`; a refusal throws {@link SandboxControlRefused}. */
+function controlSender(baseUrl: string) {
+  return async function send(method: string, route: string, body?: unknown): Promise<never> {
     const response = await fetch(`${baseUrl}/__sandbox${route}`, {
       method,
       headers: { 'content-type': 'application/json' },
@@ -58,7 +58,12 @@ export function remoteDriver(baseUrl: string): SandboxDriver {
       );
     }
     return answer as never;
-  }
+  };
+}
+
+/** Drives a sandbox started separately through its HTTP control API at `${baseUrl}/__sandbox`. */
+export function remoteDriver(baseUrl: string): SandboxDriver {
+  const send = controlSender(baseUrl);
   const get = (route: string) => send('GET', route);
   const post = (route: string, body: unknown) => send('POST', route, body);
   return {
